@@ -1,0 +1,63 @@
+//! Colours and per-colour containers.
+
+use serde::{Deserialize, Serialize};
+
+/// The colour of the pieces a player has in a game.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Colour {
+    /// White, TRF `w`.
+    White,
+    /// Black, TRF `b`.
+    Black,
+}
+
+impl Colour {
+    /// Both colours, White first.
+    pub const ALL: [Colour; 2] = [Colour::White, Colour::Black];
+
+    /// The other colour.
+    #[must_use]
+    pub const fn opposite(self) -> Colour {
+        match self {
+            Colour::White => Colour::Black,
+            Colour::Black => Colour::White,
+        }
+    }
+
+    /// The TRF letter, `w` or `b`.
+    #[must_use]
+    pub const fn trf_char(self) -> char {
+        match self {
+            Colour::White => 'w',
+            Colour::Black => 'b',
+        }
+    }
+}
+
+/// One value per colour, instead of `[T; 2]` indexed by magic numbers.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct ByColour<T> {
+    /// The value for White.
+    pub white: T,
+    /// The value for Black.
+    pub black: T,
+}
+
+impl<T> ByColour<T> {
+    /// The value for `colour`.
+    pub fn get(&self, colour: Colour) -> &T {
+        match colour {
+            Colour::White => &self.white,
+            Colour::Black => &self.black,
+        }
+    }
+
+    /// The value for `colour`, mutably.
+    pub fn get_mut(&mut self, colour: Colour) -> &mut T {
+        match colour {
+            Colour::White => &mut self.white,
+            Colour::Black => &mut self.black,
+        }
+    }
+}

@@ -1,0 +1,56 @@
+//! The rules core of rondo: players, ratings, titles, results, colours, scoring systems, and the
+//! tournament state as of the start of any round.
+//!
+//! Data comes in as a [`TournamentSetup`] (plain data, usually read by `rondo-trf`), is checked
+//! into a [`Tournament`], and pairing engines read a [`RoundView`]: the state "as of the start of
+//! round r", which is well defined even for a file that already holds later rounds.
+//!
+//! ```
+//! use rondo_core::{Colour, GameResult, Player, PlayerId, RoundEntry, RoundNo, Score};
+//! use rondo_core::{Tournament, TournamentSetup};
+//!
+//! let one = PlayerId::new(1).ok_or("bad id")?;
+//! let two = PlayerId::new(2).ok_or("bad id")?;
+//! let mut white = Player::new(one, "Alpha, Ann");
+//! white.rounds.push(RoundEntry::Game { opponent: two, colour: Colour::White, result: GameResult::Win });
+//! let mut black = Player::new(two, "Beta, Bob");
+//! black.rounds.push(RoundEntry::Game { opponent: one, colour: Colour::Black, result: GameResult::Loss });
+//! let setup = TournamentSetup { players: vec![white, black], ..TournamentSetup::default() };
+//!
+//! let tournament = Tournament::try_from(setup)?;
+//! let round_two = tournament.view(RoundNo::new(2).ok_or("bad round")?);
+//! let ann = round_two.state(one).ok_or("no such player")?;
+//! assert_eq!(ann.score, Score::ONE);
+//! assert_eq!(ann.colour_preference.map(|p| p.colour), Some(Colour::Black));
+//! # Ok::<_, Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! Sibling crates: `rondo-trf` reads and writes files, `rondo-dutch` and `rondo-schedule` pair,
+//! `rondo-tiebreak` ranks.
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+mod colour;
+mod entry;
+mod ids;
+mod player;
+mod score;
+mod scoring;
+mod setup;
+mod tournament;
+mod view;
+
+pub use colour::{ByColour, Colour};
+pub use entry::{GameResult, Outcome, RoundEntry, Unplayed};
+pub use ids::{IdOutOfRange, PlayerId, RoundNo};
+pub use player::{Player, Rating, Sex, Title};
+pub use score::{ParseScoreError, Score};
+pub use scoring::ScoringSystem;
+pub use setup::{
+    Absence, AbsenceKind, Acceleration, ForbiddenPairs, Header, RawRecord, Team, TournamentSetup,
+};
+pub use tournament::{Problem, ProblemKind, Tournament, ValidationError};
+pub use view::{
+    Absent, ColourPreference, Float, FloatRules, PlayerState, PreferenceStrength, RoundView,
+    colour_preference, initial_ranking,
+};

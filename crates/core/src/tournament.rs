@@ -1,0 +1,435 @@
+//! The validated tournament.
+
+use std::fmt;
+
+use serde::Serialize;
+
+use crate::{
+    AbsenceKind, Colour, GameResult, Player, PlayerId, RoundEntry, RoundNo, Score,
+    TournamentSetup, Unplayed,
+};
+
+/// A tournament whose data has been checked: start numbers are unique, every opponent exists
+/// and lists the player back with the opposite colour and the matching result, and each round
+/// has at most one pairing-allocated bye.
+///
+/// Build one with `Tournament::try_from(setup)`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Tournament {
+    setup: TournamentSetup,
+    /// For each start number, the position of the player in `setup.players`.
+    index_of_id: Vec<Option<u32>>,
+    n_rounds: u16,
+}
+
+/// The problems found when checking a [`TournamentSetup`], together with the setup itself so the
+/// caller can report or repair it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ValidationError {
+    /// The setup that was checked.
+    pub setup: Box<TournamentSetup>,
+    /// Every problem found, in the order of the players.
+    pub problems: Vec<Problem>,
+}
+
+/// One inconsistency in a tournament's data.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Problem {
+    /// The player whose data shows the problem.
+    pub player: PlayerId,
+    /// The round concerned, if the problem is in a round entry.
+    pub round: Option<RoundNo>,
+    /// What is wrong.
+    pub kind: ProblemKind,
+}
+
+/// What is wrong with a tournament's data.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, thiserror::Error)]
+#[non_exhaustive]
+pub enum ProblemKind {
+    /// Two players have the same start number.
+    #[error("start number {0} is used twice")]
+    DuplicatePlayer(PlayerId),
+    /// A round entry names an opponent who is not in the tournament.
+    #[error("opponent {0} does not exist")]
+    UnknownOpponent(PlayerId),
+    /// A player is paired against himself.
+    #[error("player is paired against himself")]
+    PairedWithSelf,
+    /// The opponent's entry for the round does not name this player back.
+    #[error("opponent {opponent} does not list this player in the same round (found {found})")]
+    OpponentDisagrees {
+        /// The opponent named.
+        opponent: PlayerId,
+        /// What the opponent's entry says, in words.
+        found: String,
+    },
+    /// Both players of a game have the same colour.
+    #[error("both players of the game against {opponent} have {colour:?}")]
+    SameColour {
+        /// The opponent.
+        opponent: PlayerId,
+        /// The colour both have.
+        colour: Colour,
+    },
+    /// The two results of a game do not fit together (for example two wins).
+    #[error("result does not match the opponent's result against {opponent}")]
+    ResultsDisagree {
+        /// The opponent.
+        opponent: PlayerId,
+    },
+    /// More than one pairing-allocated bye in one round.
+    #[error("second pairing-allocated bye in this round (the first went to player {first})")]
+    SecondPairingBye {
+        /// The player who has the first pairing-allocated bye of the round.
+        first: PlayerId,
+    },
+    /// The points column does not equal the points of the results.
+    #[error("points column says {stated} but the results give {computed}")]
+    ScoreMismatch {
+        /// The points written in the file.
+        stated: Score,
+        /// The points the results are worth under the tournament's scoring system.
+        computed: Score,
+    },
+}
+
+impl ProblemKind {
+    /// Whether this is a disagreement of the points column only, which lenient callers may
+    /// accept (the results are then authoritative).
+    #[must_use]
+    pub fn is_score_mismatch(&self) -> bool {
+        matches!(self, ProblemKind::ScoreMismatch { .. })
+    }
+}
+
+impl fmt::Display for ValidationError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} problem(s) in the tournament data", self.problems.len())?;
+        if let Some(first) = self.problems.first() {
+            write!(f, "; first: player {}", first.player)?;
+            if let Some(round) = first.round {
+                write!(f, ", round {round}")?;
+            }
+            write!(f, ": {}", first.kind)?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for ValidationError {}
+
+impl ValidationError {
+    /// Accepts the tournament if the only problems are points columns that disagree with the
+    /// results; the results are then authoritative.
+    ///
+    /// # Errors
+    ///
+    /// Returns `self` unchanged if any other problem remains.
+    pub fn ignore_score_mismatch(self) -> Result<Tournament, ValidationError> {
+        if self.problems.iter().all(|p| p.kind.is_score_mismatch()) {
+            Ok(Tournament::build_unchecked(*self.setup))
+        } else {
+            Err(self)
+        }
+    }
+}
+
+impl TryFrom<TournamentSetup> for Tournament {
+    type Error = ValidationError;
+
+    fn try_from(setup: TournamentSetup) -> Result<Tournament, ValidationError> {
+        let problems = check(&setup);
+        if problems.is_empty() {
+            Ok(Tournament::build_unchecked(setup))
+        } else {
+            Err(ValidationError {
+                setup: Box::new(setup),
+                problems,
+            })
+        }
+    }
+}
+
+impl Tournament {
+    fn build_unchecked(setup: TournamentSetup) -> Tournament {
+        let max_id = setup.players.iter().map(|p| p.id.get()).max().unwrap_or(0);
+        let mut index_of_id = vec![None; usize::from(max_id) + 1];
+        for (position, player) in setup.players.iter().enumerate() {
+            index_of_id[usize::from(player.id.get())] = u32::try_from(position).ok();
+        }
+        let columns = setup
+            .players
+            .iter()
+            .map(|p| p.rounds.len())
+            .max()
+            .unwrap_or(0);
+        let columns = u16::try_from(columns).unwrap_or(u16::MAX);
+        let n_rounds = columns.max(setup.declared_rounds.unwrap_or(0));
+        Tournament {
+            setup,
+            index_of_id,
+            n_rounds,
+        }
+    }
+
+    /// The data the tournament was built from.
+    #[must_use]
+    pub fn setup(&self) -> &TournamentSetup {
+        &self.setup
+    }
+
+    /// Gives the data back.
+    #[must_use]
+    pub fn into_setup(self) -> TournamentSetup {
+        self.setup
+    }
+
+    /// The players, in file order.
+    #[must_use]
+    pub fn players(&self) -> &[Player] {
+        &self.setup.players
+    }
+
+    /// The player with start number `id`.
+    #[must_use]
+    pub fn player(&self, id: PlayerId) -> Option<&Player> {
+        self.position_of(id).map(|position| &self.setup.players[position])
+    }
+
+    /// The position of the player with start number `id` in [`Tournament::players`].
+    #[must_use]
+    pub fn position_of(&self, id: PlayerId) -> Option<usize> {
+        self.index_of_id
+            .get(usize::from(id.get()))
+            .copied()
+            .flatten()
+            .map(|position| position as usize)
+    }
+
+    /// The number of rounds: the declared number, or the number of round columns if larger.
+    #[must_use]
+    pub fn n_rounds(&self) -> u16 {
+        self.n_rounds
+    }
+
+    /// The number of rounds that hold pairings (a game, a forfeit or a pairing-allocated bye):
+    /// the last such round, or 0.
+    #[must_use]
+    pub fn paired_rounds(&self) -> u16 {
+        let mut last = 0;
+        for player in &self.setup.players {
+            for (index, entry) in player.rounds.iter().enumerate() {
+                if entry.is_paired() {
+                    last = last.max(index + 1);
+                }
+            }
+        }
+        u16::try_from(last).unwrap_or(u16::MAX)
+    }
+
+    /// The round to pair next: the one after the last paired round.
+    #[must_use]
+    pub fn next_round(&self) -> RoundNo {
+        RoundNo::new(self.paired_rounds().saturating_add(1)).unwrap_or(RoundNo::FIRST)
+    }
+
+    /// A player's points from rounds `1..round` (not including `round`).
+    #[must_use]
+    pub fn score_before(&self, player: &Player, round: RoundNo) -> Score {
+        player
+            .rounds
+            .iter()
+            .take(round.index())
+            .map(|entry| self.setup.scoring.points(*entry))
+            .sum()
+    }
+
+    /// A player's points from all rounds in the file.
+    #[must_use]
+    pub fn total_score(&self, player: &Player) -> Score {
+        player
+            .rounds
+            .iter()
+            .map(|entry| self.setup.scoring.points(*entry))
+            .sum()
+    }
+
+    /// The virtual points `player` has for `round` (acceleration).
+    #[must_use]
+    pub fn acceleration(&self, player: PlayerId, round: RoundNo) -> Score {
+        self.setup
+            .accelerations
+            .iter()
+            .filter(|acceleration| acceleration.applies(player, round))
+            .map(|acceleration| acceleration.points)
+            .sum()
+    }
+
+    /// Whether `a` and `b` may not be paired in `round` by the regulations (`260`, `XXP`).
+    #[must_use]
+    pub fn is_forbidden_pair(&self, a: PlayerId, b: PlayerId, round: RoundNo) -> bool {
+        self.setup.forbidden_pairs.iter().any(|forbidden| {
+            forbidden.applies_in(round)
+                && forbidden.players.contains(&a)
+                && forbidden.players.contains(&b)
+        })
+    }
+
+    /// The absence entered for `player` in `round` outside the round columns (`240`, and `XXZ`
+    /// when `round` is the next round to pair).
+    #[must_use]
+    pub fn entered_absence(&self, player: PlayerId, round: RoundNo) -> Option<AbsenceKind> {
+        let next = self.next_round();
+        self.setup
+            .absences
+            .iter()
+            .find(|absence| {
+                absence.player == player && absence.round.unwrap_or(next) == round
+            })
+            .map(|absence| absence.kind)
+    }
+}
+
+/// Checks the consistency of a setup and lists every problem.
+fn check(setup: &TournamentSetup) -> Vec<Problem> {
+    let mut problems = Vec::new();
+    let max_id = setup.players.iter().map(|p| p.id.get()).max().unwrap_or(0);
+    let mut position_of_id: Vec<Option<usize>> = vec![None; usize::from(max_id) + 1];
+    for (position, player) in setup.players.iter().enumerate() {
+        let slot = &mut position_of_id[usize::from(player.id.get())];
+        if slot.is_some() {
+            problems.push(Problem {
+                player: player.id,
+                round: None,
+                kind: ProblemKind::DuplicatePlayer(player.id),
+            });
+        } else {
+            *slot = Some(position);
+        }
+    }
+    let lookup = |id: PlayerId| position_of_id.get(usize::from(id.get())).copied().flatten();
+    let n_columns = setup.players.iter().map(|p| p.rounds.len()).max().unwrap_or(0);
+    let mut pairing_bye_of_round: Vec<Option<PlayerId>> = vec![None; n_columns];
+
+    for player in &setup.players {
+        for (round_index, entry) in player.rounds.iter().enumerate() {
+            let round = RoundNo::from_index(round_index);
+            let mut report = |kind| {
+                problems.push(Problem {
+                    player: player.id,
+                    round,
+                    kind,
+                });
+            };
+            if entry.is_pairing_bye() {
+                match pairing_bye_of_round[round_index] {
+                    Some(first) => report(ProblemKind::SecondPairingBye { first }),
+                    None => pairing_bye_of_round[round_index] = Some(player.id),
+                }
+            }
+            let Some(opponent) = entry.opponent() else {
+                continue;
+            };
+            if opponent == player.id {
+                report(ProblemKind::PairedWithSelf);
+                continue;
+            }
+            let Some(opponent_position) = lookup(opponent) else {
+                report(ProblemKind::UnknownOpponent(opponent));
+                continue;
+            };
+            // Report each pair once, from the lower start number, unless the opponent's entry
+            // does not point back (then both sides report, which names both lines).
+            let other = setup.players[opponent_position].entry(round_index);
+            if other.opponent() != Some(player.id) {
+                report(ProblemKind::OpponentDisagrees {
+                    opponent,
+                    found: describe(other),
+                });
+                continue;
+            }
+            if player.id > opponent {
+                continue;
+            }
+            if let (Some(mine), Some(theirs)) = (entry.scheduled_colour(), other.scheduled_colour())
+                && mine == theirs
+            {
+                report(ProblemKind::SameColour {
+                    opponent,
+                    colour: mine,
+                });
+            }
+            if !results_fit(*entry, other) {
+                report(ProblemKind::ResultsDisagree { opponent });
+            }
+        }
+        if let Some(stated) = player.stated_points {
+            let computed: Score = player.rounds.iter().map(|e| setup.scoring.points(*e)).sum();
+            let accelerated = computed
+                + setup
+                    .accelerations
+                    .iter()
+                    .filter(|a| (a.first_player..=a.last_player).contains(&player.id))
+                    .map(|a| {
+                        let rounds = i32::from(a.last_round.get()) - i32::from(a.first_round.get())
+                            + 1;
+                        a.points.times(rounds.max(0))
+                    })
+                    .sum::<Score>();
+            // Some programs include the virtual points of acceleration in the points column;
+            // both readings are accepted.
+            if stated != computed && stated != accelerated {
+                problems.push(Problem {
+                    player: player.id,
+                    round: None,
+                    kind: ProblemKind::ScoreMismatch { stated, computed },
+                });
+            }
+        }
+    }
+    problems
+}
+
+fn results_fit(mine: RoundEntry, theirs: RoundEntry) -> bool {
+    match (mine, theirs) {
+        (RoundEntry::Game { result: a, .. }, RoundEntry::Game { result: b, .. }) => {
+            a.reversed() == b
+        }
+        (RoundEntry::Unplayed(a), RoundEntry::Unplayed(b)) => matches!(
+            (a, b),
+            (Unplayed::ForfeitWin { .. }, Unplayed::ForfeitLoss { .. })
+                | (Unplayed::ForfeitLoss { .. }, Unplayed::ForfeitWin { .. })
+                | (Unplayed::ForfeitLoss { .. }, Unplayed::ForfeitLoss { .. })
+        ),
+        _ => false,
+    }
+}
+
+fn describe(entry: RoundEntry) -> String {
+    match entry {
+        RoundEntry::Game {
+            opponent, result, ..
+        } => {
+            let result = match result {
+                GameResult::Win | GameResult::UnratedWin => "a win",
+                GameResult::Draw | GameResult::UnratedDraw => "a draw",
+                GameResult::Loss | GameResult::UnratedLoss => "a loss",
+            };
+            format!("{result} against {opponent}")
+        }
+        RoundEntry::Unplayed(Unplayed::ForfeitWin { opponent, .. }) => match opponent {
+            Some(opponent) => format!("a forfeit win against {opponent}"),
+            None => "a forfeit win without opponent".to_owned(),
+        },
+        RoundEntry::Unplayed(Unplayed::ForfeitLoss { opponent, .. }) => match opponent {
+            Some(opponent) => format!("a forfeit loss against {opponent}"),
+            None => "a forfeit loss without opponent".to_owned(),
+        },
+        RoundEntry::Unplayed(Unplayed::PairingBye) => "a pairing-allocated bye".to_owned(),
+        RoundEntry::Unplayed(Unplayed::HalfPointBye) => "a half-point bye".to_owned(),
+        RoundEntry::Unplayed(Unplayed::FullPointBye) => "a full-point bye".to_owned(),
+        RoundEntry::Unplayed(Unplayed::ZeroPointBye) => "a zero-point bye".to_owned(),
+        RoundEntry::Unplayed(Unplayed::NotPaired) => "no entry".to_owned(),
+    }
+}

@@ -1,0 +1,353 @@
+//! The tournament as of the start of a round: what pairing engines need.
+
+use serde::Serialize;
+
+use crate::{
+    AbsenceKind, Colour, Player, PlayerId, RoundEntry, RoundNo, Score, Tournament, Unplayed,
+};
+
+/// Which definition of floats to apply to rounds already played.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize)]
+pub enum FloatRules {
+    /// C.04.3 (2025) 1.4: a game between different pairing scores floats the higher player down
+    /// and the lower up; the pairing-allocated bye and any round scored above a loss without
+    /// playing (forfeit win, full- or half-point bye) is a downfloat; nothing else floats.
+    #[default]
+    Dutch2025,
+    /// C.04.3 (2017) A.4: as 2025 for games, but every player who does not play a round,
+    /// for whatever reason, receives a downfloat.
+    Dutch2017,
+}
+
+/// The direction of a float.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Float {
+    /// Paired against a lower score, or scored without playing.
+    Down,
+    /// Paired against a higher score.
+    Up,
+}
+
+/// How strongly a player wants a colour (C.04.3 (2025) 1.7).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum PreferenceStrength {
+    /// Colour difference 0: alternate from the last game.
+    Mild,
+    /// Colour difference ±1.
+    Strong,
+    /// Colour difference beyond ±1, or the same colour in the two latest games.
+    Absolute,
+}
+
+/// A colour preference: which colour, and how strongly. Players without games have none.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+pub struct ColourPreference {
+    /// The colour preferred.
+    pub colour: Colour,
+    /// How strongly.
+    pub strength: PreferenceStrength,
+}
+
+/// Why a player is not to be paired in the round.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Absent {
+    /// A bye entered for the round (in the round's column, `240` or `XXZ`).
+    Bye(AbsenceKind),
+    /// The round is already paired and the player is not in it (blank entry).
+    NotInRound,
+}
+
+/// One player's state at the start of a round.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PlayerState {
+    /// Start number.
+    pub id: PlayerId,
+    /// Points from earlier rounds.
+    pub score: Score,
+    /// Virtual points of acceleration for this round.
+    pub acceleration: Score,
+    /// `score + acceleration`: the score used to form brackets.
+    pub pairing_score: Score,
+    /// Colours of the games played, oldest first; unplayed rounds are left out (C.04.2).
+    pub colours: Vec<Colour>,
+    /// Games with White minus games with Black.
+    pub colour_difference: i32,
+    /// The colour preference, if the player has played.
+    pub colour_preference: Option<ColourPreference>,
+    /// One entry per earlier round, round 1 first.
+    pub floats: Vec<Option<Float>>,
+    /// Games played over the board.
+    pub games_played: u16,
+    /// Opponents met over the board (forfeits are not meetings).
+    pub opponents: Vec<PlayerId>,
+    /// Whether the player may receive the pairing-allocated bye (C.04.1 art. 4).
+    pub pab_eligible: bool,
+    /// Set when the player is not to be paired in this round.
+    pub absent: Option<Absent>,
+}
+
+impl PlayerState {
+    /// Whether the player has met `opponent` over the board.
+    #[must_use]
+    pub fn has_met(&self, opponent: PlayerId) -> bool {
+        self.opponents.contains(&opponent)
+    }
+
+    /// The float of `rounds_ago` rounds before this one (1 = the previous round).
+    #[must_use]
+    pub fn float_ago(&self, rounds_ago: usize) -> Option<Float> {
+        self.floats
+            .len()
+            .checked_sub(rounds_ago)
+            .and_then(|index| self.floats[index])
+    }
+
+    /// The last colour played, if any.
+    #[must_use]
+    pub fn last_colour(&self) -> Option<Colour> {
+        self.colours.last().copied()
+    }
+}
+
+/// A read-only view of a tournament as of the start of a round: only earlier rounds count,
+/// plus the absences known for the round itself.
+#[derive(Clone, Debug)]
+pub struct RoundView<'t> {
+    tournament: &'t Tournament,
+    round: RoundNo,
+    states: Vec<PlayerState>,
+}
+
+impl<'t> RoundView<'t> {
+    /// The tournament viewed.
+    #[must_use]
+    pub fn tournament(&self) -> &'t Tournament {
+        self.tournament
+    }
+
+    /// The round about to be paired.
+    #[must_use]
+    pub fn round(&self) -> RoundNo {
+        self.round
+    }
+
+    /// Whether this is the last round of the tournament.
+    #[must_use]
+    pub fn is_last_round(&self) -> bool {
+        self.round.get() >= self.tournament.n_rounds()
+    }
+
+    /// Every player's state, in the order of [`Tournament::players`].
+    #[must_use]
+    pub fn states(&self) -> &[PlayerState] {
+        &self.states
+    }
+
+    /// The state of the player with start number `id`.
+    #[must_use]
+    pub fn state(&self, id: PlayerId) -> Option<&PlayerState> {
+        self.tournament
+            .position_of(id)
+            .map(|position| &self.states[position])
+    }
+
+    /// The players to pair this round: everyone not absent.
+    pub fn present(&self) -> impl Iterator<Item = &PlayerState> {
+        self.states.iter().filter(|state| state.absent.is_none())
+    }
+}
+
+impl Tournament {
+    /// The tournament as of the start of `round`, with the 2025 float rules.
+    #[must_use]
+    pub fn view(&self, round: RoundNo) -> RoundView<'_> {
+        self.view_with(round, FloatRules::Dutch2025)
+    }
+
+    /// The tournament as of the start of `round`.
+    ///
+    /// Absences for `round` are taken from the round's own column (`H`, `F`, `Z`), from `240`
+    /// records, and from `XXZ` when `round` is the next round to pair. When the file already
+    /// holds the pairing of `round`, a player with a blank entry there is absent too.
+    #[must_use]
+    pub fn view_with(&self, round: RoundNo, float_rules: FloatRules) -> RoundView<'_> {
+        let players = self.players();
+        let n_before = round.index();
+        let round_is_paired = players.iter().any(|p| p.entry(round.index()).is_paired());
+
+        // Scores at the start of each earlier round are needed to decide floats, so walk the
+        // rounds in order, keeping every player's running score.
+        let mut scores = vec![Score::ZERO; players.len()];
+        let mut floats = vec![Vec::with_capacity(n_before); players.len()];
+        for round_index in 0..n_before {
+            let Some(this_round) = RoundNo::from_index(round_index) else {
+                break;
+            };
+            let pairing_scores: Vec<Score> = players
+                .iter()
+                .zip(&scores)
+                .map(|(player, score)| *score + self.acceleration(player.id, this_round))
+                .collect();
+            for (position, player) in players.iter().enumerate() {
+                let entry = player.entry(round_index);
+                let float = match entry {
+                    RoundEntry::Game { opponent, .. } => self
+                        .position_of(opponent)
+                        .and_then(|other| {
+                            let mine = pairing_scores[position];
+                            let theirs = pairing_scores[other];
+                            match mine.cmp(&theirs) {
+                                std::cmp::Ordering::Greater => Some(Float::Down),
+                                std::cmp::Ordering::Less => Some(Float::Up),
+                                std::cmp::Ordering::Equal => None,
+                            }
+                        }),
+                    RoundEntry::Unplayed(unplayed) => match float_rules {
+                        FloatRules::Dutch2025 => {
+                            let scored_above_loss =
+                                self.setup().scoring.points(entry) > self.setup().scoring.loss;
+                            (matches!(unplayed, Unplayed::PairingBye) || scored_above_loss)
+                                .then_some(Float::Down)
+                        }
+                        FloatRules::Dutch2017 => Some(Float::Down),
+                    },
+                };
+                floats[position].push(float);
+            }
+            for (position, player) in players.iter().enumerate() {
+                scores[position] += self.setup().scoring.points(player.entry(round_index));
+            }
+        }
+
+        let states = players
+            .iter()
+            .zip(scores)
+            .zip(floats)
+            .map(|((player, score), floats)| {
+                self.player_state(player, round, score, floats, round_is_paired)
+            })
+            .collect();
+        RoundView {
+            tournament: self,
+            round,
+            states,
+        }
+    }
+
+    fn player_state(
+        &self,
+        player: &Player,
+        round: RoundNo,
+        score: Score,
+        floats: Vec<Option<Float>>,
+        round_is_paired: bool,
+    ) -> PlayerState {
+        let earlier = &player.rounds[..round.index().min(player.rounds.len())];
+        let colours: Vec<Colour> = earlier.iter().filter_map(|e| e.played_colour()).collect();
+        let opponents: Vec<PlayerId> = earlier.iter().filter_map(|e| e.played_opponent()).collect();
+        let pab_eligible = !earlier.iter().any(|entry| match entry {
+            RoundEntry::Unplayed(unplayed) => self.setup().scoring.unplayed_counts_as_win(*unplayed),
+            RoundEntry::Game { .. } => false,
+        });
+        let acceleration = self.acceleration(player.id, round);
+        let absent = match player.entry(round.index()) {
+            RoundEntry::Unplayed(Unplayed::HalfPointBye) => {
+                Some(Absent::Bye(AbsenceKind::HalfPointBye))
+            }
+            RoundEntry::Unplayed(Unplayed::FullPointBye) => {
+                Some(Absent::Bye(AbsenceKind::FullPointBye))
+            }
+            RoundEntry::Unplayed(Unplayed::ZeroPointBye) => {
+                Some(Absent::Bye(AbsenceKind::ZeroPointBye))
+            }
+            RoundEntry::Unplayed(Unplayed::NotPaired) if round_is_paired => {
+                Some(Absent::NotInRound)
+            }
+            _ => None,
+        }
+        .or_else(|| self.entered_absence(player.id, round).map(Absent::Bye));
+        let colour_difference = colours
+            .iter()
+            .map(|c| match c {
+                Colour::White => 1,
+                Colour::Black => -1,
+            })
+            .sum();
+        PlayerState {
+            id: player.id,
+            score,
+            acceleration,
+            pairing_score: score + acceleration,
+            colour_preference: colour_preference(&colours),
+            colour_difference,
+            games_played: u16::try_from(colours.len()).unwrap_or(u16::MAX),
+            colours,
+            floats,
+            opponents,
+            pab_eligible,
+            absent,
+        }
+    }
+}
+
+/// The colour preference after the games played with `colours` (oldest first), by the
+/// definitions of C.04.3 (2025) 1.7.
+#[must_use]
+pub fn colour_preference(colours: &[Colour]) -> Option<ColourPreference> {
+    let last = *colours.last()?;
+    let whites = colours.iter().filter(|c| **c == Colour::White).count();
+    let blacks = colours.len() - whites;
+    let fewer = if whites < blacks {
+        Colour::White
+    } else {
+        Colour::Black
+    };
+    let imbalance = whites.abs_diff(blacks);
+    let same_twice = colours.len() >= 2 && colours[colours.len() - 2] == last;
+    let preference = if imbalance > 1 {
+        ColourPreference {
+            colour: fewer,
+            strength: PreferenceStrength::Absolute,
+        }
+    } else if same_twice {
+        ColourPreference {
+            colour: last.opposite(),
+            strength: PreferenceStrength::Absolute,
+        }
+    } else if imbalance == 1 {
+        ColourPreference {
+            colour: fewer,
+            strength: PreferenceStrength::Strong,
+        }
+    } else {
+        ColourPreference {
+            colour: last.opposite(),
+            strength: PreferenceStrength::Mild,
+        }
+    };
+    Some(preference)
+}
+
+/// The initial ranking of C.04.2: rating (unrated as 0) descending, then title (GM, IM, WGM,
+/// FM, WIM, CM, WFM, WCM, none), then name alphabetically, then start number.
+#[must_use]
+pub fn initial_ranking(players: &[Player]) -> Vec<PlayerId> {
+    let mut order: Vec<&Player> = players.iter().collect();
+    order.sort_by(|a, b| {
+        let rating = |p: &Player| p.rating.map_or(0, |r| r.0);
+        rating(b)
+            .cmp(&rating(a))
+            .then_with(|| match (a.title, b.title) {
+                (Some(x), Some(y)) => x.cmp(&y),
+                (Some(_), None) => std::cmp::Ordering::Less,
+                (None, Some(_)) => std::cmp::Ordering::Greater,
+                (None, None) => std::cmp::Ordering::Equal,
+            })
+            .then_with(|| a.name.to_lowercase().cmp(&b.name.to_lowercase()))
+            .then_with(|| a.id.cmp(&b.id))
+    });
+    order.into_iter().map(|p| p.id).collect()
+}

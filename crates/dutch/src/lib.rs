@@ -1,0 +1,3 @@
+//! rondo-dutch (work in progress).
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]

@@ -1,0 +1,3 @@
+//! rondo-matching (work in progress).
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]

@@ -1,0 +1,3 @@
+//! rondo-schedule (work in progress).
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
