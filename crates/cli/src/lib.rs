@@ -1,3 +1,53 @@
-//! The rondo command-line tool.
+//! The `rondo` command-line tool as a library, so that tests can run it in-process.
+//!
+//! Arguments go through three steps: clap structs in `args`, a validated configuration in each
+//! command module, then the command itself. Only `exit` maps outcomes to exit codes.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
+
+mod args;
+mod commands;
+mod diagnostics;
+mod exit;
+mod input;
+mod output;
+
+use std::ffi::OsString;
+use std::io::Write;
+
+use clap::Parser;
+
+use crate::args::{Args, Command};
+use crate::exit::{CliError, Outcome};
+
+/// Runs `rondo` with the given arguments (the first one is the program name) and returns the
+/// exit code: 0 success, 1 a problem found, 2 bad usage or bad input.
+pub fn run<I, T>(arguments: I, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8
+where
+    I: IntoIterator<Item = T>,
+    T: Into<OsString> + Clone,
+{
+    let result = Args::try_parse_from(arguments)
+        .map_err(CliError::Usage)
+        .and_then(|args| dispatch(args, stdout, stderr));
+    if let Err(error) = &result {
+        match error {
+            CliError::Usage(clap_error) if !clap_error.use_stderr() => {
+                let _ = write!(stdout, "{}", clap_error.render());
+            }
+            CliError::Usage(clap_error) => {
+                let _ = write!(stderr, "{}", clap_error.render());
+            }
+            other => {
+                let _ = writeln!(stderr, "{other}");
+            }
+        }
+    }
+    exit::code(&result)
+}
+
+fn dispatch(args: Args, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Result<Outcome, CliError> {
+    match args.command {
+        Command::Convert(args) => commands::convert::run(&args, stdout, stderr),
+    }
+}

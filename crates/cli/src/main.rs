@@ -1,1 +1,9 @@
-fn main() {}
+//! The `rondo` binary: everything lives in the `rondo_cli` library so tests can call it in-process.
+
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    let mut stdout = std::io::stdout().lock();
+    let mut stderr = std::io::stderr().lock();
+    ExitCode::from(rondo_cli::run(std::env::args_os(), &mut stdout, &mut stderr))
+}

@@ -34,6 +34,7 @@ mod colour;
 mod entry;
 mod ids;
 mod player;
+mod rating;
 mod score;
 mod scoring;
 mod setup;
@@ -44,6 +45,10 @@ pub use colour::{ByColour, Colour};
 pub use entry::{GameResult, Outcome, RoundEntry, Unplayed};
 pub use ids::{IdOutOfRange, PlayerId, RoundNo};
 pub use player::{Player, Rating, Sex, Title};
+pub use rating::{
+    KFactorInput, RatedGame, capped_difference, dp_from_percentage, expected_score, k_factor,
+    k_factor_for_period, percentage, percentage_from_dp, rating_change, rating_difference,
+};
 pub use score::{ParseScoreError, Score};
 pub use scoring::ScoringSystem;
 pub use setup::{

@@ -1,0 +1,119 @@
+//! `rondo convert FILE --to trf16|trf26|json [-o OUT]`: format conversion, lossless where the
+//! target can hold the data.
+
+use std::io::Write;
+use std::path::Path;
+
+use rondo_trf::{Format, LineEnding, WriteOptions};
+
+use crate::args::{ConvertArgs, ConvertFormat, LineEndingArg};
+use crate::exit::{CliError, Outcome};
+use crate::input::{self, Strictness};
+use crate::output::{self, Destination};
+
+/// Runs `rondo convert`.
+///
+/// # Errors
+///
+/// Bad input, or a file that cannot be read or written.
+pub fn run(args: &ConvertArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Result<Outcome, CliError> {
+    let destination = Destination::from_option(args.output.as_deref());
+    output::refuse_overwriting_inputs(&destination, std::slice::from_ref(&args.file))?;
+    let strictness = Strictness {
+        lenient_points: args.lenient_points,
+    };
+    let bytes = if looks_like_json(&args.file)? {
+        convert_json(&args.file, args)?
+    } else {
+        let loaded = input::load(&args.file, strictness)?;
+        let _ = stderr.write_all(loaded.warnings.as_bytes());
+        match args.to {
+            ConvertFormat::Json => json_bytes(&loaded.file.setup),
+            ConvertFormat::Trf16 | ConvertFormat::Trf26 => {
+                let options = WriteOptions {
+                    format: trf_format(args.to),
+                    line_ending: args
+                        .line_ending
+                        .map_or(loaded.file.line_ending, line_ending),
+                };
+                rondo_trf::write(&loaded.file, &options)
+            }
+        }
+    };
+    output::write(&destination, &bytes, stdout)?;
+    Ok(Outcome::Success)
+}
+
+fn convert_json(path: &Path, args: &ConvertArgs) -> Result<Vec<u8>, CliError> {
+    let bytes = input::read_bytes(path)?;
+    let text = String::from_utf8_lossy(&bytes);
+    let setup = rondo_trf::from_json(&text).map_err(|error| CliError::BadInput {
+        rendered: format!("{}:{error}\n", path.display()),
+    })?;
+    // Check the data the same way a TRF file is checked, so JSON cannot smuggle in an
+    // inconsistent tournament.
+    let checked = rondo_core::Tournament::try_from(setup.clone());
+    let checked = if args.lenient_points {
+        checked.or_else(rondo_core::ValidationError::ignore_score_mismatch)
+    } else {
+        checked
+    };
+    if let Err(error) = checked {
+        let rendered = error
+            .problems
+            .iter()
+            .map(|problem| {
+                let round = problem
+                    .round
+                    .map(|round| format!(", round {round}"))
+                    .unwrap_or_default();
+                format!(
+                    "{}: error: player {}{round}: {}\n",
+                    path.display(),
+                    problem.player,
+                    problem.kind
+                )
+            })
+            .collect();
+        return Err(CliError::BadInput { rendered });
+    }
+    Ok(match args.to {
+        ConvertFormat::Json => json_bytes(&setup),
+        ConvertFormat::Trf16 | ConvertFormat::Trf26 => {
+            let options = WriteOptions {
+                format: trf_format(args.to),
+                line_ending: args.line_ending.map_or(LineEnding::CrLf, line_ending),
+            };
+            rondo_trf::write_setup(&setup, &options)
+        }
+    })
+}
+
+fn looks_like_json(path: &Path) -> Result<bool, CliError> {
+    let bytes = input::read_bytes(path)?;
+    let first = bytes
+        .iter()
+        .find(|byte| !byte.is_ascii_whitespace() && **byte != 0xEF && **byte != 0xBB && **byte != 0xBF);
+    Ok(first == Some(&b'{'))
+}
+
+fn json_bytes(setup: &rondo_core::TournamentSetup) -> Vec<u8> {
+    let mut json = rondo_trf::to_json(setup);
+    json.push('\n');
+    json.into_bytes()
+}
+
+fn trf_format(format: ConvertFormat) -> Format {
+    match format {
+        ConvertFormat::Trf16 => Format::Trf16,
+        ConvertFormat::Trf26 | ConvertFormat::Json => Format::Trf2026,
+    }
+}
+
+fn line_ending(arg: LineEndingArg) -> LineEnding {
+    match arg {
+        LineEndingArg::Crlf => LineEnding::CrLf,
+        LineEndingArg::Lf => LineEnding::Lf,
+        LineEndingArg::Cr => LineEnding::Cr,
+    }
+}
