@@ -18,6 +18,8 @@ pub struct Args {
 pub enum Command {
     /// Convert a tournament file between TRF16, TRF-2026 and JSON.
     Convert(ConvertArgs),
+    /// Export one row per board of every round (CSV or JSON lines), for rating pipelines.
+    Export(ExportArgs),
 }
 
 /// `rondo convert FILE --to trf16|trf26|json [-o OUT]`.
@@ -59,4 +61,30 @@ pub enum LineEndingArg {
     Lf,
     /// Carriage return only (as bbpPairings writes).
     Cr,
+}
+
+/// `rondo export FILE... --format csv|jsonl [-o OUT]`.
+#[derive(Debug, clap::Args)]
+pub struct ExportArgs {
+    /// Tournament files; their rows go into one output.
+    #[arg(required = true)]
+    pub files: Vec<PathBuf>,
+    /// Output format.
+    #[arg(long, value_enum, default_value = "csv")]
+    pub format: ExportFormat,
+    /// Where to write (default: standard output).
+    #[arg(short, long, value_name = "OUT")]
+    pub output: Option<PathBuf>,
+    /// Accept a points column that disagrees with the results.
+    #[arg(long)]
+    pub lenient_points: bool,
+}
+
+/// Formats of `rondo export`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ExportFormat {
+    /// Comma-separated values with a header line.
+    Csv,
+    /// One JSON object per line.
+    Jsonl,
 }

@@ -49,5 +49,6 @@ where
 fn dispatch(args: Args, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Result<Outcome, CliError> {
     match args.command {
         Command::Convert(args) => commands::convert::run(&args, stdout, stderr),
+        Command::Export(args) => commands::export::run(&args, stdout, stderr),
     }
 }

@@ -89,6 +89,11 @@ impl RoundNo {
         RoundNo(self.0.saturating_add(1))
     }
 
+    /// The rounds from this one to round `last`, inclusive.
+    pub fn up_to_inclusive(self, last: u16) -> impl Iterator<Item = RoundNo> {
+        (self.get()..=last).filter_map(RoundNo::new)
+    }
+
     /// The rounds `1..=self`.
     pub fn up_to(self) -> impl Iterator<Item = RoundNo> {
         (1..=self.get()).filter_map(RoundNo::new)

@@ -30,6 +30,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+mod boards;
 mod colour;
 mod entry;
 mod ids;
@@ -41,6 +42,7 @@ mod setup;
 mod tournament;
 mod view;
 
+pub use boards::RecordedBoard;
 pub use colour::{ByColour, Colour};
 pub use entry::{GameResult, Outcome, RoundEntry, Unplayed};
 pub use ids::{IdOutOfRange, PlayerId, RoundNo};

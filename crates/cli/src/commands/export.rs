@@ -1,0 +1,197 @@
+//! `rondo export FILE... --format csv|jsonl [-o OUT]`: one row per board of every round, for
+//! rating pipelines.
+//!
+//! A row is a game, a forfeit or a player alone (a bye). Nothing that happened in a round is
+//! dropped: forfeits, byes and unrated games are rows with `played` and `rated` telling what
+//! they are. Blank round entries (the player was not in the round) are not rows. The columns are
+//! documented in README.md and are stable.
+
+use std::io::Write;
+use std::path::Path;
+
+use rondo_core::{GameResult, Player, RecordedBoard, RoundEntry, RoundNo, Tournament, Unplayed};
+use serde::Serialize;
+
+use crate::args::{ExportArgs, ExportFormat};
+use crate::exit::{CliError, Outcome};
+use crate::input::{self, Strictness};
+use crate::output::{self, Destination};
+
+/// One exported row. Field order is the CSV column order.
+#[derive(Debug, Serialize)]
+struct Row<'a> {
+    file: String,
+    tournament: &'a str,
+    city: &'a str,
+    federation: &'a str,
+    start_date: &'a str,
+    end_date: &'a str,
+    round: u16,
+    board: usize,
+    kind: &'static str,
+    played: bool,
+    rated: bool,
+    white_start_number: u16,
+    white_name: &'a str,
+    white_fide_id: Option<u64>,
+    white_federation: &'a str,
+    white_rating: Option<u16>,
+    white_code: String,
+    white_points: String,
+    black_start_number: Option<u16>,
+    black_name: &'a str,
+    black_fide_id: Option<u64>,
+    black_federation: &'a str,
+    black_rating: Option<u16>,
+    black_code: String,
+    black_points: String,
+}
+
+/// Runs `rondo export`.
+///
+/// # Errors
+///
+/// Bad input or a file that cannot be read or written; nothing is written then.
+pub fn run(args: &ExportArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Result<Outcome, CliError> {
+    let destination = Destination::from_option(args.output.as_deref());
+    output::refuse_overwriting_inputs(&destination, &args.files)?;
+    let strictness = Strictness {
+        lenient_points: args.lenient_points,
+    };
+    let mut csv_writer = csv::Writer::from_writer(Vec::new());
+    let mut jsonl = Vec::new();
+    for path in &args.files {
+        let loaded = input::load(path, strictness)?;
+        let _ = stderr.write_all(loaded.warnings.as_bytes());
+        for row in rows(path, &loaded.tournament) {
+            match args.format {
+                ExportFormat::Csv => csv_writer.serialize(&row).map_err(csv_error)?,
+                ExportFormat::Jsonl => {
+                    serde_json::to_writer(&mut jsonl, &row).map_err(|error| {
+                        CliError::InvalidArguments(format!("cannot write JSON: {error}"))
+                    })?;
+                    jsonl.push(b'\n');
+                }
+            }
+        }
+    }
+    let bytes = match args.format {
+        ExportFormat::Csv => csv_writer
+            .into_inner()
+            .map_err(|error| CliError::InvalidArguments(format!("cannot write CSV: {error}")))?,
+        ExportFormat::Jsonl => jsonl,
+    };
+    output::write(&destination, &bytes, stdout)?;
+    Ok(Outcome::Success)
+}
+
+fn csv_error(error: csv::Error) -> CliError {
+    CliError::InvalidArguments(format!("cannot write CSV: {error}"))
+}
+
+fn rows<'a>(path: &Path, tournament: &'a Tournament) -> Vec<Row<'a>> {
+    let header = &tournament.setup().header;
+    let text = |field: &'a Option<String>| field.as_deref().unwrap_or("");
+    let scoring = tournament.setup().scoring;
+    let mut rows = Vec::new();
+    for round in RoundNo::FIRST.up_to_inclusive(tournament.n_rounds()) {
+        for (board_index, board) in tournament.recorded_boards(round, false).into_iter().enumerate() {
+            let (white, black) = match board {
+                RecordedBoard::Pair { white, black, .. } => (white, Some(black)),
+                RecordedBoard::Single { player, .. } => (player, None),
+            };
+            let Some(white) = tournament.player(white) else {
+                continue;
+            };
+            let black = black.and_then(|id| tournament.player(id));
+            let white_entry = white.entry(round.index());
+            let black_entry = black.map(|player| player.entry(round.index()));
+            let (kind, played, rated) = classify(white_entry, black_entry);
+            rows.push(Row {
+                file: path.display().to_string(),
+                tournament: text(&header.name),
+                city: text(&header.city),
+                federation: text(&header.federation),
+                start_date: text(&header.start_date),
+                end_date: text(&header.end_date),
+                round: round.get(),
+                board: board_index + 1,
+                kind,
+                played,
+                rated,
+                white_start_number: white.id.get(),
+                white_name: &white.name,
+                white_fide_id: white.fide_id,
+                white_federation: player_federation(white),
+                white_rating: white.rating.map(|r| r.0),
+                white_code: result_code(white_entry).to_string(),
+                white_points: scoring.points(white_entry).to_string(),
+                black_start_number: black.map(|p| p.id.get()),
+                black_name: black.map_or("", |p| p.name.as_str()),
+                black_fide_id: black.and_then(|p| p.fide_id),
+                black_federation: black.map_or("", player_federation),
+                black_rating: black.and_then(|p| p.rating.map(|r| r.0)),
+                black_code: black_entry.map(result_code).map(String::from).unwrap_or_default(),
+                black_points: black_entry
+                    .map(|entry| scoring.points(entry).to_string())
+                    .unwrap_or_default(),
+            });
+        }
+    }
+    rows
+}
+
+fn player_federation(player: &Player) -> &str {
+    player.federation.as_deref().unwrap_or("")
+}
+
+/// The row's kind, whether it was played over the board, and whether it is rated.
+fn classify(white: RoundEntry, black: Option<RoundEntry>) -> (&'static str, bool, bool) {
+    match (white, black) {
+        (RoundEntry::Game { result, .. }, _) if result.is_rated() => ("game", true, true),
+        (RoundEntry::Game { .. }, _) => ("unrated_game", true, false),
+        (
+            RoundEntry::Unplayed(Unplayed::ForfeitLoss { .. }),
+            Some(RoundEntry::Unplayed(Unplayed::ForfeitLoss { .. })),
+        ) => ("double_forfeit", false, false),
+        (RoundEntry::Unplayed(Unplayed::ForfeitWin { .. } | Unplayed::ForfeitLoss { .. }), Some(_)) => {
+            ("forfeit", false, false)
+        }
+        (RoundEntry::Unplayed(unplayed), _) => (
+            match unplayed {
+                Unplayed::ForfeitWin { .. } => "forfeit_win_without_opponent",
+                Unplayed::ForfeitLoss { .. } => "forfeit_loss_without_opponent",
+                Unplayed::PairingBye => "pairing_bye",
+                Unplayed::HalfPointBye => "half_point_bye",
+                Unplayed::FullPointBye => "full_point_bye",
+                Unplayed::ZeroPointBye => "zero_point_bye",
+                Unplayed::NotPaired => "not_paired",
+            },
+            false,
+            false,
+        ),
+    }
+}
+
+/// The TRF result letter of an entry.
+fn result_code(entry: RoundEntry) -> char {
+    match entry {
+        RoundEntry::Game { result, .. } => match result {
+            GameResult::Win => '1',
+            GameResult::Draw => '=',
+            GameResult::Loss => '0',
+            GameResult::UnratedWin => 'W',
+            GameResult::UnratedDraw => 'D',
+            GameResult::UnratedLoss => 'L',
+        },
+        RoundEntry::Unplayed(unplayed) => match unplayed {
+            Unplayed::ForfeitWin { .. } => '+',
+            Unplayed::ForfeitLoss { .. } => '-',
+            Unplayed::PairingBye => 'U',
+            Unplayed::HalfPointBye => 'H',
+            Unplayed::FullPointBye => 'F',
+            Unplayed::ZeroPointBye => 'Z',
+            Unplayed::NotPaired => ' ',
+        },
+    }
+}
