@@ -16,6 +16,10 @@ pub struct Args {
 /// The subcommands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
+    /// Pair a round by the FIDE Dutch system.
+    Pair(PairArgs),
+    /// Re-pair every round of a file and report each discrepancy (exit 1 if any).
+    Check(CheckArgs),
     /// Convert a tournament file between TRF16, TRF-2026 and JSON.
     Convert(ConvertArgs),
     /// Export one row per board of every round (CSV or JSON lines), for rating pipelines.
@@ -87,4 +91,108 @@ pub enum ExportFormat {
     Csv,
     /// One JSON object per line.
     Jsonl,
+}
+
+/// The Dutch edition to apply.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum EditionArg {
+    /// C.04.3 (2025), in force from February 2026.
+    #[value(name = "2025")]
+    Dutch2025,
+    /// C.04.3 (2017), in force until January 2026.
+    #[value(name = "2017")]
+    Dutch2017,
+    /// The pre-2013 text of the source documents.
+    #[value(name = "2009")]
+    Dutch2009,
+}
+
+/// Acceleration to generate when the file states none.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum AccelerateArg {
+    /// Baku acceleration (C.04.7): group A is 2·⌈P/4⌉ of the players present in round 1.
+    Baku,
+    /// Baku acceleration with group A the first ⌈N/2⌉ players, as bbpPairings v6 computes it.
+    BakuFirstHalf,
+}
+
+/// The initial colour (colour of the top player in round 1).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ColourArg {
+    /// White.
+    White,
+    /// Black.
+    Black,
+}
+
+/// Options shared by the commands that pair.
+#[derive(Debug, clap::Args)]
+pub struct PairingArgs {
+    /// Edition of the FIDE Dutch rules.
+    #[arg(long, value_enum, default_value = "2025")]
+    pub edition: EditionArg,
+    /// Generate acceleration when the file has no 250/XXA records.
+    #[arg(long, value_enum)]
+    pub accelerate: Option<AccelerateArg>,
+    /// Initial colour, overriding TRF 152/XXC (default: from the file, else inferred from
+    /// round 1, else White).
+    #[arg(long, value_enum)]
+    pub initial_colour: Option<ColourArg>,
+    /// Accept a points column that disagrees with the results.
+    #[arg(long)]
+    pub lenient_points: bool,
+}
+
+/// `rondo pair FILE [--round N] ...`.
+#[derive(Debug, clap::Args)]
+pub struct PairArgs {
+    /// The tournament file.
+    pub file: PathBuf,
+    /// The round to pair (default: the round after the last one paired). Only earlier rounds
+    /// and the absences entered for this round are used.
+    #[arg(long)]
+    pub round: Option<u16>,
+    /// Output format.
+    #[arg(long, value_enum, default_value = "text")]
+    pub format: PairFormat,
+    /// Where to write (default: standard output).
+    #[arg(short, long, value_name = "OUT")]
+    pub output: Option<PathBuf>,
+    /// Pairing options.
+    #[command(flatten)]
+    pub pairing: PairingArgs,
+}
+
+/// Formats of `rondo pair`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum PairFormat {
+    /// Boards with names, ratings and scores.
+    Text,
+    /// JSON for programs.
+    Json,
+    /// The exchange format of other engines: the number of pairs, then `WHITE BLACK` lines,
+    /// a pairing-allocated bye as `N 0`.
+    Pairs,
+}
+
+/// `rondo check FILE [--edition E]`.
+#[derive(Debug, clap::Args)]
+pub struct CheckArgs {
+    /// The tournament file.
+    pub file: PathBuf,
+    /// Output format.
+    #[arg(long, value_enum, default_value = "text")]
+    pub format: CheckFormat,
+    /// Pairing options.
+    #[command(flatten)]
+    pub pairing: PairingArgs,
+}
+
+/// Formats of `rondo check`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum CheckFormat {
+    /// A line per round, with the differing boards.
+    Text,
+    /// JSON for programs.
+    Json,
 }

@@ -48,6 +48,8 @@ where
 
 fn dispatch(args: Args, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Result<Outcome, CliError> {
     match args.command {
+        Command::Pair(args) => commands::pair::run(&args, stdout, stderr),
+        Command::Check(args) => commands::check::run(&args, stdout, stderr),
         Command::Convert(args) => commands::convert::run(&args, stdout, stderr),
         Command::Export(args) => commands::export::run(&args, stdout, stderr),
     }

@@ -1,4 +1,6 @@
 //! One module per subcommand.
 
+pub mod check;
 pub mod convert;
 pub mod export;
+pub mod pair;

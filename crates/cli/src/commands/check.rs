@@ -1,0 +1,103 @@
+//! `rondo check FILE [--edition E]`: re-pairs every round from the rounds before it and reports
+//! each round that differs from the file.
+
+use std::fmt::Write as _;
+use std::io::Write;
+
+use rondo_dutch::{Board, RoundCheck, Verdict};
+
+use crate::args::{CheckArgs, CheckFormat};
+use crate::commands::pair::{edition_name, pair_options, strictness};
+use crate::exit::{CliError, Outcome};
+use crate::input;
+use crate::output::{self, Destination};
+
+/// Runs `rondo check`.
+///
+/// # Errors
+///
+/// Bad input, or output that cannot be written.
+pub fn run(args: &CheckArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Result<Outcome, CliError> {
+    let loaded = input::load(&args.file, strictness(&args.pairing))?;
+    let _ = stderr.write_all(loaded.warnings.as_bytes());
+    let options = pair_options(&args.pairing);
+    let checks = rondo_dutch::check_tournament(&loaded.tournament, &options);
+    let all_agree = checks.iter().all(RoundCheck::agrees);
+    let text = match args.format {
+        CheckFormat::Json => {
+            let mut json = serde_json::to_string_pretty(&checks).unwrap_or_default();
+            json.push('\n');
+            json
+        }
+        CheckFormat::Text => {
+            let mut out = String::new();
+            for check in &checks {
+                render_round(&mut out, check);
+            }
+            let differing = checks.iter().filter(|c| !c.agrees()).count();
+            let _ = writeln!(
+                out,
+                "{}: {} round(s) checked with the {} rules, {} agree, {} differ",
+                args.file.display(),
+                checks.len(),
+                edition_name(options.edition),
+                checks.len() - differing,
+                differing
+            );
+            out
+        }
+    };
+    output::write(&Destination::Stdout, text.as_bytes(), stdout)?;
+    Ok(if all_agree {
+        Outcome::Success
+    } else {
+        Outcome::ProblemFound
+    })
+}
+
+fn render_round(out: &mut String, check: &RoundCheck) {
+    let round = check.round;
+    match &check.verdict {
+        Verdict::Agrees => {
+            let _ = writeln!(out, "round {round}: agrees");
+        }
+        Verdict::Differs {
+            produced,
+            missing,
+            unexpected,
+        } => {
+            let _ = writeln!(out, "round {round}: differs");
+            let _ = writeln!(out, "  in the file, not produced: {}", boards(missing));
+            let _ = writeln!(out, "  produced, not in the file: {}", boards(unexpected));
+            if check.expected.pairing_bye != produced.pairing_bye {
+                let bye = |b: Option<rondo_core::PlayerId>| b.map_or("none".to_owned(), |p| p.to_string());
+                let _ = writeln!(
+                    out,
+                    "  pairing-allocated bye: file {}, produced {}",
+                    bye(check.expected.pairing_bye),
+                    bye(produced.pairing_bye)
+                );
+            }
+        }
+        Verdict::NoValidPairing => {
+            let _ = writeln!(
+                out,
+                "round {round}: differs: the engine finds no legal pairing, but the file has one"
+            );
+        }
+        Verdict::Failed(reason) => {
+            let _ = writeln!(out, "round {round}: could not be paired: {reason}");
+        }
+    }
+}
+
+fn boards(boards: &[Board]) -> String {
+    if boards.is_empty() {
+        return "-".to_owned();
+    }
+    boards
+        .iter()
+        .map(|b| format!("{}-{}", b.white, b.black))
+        .collect::<Vec<_>>()
+        .join(" ")
+}

@@ -1,0 +1,230 @@
+//! `rondo pair FILE [--round N] [--edition E] [--accelerate baku] [--format F] [-o OUT]`.
+
+use std::fmt::Write as _;
+use std::io::Write;
+
+use rondo_core::{Colour, PlayerId, RoundNo, Tournament};
+use rondo_dutch::{BakuVariant, Edition, NoValidPairing, PairOptions, Pairing, PairingOutcome};
+use serde::Serialize;
+
+use crate::args::{AccelerateArg, ColourArg, EditionArg, PairArgs, PairFormat, PairingArgs};
+use crate::exit::{CliError, Outcome};
+use crate::input::{self, Strictness};
+use crate::output::{self, Destination};
+
+/// Runs `rondo pair`.
+///
+/// # Errors
+///
+/// Bad input, a round that cannot be paired at all, or output that cannot be written.
+pub fn run(args: &PairArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Result<Outcome, CliError> {
+    let destination = Destination::from_option(args.output.as_deref());
+    output::refuse_overwriting_inputs(&destination, std::slice::from_ref(&args.file))?;
+    let loaded = input::load(&args.file, strictness(&args.pairing))?;
+    let _ = stderr.write_all(loaded.warnings.as_bytes());
+    let tournament = &loaded.tournament;
+    let round = match args.round {
+        Some(number) => RoundNo::new(number)
+            .ok_or_else(|| CliError::InvalidArguments("--round must be 1 or more".to_owned()))?,
+        None => tournament.next_round(),
+    };
+    if round.get() > tournament.n_rounds().max(1) && tournament.setup().declared_rounds.is_some() {
+        return Err(CliError::InvalidArguments(format!(
+            "round {round} is beyond the {} rounds the file declares",
+            tournament.n_rounds()
+        )));
+    }
+    let options = pair_options(&args.pairing);
+    let view = tournament.view(round);
+    let outcome = rondo_dutch::pair_round(&view, &options)
+        .map_err(|error| CliError::InvalidArguments(format!("{}: {error}", args.file.display())))?;
+    match outcome {
+        PairingOutcome::Paired(pairing) => {
+            let text = match args.format {
+                PairFormat::Text => render_text(tournament, round, &pairing, &options),
+                PairFormat::Json => render_json(round, &pairing, &options),
+                PairFormat::Pairs => render_pairs(&pairing),
+            };
+            output::write(&destination, text.as_bytes(), stdout)?;
+            Ok(Outcome::Success)
+        }
+        PairingOutcome::NoValidPairing(why) => {
+            let _ = writeln!(stderr, "{}", no_valid_pairing_message(&args.file, round, &why));
+            Ok(Outcome::ProblemFound)
+        }
+    }
+}
+
+/// The engine options from the command line.
+pub fn pair_options(args: &PairingArgs) -> PairOptions {
+    PairOptions {
+        edition: match args.edition {
+            EditionArg::Dutch2025 => Edition::Dutch2025,
+            EditionArg::Dutch2017 => Edition::Dutch2017,
+            EditionArg::Dutch2009 => Edition::Dutch2009,
+        },
+        baku: args.accelerate.map(|accelerate| match accelerate {
+            AccelerateArg::Baku => BakuVariant::Fide,
+            AccelerateArg::BakuFirstHalf => BakuVariant::FirstHalf,
+        }),
+        initial_colour: args.initial_colour.map(|colour| match colour {
+            ColourArg::White => Colour::White,
+            ColourArg::Black => Colour::Black,
+        }),
+    }
+}
+
+/// How strictly to check the input of a pairing command.
+pub fn strictness(args: &PairingArgs) -> Strictness {
+    Strictness {
+        lenient_points: args.lenient_points,
+    }
+}
+
+/// The explanation printed when a round has no legal pairing.
+pub fn no_valid_pairing_message(file: &std::path::Path, round: RoundNo, why: &NoValidPairing) -> String {
+    let mut message = format!(
+        "{}: no legal pairing exists for round {round}: at most {} of the {} players can be paired \
+         without a rematch, a forbidden pair or two players with the same absolute colour \
+         preference meeting (C.04.3 C1-C3)",
+        file.display(),
+        2 * why.max_pairs,
+        why.n_players
+    );
+    if why.bye_ineligible {
+        message.push_str(
+            "; everyone but one player can be paired, but that player may not receive the \
+             pairing-allocated bye (C.04.1 art. 4)",
+        );
+    }
+    message.push_str(
+        "\nnote: the chief arbiter decides (C.04.3 art. 1.9); options include pairing the round \
+         by hand, or relaxing a forbidden pair",
+    );
+    message
+}
+
+/// The exchange format of other engines: the number of lines that follow, then one
+/// `WHITE BLACK` line per board in board order, a pairing-allocated bye as `N 0`.
+pub fn render_pairs(pairing: &Pairing) -> String {
+    let mut out = String::new();
+    let lines = pairing.boards.len() + usize::from(pairing.pairing_bye.is_some());
+    let _ = writeln!(out, "{lines}");
+    for board in &pairing.boards {
+        let _ = writeln!(out, "{} {}", board.white, board.black);
+    }
+    if let Some(bye) = pairing.pairing_bye {
+        let _ = writeln!(out, "{bye} 0");
+    }
+    out
+}
+
+#[derive(Serialize)]
+struct JsonPairing {
+    round: u16,
+    edition: &'static str,
+    boards: Vec<JsonBoard>,
+    pairing_bye: Option<PlayerId>,
+}
+
+#[derive(Serialize)]
+struct JsonBoard {
+    board: usize,
+    white: PlayerId,
+    black: PlayerId,
+}
+
+fn render_json(round: RoundNo, pairing: &Pairing, options: &PairOptions) -> String {
+    let json = JsonPairing {
+        round: round.get(),
+        edition: edition_name(options.edition),
+        boards: pairing
+            .boards
+            .iter()
+            .enumerate()
+            .map(|(index, board)| JsonBoard {
+                board: index + 1,
+                white: board.white,
+                black: board.black,
+            })
+            .collect(),
+        pairing_bye: pairing.pairing_bye,
+    };
+    let mut text = serde_json::to_string_pretty(&json).unwrap_or_default();
+    text.push('\n');
+    text
+}
+
+fn render_text(tournament: &Tournament, round: RoundNo, pairing: &Pairing, options: &PairOptions) -> String {
+    let view = tournament.view(round);
+    let describe = |id: PlayerId| -> (String, String, String) {
+        let player = tournament.player(id);
+        let name = player.map_or_else(String::new, |p| p.name.clone());
+        let rating = player
+            .and_then(|p| p.rating)
+            .map_or_else(|| "-".to_owned(), |r| r.to_string());
+        let score = view
+            .state(id)
+            .map_or_else(String::new, |s| s.score.to_string());
+        (format!("{id:>4} {name}"), rating, score)
+    };
+    let name_width = pairing
+        .boards
+        .iter()
+        .flat_map(|b| [b.white, b.black])
+        .map(|id| describe(id).0.chars().count())
+        .max()
+        .unwrap_or(10)
+        .max(10);
+    let mut out = String::new();
+    let title = tournament.setup().header.name.as_deref().unwrap_or("Tournament");
+    let _ = writeln!(
+        out,
+        "{title}: round {round} of {}, FIDE Dutch {}",
+        tournament.n_rounds().max(round.get()),
+        edition_name(options.edition)
+    );
+    let _ = writeln!(out);
+    let _ = writeln!(
+        out,
+        "Board  {:<name_width$}  Rtg   Pts     {:<name_width$}  Rtg   Pts",
+        "White", "Black"
+    );
+    for (index, board) in pairing.boards.iter().enumerate() {
+        let (white, white_rating, white_score) = describe(board.white);
+        let (black, black_rating, black_score) = describe(board.black);
+        let _ = writeln!(
+            out,
+            "{:>5}  {white:<name_width$}  {white_rating:>4}  {white_score:>4}  -  {black:<name_width$}  {black_rating:>4}  {black_score:>4}",
+            index + 1
+        );
+    }
+    if let Some(bye) = pairing.pairing_bye {
+        let (player, rating, score) = describe(bye);
+        let _ = writeln!(
+            out,
+            "{:>5}  {player:<name_width$}  {rating:>4}  {score:>4}     pairing-allocated bye",
+            ""
+        );
+    }
+    let absent: Vec<String> = view
+        .states()
+        .iter()
+        .filter(|state| state.absent.is_some())
+        .map(|state| state.id.to_string())
+        .collect();
+    if !absent.is_empty() {
+        let _ = writeln!(out);
+        let _ = writeln!(out, "Not paired (absent): {}", absent.join(", "));
+    }
+    out
+}
+
+/// The edition's name as the command line spells it.
+pub fn edition_name(edition: Edition) -> &'static str {
+    match edition {
+        Edition::Dutch2017 => "2017",
+        Edition::Dutch2009 => "2009",
+        _ => "2025",
+    }
+}

@@ -1,0 +1,29 @@
+//! `cargo xtask bench`: every benchmark of the workspace, in release mode, one after another so
+//! they do not compete for the cores.
+
+use std::process::Command;
+
+use anyhow::{Context, bail};
+
+/// The benchmark programs: (package, example).
+const BENCHES: &[(&str, &str)] = &[("rondo-matching", "bench")];
+
+pub fn run(args: &[&str]) -> anyhow::Result<()> {
+    let root = crate::workspace_root()?;
+    let only = args.first().copied();
+    for (package, example) in BENCHES {
+        if only.is_some_and(|only| !package.contains(only)) {
+            continue;
+        }
+        println!("== {package} ({example})");
+        let status = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
+            .current_dir(&root)
+            .args(["run", "--quiet", "--release", "-p", package, "--example", example])
+            .status()
+            .with_context(|| format!("running the {package} benchmark"))?;
+        if !status.success() {
+            bail!("the {package} benchmark failed");
+        }
+    }
+    Ok(())
+}
