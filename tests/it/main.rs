@@ -1,1 +1,6 @@
-mod cli;
+//! End-to-end tests of the `rondo` command line, run in-process through `rondo_cli::run`.
+
+mod convert;
+mod export;
+mod pair;
+mod support;

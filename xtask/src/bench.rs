@@ -18,7 +18,15 @@ pub fn run(args: &[&str]) -> anyhow::Result<()> {
         println!("== {package} ({example})");
         let status = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
             .current_dir(&root)
-            .args(["run", "--quiet", "--release", "-p", package, "--example", example])
+            .args([
+                "run",
+                "--quiet",
+                "--release",
+                "-p",
+                package,
+                "--example",
+                example,
+            ])
             .status()
             .with_context(|| format!("running the {package} benchmark"))?;
         if !status.success() {

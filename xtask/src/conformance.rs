@@ -32,7 +32,10 @@ pub fn run(args: &[&str]) -> anyhow::Result<()> {
             let (code, stdout, stderr) = run_rondo(&arguments);
             if code != 0 {
                 failed += 1;
-                failures.push(format!("{folder}/{}: exit {code}\n{stdout}{stderr}", name(file)));
+                failures.push(format!(
+                    "{folder}/{}: exit {code}\n{stdout}{stderr}",
+                    name(file)
+                ));
             }
         }
         println!(
@@ -87,7 +90,9 @@ fn run_rondo(arguments: &[&str]) -> (u8, String, String) {
 
 fn trf_files(folder: &Path) -> anyhow::Result<Vec<PathBuf>> {
     let mut files = Vec::new();
-    for entry in std::fs::read_dir(folder).with_context(|| format!("reading {}", folder.display()))? {
+    for entry in
+        std::fs::read_dir(folder).with_context(|| format!("reading {}", folder.display()))?
+    {
         let path = entry?.path();
         if path.extension().is_some_and(|e| e == "trf") {
             files.push(path);
@@ -98,5 +103,7 @@ fn trf_files(folder: &Path) -> anyhow::Result<Vec<PathBuf>> {
 }
 
 fn name(path: &Path) -> String {
-    path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default()
+    path.file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default()
 }

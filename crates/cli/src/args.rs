@@ -20,6 +20,10 @@ pub enum Command {
     Pair(PairArgs),
     /// Re-pair every round of a file and report each discrepancy (exit 1 if any).
     Check(CheckArgs),
+    /// Standings with tie-breaks and a crosstable, for one or many files.
+    Standings(StandingsArgs),
+    /// Print fixed schedules: Berger tables, Scheveningen, Belgrade groups, knockout brackets.
+    Schedule(ScheduleArgs),
     /// Convert a tournament file between TRF16, TRF-2026 and JSON.
     Convert(ConvertArgs),
     /// Export one row per board of every round (CSV or JSON lines), for rating pipelines.
@@ -195,4 +199,129 @@ pub enum CheckFormat {
     Text,
     /// JSON for programs.
     Json,
+}
+
+/// `rondo standings FILE... [--tiebreaks LIST] [--rules R] [--after-round N] [--format F] [-o DIR]`.
+#[derive(Debug, clap::Args)]
+pub struct StandingsArgs {
+    /// Tournament files; each gets its own output.
+    #[arg(required = true)]
+    pub files: Vec<PathBuf>,
+    /// Tie-breaks in order, FIDE C.07 codes with modifiers, comma separated (e.g.
+    /// `BH/C1,BH,SB`). Default: the file's 212/202 record, else the FIDE recommendation.
+    #[arg(long, value_name = "LIST")]
+    pub tiebreaks: Option<String>,
+    /// Tie-break rules: 2026 (current), 2024, 2023, or 2009 (the 2009 annex).
+    #[arg(long, default_value = "2026")]
+    pub rules: String,
+    /// Standings after this round (default: all rounds of the file).
+    #[arg(long, value_name = "N")]
+    pub after_round: Option<u16>,
+    /// Treat the event as a Swiss or a round robin (default: from the file).
+    #[arg(long, value_enum)]
+    pub system: Option<SystemArg>,
+    /// Output format.
+    #[arg(long, value_enum, default_value = "text")]
+    pub format: StandingsFormat,
+    /// A directory to write one output per input file into (`NAME.txt`, `.csv`, `.json`,
+    /// `.html`). Default: standard output.
+    #[arg(short, long, value_name = "DIR")]
+    pub output: Option<PathBuf>,
+    /// Accept a points column that disagrees with the results.
+    #[arg(long)]
+    pub lenient_points: bool,
+}
+
+/// Formats of `rondo standings`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum StandingsFormat {
+    /// Aligned tables: standings, team standings, crosstable.
+    Text,
+    /// The stable CSV of DESIGN.md: `rank,start_number,name,points` and one column per
+    /// tie-break.
+    Csv,
+    /// JSON for programs.
+    Json,
+    /// A printable page.
+    Html,
+}
+
+/// The kind of event, for tie-breaks whose rules differ.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum SystemArg {
+    /// A Swiss-system event.
+    Swiss,
+    /// A round robin.
+    RoundRobin,
+}
+
+/// `rondo schedule berger|scheveningen|belgrade|knockout ...`.
+#[derive(Debug, clap::Args)]
+pub struct ScheduleArgs {
+    /// Which schedule.
+    #[command(subcommand)]
+    pub kind: ScheduleKind,
+}
+
+/// The fixed schedules.
+#[derive(Debug, Subcommand)]
+pub enum ScheduleKind {
+    /// Berger round-robin tables (odd fields: the highest number is the bye).
+    Berger {
+        /// Number of players.
+        #[arg(long)]
+        players: u16,
+        /// Double round robin: a second cycle with colours reversed, the last two rounds of the
+        /// first cycle swapped.
+        #[arg(long)]
+        double: bool,
+        /// Draw the pairing numbers by lot from this seed (reproducible); entrant i (in entry
+        /// order) gets the number shown in the draw.
+        #[arg(long, value_name = "SEED")]
+        lot: Option<u64>,
+        /// Output format.
+        #[arg(long, value_enum, default_value = "text")]
+        format: ScheduleFormat,
+    },
+    /// Scheveningen team match: every player of team A meets every player of team B.
+    Scheveningen {
+        /// Boards per team.
+        #[arg(long)]
+        boards: u16,
+        /// Output format.
+        #[arg(long, value_enum, default_value = "text")]
+        format: ScheduleFormat,
+    },
+    /// Belgrade grouping: snake seeding into groups.
+    Belgrade {
+        /// Number of players (seeds 1..N).
+        #[arg(long)]
+        players: u16,
+        /// Number of groups.
+        #[arg(long)]
+        groups: u16,
+        /// Output format.
+        #[arg(long, value_enum, default_value = "text")]
+        format: ScheduleFormat,
+    },
+    /// Knockout bracket (byes to the top seeds; 1 and 2 meet only in the final).
+    Knockout {
+        /// Number of players (seeds 1..N).
+        #[arg(long)]
+        players: u16,
+        /// Output format.
+        #[arg(long, value_enum, default_value = "text")]
+        format: ScheduleFormat,
+    },
+}
+
+/// Formats of `rondo schedule`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ScheduleFormat {
+    /// Tables a person can read.
+    Text,
+    /// JSON: `{"rounds": [[[white, black], ...], ...]}`, a bye as `[player, 0]`.
+    Json,
+    /// Per round: the number of lines, then `WHITE BLACK` lines (round robins only).
+    Pairs,
 }

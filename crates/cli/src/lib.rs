@@ -11,6 +11,7 @@ mod diagnostics;
 mod exit;
 mod input;
 mod output;
+mod render;
 
 use std::ffi::OsString;
 use std::io::Write;
@@ -46,10 +47,16 @@ where
     exit::code(&result)
 }
 
-fn dispatch(args: Args, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Result<Outcome, CliError> {
+fn dispatch(
+    args: Args,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> Result<Outcome, CliError> {
     match args.command {
         Command::Pair(args) => commands::pair::run(&args, stdout, stderr),
         Command::Check(args) => commands::check::run(&args, stdout, stderr),
+        Command::Standings(args) => commands::standings::run(&args, stdout, stderr),
+        Command::Schedule(args) => commands::schedule::run(&args, stdout),
         Command::Convert(args) => commands::convert::run(&args, stdout, stderr),
         Command::Export(args) => commands::export::run(&args, stdout, stderr),
     }

@@ -51,7 +51,11 @@ pub fn refuse_overwriting_inputs(output: &Destination, inputs: &[PathBuf]) -> Re
 /// # Errors
 ///
 /// `CliError::Io` when the file cannot be created, written or renamed.
-pub fn write(destination: &Destination, bytes: &[u8], stdout: &mut dyn Write) -> Result<(), CliError> {
+pub fn write(
+    destination: &Destination,
+    bytes: &[u8],
+    stdout: &mut dyn Write,
+) -> Result<(), CliError> {
     match destination {
         Destination::Stdout => match stdout.write_all(bytes).and_then(|()| stdout.flush()) {
             // A reader that stops early (`rondo ... | head`) is not an error of ours.
@@ -86,7 +90,9 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), CliError> {
         .map_err(io_error)?;
     temporary.write_all(bytes).map_err(io_error)?;
     temporary.as_file().sync_all().map_err(io_error)?;
-    temporary.persist(path).map_err(|error| io_error(error.error))?;
+    temporary
+        .persist(path)
+        .map_err(|error| io_error(error.error))?;
     Ok(())
 }
 

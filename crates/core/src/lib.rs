@@ -42,6 +42,9 @@ mod setup;
 mod tournament;
 mod view;
 
+#[cfg(test)]
+mod tests;
+
 pub use boards::RecordedBoard;
 pub use colour::{ByColour, Colour};
 pub use entry::{GameResult, Outcome, RoundEntry, Unplayed};

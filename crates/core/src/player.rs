@@ -89,6 +89,9 @@ pub enum Sex {
     Male,
     /// `w` (TRF) or `f`.
     Female,
+    /// Any other letter a program wrote in the sex column (gacrux writes `u` for unknown), kept
+    /// so that the file can be written back as it was.
+    Other(char),
 }
 
 /// A FIDE title.

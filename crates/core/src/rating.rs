@@ -91,10 +91,9 @@ pub fn percentage_from_dp(difference: i32) -> u8 {
 #[must_use]
 pub fn expected_score(difference: i32) -> u8 {
     let distance = difference.unsigned_abs();
-    let higher = PD_UPPER_BOUNDS
-        .iter()
-        .position(|&bound| distance <= u32::from(bound))
-        .map_or(100, |index| 50 + index as u8);
+    // The first row whose upper bound reaches the distance; past the last row PD is 1.00.
+    let row = PD_UPPER_BOUNDS.partition_point(|&bound| u32::from(bound) < distance);
+    let higher = u8::try_from(50 + row).unwrap_or(100);
     if difference >= 0 {
         higher
     } else {

@@ -107,7 +107,8 @@ impl FromStr for Score {
         if whole.is_empty() && fraction.is_empty() {
             return Err(error());
         }
-        if !whole.bytes().all(|b| b.is_ascii_digit()) || !fraction.bytes().all(|b| b.is_ascii_digit())
+        if !whole.bytes().all(|b| b.is_ascii_digit())
+            || !fraction.bytes().all(|b| b.is_ascii_digit())
         {
             return Err(error());
         }

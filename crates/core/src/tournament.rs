@@ -5,8 +5,8 @@ use std::fmt;
 use serde::Serialize;
 
 use crate::{
-    AbsenceKind, Colour, GameResult, Player, PlayerId, RoundEntry, RoundNo, Score,
-    TournamentSetup, Unplayed,
+    AbsenceKind, Colour, GameResult, Player, PlayerId, RoundEntry, RoundNo, Score, TournamentSetup,
+    Unplayed,
 };
 
 /// A tournament whose data has been checked: start numbers are unique, every opponent exists
@@ -105,7 +105,11 @@ impl ProblemKind {
 
 impl fmt::Display for ValidationError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} problem(s) in the tournament data", self.problems.len())?;
+        write!(
+            f,
+            "{} problem(s) in the tournament data",
+            self.problems.len()
+        )?;
         if let Some(first) = self.problems.first() {
             write!(f, "; first: player {}", first.player)?;
             if let Some(round) = first.round {
@@ -194,7 +198,8 @@ impl Tournament {
     /// The player with start number `id`.
     #[must_use]
     pub fn player(&self, id: PlayerId) -> Option<&Player> {
-        self.position_of(id).map(|position| &self.setup.players[position])
+        self.position_of(id)
+            .map(|position| &self.setup.players[position])
     }
 
     /// The position of the player with start number `id` in [`Tournament::players`].
@@ -217,15 +222,7 @@ impl Tournament {
     /// the last such round, or 0.
     #[must_use]
     pub fn paired_rounds(&self) -> u16 {
-        let mut last = 0;
-        for player in &self.setup.players {
-            for (index, entry) in player.rounds.iter().enumerate() {
-                if entry.is_paired() {
-                    last = last.max(index + 1);
-                }
-            }
-        }
-        u16::try_from(last).unwrap_or(u16::MAX)
+        paired_rounds(&self.setup.players)
     }
 
     /// The round to pair next: the one after the last paired round.
@@ -284,9 +281,7 @@ impl Tournament {
         self.setup
             .absences
             .iter()
-            .find(|absence| {
-                absence.player == player && absence.round.unwrap_or(next) == round
-            })
+            .find(|absence| absence.player == player && absence.round.unwrap_or(next) == round)
             .map(|absence| absence.kind)
     }
 }
@@ -309,8 +304,14 @@ fn check(setup: &TournamentSetup) -> Vec<Problem> {
         }
     }
     let lookup = |id: PlayerId| position_of_id.get(usize::from(id.get())).copied().flatten();
-    let n_columns = setup.players.iter().map(|p| p.rounds.len()).max().unwrap_or(0);
+    let n_columns = setup
+        .players
+        .iter()
+        .map(|p| p.rounds.len())
+        .max()
+        .unwrap_or(0);
     let mut pairing_bye_of_round: Vec<Option<PlayerId>> = vec![None; n_columns];
+    let paired_rounds = paired_rounds(&setup.players);
 
     for player in &setup.players {
         for (round_index, entry) in player.rounds.iter().enumerate() {
@@ -366,20 +367,33 @@ fn check(setup: &TournamentSetup) -> Vec<Problem> {
         }
         if let Some(stated) = player.stated_points {
             let computed: Score = player.rounds.iter().map(|e| setup.scoring.points(*e)).sum();
-            let accelerated = computed
-                + setup
-                    .accelerations
-                    .iter()
-                    .filter(|a| (a.first_player..=a.last_player).contains(&player.id))
-                    .map(|a| {
-                        let rounds = i32::from(a.last_round.get()) - i32::from(a.first_round.get())
-                            + 1;
-                        a.points.times(rounds.max(0))
-                    })
-                    .sum::<Score>();
+            let virtual_points = setup
+                .accelerations
+                .iter()
+                .filter(|a| (a.first_player..=a.last_player).contains(&player.id))
+                .map(|a| {
+                    let rounds = i32::from(a.last_round.get()) - i32::from(a.first_round.get()) + 1;
+                    a.points.times(rounds.max(0))
+                })
+                .sum::<Score>();
+            // Byes entered for rounds after the last paired one (JaVaFo's way of announcing
+            // absences for the round to be paired): JaVaFo counts them in the points column,
+            // other programs do not, and bbpPairings accepts both.
+            let announced: Score = player
+                .rounds
+                .iter()
+                .skip(usize::from(paired_rounds))
+                .map(|e| setup.scoring.points(*e))
+                .sum();
             // Some programs include the virtual points of acceleration in the points column;
-            // both readings are accepted.
-            if stated != computed && stated != accelerated {
+            // every combination of the two readings is accepted.
+            let accepted = [
+                computed,
+                computed + virtual_points,
+                computed - announced,
+                computed + virtual_points - announced,
+            ];
+            if !accepted.contains(&stated) {
                 problems.push(Problem {
                     player: player.id,
                     round: None,
@@ -389,6 +403,16 @@ fn check(setup: &TournamentSetup) -> Vec<Problem> {
         }
     }
     problems
+}
+
+/// The last round in which any player has a pairing (a game, a forfeit or the PAB), or 0.
+fn paired_rounds(players: &[Player]) -> u16 {
+    let last = players
+        .iter()
+        .filter_map(|player| player.rounds.iter().rposition(|entry| entry.is_paired()))
+        .max()
+        .map_or(0, |index| index + 1);
+    u16::try_from(last).unwrap_or(u16::MAX)
 }
 
 fn results_fit(mine: RoundEntry, theirs: RoundEntry) -> bool {

@@ -6,16 +6,20 @@ use crate::{
     AbsenceKind, Colour, Player, PlayerId, RoundEntry, RoundNo, Score, Tournament, Unplayed,
 };
 
-/// Which definition of floats to apply to rounds already played.
+/// Which edition's definitions to apply to rounds already played: floats, and eligibility for
+/// the pairing-allocated bye.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize)]
 pub enum FloatRules {
     /// C.04.3 (2025) 1.4: a game between different pairing scores floats the higher player down
     /// and the lower up; the pairing-allocated bye and any round scored above a loss without
     /// playing (forfeit win, full- or half-point bye) is a downfloat; nothing else floats.
+    /// C.04.1 (2026) art. 4: a player who had the pairing-allocated bye, or scored in one round
+    /// without playing as many points as a win, may not get it.
     #[default]
     Dutch2025,
     /// C.04.3 (2017) A.4: as 2025 for games, but every player who does not play a round,
-    /// for whatever reason, receives a downfloat.
+    /// for whatever reason, receives a downfloat. C.04.1 (2017) (c): only the pairing-allocated
+    /// bye and a forfeit win block the pairing-allocated bye; a full-point bye does not.
     Dutch2017,
 }
 
@@ -83,7 +87,8 @@ pub struct PlayerState {
     pub games_played: u16,
     /// Opponents met over the board (forfeits are not meetings).
     pub opponents: Vec<PlayerId>,
-    /// Whether the player may receive the pairing-allocated bye (C.04.1 art. 4).
+    /// Whether the player may receive the pairing-allocated bye (C.04.1 art. 4, as the edition
+    /// chosen by [`FloatRules`] words it).
     pub pab_eligible: bool,
     /// Set when the player is not to be paired in this round.
     pub absent: Option<Absent>,
@@ -194,9 +199,8 @@ impl Tournament {
             for (position, player) in players.iter().enumerate() {
                 let entry = player.entry(round_index);
                 let float = match entry {
-                    RoundEntry::Game { opponent, .. } => self
-                        .position_of(opponent)
-                        .and_then(|other| {
+                    RoundEntry::Game { opponent, .. } => {
+                        self.position_of(opponent).and_then(|other| {
                             let mine = pairing_scores[position];
                             let theirs = pairing_scores[other];
                             match mine.cmp(&theirs) {
@@ -204,7 +208,8 @@ impl Tournament {
                                 std::cmp::Ordering::Less => Some(Float::Up),
                                 std::cmp::Ordering::Equal => None,
                             }
-                        }),
+                        })
+                    }
                     RoundEntry::Unplayed(unplayed) => match float_rules {
                         FloatRules::Dutch2025 => {
                             let scored_above_loss =
@@ -227,7 +232,7 @@ impl Tournament {
             .zip(scores)
             .zip(floats)
             .map(|((player, score), floats)| {
-                self.player_state(player, round, score, floats, round_is_paired)
+                self.player_state(player, round, score, floats, round_is_paired, float_rules)
             })
             .collect();
         RoundView {
@@ -244,13 +249,19 @@ impl Tournament {
         score: Score,
         floats: Vec<Option<Float>>,
         round_is_paired: bool,
+        rules: FloatRules,
     ) -> PlayerState {
         let earlier = &player.rounds[..round.index().min(player.rounds.len())];
         let colours: Vec<Colour> = earlier.iter().filter_map(|e| e.played_colour()).collect();
         let opponents: Vec<PlayerId> = earlier.iter().filter_map(|e| e.played_opponent()).collect();
-        let pab_eligible = !earlier.iter().any(|entry| match entry {
-            RoundEntry::Unplayed(unplayed) => self.setup().scoring.unplayed_counts_as_win(*unplayed),
-            RoundEntry::Game { .. } => false,
+        let pab_eligible = !earlier.iter().any(|entry| match (entry, rules) {
+            (RoundEntry::Unplayed(unplayed), FloatRules::Dutch2025) => {
+                self.setup().scoring.unplayed_counts_as_win(*unplayed)
+            }
+            (RoundEntry::Unplayed(unplayed), FloatRules::Dutch2017) => {
+                matches!(unplayed, Unplayed::PairingBye | Unplayed::ForfeitWin { .. })
+            }
+            (RoundEntry::Game { .. }, _) => false,
         });
         let acceleration = self.acceleration(player.id, round);
         let absent = match player.entry(round.index()) {

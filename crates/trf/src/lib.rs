@@ -1,3 +1,45 @@
-//! rondo-trf (work in progress).
+//! Reading and writing FIDE Tournament Report Files: TRF16 with the JaVaFo and bbpPairings
+//! extensions, and TRF-2026.
+//!
+//! [`read`] turns bytes into a [`TrfFile`]: the tournament as a [`rondo_core::TournamentSetup`],
+//! the warnings, and what is needed to write the file back byte for byte. [`check`] turns the
+//! data into a [`rondo_core::Tournament`] and places every inconsistency on its line and column.
+//! [`write()`] writes a file in either format; [`to_json`] and [`from_json`] give the model as JSON.
+//!
+//! ```
+//! use rondo_trf::{CheckOptions, WriteOptions, check, read, write};
+//!
+//! let bytes = b"012 Club championship\r\n\
+//! 001    1      Alpha, Ann                        2100                             1.0    1     2 w 1\r\n\
+//! 001    2      Beta, Bea                         2000                             0.0    2     1 b 0\r\n";
+//! let file = read(bytes)?;
+//! let checked = check(&file, &CheckOptions::default())?;
+//! assert_eq!(checked.tournament.players().len(), 2);
+//! assert_eq!(write(&file, &WriteOptions::same_as(&file)), bytes);
+//! # Ok::<_, rondo_trf::ReadError>(())
+//! ```
+//!
+//! Problems display as `LINE:COLUMN: MESSAGE`; the caller adds the file name, and can print the
+//! line ([`Diagnostic::source_line`]) with a caret under the column.
+//!
+//! Sibling crates: `rondo-core` holds the model, `rondo-dutch` pairs, `rondo-tiebreak` ranks.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
+
+mod check;
+mod date;
+mod diagnostic;
+mod json;
+mod player;
+mod read;
+mod records;
+mod text;
+mod write;
+
+pub use check::{CheckOptions, Checked, check, diagnose, locate};
+pub use date::{Date, parse_date};
+pub use diagnostic::{Diagnostic, DiagnosticKind, Location, ReadError, Severity};
+pub use json::{JsonError, from_json, to_json};
+pub use read::{TrfFile, read};
+pub use text::{LineEnding, TextEncoding};
+pub use write::{Format, WriteOptions, write, write_setup};

@@ -17,7 +17,11 @@ use crate::output::{self, Destination};
 /// # Errors
 ///
 /// Bad input, or output that cannot be written.
-pub fn run(args: &CheckArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Result<Outcome, CliError> {
+pub fn run(
+    args: &CheckArgs,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> Result<Outcome, CliError> {
     let loaded = input::load(&args.file, strictness(&args.pairing))?;
     let _ = stderr.write_all(loaded.warnings.as_bytes());
     let options = pair_options(&args.pairing);
@@ -70,7 +74,9 @@ fn render_round(out: &mut String, check: &RoundCheck) {
             let _ = writeln!(out, "  in the file, not produced: {}", boards(missing));
             let _ = writeln!(out, "  produced, not in the file: {}", boards(unexpected));
             if check.expected.pairing_bye != produced.pairing_bye {
-                let bye = |b: Option<rondo_core::PlayerId>| b.map_or("none".to_owned(), |p| p.to_string());
+                let bye = |b: Option<rondo_core::PlayerId>| {
+                    b.map_or("none".to_owned(), |p| p.to_string())
+                };
                 let _ = writeln!(
                     out,
                     "  pairing-allocated bye: file {}, produced {}",

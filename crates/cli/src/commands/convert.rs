@@ -16,7 +16,11 @@ use crate::output::{self, Destination};
 /// # Errors
 ///
 /// Bad input, or a file that cannot be read or written.
-pub fn run(args: &ConvertArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Result<Outcome, CliError> {
+pub fn run(
+    args: &ConvertArgs,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> Result<Outcome, CliError> {
     let destination = Destination::from_option(args.output.as_deref());
     output::refuse_overwriting_inputs(&destination, std::slice::from_ref(&args.file))?;
     let strictness = Strictness {
@@ -91,9 +95,9 @@ fn convert_json(path: &Path, args: &ConvertArgs) -> Result<Vec<u8>, CliError> {
 
 fn looks_like_json(path: &Path) -> Result<bool, CliError> {
     let bytes = input::read_bytes(path)?;
-    let first = bytes
-        .iter()
-        .find(|byte| !byte.is_ascii_whitespace() && **byte != 0xEF && **byte != 0xBB && **byte != 0xBF);
+    let first = bytes.iter().find(|byte| {
+        !byte.is_ascii_whitespace() && **byte != 0xEF && **byte != 0xBB && **byte != 0xBF
+    });
     Ok(first == Some(&b'{'))
 }
 

@@ -52,7 +52,11 @@ struct Row<'a> {
 /// # Errors
 ///
 /// Bad input or a file that cannot be read or written; nothing is written then.
-pub fn run(args: &ExportArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Result<Outcome, CliError> {
+pub fn run(
+    args: &ExportArgs,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> Result<Outcome, CliError> {
     let destination = Destination::from_option(args.output.as_deref());
     output::refuse_overwriting_inputs(&destination, &args.files)?;
     let strictness = Strictness {
@@ -95,7 +99,11 @@ fn rows<'a>(path: &Path, tournament: &'a Tournament) -> Vec<Row<'a>> {
     let scoring = tournament.setup().scoring;
     let mut rows = Vec::new();
     for round in RoundNo::FIRST.up_to_inclusive(tournament.n_rounds()) {
-        for (board_index, board) in tournament.recorded_boards(round, false).into_iter().enumerate() {
+        for (board_index, board) in tournament
+            .recorded_boards(round, false)
+            .into_iter()
+            .enumerate()
+        {
             let (white, black) = match board {
                 RecordedBoard::Pair { white, black, .. } => (white, Some(black)),
                 RecordedBoard::Single { player, .. } => (player, None),
@@ -131,7 +139,10 @@ fn rows<'a>(path: &Path, tournament: &'a Tournament) -> Vec<Row<'a>> {
                 black_fide_id: black.and_then(|p| p.fide_id),
                 black_federation: black.map_or("", player_federation),
                 black_rating: black.and_then(|p| p.rating.map(|r| r.0)),
-                black_code: black_entry.map(result_code).map(String::from).unwrap_or_default(),
+                black_code: black_entry
+                    .map(result_code)
+                    .map(String::from)
+                    .unwrap_or_default(),
                 black_points: black_entry
                     .map(|entry| scoring.points(entry).to_string())
                     .unwrap_or_default(),
@@ -154,9 +165,10 @@ fn classify(white: RoundEntry, black: Option<RoundEntry>) -> (&'static str, bool
             RoundEntry::Unplayed(Unplayed::ForfeitLoss { .. }),
             Some(RoundEntry::Unplayed(Unplayed::ForfeitLoss { .. })),
         ) => ("double_forfeit", false, false),
-        (RoundEntry::Unplayed(Unplayed::ForfeitWin { .. } | Unplayed::ForfeitLoss { .. }), Some(_)) => {
-            ("forfeit", false, false)
-        }
+        (
+            RoundEntry::Unplayed(Unplayed::ForfeitWin { .. } | Unplayed::ForfeitLoss { .. }),
+            Some(_),
+        ) => ("forfeit", false, false),
         (RoundEntry::Unplayed(unplayed), _) => (
             match unplayed {
                 Unplayed::ForfeitWin { .. } => "forfeit_win_without_opponent",

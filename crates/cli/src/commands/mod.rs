@@ -4,3 +4,5 @@ pub mod check;
 pub mod convert;
 pub mod export;
 pub mod pair;
+pub mod schedule;
+pub mod standings;

@@ -17,7 +17,11 @@ use crate::output::{self, Destination};
 /// # Errors
 ///
 /// Bad input, a round that cannot be paired at all, or output that cannot be written.
-pub fn run(args: &PairArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Result<Outcome, CliError> {
+pub fn run(
+    args: &PairArgs,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> Result<Outcome, CliError> {
     let destination = Destination::from_option(args.output.as_deref());
     output::refuse_overwriting_inputs(&destination, std::slice::from_ref(&args.file))?;
     let loaded = input::load(&args.file, strictness(&args.pairing))?;
@@ -49,7 +53,11 @@ pub fn run(args: &PairArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> R
             Ok(Outcome::Success)
         }
         PairingOutcome::NoValidPairing(why) => {
-            let _ = writeln!(stderr, "{}", no_valid_pairing_message(&args.file, round, &why));
+            let _ = writeln!(
+                stderr,
+                "{}",
+                no_valid_pairing_message(&args.file, round, &why)
+            );
             Ok(Outcome::ProblemFound)
         }
     }
@@ -82,7 +90,11 @@ pub fn strictness(args: &PairingArgs) -> Strictness {
 }
 
 /// The explanation printed when a round has no legal pairing.
-pub fn no_valid_pairing_message(file: &std::path::Path, round: RoundNo, why: &NoValidPairing) -> String {
+pub fn no_valid_pairing_message(
+    file: &std::path::Path,
+    round: RoundNo,
+    why: &NoValidPairing,
+) -> String {
     let mut message = format!(
         "{}: no legal pairing exists for round {round}: at most {} of the {} players can be paired \
          without a rematch, a forbidden pair or two players with the same absolute colour \
@@ -155,7 +167,12 @@ fn render_json(round: RoundNo, pairing: &Pairing, options: &PairOptions) -> Stri
     text
 }
 
-fn render_text(tournament: &Tournament, round: RoundNo, pairing: &Pairing, options: &PairOptions) -> String {
+fn render_text(
+    tournament: &Tournament,
+    round: RoundNo,
+    pairing: &Pairing,
+    options: &PairOptions,
+) -> String {
     let view = tournament.view(round);
     let describe = |id: PlayerId| -> (String, String, String) {
         let player = tournament.player(id);
@@ -177,7 +194,12 @@ fn render_text(tournament: &Tournament, round: RoundNo, pairing: &Pairing, optio
         .unwrap_or(10)
         .max(10);
     let mut out = String::new();
-    let title = tournament.setup().header.name.as_deref().unwrap_or("Tournament");
+    let title = tournament
+        .setup()
+        .header
+        .name
+        .as_deref()
+        .unwrap_or("Tournament");
     let _ = writeln!(
         out,
         "{title}: round {round} of {}, FIDE Dutch {}",

@@ -1,0 +1,265 @@
+//! `rondo schedule berger|scheveningen|belgrade|knockout ...`: fixed schedules as tables for
+//! people and JSON for programs.
+//!
+//! JSON contract (DESIGN.md): `{"rounds": [[[white, black], ...], ...]}` with pairing numbers,
+//! a bye as `[player, 0]`, Scheveningen players as `"A1"`, `"B3"`.
+
+use std::fmt::Write as _;
+use std::io::Write;
+
+use rondo_schedule::{CycleSwap, Cycles, RoundRobin};
+use serde_json::{Value, json};
+
+use crate::args::{ScheduleArgs, ScheduleFormat, ScheduleKind};
+use crate::exit::{CliError, Outcome};
+use crate::output::{self, Destination};
+
+/// Runs `rondo schedule`.
+///
+/// # Errors
+///
+/// Arguments the schedule cannot be built from (for example a knockout of one player).
+pub fn run(args: &ScheduleArgs, stdout: &mut dyn Write) -> Result<Outcome, CliError> {
+    let invalid =
+        |error: rondo_schedule::ScheduleError| CliError::InvalidArguments(error.to_string());
+    let text = match &args.kind {
+        ScheduleKind::Berger {
+            players,
+            double,
+            lot,
+            format,
+        } => {
+            let cycles = if *double {
+                Cycles::Double(CycleSwap::FirstCycle)
+            } else {
+                Cycles::Single
+            };
+            let table = rondo_schedule::round_robin(*players, cycles).map_err(invalid)?;
+            let draw = lot.map(|seed| rondo_schedule::draw_pairing_numbers(*players, seed));
+            round_robin(&table, draw.as_ref(), *format)
+        }
+        ScheduleKind::Scheveningen { boards, format } => {
+            let schedule = rondo_schedule::scheveningen(*boards).map_err(invalid)?;
+            scheveningen(&schedule, *format)?
+        }
+        ScheduleKind::Belgrade {
+            players,
+            groups,
+            format,
+        } => {
+            let grouping = rondo_schedule::belgrade_groups(*players, *groups).map_err(invalid)?;
+            belgrade(&grouping, *format)?
+        }
+        ScheduleKind::Knockout { players, format } => {
+            let bracket = rondo_schedule::knockout(*players).map_err(invalid)?;
+            knockout(&bracket, *format)?
+        }
+    };
+    output::write(&Destination::Stdout, text.as_bytes(), stdout)?;
+    Ok(Outcome::Success)
+}
+
+fn round_robin(
+    table: &RoundRobin,
+    draw: Option<&rondo_schedule::PairingNumbers>,
+    format: ScheduleFormat,
+) -> String {
+    match format {
+        ScheduleFormat::Json => {
+            let rounds: Vec<Value> = table
+                .rounds
+                .iter()
+                .map(|round| {
+                    let mut boards: Vec<Value> = round
+                        .boards
+                        .iter()
+                        .map(|b| json!([b.white, b.black]))
+                        .collect();
+                    if let Some(bye) = round.bye {
+                        boards.push(json!([bye, 0]));
+                    }
+                    Value::Array(boards)
+                })
+                .collect();
+            let mut document = json!({ "rounds": rounds });
+            if let Some(draw) = draw {
+                document["pairing_numbers"] = json!(draw.by_entrant);
+            }
+            pretty(&document)
+        }
+        ScheduleFormat::Pairs => {
+            let mut out = String::new();
+            for round in &table.rounds {
+                let _ = writeln!(
+                    out,
+                    "{}",
+                    round.boards.len() + usize::from(round.bye.is_some())
+                );
+                for board in &round.boards {
+                    let _ = writeln!(out, "{} {}", board.white, board.black);
+                }
+                if let Some(bye) = round.bye {
+                    let _ = writeln!(out, "{bye} 0");
+                }
+            }
+            out
+        }
+        ScheduleFormat::Text => {
+            let mut out = String::new();
+            let kind = if table.rounds.len() > usize::from(table.table_size.saturating_sub(1)) {
+                "Double round robin"
+            } else {
+                "Round robin"
+            };
+            let _ = writeln!(out, "{kind}, {} players (Berger tables)", table.n_players);
+            if let Some(draw) = draw {
+                let numbers: Vec<String> = draw
+                    .by_entrant
+                    .iter()
+                    .enumerate()
+                    .map(|(entrant, number)| format!("{}→{number}", entrant + 1))
+                    .collect();
+                let _ = writeln!(
+                    out,
+                    "Pairing numbers by lot (entrant→number): {}",
+                    numbers.join(" ")
+                );
+            }
+            let width = table.n_players.to_string().len();
+            for round in &table.rounds {
+                let mut line = format!("Round {:>2}:", round.number);
+                for board in &round.boards {
+                    let _ = write!(line, "  {:>width$}-{:<width$}", board.white, board.black);
+                }
+                if let Some(bye) = round.bye {
+                    let _ = write!(line, "  bye {bye}");
+                }
+                let _ = writeln!(out, "{}", line.trim_end());
+            }
+            out
+        }
+    }
+}
+
+fn scheveningen(
+    schedule: &rondo_schedule::Scheveningen,
+    format: ScheduleFormat,
+) -> Result<String, CliError> {
+    Ok(match format {
+        ScheduleFormat::Json => {
+            let rounds: Vec<Value> = schedule
+                .rounds
+                .iter()
+                .map(|round| {
+                    Value::Array(
+                        round
+                            .games
+                            .iter()
+                            .map(|game| json!([game.white.to_string(), game.black.to_string()]))
+                            .collect(),
+                    )
+                })
+                .collect();
+            pretty(&json!({ "rounds": rounds }))
+        }
+        ScheduleFormat::Pairs => return Err(pairs_only_for_round_robins()),
+        ScheduleFormat::Text => {
+            let mut out = format!(
+                "Scheveningen, {} boards per team (White first)\n",
+                schedule.boards
+            );
+            for round in &schedule.rounds {
+                let games: Vec<String> = round
+                    .games
+                    .iter()
+                    .map(|g| format!("{}-{}", g.white, g.black))
+                    .collect();
+                let _ = writeln!(out, "Round {:>2}:  {}", round.number, games.join("  "));
+            }
+            out
+        }
+    })
+}
+
+fn belgrade(
+    grouping: &rondo_schedule::BelgradeGroups,
+    format: ScheduleFormat,
+) -> Result<String, CliError> {
+    Ok(match format {
+        ScheduleFormat::Json => pretty(&json!({ "groups": grouping.groups })),
+        ScheduleFormat::Pairs => return Err(pairs_only_for_round_robins()),
+        ScheduleFormat::Text => {
+            let mut out = format!(
+                "Belgrade grouping of {} players (snake seeding)\n",
+                grouping.n_players
+            );
+            for (index, group) in grouping.groups.iter().enumerate() {
+                let seeds: Vec<String> = group.iter().map(u16::to_string).collect();
+                let _ = writeln!(out, "Group {}: {}", index + 1, seeds.join(" "));
+            }
+            out
+        }
+    })
+}
+
+fn knockout(
+    bracket: &rondo_schedule::KnockoutBracket,
+    format: ScheduleFormat,
+) -> Result<String, CliError> {
+    Ok(match format {
+        ScheduleFormat::Json => {
+            let first_round: Vec<Value> = bracket
+                .first_round
+                .iter()
+                .map(|m| json!([m.higher_seed, m.lower_seed.unwrap_or(0)]))
+                .collect();
+            pretty(&json!({
+                "bracket_size": bracket.bracket_size,
+                "lines": bracket.lines,
+                "rounds": [first_round],
+                "byes": bracket.byes,
+            }))
+        }
+        ScheduleFormat::Pairs => return Err(pairs_only_for_round_robins()),
+        ScheduleFormat::Text => {
+            let mut out = format!(
+                "Knockout bracket, {} players in a bracket of {} ({} rounds)\n",
+                bracket.n_players, bracket.bracket_size, bracket.rounds
+            );
+            let mut group = 0;
+            for game in &bracket.first_round {
+                if bracket.groups.len() > 1 && game.group != group {
+                    group = game.group;
+                    let _ = writeln!(out, "Group {group}:");
+                }
+                match game.lower_seed {
+                    Some(lower) => {
+                        let _ = writeln!(
+                            out,
+                            "  Match {:>3}: {:>4} - {lower}",
+                            game.number, game.higher_seed
+                        );
+                    }
+                    None => {
+                        let _ = writeln!(
+                            out,
+                            "  Match {:>3}: {:>4} - bye",
+                            game.number, game.higher_seed
+                        );
+                    }
+                }
+            }
+            out
+        }
+    })
+}
+
+fn pairs_only_for_round_robins() -> CliError {
+    CliError::InvalidArguments("--format pairs is available for round robins only".to_owned())
+}
+
+fn pretty(value: &Value) -> String {
+    let mut text = serde_json::to_string_pretty(value).unwrap_or_default();
+    text.push('\n');
+    text
+}

@@ -1,0 +1,292 @@
+//! `rondo standings FILE... [--tiebreaks LIST] [--rules R] [--after-round N] [--format F]
+//! [-o DIR]`: standings and crosstables, many files at once.
+//!
+//! Files are processed in parallel (one worker per core). Each file gets its own output; a file
+//! that fails is reported on stderr and the others go on. With `-o DIR` on a terminal, a
+//! progress line is shown on stderr.
+
+use std::io::{IsTerminal, Write};
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use rondo_core::RoundNo;
+use rondo_tiebreak::{Format, Rules, StandingsOptions, TiebreakSpec};
+
+use crate::args::{StandingsArgs, StandingsFormat, SystemArg};
+use crate::exit::{CliError, Outcome};
+use crate::input::{self, Strictness};
+use crate::output;
+use crate::render::standings as render;
+
+/// The validated configuration of one `rondo standings` run.
+struct Config {
+    specs: Option<Vec<TiebreakSpec>>,
+    options: StandingsOptions,
+    format: StandingsFormat,
+    directory: Option<PathBuf>,
+    strictness: Strictness,
+}
+
+/// Runs `rondo standings`.
+///
+/// # Errors
+///
+/// Bad arguments; or, after every file was tried, the first file that failed (all failures are
+/// reported on stderr).
+pub fn run(
+    args: &StandingsArgs,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> Result<Outcome, CliError> {
+    let config = configure(args)?;
+    if config.directory.is_none() && args.files.len() > 1 && config.format != StandingsFormat::Text
+    {
+        return Err(CliError::InvalidArguments(
+            "several files in a machine-readable format need -o DIR (one output per file)"
+                .to_owned(),
+        ));
+    }
+    let results = process_all(&args.files, &config, stderr);
+    let mut failures = Vec::new();
+    for (path, result) in args.files.iter().zip(results) {
+        match result {
+            Ok(rendered) => match &config.directory {
+                Some(directory) => {
+                    let mut outputs = vec![(
+                        output_path(directory, path, config.format, ""),
+                        rendered.main,
+                    )];
+                    if let Some(teams) = rendered.teams_csv {
+                        outputs
+                            .push((output_path(directory, path, config.format, "-teams"), teams));
+                    }
+                    for (target, text) in outputs {
+                        let written = output::refuse_overwriting_inputs(
+                            &output::Destination::File(target.clone()),
+                            &args.files,
+                        )
+                        .and_then(|()| output::write_atomically(&target, text.as_bytes()));
+                        if let Err(error) = written {
+                            failures.push(error);
+                        }
+                    }
+                }
+                None => {
+                    output::write(
+                        &output::Destination::Stdout,
+                        rendered.main.as_bytes(),
+                        stdout,
+                    )?;
+                }
+            },
+            Err(error) => failures.push(error),
+        }
+    }
+    let n_failed = failures.len();
+    let mut failures = failures.into_iter();
+    match failures.next() {
+        None => Ok(Outcome::Success),
+        Some(first) => {
+            for other in failures {
+                let _ = writeln!(stderr, "{other}");
+            }
+            if n_failed > 1 {
+                let _ = writeln!(stderr, "{n_failed} of {} files failed", args.files.len());
+            }
+            Err(first)
+        }
+    }
+}
+
+fn configure(args: &StandingsArgs) -> Result<Config, CliError> {
+    let rules: Rules = args
+        .rules
+        .parse()
+        .map_err(|error| CliError::InvalidArguments(format!("--rules: {error}")))?;
+    let specs = args
+        .tiebreaks
+        .as_deref()
+        .map(rondo_tiebreak::parse_tiebreak_list)
+        .transpose()
+        .map_err(|error| CliError::InvalidArguments(format!("--tiebreaks: {error}")))?;
+    let after_round = args
+        .after_round
+        .map(|n| {
+            RoundNo::new(n).ok_or_else(|| {
+                CliError::InvalidArguments("--after-round must be 1 or more".to_owned())
+            })
+        })
+        .transpose()?;
+    if let Some(directory) = &args.output
+        && !directory.is_dir()
+    {
+        return Err(CliError::InvalidArguments(format!(
+            "-o {}: not a directory (standings write one file per input into a directory)",
+            directory.display()
+        )));
+    }
+    Ok(Config {
+        specs,
+        options: StandingsOptions {
+            rules,
+            after_round,
+            format: match args.system {
+                Some(SystemArg::Swiss) => Format::Swiss,
+                Some(SystemArg::RoundRobin) => Format::RoundRobin,
+                None => Format::Auto,
+            },
+            ..StandingsOptions::default()
+        },
+        format: args.format,
+        directory: args.output.clone(),
+        strictness: Strictness {
+            lenient_points: args.lenient_points,
+        },
+    })
+}
+
+/// What one file renders to: the main output, and for team events in CSV, the team standings
+/// as a second table.
+struct Rendered {
+    main: String,
+    teams_csv: Option<String>,
+}
+
+/// Renders every file, in parallel, keeping the input order of the results.
+fn process_all(
+    files: &[PathBuf],
+    config: &Config,
+    stderr: &mut dyn Write,
+) -> Vec<Result<Rendered, CliError>> {
+    let next = AtomicUsize::new(0);
+    let done = AtomicUsize::new(0);
+    let results: Vec<Mutex<Option<Result<Rendered, CliError>>>> =
+        files.iter().map(|_| Mutex::new(None)).collect();
+    let show_progress =
+        config.directory.is_some() && files.len() > 1 && std::io::stderr().is_terminal();
+    let workers = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(files.len())
+        .max(1);
+    std::thread::scope(|scope| {
+        for _ in 0..workers {
+            scope.spawn(|| {
+                loop {
+                    let index = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(path) = files.get(index) else { break };
+                    let result = render_file(path, config);
+                    if let Ok(mut slot) = results[index].lock() {
+                        *slot = Some(result);
+                    }
+                    done.fetch_add(1, Ordering::Relaxed);
+                }
+            });
+        }
+        if show_progress {
+            // The progress line is drawn from this thread only, so workers never write to the
+            // terminal.
+            loop {
+                let finished = done.load(Ordering::Relaxed);
+                let _ = write!(stderr, "\r[{finished}/{}] standings", files.len());
+                let _ = stderr.flush();
+                if finished >= files.len() {
+                    let _ = writeln!(stderr);
+                    break;
+                }
+                std::thread::sleep(std::time::Duration::from_millis(100));
+            }
+        }
+    });
+    results
+        .into_iter()
+        .map(|slot| {
+            slot.into_inner().ok().flatten().unwrap_or_else(|| {
+                Err(CliError::InvalidArguments(
+                    "a worker stopped early".to_owned(),
+                ))
+            })
+        })
+        .collect()
+}
+
+fn render_file(path: &Path, config: &Config) -> Result<Rendered, CliError> {
+    let loaded = input::load(path, config.strictness)?;
+    let tournament = &loaded.tournament;
+    let library_error = |error: rondo_tiebreak::StandingsError| {
+        CliError::InvalidArguments(format!("{}: {error}", path.display()))
+    };
+    let specs = match &config.specs {
+        Some(specs) => specs.clone(),
+        None => {
+            rondo_tiebreak::tiebreaks_for(tournament, &config.options).map_err(library_error)?
+        }
+    };
+    let standings =
+        rondo_tiebreak::standings(tournament, &specs, &config.options).map_err(library_error)?;
+    let crosstable = rondo_tiebreak::crosstable(tournament, config.options.after_round);
+    let teams = if tournament.setup().teams.is_empty() {
+        None
+    } else {
+        let (primary, team_specs) = rondo_tiebreak::team_tiebreaks_for(tournament, &config.options)
+            .map_err(library_error)?;
+        Some(
+            rondo_tiebreak::team_standings(tournament, primary, &team_specs, &config.options)
+                .map_err(library_error)?,
+        )
+    };
+    let header = &tournament.setup().header;
+    let title = header.name.clone().unwrap_or_else(|| file_stem(path));
+    let teams_csv = match (config.format, &teams) {
+        (StandingsFormat::Csv, Some(teams)) => Some(render::team_csv(teams)),
+        _ => None,
+    };
+    let main = match config.format {
+        StandingsFormat::Csv => render::csv(&standings),
+        StandingsFormat::Json => render::json(&standings, Some(&crosstable), teams.as_ref()),
+        StandingsFormat::Text => {
+            let mut text = format!("{title}\n\n");
+            text.push_str(&render::text(&standings));
+            if let Some(teams) = &teams {
+                text.push('\n');
+                text.push_str(&render::team_text(teams));
+            }
+            text.push('\n');
+            text.push_str(&render::crosstable_text(&standings, &crosstable));
+            text
+        }
+        StandingsFormat::Html => {
+            let subtitle = [&header.city, &header.start_date, &header.end_date]
+                .into_iter()
+                .filter_map(|field| field.as_deref())
+                .filter(|field| !field.trim().is_empty())
+                .collect::<Vec<_>>()
+                .join(" · ");
+            render::html(&render::Page {
+                title: &title,
+                subtitle: &subtitle,
+                standings: &standings,
+                crosstable: &crosstable,
+                teams: teams.as_ref(),
+            })
+        }
+    };
+    Ok(Rendered { main, teams_csv })
+}
+
+fn output_path(directory: &Path, input: &Path, format: StandingsFormat, suffix: &str) -> PathBuf {
+    let extension = match format {
+        StandingsFormat::Text => "txt",
+        StandingsFormat::Csv => "csv",
+        StandingsFormat::Json => "json",
+        StandingsFormat::Html => "html",
+    };
+    directory.join(format!("{}{suffix}.{extension}", file_stem(input)))
+}
+
+fn file_stem(path: &Path) -> String {
+    path.file_stem().map_or_else(
+        || "standings".to_owned(),
+        |stem| stem.to_string_lossy().into_owned(),
+    )
+}

@@ -1,0 +1,3 @@
+//! Rendering result types as text for people and formats for programs. Pure functions only.
+
+pub mod standings;

@@ -1,0 +1,44 @@
+//! Times the pairing of one round of generated tournaments.
+//!
+//! `cargo run --release -p rondo-dutch --example bench -- PLAYERS ROUNDS_BEFORE [SEED]`
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use std::time::Instant;
+
+use rondo_core::{RoundNo, Tournament};
+use rondo_dutch::{GenerateConfig, PairOptions, generate, pair_round};
+
+fn main() {
+    let args: Vec<u64> = std::env::args()
+        .skip(1)
+        .map(|a| a.parse().unwrap())
+        .collect();
+    let (players, before, seed) = (
+        args[0] as u16,
+        args[1] as u16,
+        args.get(2).copied().unwrap_or(7),
+    );
+    let started = Instant::now();
+    let config = GenerateConfig {
+        players,
+        rounds: before,
+        seed,
+        ..GenerateConfig::default()
+    };
+    let mut setup = generate(&config);
+    println!(
+        "generated {players} players x {before} rounds in {:.2}s",
+        started.elapsed().as_secs_f64()
+    );
+    setup.declared_rounds = Some(before + 3);
+    let tournament = Tournament::try_from(setup).unwrap();
+    let view = tournament.view(RoundNo::new(before + 1).unwrap());
+    let started = Instant::now();
+    let outcome = pair_round(&view, &PairOptions::default()).unwrap();
+    println!(
+        "paired round {} in {:.3}s: {}",
+        before + 1,
+        started.elapsed().as_secs_f64(),
+        outcome.pairing().map_or(0, |p| p.boards.len())
+    );
+}

@@ -1,0 +1,87 @@
+//! Colour allocation, C.04.3 (2025) art. 5.2.
+//!
+//! Policy: the rules are applied in the order of the text, and each step is decided on the
+//! facts of art. 1.6–1.7 computed from played games only:
+//! 1. both preferences are granted when they are compatible (different, or one player has none);
+//! 2. otherwise the stronger preference is granted: an absolute preference beats a
+//!    non-absolute one, and between two absolute preferences (topscorers only) the larger colour
+//!    imbalance wins; then a strong preference beats a mild one;
+//! 3. otherwise the players alternate relative to the most recent round in which one had White
+//!    and the other Black, comparing the played-game histories aligned from their ends;
+//! 4. otherwise the higher-ranked player (pairing score, then pairing number) gets his
+//!    preference;
+//! 5. otherwise (neither has played) the higher-ranked player gets the initial colour if his
+//!    effective pairing number is odd (1-based), the other colour if it is even.
+
+use rondo_core::Colour;
+
+use crate::entrants::Entrant;
+
+/// The colour of `player` against `opponent`, art. 5.2.
+pub(crate) fn colour_of(player: &Entrant, opponent: &Entrant, initial_colour: Colour) -> Colour {
+    if let Some(colour) = neutral_colour(player, opponent) {
+        return colour;
+    }
+    let player_is_higher = (player.score, std::cmp::Reverse(player.rank))
+        > (opponent.score, std::cmp::Reverse(opponent.rank));
+    match player.colour.preference {
+        // 5.2.4: the higher-ranked player's preference.
+        Some(preference) => {
+            if player_is_higher {
+                preference
+            } else {
+                opponent
+                    .colour
+                    .preference
+                    .map_or(preference, Colour::opposite)
+            }
+        }
+        // 5.2.5: the initial colour by the parity of the higher-ranked player's number.
+        None => {
+            let higher = if player_is_higher { player } else { opponent };
+            let higher_colour = if higher.rank % 2 == 0 {
+                initial_colour
+            } else {
+                initial_colour.opposite()
+            };
+            if player_is_higher {
+                higher_colour
+            } else {
+                higher_colour.opposite()
+            }
+        }
+    }
+}
+
+/// Steps 5.2.1–5.2.3; `None` when they do not decide.
+fn neutral_colour(player: &Entrant, opponent: &Entrant) -> Option<Colour> {
+    let (mine, theirs) = (&player.colour, &opponent.colour);
+    match (mine.preference, theirs.preference) {
+        (Some(a), Some(b)) if a != b => return Some(a),
+        (Some(a), None) => return Some(a),
+        (None, Some(b)) => return Some(b.opposite()),
+        (None, None) => return None,
+        _ => {}
+    }
+    // Same preference from here on.
+    if mine.absolute() && (mine.imbalance > theirs.imbalance || !theirs.absolute()) {
+        return mine.preference;
+    }
+    if theirs.absolute() && (theirs.imbalance > mine.imbalance || !mine.absolute()) {
+        return theirs.preference.map(Colour::opposite);
+    }
+    if mine.strong && !theirs.strong {
+        return mine.preference;
+    }
+    if theirs.strong && !mine.strong {
+        return theirs.preference.map(Colour::opposite);
+    }
+    // 5.2.3: the most recent round in which their colours differed.
+    player
+        .colours
+        .iter()
+        .rev()
+        .zip(opponent.colours.iter().rev())
+        .find(|(a, b)| a != b)
+        .map(|(_, theirs)| *theirs)
+}

@@ -1,0 +1,129 @@
+//! Whether a set of players can be paired completely (C.04.3 (2025) art. 1.9 and C4): every
+//! player paired respecting C1–C3, except at most one, who must be able to take the
+//! pairing-allocated bye (C2) with a score no higher than the lowest possible PAB score (C5).
+//!
+//! Policy: the question is answered with a maximum-weight matching on small exact weights (one
+//! per pair, plus one per player who is not a PAB candidate), first on a sparse graph (each
+//! player with the nearest players in pairing order that he may meet, which is nearly always
+//! enough in large fields), then, only if that fails, on every pair. The answer is therefore
+//! exact: "no" is only ever given by the graph of every pair.
+
+use rondo_core::Score;
+use rondo_matching::{MatchingOptions, SparseGraph, maximum_weight_matching};
+
+use crate::PairError;
+use crate::entrants::Field;
+
+/// Players up to which every pair is tried at once.
+const DENSE_LIMIT: usize = 600;
+/// Neighbours in pairing order per player in the sparse attempt.
+const NEIGHBOURS: usize = 24;
+
+/// The matching found by [`complete_matching`]: each player's mate, by position in the slice
+/// of players asked about.
+pub(crate) type Mates = Vec<Option<usize>>;
+
+/// A matching of `players` (indices into `field`, in pairing order) that pairs all of them but
+/// at most one; the one left over (if their number is odd) is a PAB candidate: eligible, and
+/// with a score no higher than `bye_limit` when given. The weights favour leaving out a player
+/// of the lowest score group possible (`prefer_low_bye`), which is what decides the lowest
+/// possible PAB score. `None` if no such matching exists.
+pub(crate) fn complete_matching(
+    field: &Field,
+    players: &[usize],
+    bye_limit: Option<Score>,
+    prefer_low_bye: bool,
+) -> Result<Option<Mates>, PairError> {
+    let m = players.len();
+    if m == 0 {
+        return Ok(Some(Vec::new()));
+    }
+    let candidate = |position: usize| {
+        let entrant = &field.entrants[players[position]];
+        entrant.pab_eligible && bye_limit.is_none_or(|limit| entrant.score <= limit)
+    };
+    // Distinct scores, lowest 0, to leave out the lowest possible score.
+    let mut score_rank = vec![0u64; m];
+    if prefer_low_bye {
+        let mut rank = 0u64;
+        for position in (0..m).rev() {
+            if position + 1 < m
+                && field.entrants[players[position]].score
+                    != field.entrants[players[position + 1]].score
+            {
+                rank += 1;
+            }
+            score_rank[position] = rank;
+        }
+    }
+    let rank_bits =
+        64 - (m as u64 * (score_rank.first().copied().unwrap_or(0) + 1)).leading_zeros();
+    let weight = |a: usize, b: usize| -> u64 {
+        let top = 1 + u64::from(!candidate(a)) + u64::from(!candidate(b));
+        (top << rank_bits) + score_rank[a] + score_rank[b]
+    };
+    let accept = |mates: &Mates| {
+        let unmatched: Vec<usize> = (0..m).filter(|p| mates[*p].is_none()).collect();
+        match unmatched.as_slice() {
+            [] => true,
+            [single] => candidate(*single),
+            _ => false,
+        }
+    };
+    let solve = |edges: Vec<(usize, usize, u64)>| -> Result<Mates, PairError> {
+        let graph = SparseGraph::from_edges(m, edges);
+        let matching = maximum_weight_matching(&graph, &MatchingOptions::default())
+            .map_err(|error| PairError::Matching(error.to_string()))?;
+        Ok(matching.mates().to_vec())
+    };
+    let compatible = |a: usize, b: usize| field.compatible(players[a], players[b]);
+
+    if m > DENSE_LIMIT {
+        let mut edges = Vec::with_capacity(m * NEIGHBOURS);
+        for a in 0..m {
+            let mut found = 0;
+            for b in a + 1..m {
+                if found == NEIGHBOURS {
+                    break;
+                }
+                if compatible(a, b) {
+                    edges.push((a, b, weight(a, b)));
+                    found += 1;
+                }
+            }
+        }
+        let mates = solve(edges)?;
+        // Without a score preference any complete matching answers the question; with it, the
+        // sparse answer is only good if nobody of a lower score could have been left out.
+        if accept(&mates) && (!prefer_low_bye || lowest_bye(field, players, &mates, candidate)) {
+            return Ok(Some(mates));
+        }
+    }
+    let mut edges = Vec::new();
+    for a in 0..m {
+        for b in a + 1..m {
+            if compatible(a, b) {
+                edges.push((a, b, weight(a, b)));
+            }
+        }
+    }
+    let mates = solve(edges)?;
+    Ok(accept(&mates).then_some(mates))
+}
+
+/// Whether the player left out by `mates` has the lowest score of any PAB candidate.
+fn lowest_bye(
+    field: &Field,
+    players: &[usize],
+    mates: &Mates,
+    candidate: impl Fn(usize) -> bool,
+) -> bool {
+    let Some(left_out) = (0..players.len()).find(|p| mates[*p].is_none()) else {
+        return true;
+    };
+    let lowest = (0..players.len())
+        .filter(|p| candidate(*p))
+        .map(|p| field.entrants[players[p]].score)
+        .min();
+    lowest.is_none_or(|lowest| field.entrants[players[left_out]].score <= lowest)
+}

@@ -1,0 +1,1053 @@
+//! The bracket procedure of C.04.3 (2025) art. 3–4, decided by maximum-weight matchings.
+//!
+//! Policy. The criteria become bit fields of edge weights, most important first (see
+//! [`Layout`]), so that a maximum-weight matching is a pairing that is best by the criteria in
+//! their order:
+//! - **C1–C3** remove edges; **C4** (completion) and **C2/C5** (PAB) are the top field: every
+//!   edge is worth one pair plus one for each endpoint that is not a PAB candidate (eligible,
+//!   with a score no higher than the lowest possible PAB score, found first), so a maximum
+//!   matching pairs everybody but at most one PAB candidate.
+//! - **C6–C7** count the pairs of the current bracket and the scores of their higher players by
+//!   score group; **C8** does the same for the next score group (one bracket of look-ahead);
+//!   **C9** ranks PAB candidates by games played when the bracket's single downfloater takes
+//!   the PAB; **C10–C13** are colour fields and **C14–C21** float fields, for pairs inside the
+//!   current bracket only.
+//! - Edges to players further down carry only the top field (and C9), which enforces
+//!   completion for everybody below.
+//!
+//! Brackets are paired from the top, each on its own graph. A matching decides how much can be
+//! achieved; then the generation order of art. 4 is emulated by fixing one choice at a time
+//! with small bonuses in the lowest field and re-solving: which moved-down players are paired
+//! (4.4, smallest differing BSN first), their opponents (4.2, earliest S2 player first), how
+//! many and which residents are exchanged between S1 and S2 (4.3: fewest, smallest BSN-sum
+//! difference, lowest S1 players moved down first, highest S2 players moved up first), and
+//! finally the opponent of each S1 player (4.2). Players left unpaired move down. Two
+//! moved-down players are never paired with each other: art. 3.2 pairs them only with
+//! residents.
+//!
+//! **Graphs.** The exact graph of a bracket holds every player not yet paired. When the
+//! players below the next score group hold every PAB candidate, a bracket is first paired on a
+//! relaxation that holds only the bracket and the next score group, with completion dropped:
+//! a player of the two may always "float away". The relaxation's matchings are worth what the
+//! exact ones are, minus the completion constraint, so if its final matching can be completed
+//! by the players below (checked by [`complete_matching`]), every choice made on it is also
+//! the exact graph's choice; otherwise the bracket is paired again on the exact graph. This
+//! keeps graphs small in large fields without changing any pairing.
+
+use rondo_core::{Float, Score};
+
+use crate::PairError;
+use crate::completion::complete_matching;
+use crate::entrants::Field;
+use crate::matcher::Matcher;
+use crate::weight::{BitAllocator, WeightBits, bits_for};
+
+/// The result of pairing the players of a [`Field`].
+#[derive(Clone, Debug)]
+pub(crate) enum FieldResult {
+    /// Pairs (by index into the field), the bye, and the brackets.
+    Paired {
+        pairs: Vec<(usize, usize)>,
+        bye: Option<usize>,
+        brackets: Vec<BracketRecord>,
+    },
+    /// No pairing satisfies C1–C3.
+    NoValidPairing {
+        max_pairs: usize,
+        bye_ineligible: bool,
+    },
+}
+
+/// What happened in one bracket, by index into the field.
+#[derive(Clone, Debug)]
+pub(crate) struct BracketRecord {
+    pub score: Score,
+    pub moved_down: Vec<usize>,
+    pub residents: Vec<usize>,
+    pub pairs: Vec<(usize, usize)>,
+    pub downfloaters: Vec<usize>,
+}
+
+/// Score groups of the field: index ranges of players with the same pairing score.
+pub(crate) fn score_groups(field: &Field) -> Vec<std::ops::Range<usize>> {
+    let mut groups: Vec<std::ops::Range<usize>> = Vec::new();
+    for (index, entrant) in field.entrants.iter().enumerate() {
+        match groups.last_mut() {
+            Some(group) if field.entrants[group.start].score == entrant.score => {
+                group.end = index + 1;
+            }
+            _ => groups.push(index..index + 1),
+        }
+    }
+    groups
+}
+
+/// Facts about the bye, fixed for the whole round.
+#[derive(Clone, Debug)]
+pub(crate) struct ByeFacts {
+    /// The lowest score with which a PAB is possible (C5); `None` if the number is even.
+    pub score: Option<Score>,
+    /// For C9: each player's rank by games played among the players with the PAB score (most
+    /// games first; equal counts share the last rank).
+    pub unplayed_rank: Vec<u64>,
+    /// Whether C9 applies from the start (to every edge).
+    pub c9_initial: bool,
+}
+
+/// Which graph a bracket is paired on.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Mode {
+    /// Every player not yet paired.
+    Exact,
+    /// The bracket and the next score group only, completion dropped.
+    Relaxed,
+}
+
+/// One bracket to pair: its moved-down players, its residents and the next score group.
+#[derive(Clone, Debug)]
+pub(crate) struct BracketSpec {
+    pub mdps: Vec<usize>,
+    pub residents: std::ops::Range<usize>,
+    pub next: std::ops::Range<usize>,
+    /// Whether C9 applies to the edges of this bracket.
+    pub c9: bool,
+    pub mode: Mode,
+}
+
+/// What pairing a bracket gave.
+#[derive(Clone, Debug)]
+pub(crate) struct BracketOutcome {
+    pub pairs: Vec<(usize, usize)>,
+    pub leftovers: Vec<usize>,
+    /// Whether C9 applies to the next bracket.
+    pub next_c9: bool,
+    /// Players of the bracket and the next group left unmatched by the final matching (they
+    /// float away; the relaxation needs them completed by the players below).
+    pub floating: Vec<usize>,
+}
+
+/// Pairs the whole field, bracket by bracket.
+pub(crate) fn pair_field(
+    field: &Field,
+    groups: &[std::ops::Range<usize>],
+) -> Result<FieldResult, PairError> {
+    let n = field.len();
+    if let Some(result) = natural_first_round(field, groups) {
+        return Ok(result);
+    }
+    let all: Vec<usize> = (0..n).collect();
+    let odd = n % 2 == 1;
+    let Some(mates) = complete_matching(field, &all, None, odd)? else {
+        return Ok(no_valid_pairing(field, odd)?);
+    };
+    let mut bye = ByeFacts {
+        score: None,
+        unplayed_rank: vec![0; n],
+        c9_initial: false,
+    };
+    if let Some(single) = (0..n).find(|v| mates[*v].is_none()) {
+        let bye_score = field.entrants[single].score;
+        bye.score = Some(bye_score);
+        let top_score = field.entrants[0].score;
+        if bye_score >= top_score {
+            bye.c9_initial = top_group_pairs_within(field, groups, bye_score)?;
+        }
+        let mut played: Vec<u32> = (0..n)
+            .filter(|v| field.entrants[*v].score == bye_score)
+            .map(|v| field.entrants[v].played_games)
+            .collect();
+        played.sort_unstable_by(|a, b| b.cmp(a));
+        for v in 0..n {
+            if field.entrants[v].score == bye_score {
+                let games = field.entrants[v].played_games;
+                let last = played.iter().rposition(|g| *g == games).unwrap_or(0);
+                bye.unplayed_rank[v] = last as u64;
+            }
+        }
+    }
+
+    let mut finalized = vec![false; n];
+    let mut pairs = Vec::new();
+    let mut brackets = Vec::new();
+    let mut moved_down: Vec<usize> = Vec::new();
+    let mut c9 = bye.c9_initial;
+    for (group_index, residents) in groups.iter().enumerate() {
+        let next = groups
+            .get(group_index + 1)
+            .cloned()
+            .unwrap_or(residents.end..residents.end);
+        let below_next = next.end < n;
+        // The relaxation is exact-checked only when every PAB candidate is below the next
+        // score group (so nobody of the two groups can take the PAB, and C9 plays no part).
+        let relaxable = below_next
+            && !bye.c9_initial
+            && !c9
+            && bye
+                .score
+                .is_none_or(|bye_score| bye_score < field.entrants[next.start].score);
+        // In the relaxation, the next score group only matters if somebody floats down: when
+        // the bracket can pair all its players, every optimal matching does (C6 comes before
+        // C8) and the next group's pairs do not depend on the bracket's.
+        let look_ahead = !relaxable || !pairs_everybody(field, &moved_down, residents.clone())?;
+        let mut spec = BracketSpec {
+            mdps: moved_down.clone(),
+            residents: residents.clone(),
+            next: if look_ahead {
+                next.clone()
+            } else {
+                residents.end..residents.end
+            },
+            c9,
+            mode: if relaxable {
+                Mode::Relaxed
+            } else {
+                Mode::Exact
+            },
+        };
+        let started = std::time::Instant::now();
+        let mut outcome = crate::solver::pair_bracket(field, &bye, &finalized, &spec)?;
+        let trace = std::env::var("RONDO_TRACE").is_ok();
+        if trace {
+            eprintln!(
+                "bracket mdps={} residents={} next={} mode={:?} {:.3}s",
+                spec.mdps.len(),
+                residents.len(),
+                next.len(),
+                spec.mode,
+                started.elapsed().as_secs_f64()
+            );
+        }
+        if spec.mode == Mode::Relaxed {
+            let mut rest: Vec<usize> = outcome.floating.clone();
+            rest.extend(spec.next.end.max(residents.end)..n);
+            rest.sort_unstable();
+            let started = std::time::Instant::now();
+            let completable = complete_matching(field, &rest, bye.score, false)?.is_some();
+            if trace {
+                eprintln!(
+                    "  check {} {completable} {:.3}s",
+                    rest.len(),
+                    started.elapsed().as_secs_f64()
+                );
+            }
+            if !completable {
+                spec.mode = Mode::Exact;
+                spec.next = next.clone();
+                outcome = crate::solver::pair_bracket(field, &bye, &finalized, &spec)?;
+            }
+        }
+        for &(a, b) in &outcome.pairs {
+            finalized[a] = true;
+            finalized[b] = true;
+        }
+        pairs.extend_from_slice(&outcome.pairs);
+        brackets.push(BracketRecord {
+            score: field.entrants[residents.start].score,
+            moved_down: spec.mdps,
+            residents: residents.clone().collect(),
+            pairs: outcome.pairs,
+            downfloaters: outcome.leftovers.clone(),
+        });
+        moved_down = outcome.leftovers;
+        c9 = outcome.next_c9;
+    }
+    let bye_player = match moved_down.as_slice() {
+        [] => None,
+        [single] => Some(*single),
+        _ => {
+            return Err(PairError::Matching(format!(
+                "{} players left unpaired after the last bracket",
+                moved_down.len()
+            )));
+        }
+    };
+    pairs.sort_unstable();
+    Ok(FieldResult::Paired {
+        pairs,
+        bye: bye_player,
+        brackets,
+    })
+}
+
+/// The first round (C.04.3 (2025) art. 3 on one homogeneous bracket without history): S1, the
+/// top half, meets S2 in order, and an odd last player takes the PAB. This is the first
+/// candidate of art. 4 and, when every pair is allowed and the last player is eligible, it
+/// fails no criterion (nobody has a colour preference or a float yet), so the rules accept it
+/// at once; pairing it directly spares a matching over the whole field. `None` when the
+/// shortcut does not apply.
+fn natural_first_round(field: &Field, groups: &[std::ops::Range<usize>]) -> Option<FieldResult> {
+    let n = field.len();
+    let half = n / 2;
+    let fresh = field
+        .entrants
+        .iter()
+        .all(|e| e.colours.is_empty() && e.floats == [None, None]);
+    if groups.len() != 1 || !fresh {
+        return None;
+    }
+    if !(0..half).all(|i| field.compatible(i, i + half)) {
+        return None;
+    }
+    let bye = (n % 2 == 1).then_some(n - 1);
+    if bye.is_some_and(|last| !field.entrants[last].pab_eligible) {
+        return None;
+    }
+    let pairs: Vec<(usize, usize)> = (0..half).map(|i| (i, i + half)).collect();
+    Some(FieldResult::Paired {
+        pairs: pairs.clone(),
+        bye,
+        brackets: vec![BracketRecord {
+            score: field.entrants.first().map_or(Score::ZERO, |e| e.score),
+            moved_down: Vec::new(),
+            residents: (0..n).collect(),
+            pairs,
+            downfloaters: bye.into_iter().collect(),
+        }],
+    })
+}
+
+/// Whether the moved-down players `mdps` and the residents `residents` can all be paired among
+/// themselves (C1–C3, and moved-down players only with residents).
+fn pairs_everybody(
+    field: &Field,
+    mdps: &[usize],
+    residents: std::ops::Range<usize>,
+) -> Result<bool, PairError> {
+    let players: Vec<usize> = mdps.iter().copied().chain(residents).collect();
+    let m = players.len();
+    if m % 2 == 1 {
+        return Ok(false);
+    }
+    let mut edges = Vec::new();
+    for b in mdps.len()..m {
+        for a in 0..b {
+            if field.compatible(players[a], players[b]) {
+                edges.push((a, b, 1u64));
+            }
+        }
+    }
+    let graph = rondo_matching::SparseGraph::from_edges(m, edges);
+    let matching = rondo_matching::maximum_weight_matching(
+        &graph,
+        &rondo_matching::MatchingOptions {
+            max_cardinality: true,
+        },
+    )
+    .map_err(|error| PairError::Matching(error.to_string()))?;
+    Ok(2 * matching.cardinality() == m)
+}
+
+/// The outcome when no complete pairing exists, with the largest number of pairs possible.
+fn no_valid_pairing(field: &Field, odd: bool) -> Result<FieldResult, PairError> {
+    let n = field.len();
+    let mut edges = Vec::new();
+    for a in 0..n {
+        for b in a + 1..n {
+            if field.compatible(a, b) {
+                edges.push((a, b, 1u64));
+            }
+        }
+    }
+    let graph = rondo_matching::SparseGraph::from_edges(n, edges);
+    let matching = rondo_matching::maximum_weight_matching(
+        &graph,
+        &rondo_matching::MatchingOptions {
+            max_cardinality: true,
+        },
+    )
+    .map_err(|error| PairError::Matching(error.to_string()))?;
+    let max_pairs = matching.cardinality();
+    Ok(FieldResult::NoValidPairing {
+        max_pairs,
+        bye_ineligible: odd && max_pairs == n / 2,
+    })
+}
+
+/// When the PAB goes to the top score group: whether, in a complete pairing with the PAB there,
+/// every other player of the top group can be paired inside it (C9 then applies to the first
+/// bracket).
+fn top_group_pairs_within(
+    field: &Field,
+    groups: &[std::ops::Range<usize>],
+    bye_score: Score,
+) -> Result<bool, PairError> {
+    let n = field.len();
+    let Some(top) = groups.first() else {
+        return Ok(false);
+    };
+    let candidate =
+        |v: usize| field.entrants[v].pab_eligible && field.entrants[v].score <= bye_score;
+    let mut edges = Vec::new();
+    for a in 0..n {
+        for b in a + 1..n {
+            if field.compatible(a, b) {
+                let top_field = 1 + u64::from(!candidate(a)) + u64::from(!candidate(b));
+                let inside = u64::from(top.contains(&a) && top.contains(&b));
+                edges.push((a, b, (top_field << 32) + inside));
+            }
+        }
+    }
+    let graph = rondo_matching::SparseGraph::from_edges(n, edges);
+    let matching = rondo_matching::maximum_weight_matching(
+        &graph,
+        &rondo_matching::MatchingOptions::default(),
+    )
+    .map_err(|error| PairError::Matching(error.to_string()))?;
+    Ok(top.clone().all(|v| {
+        matching
+            .mate(v)
+            .is_none_or(|mate| field.entrants[mate].score >= field.entrants[top.start].score)
+    }))
+}
+
+/// Bit positions of the criteria fields for one bracket.
+#[derive(Clone, Debug)]
+pub(crate) struct Layout {
+    /// Total number of bits used.
+    pub bits: u32,
+    top: Option<u32>,
+    current_pairs: u32,
+    current_scores: u32,
+    next_pairs: u32,
+    next_scores: u32,
+    unplayed: Option<u32>,
+    colour: [u32; 4],
+    /// C14–C17 (count fields); `None` when too few rounds were played.
+    float_counts: [Option<u32>; 4],
+    /// C18–C21 (score fields).
+    float_scores: [Option<u32>; 4],
+    /// The low field for ordering bonuses.
+    low: u32,
+    /// Offset in a score field of each score of the bracket and the next group.
+    score_slots: Vec<(Score, u32)>,
+}
+
+impl Layout {
+    /// The layout of the bracket `spec` on a graph of `n_vertices` players.
+    pub fn new(
+        field: &Field,
+        spec: &BracketSpec,
+        bye: &ByeFacts,
+        n_vertices: usize,
+        rounds_played: usize,
+    ) -> Layout {
+        let bracket_and_next: Vec<usize> = spec
+            .mdps
+            .iter()
+            .copied()
+            .chain(spec.residents.clone())
+            .chain(spec.next.clone())
+            .collect();
+        let k = bracket_and_next.len() as u64;
+        let group_bits = bits_for(spec.residents.len().max(spec.next.len()) as u64).max(1);
+        // Score sub-fields for the scores of the bracket and the next group, lowest score
+        // least significant, each wide enough to count its players.
+        let mut scores: Vec<(Score, u64)> = Vec::new();
+        for &player in bracket_and_next.iter().rev() {
+            let score = field.entrants[player].score;
+            match scores.last_mut() {
+                Some((last, count)) if *last == score => *count += 1,
+                _ => scores.push((score, 1)),
+            }
+        }
+        scores.sort_unstable_by_key(|(score, _)| *score);
+        scores.dedup_by(|later, earlier| {
+            if later.0 == earlier.0 {
+                earlier.1 += later.1;
+                true
+            } else {
+                false
+            }
+        });
+        let mut score_slots = Vec::with_capacity(scores.len());
+        let mut score_bits = 0;
+        for (score, count) in scores {
+            score_slots.push((score, score_bits));
+            score_bits += bits_for(count);
+        }
+        let mut bits = BitAllocator::default();
+        // Ordering bonuses: at most about k² per edge, summed over k/2 edges.
+        let low = bits.field(bits_for(k.max(2).pow(3) * 4) + 2);
+        let mut float_scores = [None; 4];
+        let mut float_counts = [None; 4];
+        let float_rounds = [1usize, 1, 2, 2];
+        for slot in (0..4).rev() {
+            if rounds_played >= float_rounds[slot] {
+                float_scores[slot] = Some(bits.field(score_bits));
+            }
+        }
+        for slot in (0..4).rev() {
+            if rounds_played >= float_rounds[slot] {
+                float_counts[slot] = Some(bits.field(group_bits));
+            }
+        }
+        let mut colour = [0u32; 4];
+        for slot in (0..4).rev() {
+            colour[slot] = bits.field(group_bits);
+        }
+        let c9_applies = spec.mode == Mode::Exact && (spec.c9 || bye.c9_initial);
+        let unplayed = match (c9_applies, bye.score) {
+            (true, Some(bye_score)) => {
+                let at_bye_score = field
+                    .entrants
+                    .iter()
+                    .filter(|e| e.score == bye_score)
+                    .count() as u64;
+                Some(bits.field(bits_for(at_bye_score * at_bye_score + 1)))
+            }
+            _ => None,
+        };
+        let next_scores = bits.field(score_bits);
+        let next_pairs = bits.field(group_bits);
+        let current_scores = bits.field(score_bits);
+        let current_pairs = bits.field(group_bits);
+        let top =
+            (spec.mode == Mode::Exact).then(|| bits.field(bits_for(3 * n_vertices as u64 / 2 + 3)));
+        Layout {
+            bits: bits.used(),
+            top,
+            current_pairs,
+            current_scores,
+            next_pairs,
+            next_scores,
+            unplayed,
+            colour,
+            float_counts,
+            float_scores,
+            low,
+            score_slots,
+        }
+    }
+
+    fn score_slot(&self, score: Score) -> u32 {
+        self.score_slots
+            .iter()
+            .find(|(s, _)| *s == score)
+            .map_or(0, |(_, slot)| *slot)
+    }
+}
+
+/// Where the lower player of an edge sits relative to the bracket being paired.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Region {
+    /// A resident of the current bracket: full criteria.
+    Current,
+    /// A player of the next score group: look-ahead criteria (C8).
+    Next,
+    /// Further down: completion only.
+    Below,
+}
+
+/// Pairs one bracket on a fresh graph with `matcher` (whose vertices are `members`, in order).
+pub(crate) fn pair_bracket_with<W: WeightBits, M: Matcher<W>>(
+    field: &Field,
+    bye: &ByeFacts,
+    spec: &BracketSpec,
+    layout: &Layout,
+    members: &[usize],
+    matcher: &mut M,
+) -> Result<BracketOutcome, PairError> {
+    let mut local = vec![usize::MAX; field.len()];
+    for (position, member) in members.iter().enumerate() {
+        local[*member] = position;
+    }
+    let mut bracket = Bracket {
+        field,
+        bye,
+        spec,
+        layout,
+        members,
+        local,
+        matcher,
+        finalized: vec![false; members.len()],
+        pairs: Vec::new(),
+        _weight: std::marker::PhantomData,
+    };
+    bracket.run()
+}
+
+struct Bracket<'a, W: WeightBits, M: Matcher<W>> {
+    field: &'a Field,
+    bye: &'a ByeFacts,
+    spec: &'a BracketSpec,
+    layout: &'a Layout,
+    /// The players of the graph, in pairing order (local vertex = position).
+    members: &'a [usize],
+    /// Local vertex of each player of the field (`usize::MAX` when not in the graph).
+    local: Vec<usize>,
+    matcher: &'a mut M,
+    /// By local vertex.
+    finalized: Vec<bool>,
+    pairs: Vec<(usize, usize)>,
+    _weight: std::marker::PhantomData<W>,
+}
+
+impl<W: WeightBits, M: Matcher<W>> Bracket<'_, W, M> {
+    fn score(&self, player: usize) -> Score {
+        self.field.entrants[player].score
+    }
+
+    /// Whether `player` may receive the PAB with the lowest possible PAB score (C2, C5).
+    fn bye_candidate(&self, player: usize) -> bool {
+        self.bye.score.is_some_and(|score| {
+            self.field.entrants[player].pab_eligible && self.score(player) <= score
+        })
+    }
+
+    fn set(&mut self, a: usize, b: usize, weight: W) {
+        let (x, y) = (self.local[a], self.local[b]);
+        self.matcher.set_weight(x, y, weight);
+    }
+
+    fn mate(&self, player: usize) -> Option<usize> {
+        self.matcher
+            .mate(self.local[player])
+            .map(|vertex| self.members[vertex])
+    }
+
+    fn solve(&mut self) -> Result<(), PairError> {
+        self.matcher.solve()
+    }
+
+    /// Cuts `a` and `b` off the graph and records them as a pair.
+    fn finalize(&mut self, a: usize, b: usize) {
+        for other in 0..self.members.len() {
+            if self.finalized[other] {
+                continue;
+            }
+            for player in [a, b] {
+                let vertex = self.local[player];
+                if other != vertex {
+                    self.matcher.set_weight(vertex, other, W::zero());
+                }
+            }
+        }
+        self.finalized[self.local[a]] = true;
+        self.finalized[self.local[b]] = true;
+        self.pairs.push((a.min(b), a.max(b)));
+    }
+
+    fn is_finalized(&self, player: usize) -> bool {
+        self.finalized[self.local[player]]
+    }
+
+    /// The weight of the edge between `higher` and `lower` (`higher` before `lower` in the
+    /// pairing order), with `lower` in `region`.
+    fn edge_weight(&self, higher: usize, lower: usize, region: Region) -> W {
+        let mut weight = W::zero();
+        if !self.field.compatible(higher, lower) {
+            return weight;
+        }
+        let layout = self.layout;
+        let h = &self.field.entrants[higher];
+        let l = &self.field.entrants[lower];
+        // C4, C2, C5.
+        if let Some(top) = layout.top {
+            let value =
+                1 + u64::from(!self.bye_candidate(higher)) + u64::from(!self.bye_candidate(lower));
+            weight.add_shifted(value, top);
+        }
+        match region {
+            Region::Current => {
+                // C6, C7.
+                weight.add_shifted(1, layout.current_pairs);
+                weight.add_shifted(1, layout.current_scores + layout.score_slot(h.score));
+            }
+            Region::Next => {
+                // C8.
+                weight.add_shifted(1, layout.next_pairs);
+                weight.add_shifted(1, layout.next_scores + layout.score_slot(h.score));
+            }
+            Region::Below => {}
+        }
+        // C9: for the edges of this bracket when it applies here, for every edge when it
+        // applied from the start.
+        let c9 = if region == Region::Below {
+            self.bye.c9_initial
+        } else {
+            self.spec.c9
+        };
+        if let (true, Some(field), Some(bye_score)) = (c9, layout.unplayed, self.bye.score) {
+            let mut ranks = 0;
+            if h.score == bye_score {
+                ranks += self.bye.unplayed_rank[higher];
+            }
+            if l.score == bye_score {
+                ranks += self.bye.unplayed_rank[lower];
+            }
+            weight.add_shifted(ranks, field);
+        }
+        if region != Region::Current {
+            return weight;
+        }
+        // C10–C13, for pairs inside the bracket.
+        let (hc, lc) = (&h.colour, &l.colour);
+        let same_preference = hc.preference == lc.preference;
+        let c10 = !(lc.absolute_imbalance() && hc.absolute_imbalance() && same_preference);
+        let c11 = !(lc.absolute() && hc.absolute() && same_preference)
+            || if lc.imbalance == hc.imbalance {
+                lc.repeated.is_none() || lc.repeated != hc.repeated
+            } else {
+                let smaller = if lc.imbalance > hc.imbalance { hc } else { lc };
+                smaller.repeated != lc.preference.map(rondo_core::Colour::opposite)
+            };
+        let c12 = !same_preference || hc.preference.is_none();
+        let c13 = (!lc.strong && !lc.absolute())
+            || (!hc.strong && !hc.absolute())
+            || (lc.absolute() && hc.absolute())
+            || !same_preference;
+        for (field, satisfied) in layout.colour.iter().zip([c10, c11, c12, c13]) {
+            weight.add_shifted(u64::from(satisfied), *field);
+        }
+        // C14–C21.
+        let higher_is_resident = self.spec.residents.contains(&higher);
+        let floated_up = h.score > l.score;
+        for (ago, slots) in [(0usize, [0usize, 1]), (1, [2, 3])] {
+            let (Some(down_count), Some(up_count)) =
+                (layout.float_counts[slots[0]], layout.float_counts[slots[1]])
+            else {
+                continue;
+            };
+            let l_down = l.floats[ago] == Some(Float::Down);
+            let h_down = h.floats[ago] == Some(Float::Down);
+            let l_up_again = floated_up && l.floats[ago] == Some(Float::Up);
+            weight.add_shifted(
+                u64::from(l_down) + u64::from(higher_is_resident && h_down),
+                down_count,
+            );
+            weight.add_shifted(u64::from(!l_up_again), up_count);
+            if let (Some(down_scores), Some(up_scores)) =
+                (layout.float_scores[slots[0]], layout.float_scores[slots[1]])
+            {
+                if l_down {
+                    weight.add_shifted(1, down_scores + layout.score_slot(l.score));
+                }
+                if h_down {
+                    weight.add_shifted(1, down_scores + layout.score_slot(h.score));
+                }
+                if !l_up_again {
+                    weight.add_shifted(1, up_scores + layout.score_slot(h.score));
+                }
+            }
+        }
+        weight
+    }
+
+    fn run(&mut self) -> Result<BracketOutcome, PairError> {
+        let spec = self.spec;
+        let mdps = &spec.mdps;
+        let residents = spec.residents.clone();
+        let next_range = spec.next.clone();
+        let members = self.members;
+
+        // Base weights among the bracket and the next group; they may be zeroed below as
+        // choices are fixed (edges that must not be used any more). Local vertices of the
+        // bracket and the next group come first in `members`.
+        let k = mdps.len() + residents.len() + next_range.len();
+        let mut base: Vec<W> = vec![W::zero(); k * k];
+        for lower_vertex in 0..members.len() {
+            let lower = members[lower_vertex];
+            let region = if residents.contains(&lower) {
+                Region::Current
+            } else if next_range.contains(&lower) {
+                Region::Next
+            } else {
+                Region::Below
+            };
+            for higher_vertex in 0..lower_vertex {
+                let higher = members[higher_vertex];
+                if lower_vertex < mdps.len() {
+                    // Two moved-down players: never paired with each other.
+                    continue;
+                }
+                let weight = self.edge_weight(higher, lower, region);
+                if lower_vertex < k {
+                    base[higher_vertex * k + lower_vertex] = weight;
+                }
+                if !weight.is_zero() {
+                    self.matcher.set_weight(higher_vertex, lower_vertex, weight);
+                }
+            }
+        }
+        let local_of = self.local.clone();
+        let local = |player: usize| -> usize { local_of[player] };
+        let base_of = |base: &Vec<W>, a: usize, b: usize| -> W {
+            let (x, y) = (local(a).min(local(b)), local(a).max(local(b)));
+            base[x * k + y]
+        };
+        let low = self.layout.low;
+        let with_bonus = |mut weight: W, bonus: u64| -> W {
+            if !weight.is_zero() {
+                weight.add_shifted(bonus, low);
+            }
+            weight
+        };
+        self.solve()?;
+
+        // 4.4: which moved-down players are paired, smallest differing BSN first.
+        let n_residents = residents.len() as u64;
+        let is_resident = |v: Option<usize>| v.is_some_and(|v| residents.contains(&v));
+        let mut to_pair = vec![false; mdps.len()];
+        let mut position = 0;
+        while position < mdps.len() {
+            let level_score = self.score(mdps[position]);
+            let level_end = mdps[position..]
+                .iter()
+                .position(|v| self.score(*v) != level_score)
+                .map_or(mdps.len(), |offset| position + offset);
+            let mut remaining = level_end - position;
+            let mut remaining_paired = mdps[position..level_end]
+                .iter()
+                .filter(|v| is_resident(self.mate(**v)))
+                .count();
+            for slot in position..level_end {
+                if remaining_paired == 0 {
+                    continue;
+                }
+                let player = mdps[slot];
+                if remaining <= remaining_paired {
+                    to_pair[slot] = true;
+                    continue;
+                }
+                remaining -= 1;
+                if !is_resident(self.mate(player)) {
+                    for resident in residents.clone() {
+                        let weight = with_bonus(base_of(&base, player, resident), 1);
+                        self.set(player, resident, weight);
+                    }
+                    self.solve()?;
+                }
+                if is_resident(self.mate(player)) {
+                    to_pair[slot] = true;
+                    remaining_paired -= 1;
+                    for resident in residents.clone() {
+                        let weight = with_bonus(base_of(&base, player, resident), n_residents + 1);
+                        self.set(player, resident, weight);
+                    }
+                }
+            }
+            position = level_end;
+        }
+
+        // 4.2 for the MDP-pairing: each paired moved-down player meets the highest resident
+        // possible.
+        for (slot, &player) in mdps.iter().enumerate() {
+            if !to_pair[slot] {
+                continue;
+            }
+            let mut bonus = k as u64;
+            let mut best = None;
+            for resident in residents.clone().rev() {
+                if self.is_finalized(resident) {
+                    continue;
+                }
+                let weight = base_of(&base, player, resident);
+                if !weight.is_zero() {
+                    self.set(player, resident, with_bonus(weight, bonus));
+                    bonus += 1;
+                    best = Some(resident);
+                }
+            }
+            // The bonuses only reward this player's edges, most for `best`: a matching that
+            // already pairs him with `best` stays optimal.
+            if best.is_none() || self.mate(player) != best {
+                self.solve()?;
+            }
+            if let Some(mate) = self.mate(player) {
+                self.finalize(player, mate);
+            }
+        }
+
+        // The remainder: residents not paired with moved-down players.
+        let remainder: Vec<usize> = residents
+            .clone()
+            .filter(|v| {
+                !self.is_finalized(*v) && self.mate(*v).is_none_or(|mate| mate >= residents.start)
+            })
+            .collect();
+        let s1_len = remainder
+            .iter()
+            .filter(|v| {
+                self.mate(**v)
+                    .is_some_and(|mate| mate < **v && residents.contains(&mate))
+            })
+            .count();
+        let len = remainder.len() as u64;
+        // Fewest exchanges: a pair led by a player of the original S1 is worth
+        // `exchange_unit`; smallest BSN-sum difference: a pair is worth more the higher the
+        // player leading it. The final 1 leaves room to lower a weight by one.
+        let exchange_unit = 2 * len * len + 4;
+        let stage_bonus = |i: usize| -> u64 {
+            (if i < s1_len { exchange_unit } else { 0 }) + 2 * (len - i as u64) + 1
+        };
+        let stage = |base: &Vec<W>, i: usize, j: usize| -> W {
+            with_bonus(base_of(base, remainder[i], remainder[j]), stage_bonus(i))
+        };
+        for i in 0..remainder.len() {
+            for j in i + 1..remainder.len() {
+                let weight = stage(&base, i, j);
+                self.set(remainder[i], remainder[j], weight);
+            }
+        }
+        self.solve()?;
+        let bracket_end = residents.end;
+        let leads = |this: &Self, v: usize| {
+            this.mate(v)
+                .is_some_and(|mate| mate > v && mate < bracket_end)
+        };
+        let exchange_count = remainder[..s1_len]
+            .iter()
+            .filter(|v| !leads(self, **v))
+            .count();
+
+        // 4.3: the lowest S1 players move to S2 first.
+        let mut exchanges_left = exchange_count;
+        for i in (0..s1_len).rev() {
+            if exchanges_left == 0 {
+                break;
+            }
+            let player = remainder[i];
+            if leads(self, player) {
+                for (j, &other) in remainder.iter().enumerate().skip(i + 1) {
+                    let weight = stage(&base, i, j);
+                    if !weight.is_zero() {
+                        let mut lowered = base_of(&base, player, other);
+                        lowered.add_shifted(stage_bonus(i) - 1, low);
+                        self.set(player, other, lowered);
+                    }
+                }
+                self.solve()?;
+            }
+            let exchanged = !leads(self, player);
+            if exchanged {
+                exchanges_left -= 1;
+            }
+            for (j, &other) in remainder.iter().enumerate().skip(i + 1) {
+                if exchanged {
+                    base[local(player) * k + local(other)] = W::zero();
+                }
+                let weight = stage(&base, i, j);
+                self.set(player, other, weight);
+            }
+        }
+
+        // 4.3: the highest S2 players move to S1 first.
+        let mut exchanges_left = exchange_count;
+        for i in s1_len..remainder.len() {
+            if exchanges_left <= 1 {
+                break;
+            }
+            let player = remainder[i];
+            let already = leads(self, player);
+            if !already {
+                for (j, &other) in remainder.iter().enumerate().skip(i + 1) {
+                    let weight = stage(&base, i, j);
+                    if !weight.is_zero() {
+                        let mut raised = weight;
+                        raised.add_shifted(1, low);
+                        self.set(player, other, raised);
+                    }
+                }
+                self.solve()?;
+            }
+            if leads(self, player) {
+                exchanges_left -= 1;
+                // It must now lead a pair of the remainder: it may not meet a higher remainder
+                // player, nor float down.
+                for &other in &remainder[..i] {
+                    base[local(other) * k + local(player)] = W::zero();
+                    self.set(other, player, W::zero());
+                }
+                for other in next_range.clone() {
+                    base[local(player) * k + local(other)] = W::zero();
+                    self.set(player, other, W::zero());
+                }
+                for &other in &members[k..] {
+                    self.set(player, other, W::zero());
+                }
+            }
+            if !already {
+                for (j, &other) in remainder.iter().enumerate().skip(i + 1) {
+                    let weight = stage(&base, i, j);
+                    self.set(player, other, weight);
+                }
+            }
+        }
+
+        // The new S1 (players leading a pair) and S2 are fixed: keep only edges from S1 to S2.
+        for i in 0..remainder.len() {
+            for j in i + 1..remainder.len() {
+                let (a, b) = (remainder[i], remainder[j]);
+                if !leads(self, a) || leads(self, b) {
+                    base[local(a) * k + local(b)] = W::zero();
+                }
+                let weight = base_of(&base, a, b);
+                self.set(a, b, weight);
+            }
+        }
+
+        // 4.2: each S1 player meets the highest S2 player possible.
+        for i in 0..remainder.len() {
+            let player = remainder[i];
+            if self.is_finalized(player) || !leads(self, player) {
+                continue;
+            }
+            let mut bonus = 0u64;
+            let mut best = None;
+            for j in (i + 1..remainder.len()).rev() {
+                let other = remainder[j];
+                if self.is_finalized(other) {
+                    continue;
+                }
+                let weight = base_of(&base, player, other);
+                if !weight.is_zero() {
+                    self.set(player, other, with_bonus(weight, bonus));
+                    best = Some(other);
+                }
+                bonus += 1;
+            }
+            // As above: already paired with the most rewarded opponent means still optimal.
+            if best.is_none() || self.mate(player) != best {
+                self.solve()?;
+            }
+            if let Some(mate) = self.mate(player) {
+                self.finalize(player, mate);
+            }
+        }
+
+        // Players left unpaired move down.
+        let leftovers: Vec<usize> = mdps
+            .iter()
+            .copied()
+            .chain(residents.clone())
+            .filter(|v| !self.is_finalized(*v))
+            .collect();
+        let next_c9 = match self.bye.score {
+            Some(bye_score) if !next_range.is_empty() => {
+                let next_score = self.score(next_range.start);
+                bye_score >= next_score
+                    && leftovers
+                        .iter()
+                        .copied()
+                        .chain(next_range.clone())
+                        .all(|v| {
+                            self.mate(v)
+                                .is_none_or(|mate| self.score(mate) >= next_score)
+                        })
+            }
+            _ => false,
+        };
+        let floating: Vec<usize> = leftovers
+            .iter()
+            .copied()
+            .chain(next_range.clone())
+            .filter(|v| self.mate(*v).is_none())
+            .collect();
+        Ok(BracketOutcome {
+            pairs: std::mem::take(&mut self.pairs),
+            leftovers,
+            next_c9,
+            floating,
+        })
+    }
+}

@@ -1,0 +1,223 @@
+//! Random tournaments paired round by round with this engine.
+//!
+//! Policy: everything is drawn from one splitmix64 stream seeded with [`GenerateConfig::seed`],
+//! so a configuration always gives the same tournament. Ratings are uniform in
+//! `lowest_rating..=highest_rating` and pairing numbers follow descending rating. Before each
+//! round, players may withdraw for good (a blank entry from then on) or announce a half-point
+//! bye (never in the last round). Games are forfeited (by one side, or both) at the forfeit
+//! rate; otherwise the result is drawn from the FIDE expected score of the rating difference,
+//! with draws at the draw rate. If a round has no legal pairing, the tournament stops there.
+
+use rondo_core::{
+    Colour, GameResult, Player, PlayerId, Rating, RoundEntry, RoundNo, Tournament, TournamentSetup,
+    Unplayed,
+};
+use serde::{Deserialize, Serialize};
+
+use crate::{PairOptions, PairingOutcome, pair_round};
+
+/// What kind of tournament [`generate`] makes.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct GenerateConfig {
+    /// Number of players (at most 9999).
+    pub players: u16,
+    /// Number of rounds.
+    pub rounds: u16,
+    /// Seed of the random numbers.
+    pub seed: u64,
+    /// Share of games (not forfeited) that are drawn, `0.0..=1.0`.
+    pub draw_rate: f64,
+    /// Share of games forfeited, `0.0..=1.0`.
+    pub forfeit_rate: f64,
+    /// Chance per player and round of an announced half-point bye, `0.0..=1.0`.
+    pub bye_rate: f64,
+    /// Chance per player and round of withdrawing for good, `0.0..=1.0`.
+    pub withdrawal_rate: f64,
+    /// Highest rating.
+    pub highest_rating: u16,
+    /// Lowest rating.
+    pub lowest_rating: u16,
+    /// The options to pair with.
+    pub options: PairOptions,
+}
+
+impl Default for GenerateConfig {
+    fn default() -> GenerateConfig {
+        GenerateConfig {
+            players: 40,
+            rounds: 7,
+            seed: 1,
+            draw_rate: 0.3,
+            forfeit_rate: 0.02,
+            bye_rate: 0.02,
+            withdrawal_rate: 0.005,
+            highest_rating: 2700,
+            lowest_rating: 1200,
+            options: PairOptions::default(),
+        }
+    }
+}
+
+/// A random tournament of `config.rounds` rounds (fewer if a round has no legal pairing), every
+/// round paired by [`pair_round`]. The setup declares the number of rounds asked for.
+#[must_use]
+pub fn generate(config: &GenerateConfig) -> TournamentSetup {
+    let mut random = SplitMix64(config.seed);
+    let n_players = usize::from(config.players.min(PlayerId::MAX));
+    let (low, high) = (
+        config.lowest_rating.min(config.highest_rating),
+        config.highest_rating.max(config.lowest_rating),
+    );
+    let mut ratings: Vec<u16> = (0..n_players)
+        .map(|_| low + random.below(u64::from(high - low) + 1) as u16)
+        .collect();
+    ratings.sort_unstable_by(|a, b| b.cmp(a));
+    let players: Vec<Player> = ratings
+        .iter()
+        .enumerate()
+        .filter_map(|(index, rating)| {
+            let id = PlayerId::from_index(index)?;
+            let mut player = Player::new(id, format!("Player {:04}", index + 1));
+            player.rating = Some(Rating(*rating));
+            Some(player)
+        })
+        .collect();
+    let mut setup = TournamentSetup {
+        players,
+        declared_rounds: Some(config.rounds),
+        initial_colour: Some(if random.below(2) == 0 {
+            Colour::White
+        } else {
+            Colour::Black
+        }),
+        ..TournamentSetup::default()
+    };
+    let mut withdrawn = vec![false; n_players];
+    for round in (1..=config.rounds).filter_map(RoundNo::new) {
+        let last_round = round.get() == config.rounds;
+        for (index, player) in setup.players.iter_mut().enumerate() {
+            if !withdrawn[index] && random.chance(config.withdrawal_rate) {
+                withdrawn[index] = true;
+            }
+            let entry = if withdrawn[index] {
+                RoundEntry::Unplayed(Unplayed::ZeroPointBye)
+            } else if !last_round && random.chance(config.bye_rate) {
+                RoundEntry::Unplayed(Unplayed::HalfPointBye)
+            } else {
+                RoundEntry::NOT_PAIRED
+            };
+            player.rounds.push(entry);
+        }
+        let Ok(tournament) = Tournament::try_from(setup.clone()) else {
+            break;
+        };
+        let view = tournament.view(round);
+        let Ok(PairingOutcome::Paired(pairing)) = pair_round(&view, &config.options) else {
+            // No legal pairing: the event stops before this round.
+            for player in &mut setup.players {
+                player.rounds.pop();
+            }
+            break;
+        };
+        let round_index = round.index();
+        for board in &pairing.boards {
+            let white_rating = f64::from(ratings[board.white.index()]);
+            let black_rating = f64::from(ratings[board.black.index()]);
+            let (white_entry, black_entry) = if random.chance(config.forfeit_rate) {
+                forfeit(&mut random, board.white, board.black)
+            } else {
+                let expected = 1.0 / (1.0 + 10f64.powf((black_rating - white_rating) / 400.0));
+                let result = if random.chance(config.draw_rate) {
+                    GameResult::Draw
+                } else if random.unit() < expected {
+                    GameResult::Win
+                } else {
+                    GameResult::Loss
+                };
+                (
+                    RoundEntry::Game {
+                        opponent: board.black,
+                        colour: Colour::White,
+                        result,
+                    },
+                    RoundEntry::Game {
+                        opponent: board.white,
+                        colour: Colour::Black,
+                        result: result.reversed(),
+                    },
+                )
+            };
+            setup.players[board.white.index()].rounds[round_index] = white_entry;
+            setup.players[board.black.index()].rounds[round_index] = black_entry;
+        }
+        if let Some(bye) = pairing.pairing_bye {
+            setup.players[bye.index()].rounds[round_index] =
+                RoundEntry::Unplayed(Unplayed::PairingBye);
+        }
+    }
+    let scoring = setup.scoring;
+    for player in &mut setup.players {
+        player.stated_points = Some(player.rounds.iter().map(|e| scoring.points(*e)).sum());
+    }
+    setup
+}
+
+/// The entries of a forfeited game: one side or (more rarely) both did not appear.
+fn forfeit(random: &mut SplitMix64, white: PlayerId, black: PlayerId) -> (RoundEntry, RoundEntry) {
+    let entry = |opponent, colour, won: bool| {
+        RoundEntry::Unplayed(if won {
+            Unplayed::ForfeitWin {
+                opponent: Some(opponent),
+                colour: Some(colour),
+            }
+        } else {
+            Unplayed::ForfeitLoss {
+                opponent: Some(opponent),
+                colour: Some(colour),
+            }
+        })
+    };
+    let (white_wins, black_wins) = match random.below(5) {
+        0 => (false, false),
+        1 | 2 => (true, false),
+        _ => (false, true),
+    };
+    (
+        entry(black, Colour::White, white_wins),
+        entry(white, Colour::Black, black_wins),
+    )
+}
+
+/// The splitmix64 generator (Steele, Lea and Flood, 2014).
+struct SplitMix64(u64);
+
+impl SplitMix64 {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// Uniform in `0..bound` (`bound` > 0), by rejection so that it is unbiased.
+    fn below(&mut self, bound: u64) -> u64 {
+        let bound = bound.max(1);
+        let zone = u64::MAX - u64::MAX % bound;
+        loop {
+            let value = self.next();
+            if value < zone {
+                return value % bound;
+            }
+        }
+    }
+
+    /// Uniform in `[0, 1)`.
+    fn unit(&mut self) -> f64 {
+        (self.next() >> 11) as f64 / (1u64 << 53) as f64
+    }
+
+    fn chance(&mut self, probability: f64) -> bool {
+        self.unit() < probability
+    }
+}

@@ -1,0 +1,20 @@
+//! The maximum-weight matching the engine asks questions of.
+//!
+//! Policy: the engine keeps one graph per round whose vertices are the players to pair; it
+//! changes a few edge weights between questions and asks for a new maximum-weight matching
+//! each time. Edges of weight zero are absent. Players whose pair is decided are cut off (all
+//! their edges set to zero), which does not change which matchings of the others are optimal.
+
+use crate::PairError;
+use crate::weight::WeightBits;
+
+/// A maximum-weight matching solver over a fixed vertex set with changing edge weights.
+pub(crate) trait Matcher<W: WeightBits> {
+    /// Sets the weight of the edge `u`–`v` (zero removes it). An error (a weight beyond the
+    /// solver's limit) is reported by the next [`Matcher::solve`].
+    fn set_weight(&mut self, u: usize, v: usize, weight: W);
+    /// Computes a maximum-weight matching of the current graph.
+    fn solve(&mut self) -> Result<(), PairError>;
+    /// The mate of `v` in the last matching computed.
+    fn mate(&self, v: usize) -> Option<usize>;
+}

@@ -1,0 +1,54 @@
+//! What the caller can choose: the edition of the rules, acceleration and the initial colour.
+//!
+//! Policy: every option has a default that reproduces the reference engine for the 2025
+//! edition (bbpPairings v6.0.0), except where the rule text and the reference engine disagree;
+//! there the default follows the rule text and the other reading is offered as a variant
+//! ([`BakuVariant`] is the one such case).
+
+use rondo_core::Colour;
+use serde::{Deserialize, Serialize};
+
+/// Which edition of the FIDE Dutch rules to apply.
+///
+/// An edition is a set of criteria and procedures, not a separate engine: the bracket procedure
+/// of [`crate::pair_round`] asks the edition for its compatibility test, its criteria (as edge
+/// weight fields) and its float definitions.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[non_exhaustive]
+pub enum Edition {
+    /// C.04.3 (2025), in force from 1 February 2026: criteria C1–C21.
+    #[default]
+    Dutch2025,
+    /// C.04.3 (2017, Baku 2016 text with the Goynuk 2017 additions): criteria C.1–C.19.
+    /// Not implemented yet; pairing with it returns [`crate::PairError::UnsupportedEdition`].
+    Dutch2017,
+    /// The pre-2013 text (B1–B6, C1–C14). Not implemented yet.
+    Dutch2009,
+}
+
+/// How the size of group A is decided when Baku acceleration is generated (C.04.7).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum BakuVariant {
+    /// The rule text: group A is the first half of the players, rounded up to an even number,
+    /// that is 2·⌈P/4⌉ players, counted among the P players present in round 1; the last of
+    /// them fixes group A (every player with a pairing number up to his) for the whole event,
+    /// so late entries do not move the boundary. gacrux implements this reading.
+    #[default]
+    Fide,
+    /// bbpPairings v6.0.0: the first ⌈N/2⌉ of all N registered players.
+    FirstHalf,
+}
+
+/// The options of [`crate::pair_round`], [`crate::check_round`] and [`crate::generate`].
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct PairOptions {
+    /// The edition of the rules.
+    pub edition: Edition,
+    /// Generate Baku acceleration (C.04.7) when the file states none (no `250`/`XXA` records).
+    /// Virtual points stated in the file always win over generated ones.
+    pub baku: Option<BakuVariant>,
+    /// The initial colour (C.04.3 art. 5.1, TRF `152`/`XXC`), overriding the file. When neither
+    /// states it, it is inferred from the earliest round the file holds (see
+    /// [`crate::initial_colour`]).
+    pub initial_colour: Option<Colour>,
+}

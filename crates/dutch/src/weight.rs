@@ -1,0 +1,89 @@
+//! Edge weights as bit fields: the criteria in priority order become bit fields of one exact
+//! unsigned integer, most important criterion in the most significant field, so that a
+//! maximum-weight matching compares candidate pairings criterion by criterion.
+//!
+//! Invariant: every field is wide enough to hold its sum over any matching of the graph it is
+//! used in, so no field carries into the next one and comparing two weights compares the
+//! criteria lexicographically.
+
+/// An unsigned integer wide enough for a bracket's edge weights.
+pub(crate) trait WeightBits: rondo_matching::Weight {
+    /// The number of bits available (some are kept free for the matching's dual variables).
+    const BITS: u32;
+    /// Zero.
+    fn zero() -> Self;
+    /// Adds `value << shift`; the caller guarantees it fits.
+    fn add_shifted(&mut self, value: u64, shift: u32);
+    /// Whether the value is zero.
+    fn is_zero(&self) -> bool;
+}
+
+impl WeightBits for u64 {
+    const BITS: u32 = 64;
+    fn zero() -> Self {
+        0
+    }
+    fn add_shifted(&mut self, value: u64, shift: u32) {
+        *self += value << shift;
+    }
+    fn is_zero(&self) -> bool {
+        *self == 0
+    }
+}
+
+impl WeightBits for u128 {
+    const BITS: u32 = 128;
+    fn zero() -> Self {
+        0
+    }
+    fn add_shifted(&mut self, value: u64, shift: u32) {
+        *self += u128::from(value) << shift;
+    }
+    fn is_zero(&self) -> bool {
+        *self == 0
+    }
+}
+
+macro_rules! wide_weight_bits {
+    ($($limbs:literal),*) => {$(
+        impl WeightBits for rondo_matching::Wide<$limbs> {
+            const BITS: u32 = 64 * $limbs;
+            fn zero() -> Self {
+                Self::default()
+            }
+            fn add_shifted(&mut self, value: u64, shift: u32) {
+                *self += Self::from(value) << shift;
+            }
+            fn is_zero(&self) -> bool {
+                rondo_matching::Wide::is_zero(self)
+            }
+        }
+    )*};
+}
+
+wide_weight_bits!(4, 8, 16, 32, 64);
+
+/// Positions of bit fields, allocated from the least significant bit upward.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct BitAllocator {
+    next: u32,
+}
+
+impl BitAllocator {
+    /// Reserves `width` bits and returns their lowest position.
+    pub fn field(&mut self, width: u32) -> u32 {
+        let position = self.next;
+        self.next += width;
+        position
+    }
+
+    /// The number of bits allocated so far.
+    pub fn used(&self) -> u32 {
+        self.next
+    }
+}
+
+/// The number of bits needed to write `value` (0 for 0).
+pub(crate) fn bits_for(value: u64) -> u32 {
+    64 - value.leading_zeros()
+}

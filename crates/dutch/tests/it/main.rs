@@ -1,0 +1,8 @@
+//! Integration tests of rondo-dutch: behaviour on small hand-made tournaments, the reference
+//! corpus, and properties of generated tournaments.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod conformance;
+mod pairing;
+mod properties;
+mod support;

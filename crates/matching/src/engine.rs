@@ -1,0 +1,1365 @@
+//! The primal-dual blossom algorithm (Edmonds, with Gabow's and Galil's
+//! O(n³) bookkeeping), shared by the one-shot solver and the warm-start [`Solver`](crate::Solver).
+//!
+//! # Units and invariants
+//!
+//! The engine solves maximum-weight matching for the shifted weights
+//! `w' = w + offset` (the offset is zero unless maximum cardinality is wanted)
+//! and works in doubled units so that every quantity stays integral: for an
+//! edge `{u, v}` the *slack* is
+//!
+//! ```text
+//! dual[u] + dual[v] + Σ { blossom_dual[B] : B contains u and v } − 2·w'(u, v)
+//! ```
+//!
+//! and between stages the engine keeps:
+//!
+//! * every slack is non-negative and `blossom_dual[B] ≥ 0` (dual feasibility);
+//! * matched edges have zero slack; every blossom's cycle edges have zero slack;
+//!   a blossom with positive dual holds `(|B| − 1) / 2` matched edges;
+//! * every blossom dual is even, so halving it (or the slack of an edge between
+//!   two outer vertices of one alternating tree) is exact.
+//!
+//! Exposed vertices may have any non-negative dual. The solution is optimal when
+//! every exposed vertex has dual zero; each *stage* grows a single alternating
+//! tree from one exposed vertex with positive dual and ends when that vertex is
+//! matched or a vertex of its tree reaches dual zero. Growing one tree at a time
+//! (rather than all exposed vertices at once) keeps stages cheap when few roots
+//! are left, which is exactly the warm-start situation, and makes the parity
+//! argument above local to one tree.
+//!
+//! # Bounds
+//!
+//! With `W'` the largest shifted weight, every vertex dual stays within
+//! `0..=2W'` (a matched vertex has a tight edge, an exposed one only loses dual),
+//! blossom duals within `0..=2W'`, and slacks within `0..=4W'`. The public
+//! weight limit guarantees `4W' ≤ W::MAX`.
+
+use core::mem;
+
+use crate::graph::WeightedGraph;
+use crate::graph::access::Access;
+use crate::matching::{Blossom, Certificate, Matching};
+use crate::weight::Weight;
+
+/// Marks "no vertex", "no blossom" or "no parent".
+const NONE: u32 = u32::MAX;
+
+/// Largest supported vertex count: blossom ids must stay below [`NONE`].
+pub(crate) const MAX_VERTICES: usize = (u32::MAX / 2) as usize;
+
+/// The label of a top-level blossom in the current alternating tree.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Label {
+    /// Not in the tree.
+    Free,
+    /// At even distance from the root ("S"): its dual decreases.
+    Outer,
+    /// At odd distance from the root ("T"): its dual increases.
+    Inner,
+}
+
+/// A directed reference to an edge: `from` is the tree-side endpoint.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Arc {
+    from: u32,
+    to: u32,
+    key: usize,
+}
+
+const NO_ARC: Arc = Arc {
+    from: NONE,
+    to: NONE,
+    key: usize::MAX,
+};
+
+impl Arc {
+    fn is_none(self) -> bool {
+        self.from == NONE
+    }
+}
+
+/// Whether an (unsigned) value is even.
+fn is_even<W: Weight>(value: W) -> bool {
+    value.half() + value.half() == value
+}
+
+/// The event that limits a dual change, and where it happens.
+#[derive(Clone, Copy, Debug)]
+enum Event {
+    /// An outer vertex reaches dual zero.
+    VertexDualZero(u32),
+    /// The least-slack edge from the tree to this free vertex becomes tight.
+    FreeEdgeTight(u32),
+    /// The least-slack edge between this outer blossom and another becomes tight.
+    OuterEdgeTight(u32),
+    /// This inner blossom's dual reaches zero.
+    InnerBlossomZero(u32),
+}
+
+/// Counters of the algorithm's steps, read by the unit tests to make sure
+/// random inputs exercise every path.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Stats {
+    pub(crate) stages: u64,
+    pub(crate) augmentations: u64,
+    pub(crate) blossoms_formed: u64,
+    pub(crate) inner_expansions: u64,
+    pub(crate) stage_end_expansions: u64,
+    pub(crate) zero_dual_flips: u64,
+    pub(crate) dual_changes: u64,
+    pub(crate) dissolved: u64,
+    pub(crate) raised: u64,
+    pub(crate) scanned: u64,
+}
+
+/// The algorithm's state. Vertices are nodes `0..n`; blossoms are nodes
+/// `n..n + n/2` (a laminar family of odd sets with at least three children
+/// each has fewer than `n/2` members).
+pub(crate) struct Engine<W> {
+    vertex_count: usize,
+    offset: W,
+
+    // Per vertex.
+    mate: Vec<u32>,
+    dual: Vec<W>,
+    /// The top-level blossom containing the vertex (itself if trivial).
+    top: Vec<u32>,
+    /// The label of the vertex's top-level blossom, cached per vertex because
+    /// the hot loops look it up for every edge and every vertex.
+    vertex_label: Vec<Label>,
+    /// Least-slack edge from an outer vertex to this non-outer vertex.
+    best_free: Vec<Arc>,
+    /// For an inner vertex, the slack of `best_free`; for a free vertex, its
+    /// *key* `slack + stage_delta`, which stays put while the slack shrinks with
+    /// every dual change (so dual changes need not touch free vertices).
+    /// `W::MAX` if there is no such edge.
+    best_free_slack: Vec<W>,
+
+    // Per node.
+    parent: Vec<u32>,
+    base: Vec<u32>,
+    label: Vec<Label>,
+    /// For an outer blossom, `(mate of its base, its base)`; for an inner one,
+    /// `(outer vertex, vertex in the blossom)`; `(NONE, NONE)` for the root.
+    label_edge: Vec<(u32, u32)>,
+    /// Least-slack edge from this outer blossom to another outer blossom.
+    best_outer: Vec<Arc>,
+    /// Its slack, or `W::MAX` if there is none.
+    best_outer_slack: Vec<W>,
+    blossom_dual: Vec<W>,
+    /// Sub-blossoms in cycle order, starting with the one holding the base.
+    children: Vec<Vec<u32>>,
+    /// `cycle[b][i]` joins `children[b][i]` (first endpoint) and `children[b][i + 1]`.
+    cycle: Vec<Vec<(u32, u32)>>,
+    /// For each outer top-level blossom (trivial ones included): edges to
+    /// other outer blossoms, at least the least-slack one to each. Filled by
+    /// scanning, merged and compacted when blossoms form.
+    outer_list: Vec<Vec<Arc>>,
+    in_use: Vec<bool>,
+    free_ids: Vec<u32>,
+
+    // The current stage.
+    /// Total dual change so far in this stage.
+    stage_delta: W,
+    /// Vertices labelled in this stage (some may have become free again).
+    tree_vertices: Vec<u32>,
+    in_tree_vertices: Vec<bool>,
+    /// Non-trivial blossoms labelled in this stage (ids may have been recycled).
+    tree_blossoms: Vec<u32>,
+    in_tree_blossoms: Vec<bool>,
+    /// Vertices with a `best_free` edge.
+    free_touched: Vec<u32>,
+    /// The free vertex with the smallest key, unless `free_minimum_stale`.
+    free_minimum: u32,
+    free_minimum_stale: bool,
+
+    // Scratch space, kept to avoid allocating in the loops.
+    queue: Vec<u32>,
+    queue_head: usize,
+    marked: Vec<bool>,
+    best_to: Vec<Arc>,
+    best_to_slack: Vec<W>,
+    touched: Vec<u32>,
+    tight_edges: Vec<Arc>,
+    node_stack: Vec<u32>,
+    leaf_buffer: Vec<u32>,
+    rotate_stack: Vec<(u32, u32)>,
+    chain_a: Vec<u32>,
+    chain_b: Vec<u32>,
+
+    pub(crate) stats: Stats,
+}
+
+impl<W: Weight> Engine<W> {
+    /// An engine for `vertex_count ≤ MAX_VERTICES` vertices, every vertex exposed
+    /// with dual zero. Call [`Engine::initialize`] before [`Engine::run`].
+    pub(crate) fn new(vertex_count: usize, offset: W) -> Self {
+        debug_assert!(vertex_count <= MAX_VERTICES);
+        let blossom_capacity = vertex_count / 2;
+        let node_count = vertex_count + blossom_capacity;
+        let first_blossom = vertex_count as u32;
+        Self {
+            vertex_count,
+            offset,
+            mate: vec![NONE; vertex_count],
+            dual: vec![W::ZERO; vertex_count],
+            top: (0..first_blossom).collect(),
+            vertex_label: vec![Label::Free; vertex_count],
+            best_free: vec![NO_ARC; vertex_count],
+            best_free_slack: vec![W::MAX; vertex_count],
+            parent: vec![NONE; node_count],
+            base: (0..first_blossom)
+                .chain(core::iter::repeat_n(NONE, blossom_capacity))
+                .collect(),
+            label: vec![Label::Free; node_count],
+            label_edge: vec![(NONE, NONE); node_count],
+            best_outer: vec![NO_ARC; node_count],
+            best_outer_slack: vec![W::MAX; node_count],
+            blossom_dual: vec![W::ZERO; node_count],
+            children: vec![Vec::new(); node_count],
+            cycle: vec![Vec::new(); node_count],
+            outer_list: vec![Vec::new(); node_count],
+            in_use: vec![false; node_count],
+            stage_delta: W::ZERO,
+            tree_vertices: Vec::new(),
+            in_tree_vertices: vec![false; vertex_count],
+            tree_blossoms: Vec::new(),
+            in_tree_blossoms: vec![false; node_count],
+            free_touched: Vec::new(),
+            free_minimum: NONE,
+            free_minimum_stale: false,
+            // Reversed so that the lowest id is handed out first.
+            free_ids: (first_blossom..node_count as u32).rev().collect(),
+            queue: Vec::new(),
+            queue_head: 0,
+            marked: vec![false; node_count],
+            best_to: vec![NO_ARC; node_count],
+            best_to_slack: vec![W::ZERO; node_count],
+            touched: Vec::new(),
+            tight_edges: Vec::new(),
+            node_stack: Vec::new(),
+            leaf_buffer: Vec::new(),
+            rotate_stack: Vec::new(),
+            chain_a: Vec::new(),
+            chain_b: Vec::new(),
+            stats: Stats::default(),
+        }
+    }
+
+    #[inline]
+    fn is_blossom(&self, node: u32) -> bool {
+        node as usize >= self.vertex_count
+    }
+
+    /// `2 · (weight + offset)`: the right-hand side of an edge's dual constraint.
+    #[inline]
+    fn doubled(&self, weight: W) -> W {
+        let shifted = weight + self.offset;
+        shifted + shifted
+    }
+
+    /// Slack of an edge whose endpoints lie in different top-level blossoms
+    /// (so no blossom dual contributes).
+    #[inline]
+    fn slack_between(&self, from: u32, to: u32, weight: W) -> W {
+        let sum = self.dual[from as usize] + self.dual[to as usize];
+        let target = self.doubled(weight);
+        debug_assert!(sum >= target, "dual constraint violated on ({from}, {to})");
+        sum - target
+    }
+
+    // ----------------------------------------------------------------------
+    // Start and main loop
+    // ----------------------------------------------------------------------
+
+    /// Finds a good starting point: feasible duals that are as small as a
+    /// cheap heuristic can make them, and a greedy matching on tight edges.
+    ///
+    /// Every vertex starts with the dual `max(w')` over its edges (feasible:
+    /// each endpoint covers the edge alone), and mutually heaviest edges are
+    /// matched. Then each exposed vertex lowers its dual to the least feasible
+    /// value, `max(2w'(v, u) − dual[u])` over its edges, which makes at least
+    /// one of its edges tight, and takes an exposed partner along such an edge
+    /// if there is one. On random dense graphs this leaves a small fraction of
+    /// the vertices for the stages, each of which costs a tree search.
+    pub(crate) fn initialize<G: Access<W>>(&mut self, graph: &G) {
+        for vertex in 0..self.vertex_count {
+            let mut largest = W::ZERO;
+            for (_, key) in graph.neighbors_with_keys(vertex) {
+                largest = largest.max(graph.weight_by_key(key) + self.offset);
+            }
+            self.dual[vertex] = largest;
+        }
+        for vertex in 0..self.vertex_count {
+            if self.mate[vertex] != NONE || self.dual[vertex] == W::ZERO {
+                continue;
+            }
+            for (neighbor, key) in graph.neighbors_with_keys(vertex) {
+                let other = neighbor as usize;
+                if self.mate[other] == NONE
+                    && self.dual[vertex] + self.dual[other]
+                        == self.doubled(graph.weight_by_key(key))
+                {
+                    self.mate[vertex] = neighbor;
+                    self.mate[other] = vertex as u32;
+                    break;
+                }
+            }
+        }
+        for vertex in 0..self.vertex_count {
+            if self.mate[vertex] != NONE || self.dual[vertex] == W::ZERO {
+                continue;
+            }
+            // The least dual that keeps every edge at `vertex` feasible, and
+            // the first exposed neighbour whose edge it makes tight.
+            let mut least = W::ZERO;
+            let mut partner = NONE;
+            for (neighbor, key) in graph.neighbors_with_keys(vertex) {
+                let other = neighbor as usize;
+                let target = self.doubled(graph.weight_by_key(key));
+                let needed = if target > self.dual[other] {
+                    target - self.dual[other]
+                } else {
+                    W::ZERO
+                };
+                if needed > least {
+                    least = needed;
+                    partner = if self.mate[other] == NONE {
+                        neighbor
+                    } else {
+                        NONE
+                    };
+                } else if needed == least && partner == NONE && self.mate[other] == NONE {
+                    partner = neighbor;
+                }
+            }
+            self.dual[vertex] = least;
+            if partner != NONE && least > W::ZERO {
+                self.mate[vertex] = partner;
+                self.mate[partner as usize] = vertex as u32;
+            }
+        }
+    }
+
+    /// Runs stages until every exposed vertex has dual zero. A stage never
+    /// creates an exposed vertex with positive dual, so one pass suffices.
+    pub(crate) fn run<G: Access<W>>(&mut self, graph: &G) {
+        let mut tree_total = 0usize;
+        for root in 0..self.vertex_count {
+            if self.mate[root] == NONE && self.dual[root] > W::ZERO {
+                self.stage(graph, root as u32);
+                tree_total += self.tree_vertices.len();
+            }
+        }
+        if std::env::var_os("RONDO_DEBUG_STATS").is_some() {
+            eprintln!("{:?} tree_total={tree_total}", self.stats);
+        }
+    }
+
+    fn stage<G: Access<W>>(&mut self, graph: &G, root: u32) {
+        self.stats.stages += 1;
+        self.reset_labels();
+        let root_blossom = self.top[root as usize];
+        self.label_edge[root_blossom as usize] = (NONE, NONE);
+        self.make_outer(root_blossom);
+
+        'grow: loop {
+            while let Some(&vertex) = self.queue.get(self.queue_head) {
+                self.queue_head += 1;
+                if self.scan(graph, vertex) {
+                    break 'grow;
+                }
+            }
+            let (amount, event) = self.next_event();
+            self.stats.raised += self.tree_vertices.len() as u64;
+            self.apply_dual_change(amount);
+            match event {
+                Event::VertexDualZero(vertex) => {
+                    // Tree vertices other than the root are matched.
+                    if self.mate[vertex as usize] != NONE {
+                        self.stats.zero_dual_flips += 1;
+                    }
+                    self.flip_to_root(vertex, NONE);
+                    break 'grow;
+                }
+                Event::FreeEdgeTight(vertex) => {
+                    let arc = self.best_free[vertex as usize];
+                    debug_assert!(self.best_free_slack[vertex as usize] == self.stage_delta);
+                    if self.reach_free(arc.from, arc.to) {
+                        break 'grow;
+                    }
+                }
+                Event::OuterEdgeTight(blossom) => {
+                    let arc = self.best_outer[blossom as usize];
+                    debug_assert!(self.best_outer_slack[blossom as usize] == W::ZERO);
+                    self.form_blossom(graph, arc.from, arc.to);
+                }
+                Event::InnerBlossomZero(blossom) => self.expand_inner(blossom),
+            }
+        }
+        self.expand_zero_dual_blossoms();
+    }
+
+    /// Clears what the previous stage labelled or recorded. Costs as much as
+    /// that stage touched, not O(n): sparse graphs have many small stages.
+    fn reset_labels(&mut self) {
+        for &vertex in &self.tree_vertices {
+            let index = vertex as usize;
+            self.in_tree_vertices[index] = false;
+            self.vertex_label[index] = Label::Free;
+            self.label[index] = Label::Free;
+            self.best_outer[index] = NO_ARC;
+            self.best_outer_slack[index] = W::MAX;
+            self.outer_list[index].clear();
+        }
+        self.tree_vertices.clear();
+        for &blossom in &self.tree_blossoms {
+            let index = blossom as usize;
+            self.in_tree_blossoms[index] = false;
+            self.label[index] = Label::Free;
+            self.best_outer[index] = NO_ARC;
+            self.best_outer_slack[index] = W::MAX;
+            self.outer_list[index].clear();
+        }
+        self.tree_blossoms.clear();
+        for &vertex in &self.free_touched {
+            self.best_free[vertex as usize] = NO_ARC;
+            self.best_free_slack[vertex as usize] = W::MAX;
+        }
+        self.free_touched.clear();
+        self.queue.clear();
+        self.queue_head = 0;
+        self.stage_delta = W::ZERO;
+        self.free_minimum = NONE;
+        self.free_minimum_stale = false;
+    }
+
+    /// Looks at every edge of a newly outer vertex. Returns `true` if the stage
+    /// ended with an augmentation.
+    ///
+    /// The first pass only reads the tree and records least-slack edges, so it
+    /// runs over plain field borrows; the tight edges it finds change the tree
+    /// and are handled afterwards, re-examined in the tree's new shape. Edges
+    /// whose class changes in between are not lost: an edge into a vertex that
+    /// becomes outer is recorded again when that vertex is scanned.
+    fn scan<G: Access<W>>(&mut self, graph: &G, vertex: u32) -> bool {
+        self.stats.scanned += 1;
+        let mut tight = mem::take(&mut self.tight_edges);
+        tight.clear();
+        {
+            let own = self.top[vertex as usize];
+            let own_dual = self.dual[vertex as usize];
+            let offset = self.offset;
+            let top = &self.top;
+            let dual = &self.dual;
+            let vertex_label = &self.vertex_label;
+            let stage_delta = self.stage_delta;
+            let best_free = &mut self.best_free;
+            let best_free_slack = &mut self.best_free_slack;
+            let free_touched = &mut self.free_touched;
+            let mut free_minimum = self.free_minimum;
+            let own_list = &mut self.outer_list[own as usize];
+            let mut own_best = self.best_outer[own as usize];
+            let mut own_best_slack = self.best_outer_slack[own as usize];
+            for (neighbor, key) in graph.neighbors_with_keys(vertex as usize) {
+                let other = neighbor as usize;
+                if top[other] == own {
+                    continue;
+                }
+                let shifted = graph.weight_by_key(key) + offset;
+                let sum = own_dual + dual[other];
+                let target = shifted + shifted;
+                debug_assert!(
+                    sum >= target,
+                    "dual constraint violated on ({vertex}, {neighbor})"
+                );
+                let slack = sum - target;
+                let arc = Arc {
+                    from: vertex,
+                    to: neighbor,
+                    key,
+                };
+                match vertex_label[other] {
+                    Label::Outer | Label::Free if slack == W::ZERO => tight.push(arc),
+                    Label::Outer => {
+                        // Later scans of other outer vertices do not revisit
+                        // this edge, so remember it for when blossoms merge.
+                        own_list.push(arc);
+                        if slack < own_best_slack {
+                            own_best = arc;
+                            own_best_slack = slack;
+                        }
+                    }
+                    Label::Inner => {
+                        if slack < best_free_slack[other] {
+                            if best_free_slack[other] == W::MAX {
+                                free_touched.push(neighbor);
+                            }
+                            best_free[other] = arc;
+                            best_free_slack[other] = slack;
+                        }
+                    }
+                    Label::Free => {
+                        // A key beyond W::MAX means a slack above the root's
+                        // dual: never the minimum in this stage, so drop it.
+                        let key = slack.checked_add(stage_delta).unwrap_or(W::MAX);
+                        if key < best_free_slack[other] {
+                            if best_free_slack[other] == W::MAX {
+                                free_touched.push(neighbor);
+                            }
+                            best_free[other] = arc;
+                            best_free_slack[other] = key;
+                            if free_minimum == NONE || key < best_free_slack[free_minimum as usize]
+                            {
+                                free_minimum = neighbor;
+                            }
+                        }
+                    }
+                }
+            }
+            self.best_outer[own as usize] = own_best;
+            self.best_outer_slack[own as usize] = own_best_slack;
+            if !self.free_minimum_stale {
+                self.free_minimum = free_minimum;
+            }
+        }
+        let mut augmented = false;
+        for &arc in &tight {
+            let own = self.top[vertex as usize];
+            let other = self.top[arc.to as usize];
+            if own == other {
+                continue;
+            }
+            match self.label[other as usize] {
+                Label::Outer => self.form_blossom(graph, vertex, arc.to),
+                Label::Free => {
+                    if self.reach_free(vertex, arc.to) {
+                        augmented = true;
+                        break;
+                    }
+                }
+                Label::Inner => self.offer_free_edge(arc, W::ZERO),
+            }
+        }
+        self.tight_edges = tight;
+        augmented
+    }
+
+    /// Records `arc` as the best edge into its non-outer endpoint if it beats the current one.
+    #[inline]
+    fn offer_free_edge(&mut self, arc: Arc, slack: W) {
+        let target = arc.to as usize;
+        if slack < self.best_free_slack[target] {
+            if self.best_free_slack[target] == W::MAX {
+                self.free_touched.push(arc.to);
+            }
+            self.best_free[target] = arc;
+            self.best_free_slack[target] = slack;
+        }
+    }
+
+    /// A tight edge from outer vertex `from` reaches `to` in a free blossom:
+    /// augment if that blossom is exposed, otherwise extend the tree by it and
+    /// its mate. Returns `true` on augmentation.
+    fn reach_free(&mut self, from: u32, to: u32) -> bool {
+        let reached = self.top[to as usize];
+        let base = self.base[reached as usize];
+        let mate = self.mate[base as usize];
+        if mate == NONE {
+            self.augment(from, to);
+            return true;
+        }
+        self.label_edge[reached as usize] = (from, to);
+        self.set_label(reached, Label::Inner);
+        // The mate's blossom is free: a tree blossom's base is matched inside the tree.
+        let partner = self.top[mate as usize];
+        debug_assert_eq!(self.label[partner as usize], Label::Free);
+        self.label_edge[partner as usize] = (base, mate);
+        self.make_outer(partner);
+        false
+    }
+
+    // ----------------------------------------------------------------------
+    // Dual changes
+    // ----------------------------------------------------------------------
+
+    /// The largest dual change that keeps feasibility, and the event it causes.
+    /// Costs O(size of the tree), plus O(n) when the free vertex with the
+    /// least-slack edge has to be found again.
+    fn next_event(&mut self) -> (W, Event) {
+        let mut best: Option<(W, Event)> = None;
+        let mut offer = |amount: W, event: Event| {
+            if best.is_none_or(|(current, _)| amount < current) {
+                best = Some((amount, event));
+            }
+        };
+        for &vertex in &self.tree_vertices {
+            let index = vertex as usize;
+            if self.vertex_label[index] != Label::Outer {
+                continue;
+            }
+            offer(self.dual[index], Event::VertexDualZero(vertex));
+            let slack = self.best_outer_slack[index];
+            if slack != W::MAX && self.top[index] == vertex {
+                debug_assert!(is_even(slack));
+                offer(slack.half(), Event::OuterEdgeTight(vertex));
+            }
+        }
+        for &blossom in &self.tree_blossoms {
+            let index = blossom as usize;
+            if !self.in_use[index] || self.parent[index] != NONE {
+                continue;
+            }
+            match self.label[index] {
+                Label::Outer => {
+                    let slack = self.best_outer_slack[index];
+                    if slack != W::MAX {
+                        debug_assert!(is_even(slack));
+                        offer(slack.half(), Event::OuterEdgeTight(blossom));
+                    }
+                }
+                Label::Inner => {
+                    offer(
+                        self.blossom_dual[index].half(),
+                        Event::InnerBlossomZero(blossom),
+                    );
+                }
+                Label::Free => {}
+            }
+        }
+        if self.free_minimum_stale {
+            self.free_minimum_stale = false;
+            self.free_minimum = NONE;
+            let mut least = W::MAX;
+            for &vertex in &self.free_touched {
+                let index = vertex as usize;
+                if self.vertex_label[index] == Label::Free && self.best_free_slack[index] < least {
+                    least = self.best_free_slack[index];
+                    self.free_minimum = vertex;
+                }
+            }
+        }
+        if self.free_minimum != NONE {
+            let key = self.best_free_slack[self.free_minimum as usize];
+            debug_assert_eq!(self.vertex_label[self.free_minimum as usize], Label::Free);
+            offer(
+                key - self.stage_delta,
+                Event::FreeEdgeTight(self.free_minimum),
+            );
+        }
+        // The root is outer, so an event always exists.
+        best.unwrap_or_else(|| unreachable!("a stage always has an outer vertex"))
+    }
+
+    /// Changes the duals of the tree by `amount`: outer vertices down, inner
+    /// vertices up, blossoms twice as much. Free vertices are not touched:
+    /// their keys already account for the change.
+    fn apply_dual_change(&mut self, amount: W) {
+        self.stats.dual_changes += 1;
+        if amount == W::ZERO {
+            return;
+        }
+        self.stage_delta = self.stage_delta + amount;
+        let twice = amount + amount;
+        for &vertex in &self.tree_vertices {
+            let index = vertex as usize;
+            match self.vertex_label[index] {
+                Label::Outer => {
+                    self.dual[index] = self.dual[index] - amount;
+                    let slack = self.best_outer_slack[index];
+                    if slack != W::MAX && self.top[index] == vertex {
+                        self.best_outer_slack[index] = slack - twice;
+                    }
+                }
+                Label::Inner => self.dual[index] = self.dual[index] + amount,
+                Label::Free => {}
+            }
+        }
+        for &blossom in &self.tree_blossoms {
+            let index = blossom as usize;
+            if !self.in_use[index] || self.parent[index] != NONE {
+                continue;
+            }
+            match self.label[index] {
+                Label::Outer => {
+                    self.blossom_dual[index] = self.blossom_dual[index] + twice;
+                    let slack = self.best_outer_slack[index];
+                    if slack != W::MAX {
+                        self.best_outer_slack[index] = slack - twice;
+                    }
+                }
+                Label::Inner => self.blossom_dual[index] = self.blossom_dual[index] - twice,
+                Label::Free => {}
+            }
+        }
+    }
+
+    // ----------------------------------------------------------------------
+    // Blossom bookkeeping helpers
+    // ----------------------------------------------------------------------
+
+    /// The vertices inside `node`, in a buffer to hand back with [`Engine::return_vertices`].
+    fn collect_vertices(&mut self, node: u32) -> Vec<u32> {
+        let mut leaves = mem::take(&mut self.leaf_buffer);
+        leaves.clear();
+        let mut stack = mem::take(&mut self.node_stack);
+        stack.clear();
+        stack.push(node);
+        while let Some(current) = stack.pop() {
+            if self.is_blossom(current) {
+                stack.extend_from_slice(&self.children[current as usize]);
+            } else {
+                leaves.push(current);
+            }
+        }
+        self.node_stack = stack;
+        leaves
+    }
+
+    /// Returns a buffer obtained from [`Engine::collect_vertices`].
+    fn return_vertices(&mut self, leaves: Vec<u32>) {
+        self.leaf_buffer = leaves;
+    }
+
+    fn enqueue_vertices(&mut self, node: u32) {
+        let leaves = self.collect_vertices(node);
+        self.queue.extend_from_slice(&leaves);
+        self.return_vertices(leaves);
+    }
+
+    /// Labels top-level `node` (its vertices included), keeping the tree
+    /// lists and the free vertices' keys in step.
+    fn set_label(&mut self, node: u32, label: Label) {
+        let index = node as usize;
+        self.label[index] = label;
+        if label != Label::Free && self.is_blossom(node) && !self.in_tree_blossoms[index] {
+            self.in_tree_blossoms[index] = true;
+            self.tree_blossoms.push(node);
+        }
+        let leaves = self.collect_vertices(node);
+        for &vertex in &leaves {
+            let index = vertex as usize;
+            let previous = self.vertex_label[index];
+            self.vertex_label[index] = label;
+            if label != Label::Free && !self.in_tree_vertices[index] {
+                self.in_tree_vertices[index] = true;
+                self.tree_vertices.push(vertex);
+            }
+            let slack = self.best_free_slack[index];
+            match (previous, label) {
+                (Label::Free, Label::Free) => {}
+                (Label::Free, _) => {
+                    if slack != W::MAX {
+                        self.best_free_slack[index] = slack - self.stage_delta;
+                    }
+                    if self.free_minimum == vertex {
+                        self.free_minimum_stale = true;
+                    }
+                }
+                (_, Label::Free) => {
+                    if slack != W::MAX {
+                        let key = slack.checked_add(self.stage_delta).unwrap_or(W::MAX);
+                        self.best_free_slack[index] = key;
+                        if !self.free_minimum_stale
+                            && key != W::MAX
+                            && (self.free_minimum == NONE
+                                || key < self.best_free_slack[self.free_minimum as usize])
+                        {
+                            self.free_minimum = vertex;
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        self.return_vertices(leaves);
+    }
+
+    /// Labels top-level `node` outer, with no outer edges known yet, and
+    /// queues its vertices for scanning. The caller sets its label edge.
+    fn make_outer(&mut self, node: u32) {
+        let index = node as usize;
+        self.best_outer[index] = NO_ARC;
+        self.best_outer_slack[index] = W::MAX;
+        self.outer_list[index].clear();
+        self.set_label(node, Label::Outer);
+        self.enqueue_vertices(node);
+    }
+
+    fn set_top(&mut self, node: u32, top: u32) {
+        let leaves = self.collect_vertices(node);
+        for &vertex in &leaves {
+            self.top[vertex as usize] = top;
+        }
+        self.return_vertices(leaves);
+    }
+
+    fn allocate_blossom(&mut self) -> u32 {
+        let id = self.free_ids.pop().unwrap_or_else(|| {
+            unreachable!("a laminar family of blossoms on n vertices has at most n/2 members")
+        });
+        self.in_use[id as usize] = true;
+        self.parent[id as usize] = NONE;
+        self.blossom_dual[id as usize] = W::ZERO;
+        id
+    }
+
+    /// Makes the children of top-level blossom `blossom` top-level and frees its id.
+    /// Returns the children (give the vector back with [`Engine::release_children`]).
+    fn dismantle(&mut self, blossom: u32) -> (Vec<u32>, Vec<(u32, u32)>) {
+        let kids = mem::take(&mut self.children[blossom as usize]);
+        let edges = mem::take(&mut self.cycle[blossom as usize]);
+        for &child in &kids {
+            self.parent[child as usize] = NONE;
+            self.set_top(child, child);
+        }
+        let id = blossom as usize;
+        self.in_use[id] = false;
+        self.base[id] = NONE;
+        self.label[id] = Label::Free;
+        self.best_outer[id] = NO_ARC;
+        self.best_outer_slack[id] = W::MAX;
+        self.blossom_dual[id] = W::ZERO;
+        self.outer_list[id].clear();
+        self.free_ids.push(blossom);
+        (kids, edges)
+    }
+
+    /// Hands the (cleared) vectors of a dismantled blossom back for reuse.
+    fn release_children(&mut self, blossom: u32, mut kids: Vec<u32>, mut edges: Vec<(u32, u32)>) {
+        kids.clear();
+        edges.clear();
+        if !self.in_use[blossom as usize] && self.children[blossom as usize].capacity() == 0 {
+            self.children[blossom as usize] = kids;
+            self.cycle[blossom as usize] = edges;
+        }
+    }
+
+    // ----------------------------------------------------------------------
+    // Augmentation
+    // ----------------------------------------------------------------------
+
+    /// Augments along the tree path to `from`, the edge `(from, to)`, and into
+    /// the exposed free blossom containing `to`.
+    fn augment(&mut self, from: u32, to: u32) {
+        self.stats.augmentations += 1;
+        self.flip_to_root(from, to);
+        let reached = self.top[to as usize];
+        if self.is_blossom(reached) {
+            self.rotate_blossom(reached, to);
+        }
+        self.mate[to as usize] = from;
+    }
+
+    /// Flips the alternating path from outer vertex `start` to the root: `start`
+    /// gets `partner` as its mate (`NONE` leaves it exposed) and the root
+    /// becomes matched.
+    fn flip_to_root(&mut self, start: u32, partner: u32) {
+        let (mut vertex, mut partner) = (start, partner);
+        loop {
+            let outer = self.top[vertex as usize];
+            if self.is_blossom(outer) {
+                self.rotate_blossom(outer, vertex);
+            }
+            self.mate[vertex as usize] = partner;
+            let (inner_base, _) = self.label_edge[outer as usize];
+            if inner_base == NONE {
+                break;
+            }
+            let inner = self.top[inner_base as usize];
+            let (parent_vertex, entry) = self.label_edge[inner as usize];
+            if self.is_blossom(inner) {
+                self.rotate_blossom(inner, entry);
+            }
+            self.mate[entry as usize] = parent_vertex;
+            vertex = parent_vertex;
+            partner = entry;
+        }
+    }
+
+    /// Makes `vertex` the base of `blossom` by flipping the even-length
+    /// alternating path around the cycle from its sub-blossom to the base
+    /// sub-blossom, recursively inside sub-blossoms. The caller sets `vertex`'s
+    /// own mate.
+    fn rotate_blossom(&mut self, blossom: u32, vertex: u32) {
+        let mut work = mem::take(&mut self.rotate_stack);
+        work.clear();
+        work.push((blossom, vertex));
+        // Sub-blossoms are disjoint, so the order of this work list does not matter.
+        while let Some((current, new_base)) = work.pop() {
+            let mut child = new_base;
+            while self.parent[child as usize] != current {
+                child = self.parent[child as usize];
+            }
+            if self.is_blossom(child) {
+                work.push((child, new_base));
+            }
+            let id = current as usize;
+            let count = self.children[id].len();
+            let start = self.children[id]
+                .iter()
+                .position(|&c| c == child)
+                .unwrap_or_else(|| unreachable!("a parent lists each of its children"));
+            // From an odd position, walk forward to the base; from an even one,
+            // backward. Either way the path has even length and starts with a
+            // matched cycle edge; every second edge becomes matched.
+            let mut position = start;
+            while position != 0 {
+                let (edge_index, next_position) = if start % 2 == 1 {
+                    ((position + 1) % count, (position + 2) % count)
+                } else {
+                    (position - 2, position - 2)
+                };
+                let (x, y) = self.cycle[id][edge_index];
+                self.mate[x as usize] = y;
+                self.mate[y as usize] = x;
+                let first = self.children[id][edge_index];
+                let second = self.children[id][(edge_index + 1) % count];
+                if self.is_blossom(first) {
+                    work.push((first, x));
+                }
+                if self.is_blossom(second) {
+                    work.push((second, y));
+                }
+                position = next_position;
+            }
+            self.children[id].rotate_left(start);
+            self.cycle[id].rotate_left(start);
+            self.base[id] = new_base;
+        }
+        self.rotate_stack = work;
+    }
+
+    // ----------------------------------------------------------------------
+    // Blossom formation and expansion
+    // ----------------------------------------------------------------------
+
+    /// The outer blossom two tree steps above outer blossom `outer`, or `NONE` at the root.
+    fn outer_grandparent(&self, outer: u32) -> u32 {
+        let (inner_base, _) = self.label_edge[outer as usize];
+        if inner_base == NONE {
+            return NONE;
+        }
+        let inner = self.top[inner_base as usize];
+        self.top[self.label_edge[inner as usize].0 as usize]
+    }
+
+    /// The tree parent of a labelled non-root top-level blossom.
+    fn tree_parent(&self, node: u32) -> u32 {
+        self.top[self.label_edge[node as usize].0 as usize]
+    }
+
+    /// Shrinks the odd cycle closed by the tight edge `(from, to)` between two
+    /// outer blossoms of the tree into a new outer blossom.
+    fn form_blossom<G: Access<W>>(&mut self, graph: &G, from: u32, to: u32) {
+        self.stats.blossoms_formed += 1;
+        let from_blossom = self.top[from as usize];
+        let to_blossom = self.top[to as usize];
+
+        // Walk up both paths alternately until one meets a blossom the other marked.
+        let mut marked_nodes = mem::take(&mut self.touched);
+        marked_nodes.clear();
+        let (mut a, mut b) = (from_blossom, to_blossom);
+        let apex = loop {
+            if a != NONE {
+                if self.marked[a as usize] {
+                    break a;
+                }
+                self.marked[a as usize] = true;
+                marked_nodes.push(a);
+                a = self.outer_grandparent(a);
+            }
+            if b != NONE {
+                if self.marked[b as usize] {
+                    break b;
+                }
+                self.marked[b as usize] = true;
+                marked_nodes.push(b);
+                b = self.outer_grandparent(b);
+            }
+            assert!(
+                a != NONE || b != NONE,
+                "both ends of a tight outer edge lie in one alternating tree"
+            );
+        };
+        for &node in &marked_nodes {
+            self.marked[node as usize] = false;
+        }
+        marked_nodes.clear();
+        self.touched = marked_nodes;
+
+        let mut chain_from = mem::take(&mut self.chain_a);
+        let mut chain_to = mem::take(&mut self.chain_b);
+        chain_from.clear();
+        chain_to.clear();
+        let mut node = from_blossom;
+        while node != apex {
+            chain_from.push(node);
+            node = self.tree_parent(node);
+        }
+        let mut node = to_blossom;
+        while node != apex {
+            chain_to.push(node);
+            node = self.tree_parent(node);
+        }
+
+        let id = self.allocate_blossom();
+        let mut kids = mem::take(&mut self.children[id as usize]);
+        let mut edges = mem::take(&mut self.cycle[id as usize]);
+        kids.clear();
+        edges.clear();
+        kids.push(apex);
+        for &child in chain_from.iter().rev() {
+            kids.push(child);
+            edges.push(self.label_edge[child as usize]);
+        }
+        edges.push((from, to));
+        for &child in &chain_to {
+            kids.push(child);
+            let (outside, inside) = self.label_edge[child as usize];
+            edges.push((inside, outside));
+        }
+        self.chain_a = chain_from;
+        self.chain_b = chain_to;
+
+        let index = id as usize;
+        self.base[index] = self.base[apex as usize];
+        self.label[index] = Label::Outer;
+        self.label_edge[index] = self.label_edge[apex as usize];
+        self.children[index] = kids;
+        self.cycle[index] = edges;
+        for position in 0..self.children[index].len() {
+            let child = self.children[index][position];
+            self.parent[child as usize] = id;
+            if self.label[child as usize] == Label::Inner {
+                // Inner sub-blossoms become outer: their vertices must be scanned.
+                self.enqueue_vertices(child);
+            }
+        }
+        self.set_top(id, id);
+        self.set_label(id, Label::Outer);
+
+        // Least-slack edge from the new blossom to every other outer blossom,
+        // merged from the children's lists. Inner children have no list yet:
+        // their vertices are queued, and scanning them extends the new list.
+        let mut touched = mem::take(&mut self.touched);
+        touched.clear();
+        for position in 0..self.children[index].len() {
+            let child = self.children[index][position] as usize;
+            let mut list = mem::take(&mut self.outer_list[child]);
+            for &arc in &list {
+                let weight = graph.weight_by_key(arc.key);
+                self.offer_outer_candidate(id, arc, weight, &mut touched);
+            }
+            list.clear();
+            self.outer_list[child] = list;
+        }
+        let mut list = mem::take(&mut self.outer_list[index]);
+        list.clear();
+        let mut best = NO_ARC;
+        let mut best_slack = W::MAX;
+        for &other in &touched {
+            let arc = self.best_to[other as usize];
+            let slack = self.best_to_slack[other as usize];
+            if slack < best_slack {
+                best = arc;
+                best_slack = slack;
+            }
+            list.push(arc);
+            self.best_to[other as usize] = NO_ARC;
+        }
+        touched.clear();
+        self.touched = touched;
+        self.outer_list[index] = list;
+        self.best_outer[index] = best;
+        self.best_outer_slack[index] = best_slack;
+    }
+
+    #[inline]
+    fn offer_outer_candidate(&mut self, blossom: u32, arc: Arc, weight: W, touched: &mut Vec<u32>) {
+        let other = self.top[arc.to as usize];
+        if other == blossom || self.label[other as usize] != Label::Outer {
+            return;
+        }
+        let slack = self.slack_between(arc.from, arc.to, weight);
+        let slot = other as usize;
+        if self.best_to[slot].is_none() {
+            touched.push(other);
+        } else if slack >= self.best_to_slack[slot] {
+            return;
+        }
+        self.best_to[slot] = arc;
+        self.best_to_slack[slot] = slack;
+    }
+
+    /// Expands an inner blossom whose dual reached zero, relabelling its
+    /// sub-blossoms: those on the even path from the entry to the base
+    /// alternate inner/outer, the rest become free (their vertices keep their
+    /// best-edge records, so a tight edge into them shows up as a zero change).
+    fn expand_inner(&mut self, blossom: u32) {
+        self.stats.inner_expansions += 1;
+        let (outside, entry_vertex) = self.label_edge[blossom as usize];
+        let (kids, edges) = self.dismantle(blossom);
+        let count = kids.len();
+        let mut entry_child = entry_vertex;
+        while self.parent[entry_child as usize] != NONE {
+            entry_child = self.parent[entry_child as usize];
+        }
+        let start = kids
+            .iter()
+            .position(|&child| child == entry_child)
+            .unwrap_or_else(|| unreachable!("the entry vertex lies in a child"));
+        self.label_edge[entry_child as usize] = (outside, entry_vertex);
+        self.set_label(entry_child, Label::Inner);
+
+        let mut position = start;
+        while position != 0 {
+            // Matched edge to the next (outer) child, then unmatched edge to
+            // the following (inner) one, oriented away from the entry.
+            let (outer_child, outer_edge, inner_child, inner_edge, next) = if start % 2 == 1 {
+                let (x, y) = edges[position];
+                let (p, q) = edges[(position + 1) % count];
+                (
+                    kids[(position + 1) % count],
+                    (x, y),
+                    kids[(position + 2) % count],
+                    (p, q),
+                    (position + 2) % count,
+                )
+            } else {
+                let (x, y) = edges[position - 1];
+                let (p, q) = edges[position - 2];
+                (
+                    kids[position - 1],
+                    (y, x),
+                    kids[position - 2],
+                    (q, p),
+                    position - 2,
+                )
+            };
+            self.label_edge[outer_child as usize] = outer_edge;
+            self.make_outer(outer_child);
+            self.label_edge[inner_child as usize] = inner_edge;
+            self.set_label(inner_child, Label::Inner);
+            position = next;
+        }
+        for (position, &child) in kids.iter().enumerate() {
+            let on_path = if start % 2 == 1 {
+                position == 0 || position >= start
+            } else {
+                position <= start
+            };
+            if !on_path {
+                self.set_label(child, Label::Free);
+            }
+        }
+        self.release_children(blossom, kids, edges);
+    }
+
+    /// Expands the tree's top-level blossoms whose dual is zero, recursively:
+    /// such blossoms constrain nothing, and keeping the structure lean keeps
+    /// later stages (and warm starts) cheap. (A zero-dual blossom elsewhere is
+    /// harmless, so the others are left alone.)
+    fn expand_zero_dual_blossoms(&mut self) {
+        let mut pending = mem::take(&mut self.chain_a);
+        pending.clear();
+        for &blossom in &self.tree_blossoms {
+            let index = blossom as usize;
+            if self.in_use[index]
+                && self.parent[index] == NONE
+                && self.blossom_dual[index] == W::ZERO
+            {
+                pending.push(blossom);
+            }
+        }
+        while let Some(blossom) = pending.pop() {
+            self.stats.stage_end_expansions += 1;
+            let (kids, edges) = self.dismantle(blossom);
+            for &child in &kids {
+                if self.is_blossom(child) && self.blossom_dual[child as usize] == W::ZERO {
+                    pending.push(child);
+                }
+            }
+            self.release_children(blossom, kids, edges);
+        }
+        self.chain_a = pending;
+    }
+
+    // ----------------------------------------------------------------------
+    // Warm-start repairs
+    // ----------------------------------------------------------------------
+
+    /// Restores the invariants after the edge `{a, b}` changed weight, appeared
+    /// or disappeared (`graph` already holds the new state). Afterwards [`Engine::run`]
+    /// re-optimises. Only duals go up and only blossoms containing `a` or `b`
+    /// are dissolved, so everything else in the previous solution is kept.
+    pub(crate) fn repair_edge<G: WeightedGraph<W>>(&mut self, graph: &G, a: usize, b: usize) {
+        let weight = graph.edge(a, b);
+        let (a, b) = (a as u32, b as u32);
+
+        if self.top[a as usize] == self.top[b as usize] {
+            // Both ends inside one blossom: the edge's slack includes the
+            // duals of the blossoms containing both.
+            let lowest = self.lowest_common_blossom(a, b);
+            let structural = self.cycle[lowest as usize]
+                .iter()
+                .any(|&edge| edge == (a, b) || edge == (b, a));
+            let must_dissolve = match weight {
+                None => structural,
+                Some(weight) => {
+                    let covered = self.dual[a as usize]
+                        + self.dual[b as usize]
+                        + self.enclosing_dual_sum(lowest);
+                    let target = self.doubled(weight);
+                    covered < target || (covered > target && structural)
+                }
+            };
+            if !must_dissolve {
+                return;
+            }
+            while self.top[a as usize] == self.top[b as usize] {
+                self.dissolve_top(self.top[a as usize]);
+            }
+        }
+
+        let matched = self.mate[a as usize] == b;
+        let Some(weight) = weight else {
+            if matched {
+                self.unmatch(a, b);
+            }
+            return;
+        };
+        let target = self.doubled(weight);
+        let covered = self.dual[a as usize] + self.dual[b as usize];
+        if covered > target {
+            if matched {
+                self.unmatch(a, b);
+            }
+        } else if covered < target {
+            // Raise one endpoint's dual. Prefer an exposed vertex outside any
+            // blossom (nothing breaks), then any vertex outside a blossom.
+            let cost = |vertex: u32| {
+                u8::from(self.top[vertex as usize] != vertex) * 2
+                    + u8::from(self.mate[vertex as usize] != NONE)
+            };
+            let (raised, other) = if cost(b) < cost(a) { (b, a) } else { (a, b) };
+            while self.top[raised as usize] != raised {
+                self.dissolve_top(self.top[raised as usize]);
+            }
+            let covered = self.dual[raised as usize] + self.dual[other as usize];
+            if covered < target {
+                self.stats.raised += 1;
+                self.dual[raised as usize] = self.dual[raised as usize] + (target - covered);
+                let mate = self.mate[raised as usize];
+                if mate != NONE && mate != other {
+                    self.unmatch(raised, mate);
+                }
+            }
+        }
+    }
+
+    fn unmatch(&mut self, a: u32, b: u32) {
+        self.mate[a as usize] = NONE;
+        self.mate[b as usize] = NONE;
+    }
+
+    /// The smallest blossom containing both `a` and `b` (which share a top-level blossom).
+    fn lowest_common_blossom(&mut self, a: u32, b: u32) -> u32 {
+        let mut node = self.parent[a as usize];
+        while node != NONE {
+            self.marked[node as usize] = true;
+            node = self.parent[node as usize];
+        }
+        let mut lowest = self.parent[b as usize];
+        while !self.marked[lowest as usize] {
+            lowest = self.parent[lowest as usize];
+        }
+        let mut node = self.parent[a as usize];
+        while node != NONE {
+            self.marked[node as usize] = false;
+            node = self.parent[node as usize];
+        }
+        lowest
+    }
+
+    /// Sum of the duals of `blossom` and every blossom containing it.
+    fn enclosing_dual_sum(&self, blossom: u32) -> W {
+        let mut sum = W::ZERO;
+        let mut node = blossom;
+        while node != NONE {
+            sum = sum + self.blossom_dual[node as usize];
+            node = self.parent[node as usize];
+        }
+        sum
+    }
+
+    /// Removes top-level blossom `blossom`, moving half its dual onto each of
+    /// its vertices: slacks inside stay the same, slacks of edges leaving it
+    /// grow, so only its base's outside matched edge can stop being tight.
+    fn dissolve_top(&mut self, blossom: u32) {
+        self.stats.dissolved += 1;
+        let dual = self.blossom_dual[blossom as usize];
+        if dual > W::ZERO {
+            let half = dual.half();
+            let leaves = self.collect_vertices(blossom);
+            for &vertex in &leaves {
+                self.dual[vertex as usize] = self.dual[vertex as usize] + half;
+            }
+            self.return_vertices(leaves);
+            let base = self.base[blossom as usize];
+            let mate = self.mate[base as usize];
+            if mate != NONE {
+                self.unmatch(base, mate);
+            }
+        }
+        let (kids, edges) = self.dismantle(blossom);
+        self.release_children(blossom, kids, edges);
+    }
+
+    // ----------------------------------------------------------------------
+    // Results
+    // ----------------------------------------------------------------------
+
+    /// The current matching, its weight and its certificate.
+    pub(crate) fn to_matching<G: WeightedGraph<W>>(&mut self, graph: &G) -> Matching<W> {
+        let mates: Vec<Option<usize>> = self
+            .mate
+            .iter()
+            .map(|&mate| (mate != NONE).then_some(mate as usize))
+            .collect();
+        let mut total = W::ZERO;
+        let mut cardinality = 0;
+        for (vertex, mate) in mates.iter().enumerate() {
+            let Some(mate) = *mate else { continue };
+            if vertex < mate {
+                let weight = graph
+                    .edge(vertex, mate)
+                    .unwrap_or_else(|| unreachable!("matched pairs are edges"));
+                total = total
+                    .checked_add(weight)
+                    .unwrap_or_else(|| unreachable!("the weight limit keeps totals in range"));
+                cardinality += 1;
+            }
+        }
+        let mut blossoms = Vec::new();
+        for blossom in self.vertex_count..self.label.len() {
+            if self.in_use[blossom] && self.blossom_dual[blossom] > W::ZERO {
+                let leaves = self.collect_vertices(blossom as u32);
+                let mut members: Vec<usize> = leaves.iter().map(|&v| v as usize).collect();
+                self.return_vertices(leaves);
+                members.sort_unstable();
+                blossoms.push(Blossom {
+                    members,
+                    dual: self.blossom_dual[blossom],
+                });
+            }
+        }
+        let certificate = Certificate {
+            weight_offset: self.offset,
+            vertex_duals: self.dual.clone(),
+            blossoms,
+        };
+        Matching::from_solver(mates, total, cardinality, certificate)
+    }
+}

@@ -1,0 +1,321 @@
+//! Unit tests: the wide integer, the graphs, and coverage of the engine's paths.
+
+use crate::engine::{Engine, Stats};
+use crate::{
+    DenseGraph, MatchingError, MatchingOptions, Solver, SparseGraph, Wide, maximum_weight_matching,
+    verify_optimality, weight_limit,
+};
+
+// --------------------------------------------------------------------------
+// Wide
+// --------------------------------------------------------------------------
+
+/// A few u128 values that stress carries and borrows.
+fn samples() -> Vec<u128> {
+    let mut values = vec![
+        0,
+        1,
+        2,
+        3,
+        u128::from(u64::MAX),
+        u128::from(u64::MAX) + 1,
+        u128::MAX,
+    ];
+    let mut state = 0x1234_5678_u128;
+    for _ in 0..40 {
+        state = state
+            .wrapping_mul(0x2545_F491_4F6C_DD1D_6A09_E667_F3BC_C909)
+            .wrapping_add(1);
+        values.push(state >> (state % 128));
+    }
+    values
+}
+
+#[test]
+fn wide_arithmetic_matches_u128() {
+    for &a in &samples() {
+        let wide_a = Wide::<2>::from_u128(a);
+        assert_eq!(wide_a.to_u128(), Some(a));
+        assert_eq!(wide_a.to_string(), a.to_string());
+        assert_eq!(format!("{wide_a:x}"), format!("{a:x}"));
+        assert_eq!(format!("{wide_a:#X}"), format!("{a:#X}"));
+        assert_eq!(wide_a.leading_zeros(), a.leading_zeros());
+        for &b in &samples() {
+            let wide_b = Wide::<2>::from_u128(b);
+            assert_eq!(wide_a.cmp(&wide_b), a.cmp(&b));
+            assert_eq!(
+                wide_a.checked_add(wide_b).map(Wide::to_u128),
+                a.checked_add(b).map(Some)
+            );
+            assert_eq!(
+                wide_a.checked_sub(wide_b).map(Wide::to_u128),
+                a.checked_sub(b).map(Some)
+            );
+            assert_eq!((wide_a | wide_b).to_u128(), Some(a | b));
+            assert_eq!((wide_a & wide_b).to_u128(), Some(a & b));
+        }
+        for shift in [0, 1, 63, 64, 65, 100, 127] {
+            assert_eq!((wide_a << shift).to_u128(), Some(a << shift));
+            assert_eq!((wide_a >> shift).to_u128(), Some(a >> shift));
+        }
+        for factor in [0, 1, 7, u64::MAX] {
+            let expected = a.checked_mul(u128::from(factor));
+            assert_eq!(
+                wide_a.checked_mul_u64(factor).map(Wide::to_u128),
+                expected.map(Some)
+            );
+        }
+        for divisor in [1, 3, 10, u64::MAX] {
+            let (quotient, remainder) = wide_a.div_rem_u64(divisor);
+            assert_eq!(quotient.to_u128(), Some(a / u128::from(divisor)));
+            assert_eq!(u128::from(remainder), a % u128::from(divisor));
+        }
+    }
+}
+
+#[test]
+fn wide_beyond_128_bits() {
+    let big = Wide::<4>::power_of_two(255);
+    assert_eq!(big.bit_length(), 256);
+    assert!(big.bit(255) && !big.bit(254));
+    assert_eq!(big.to_u128(), None);
+    assert_eq!(
+        big.to_string(),
+        "57896044618658097711785492504343953926634992332820282019728792003956564819968"
+    );
+    assert_eq!(format!("{big:x}"), format!("8{}", "0".repeat(63)));
+    assert_eq!(format!("{:>80}", Wide::<4>::MAX).len(), 80);
+    assert_eq!(
+        Wide::<4>::MAX.to_string(),
+        "115792089237316195423570985008687907853269984665640564039457584007913129639935"
+    );
+    assert_eq!(Wide::<4>::MAX.checked_add(Wide::ONE), None);
+    assert_eq!((Wide::<4>::MAX - Wide::MAX), Wide::ZERO);
+    let packed = (Wide::<3>::from(5_u64) << 150) | Wide::from(9_u64);
+    assert_eq!(packed >> 150, Wide::from(5_u64));
+    assert_eq!(packed.to_limbs(), [9, 0, 5 << 22]);
+    assert_eq!(Wide::<3>::from_limbs(packed.to_limbs()), packed);
+    let mut flags = Wide::<3>::ZERO;
+    flags.set_bit(190);
+    flags |= Wide::power_of_two(3);
+    assert_eq!(flags, Wide::ZERO.with_bit(190).with_bit(3));
+    assert!(Wide::<3>::ZERO.is_zero() && Wide::<3>::default().is_zero());
+    assert_eq!(format!("{:?}", Wide::<1>::from(42_u32)), "42");
+}
+
+#[test]
+#[should_panic(expected = "attempt to add with overflow")]
+fn wide_addition_overflow_panics() {
+    let _ = Wide::<2>::MAX + Wide::ONE;
+}
+
+#[test]
+#[should_panic(expected = "attempt to subtract with overflow")]
+fn wide_subtraction_underflow_panics() {
+    let _ = Wide::<2>::ZERO - Wide::ONE;
+}
+
+#[test]
+#[should_panic(expected = "out of range")]
+fn wide_shift_out_of_range_panics() {
+    let _ = Wide::<2>::ONE << 128;
+}
+
+#[test]
+fn weight_limits() {
+    assert_eq!(weight_limit::<u64>(0), u64::MAX / 4 - 1);
+    assert_eq!(weight_limit::<u64>(3), u64::MAX / 4 - 1);
+    assert_eq!(weight_limit::<u64>(10), (u64::MAX / 4 - 1) / 5);
+    assert_eq!(weight_limit::<u128>(10_000), (u128::MAX / 4 - 1) / 5_000);
+    assert_eq!(
+        weight_limit::<Wide<2>>(10_000),
+        Wide::from_u128(weight_limit::<u128>(10_000))
+    );
+}
+
+// --------------------------------------------------------------------------
+// Graphs and small cases
+// --------------------------------------------------------------------------
+
+#[test]
+fn dense_graph_edges() {
+    let mut graph = DenseGraph::<u64>::new(70);
+    assert_eq!(graph.set_edge(3, 66, 5), None);
+    assert_eq!(graph.set_edge(66, 3, 6), Some(5));
+    graph.set_edge(0, 1, 0);
+    assert_eq!(graph.edge(1, 0), Some(0));
+    assert_eq!(graph.edge_count(), 2);
+    assert_eq!(graph.neighbors(3).collect::<Vec<_>>(), [(66, 6)]);
+    assert_eq!(graph.edges().collect::<Vec<_>>(), [(0, 1, 0), (3, 66, 6)]);
+    assert_eq!(graph.remove_edge(3, 66), Some(6));
+    assert_eq!(graph.remove_edge(3, 66), None);
+    assert_eq!(graph.edge_count(), 1);
+}
+
+#[test]
+#[should_panic(expected = "self-loop")]
+fn dense_graph_rejects_self_loops() {
+    DenseGraph::<u64>::new(3).set_edge(1, 1, 4);
+}
+
+#[test]
+fn sparse_graph_keeps_heaviest_parallel_edge() {
+    let graph = SparseGraph::<u64>::from_edges(5, [(4, 0, 1), (0, 4, 7), (0, 4, 3), (2, 2, 9)]);
+    assert_eq!(graph.edge_count(), 1);
+    assert_eq!(graph.edge(4, 0), Some(7));
+    assert_eq!(graph.neighbors(0).collect::<Vec<_>>(), [(4, 7)]);
+}
+
+#[test]
+fn trivial_graphs() {
+    for options in [
+        MatchingOptions::default(),
+        MatchingOptions {
+            max_cardinality: true,
+        },
+    ] {
+        for vertex_count in 0..3 {
+            let graph = DenseGraph::<u64>::new(vertex_count);
+            let matching = maximum_weight_matching(&graph, &options).unwrap();
+            assert_eq!(matching.cardinality(), 0);
+            assert_eq!(verify_optimality(&graph, &matching, &options), Ok(()));
+        }
+    }
+    // A zero-weight edge is used only when cardinality counts.
+    let mut graph = DenseGraph::<u64>::new(2);
+    graph.set_edge(0, 1, 0);
+    let plain = maximum_weight_matching(&graph, &MatchingOptions::default()).unwrap();
+    assert_eq!(plain.total_weight(), 0);
+    let full = maximum_weight_matching(
+        &graph,
+        &MatchingOptions {
+            max_cardinality: true,
+        },
+    )
+    .unwrap();
+    assert_eq!(full.mates(), [Some(1), Some(0)]);
+}
+
+#[test]
+fn weight_above_limit_is_an_error() {
+    let mut graph = DenseGraph::<u64>::new(4);
+    let limit = weight_limit::<u64>(4);
+    graph.set_edge(0, 1, limit);
+    assert!(maximum_weight_matching(&graph, &MatchingOptions::default()).is_ok());
+    graph.set_edge(2, 3, limit + 1);
+    let error = maximum_weight_matching(&graph, &MatchingOptions::default()).unwrap_err();
+    assert_eq!(
+        error,
+        MatchingError::WeightTooLarge {
+            u: 2,
+            v: 3,
+            weight: (limit + 1).to_string(),
+            limit: limit.to_string(),
+            vertex_count: 4,
+        }
+    );
+    assert!(Solver::new(graph, MatchingOptions::default()).is_err());
+}
+
+// --------------------------------------------------------------------------
+// Coverage of the engine's paths
+// --------------------------------------------------------------------------
+
+/// Deterministic pseudo-random numbers (splitmix64).
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, bound: u64) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        (z ^ (z >> 31)) % bound
+    }
+}
+
+fn random_graph(rng: &mut Rng, vertex_count: usize, max_weight: u64) -> DenseGraph<u64> {
+    let density = 30 + rng.below(71);
+    DenseGraph::from_fn(vertex_count, |_, _| {
+        (rng.below(100) < density).then(|| rng.below(max_weight + 1))
+    })
+}
+
+fn add_stats(total: &mut Stats, part: &Stats) {
+    total.stages += part.stages;
+    total.augmentations += part.augmentations;
+    total.blossoms_formed += part.blossoms_formed;
+    total.inner_expansions += part.inner_expansions;
+    total.stage_end_expansions += part.stage_end_expansions;
+    total.zero_dual_flips += part.zero_dual_flips;
+    total.dual_changes += part.dual_changes;
+    total.dissolved += part.dissolved;
+    total.raised += part.raised;
+}
+
+#[test]
+fn random_inputs_exercise_every_cold_path() {
+    let mut rng = Rng(7);
+    let mut total = Stats::default();
+    for _ in 0..400 {
+        let vertex_count = 4 + rng.below(20) as usize;
+        let max_weight = 1 + rng.below(12);
+        let graph = random_graph(&mut rng, vertex_count, max_weight);
+        for max_cardinality in [false, true] {
+            let options = MatchingOptions { max_cardinality };
+            let mut engine = Engine::new(vertex_count, 0_u64);
+            if max_cardinality {
+                let matching = maximum_weight_matching(&graph, &options).unwrap();
+                engine = Engine::new(vertex_count, matching.certificate().weight_offset);
+            }
+            engine.initialize(&graph);
+            engine.run(&graph);
+            let matching = engine.to_matching(&graph);
+            assert_eq!(verify_optimality(&graph, &matching, &options), Ok(()));
+            add_stats(&mut total, &engine.stats);
+        }
+    }
+    assert!(total.augmentations > 0, "{total:?}");
+    assert!(total.blossoms_formed > 100, "{total:?}");
+    assert!(total.inner_expansions > 10, "{total:?}");
+    assert!(total.stage_end_expansions > 10, "{total:?}");
+    assert!(total.zero_dual_flips > 10, "{total:?}");
+}
+
+#[test]
+fn random_changes_exercise_every_warm_path() {
+    let mut rng = Rng(11);
+    let mut total = Stats::default();
+    for _ in 0..60 {
+        let vertex_count = 6 + rng.below(16) as usize;
+        let max_weight = 1 + rng.below(15);
+        let graph = random_graph(&mut rng, vertex_count, max_weight);
+        for max_cardinality in [false, true] {
+            let options = MatchingOptions { max_cardinality };
+            let mut solver = Solver::new(graph.clone(), options).unwrap();
+            solver.solve();
+            for _ in 0..15 {
+                for _ in 0..1 + rng.below(4) {
+                    let u = rng.below(vertex_count as u64) as usize;
+                    let v = (u + 1 + rng.below(vertex_count as u64 - 1) as usize) % vertex_count;
+                    if rng.below(4) == 0 {
+                        solver.remove_edge(u, v);
+                    } else {
+                        solver.set_edge(u, v, rng.below(max_weight + 6)).unwrap();
+                    }
+                }
+                let warm = solver.solve();
+                let cold = maximum_weight_matching(solver.graph(), &options).unwrap();
+                assert_eq!(verify_optimality(solver.graph(), &warm, &options), Ok(()));
+                assert_eq!(warm.total_weight(), cold.total_weight());
+                if max_cardinality {
+                    assert_eq!(warm.cardinality(), cold.cardinality());
+                }
+            }
+            add_stats(&mut total, solver.stats());
+        }
+    }
+    assert!(total.dissolved > 10, "{total:?}");
+    assert!(total.raised > 10, "{total:?}");
+    assert!(total.blossoms_formed > 10, "{total:?}");
+}

@@ -1,0 +1,368 @@
+//! Standings: points, then the tie-breaks in order, with shared places.
+//!
+//! Policy (C.07 (2026) art. 4.2): tied participants are first ordered by the first tie-break;
+//! each group still tied is ordered by the next one, and so on. A type-A tie-break (direct
+//! encounter) is computed anew for each group it is applied to. Participants equal on points and
+//! on every tie-break share the place (the rank of the first of them) and are listed by start
+//! number; no lots are drawn.
+
+use rondo_core::{PlayerId, Rating, RoundNo, Score, Title, Tournament};
+use serde::Serialize;
+
+use crate::compute::Columns;
+use crate::encounter;
+use crate::field::Field;
+use crate::{
+    Format, ParseTiebreakError, Rules, StandingsOptions, TeamScore, TiebreakCode, TiebreakSpec,
+    TiebreakValue, parse_tiebreak_list,
+};
+
+/// Final standings (or standings after a round), best first.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Standings {
+    /// The rules edition used (a tie-break's own `/V` may override it).
+    pub rules: Rules,
+    /// The number of rounds counted.
+    pub rounds: u16,
+    /// Whether the event was treated as a round robin (C.07 art. 15.2).
+    pub round_robin: bool,
+    /// The tie-breaks, in order; `rows[i].values[j]` belongs to `tiebreaks[j]`.
+    pub tiebreaks: Vec<TiebreakSpec>,
+    /// One row per player, in standings order.
+    pub rows: Vec<StandingRow>,
+}
+
+/// One player's line of the standings.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct StandingRow {
+    /// The place; players who share a place have the same rank (`1, 2, 2, 4`).
+    pub rank: u16,
+    /// The player's start number.
+    pub player: PlayerId,
+    /// The player's name.
+    pub name: String,
+    /// The player's rating, if any.
+    pub rating: Option<Rating>,
+    /// The player's title, if any.
+    pub title: Option<Title>,
+    /// The player's federation, if any.
+    pub federation: Option<String>,
+    /// The points of the rounds counted.
+    pub points: Score,
+    /// One value per tie-break of [`Standings::tiebreaks`].
+    pub values: Vec<TiebreakValue>,
+}
+
+/// A tie-break list that cannot be used for these standings.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum StandingsError {
+    /// A team tie-break was asked for individual standings.
+    #[error("tie-break '{0}' needs teams (C.07 art. 11–13); use team standings")]
+    TeamOnly(String),
+    /// A tie-break that is not available for team standings.
+    #[error("tie-break '{0}' is not available for team standings")]
+    NotForTeams(String),
+    /// The file's `202`/`212` record does not read as a tie-break list.
+    #[error("the file's tie-break record: {0}")]
+    FileList(#[from] ParseTiebreakError),
+}
+
+/// The standings of `tournament` by `specs` (points first, then each tie-break in order).
+///
+/// # Errors
+///
+/// Returns [`StandingsError::TeamOnly`] if a tie-break needs teams.
+///
+/// # Examples
+///
+/// ```
+/// use rondo_core::{Colour, GameResult, Player, PlayerId, RoundEntry, Tournament, TournamentSetup};
+/// use rondo_tiebreak::{parse_tiebreak_list, standings, StandingsOptions};
+///
+/// let one = PlayerId::new(1).ok_or("id")?;
+/// let two = PlayerId::new(2).ok_or("id")?;
+/// let mut a = Player::new(one, "Alpha");
+/// a.rounds.push(RoundEntry::Game { opponent: two, colour: Colour::White, result: GameResult::Draw });
+/// let mut b = Player::new(two, "Beta");
+/// b.rounds.push(RoundEntry::Game { opponent: one, colour: Colour::Black, result: GameResult::Draw });
+/// let tournament = Tournament::try_from(TournamentSetup { players: vec![a, b], ..Default::default() })?;
+///
+/// let table = standings(&tournament, &parse_tiebreak_list("BH, BPG")?, &StandingsOptions::default())?;
+/// assert_eq!(table.rows[0].player, two); // more games with Black
+/// assert_eq!(table.rows[0].values[1].to_string(), "1");
+/// assert_eq!(table.rows[1].rank, 2);
+/// # Ok::<_, Box<dyn std::error::Error>>(())
+/// ```
+pub fn standings(
+    tournament: &Tournament,
+    specs: &[TiebreakSpec],
+    options: &StandingsOptions,
+) -> Result<Standings, StandingsError> {
+    if let Some(team_only) = specs.iter().find(|spec| spec.code.is_team_only()) {
+        return Err(StandingsError::TeamOnly(team_only.label.clone()));
+    }
+    let n_rounds = rounds_counted(tournament, options.after_round);
+    let round_robin = is_round_robin(tournament, options.format);
+    let field = Field::new(
+        tournament,
+        usize::from(n_rounds),
+        round_robin,
+        options.unrated_rating.map(|r| r.0),
+    );
+    let columns = Columns::new(&field);
+    let mut values: Vec<Vec<TiebreakValue>> = specs
+        .iter()
+        .map(|spec| columns.column(spec, options.rules))
+        .collect();
+    let points: Vec<TiebreakValue> = field
+        .players
+        .iter()
+        .map(|player| TiebreakValue::score(player.score))
+        .collect();
+
+    // Order by points, then refine every tied group by each tie-break in turn.
+    let mut everyone: Vec<usize> = (0..field.players.len()).collect();
+    everyone.sort_by_key(|&p| field.players[p].id);
+    let mut groups: Vec<Vec<usize>> = vec![everyone];
+    groups = refine(groups, |group| split_by(group, &points, false));
+    for (column, spec) in values.iter_mut().zip(specs) {
+        if spec.code.is_type_a() {
+            let rules = spec.rules(options.rules);
+            groups = refine(groups, |group| {
+                let parts = encounter::separate(&field, group, rules, spec.played_forfeits);
+                if parts.len() > 1 {
+                    for (place, part) in parts.iter().enumerate() {
+                        for &p in part {
+                            column[p] =
+                                TiebreakValue::integer(i64::try_from(place + 1).unwrap_or(0));
+                        }
+                    }
+                }
+                parts
+            });
+        } else {
+            let ascending = spec.code.lower_is_better() != spec.reverse;
+            let column: &Vec<TiebreakValue> = column;
+            groups = refine(groups, |group| split_by(group, column, ascending));
+        }
+    }
+
+    let mut rows = Vec::with_capacity(field.players.len());
+    let mut rank = 1u16;
+    for group in &groups {
+        for &p in group {
+            let player = &tournament.players()[p];
+            rows.push(StandingRow {
+                rank,
+                player: player.id,
+                name: player.name.clone(),
+                rating: player.rating,
+                title: player.title,
+                federation: player.federation.clone(),
+                points: field.players[p].score,
+                values: values.iter().map(|column| column[p]).collect(),
+            });
+        }
+        rank = rank.saturating_add(u16::try_from(group.len()).unwrap_or(u16::MAX));
+    }
+    Ok(Standings {
+        rules: options.rules,
+        rounds: n_rounds,
+        round_robin,
+        tiebreaks: specs.to_vec(),
+        rows,
+    })
+}
+
+/// The tie-break list to use when none is given: the file's `212` record (tie-breaks defining the
+/// standings, with its leading `PTS` dropped), else its `202` record, else [`default_tiebreaks`].
+/// Team tie-breaks in those records are skipped (they belong to [`team_tiebreaks_for`]).
+///
+/// # Errors
+///
+/// Returns the parse error of a `202`/`212` record that is not a tie-break list.
+pub fn tiebreaks_for(
+    tournament: &Tournament,
+    options: &StandingsOptions,
+) -> Result<Vec<TiebreakSpec>, StandingsError> {
+    let header = &tournament.setup().header;
+    for record in [&header.standings_tiebreaks, &header.tiebreaks]
+        .into_iter()
+        .flatten()
+    {
+        let mut specs = parse_tiebreak_list(record)?;
+        specs.retain(|spec| !is_score(spec.code) && !spec.code.is_team_only());
+        if !specs.is_empty() {
+            return Ok(specs);
+        }
+    }
+    Ok(default_tiebreaks(tournament, options))
+}
+
+/// The primary score and tie-break list of team standings when none is given: from the file's
+/// `212` record (its first code, `MPTS` or `GPTS`, names the primary score) or `202` record,
+/// else match points and the order the 2009 annex recommends for team events after the primary
+/// score (section 7(b) and 7(e)): `GPTS DE SB` for a round robin, `GPTS DE BH` for a Swiss.
+///
+/// # Errors
+///
+/// Returns the parse error of a `202`/`212` record that is not a tie-break list.
+pub fn team_tiebreaks_for(
+    tournament: &Tournament,
+    options: &StandingsOptions,
+) -> Result<(TeamScore, Vec<TiebreakSpec>), StandingsError> {
+    let header = &tournament.setup().header;
+    let mut primary = TeamScore::MatchPoints;
+    if let Some(record) = &header.standings_tiebreaks {
+        let specs = parse_tiebreak_list(record)?;
+        if specs
+            .first()
+            .is_some_and(|spec| spec.code == TiebreakCode::GamePoints)
+        {
+            primary = TeamScore::GamePoints;
+        }
+    }
+    for record in [&header.standings_tiebreaks, &header.tiebreaks]
+        .into_iter()
+        .flatten()
+    {
+        let mut specs = parse_tiebreak_list(record)?;
+        if specs.first().is_some_and(|spec| is_score(spec.code)) {
+            specs.remove(0);
+        }
+        specs.retain(|spec| crate::team::available(spec.code));
+        if !specs.is_empty() {
+            return Ok((primary, specs));
+        }
+    }
+    let list = if is_round_robin(tournament, options.format) {
+        "GPTS DE SB"
+    } else {
+        "GPTS DE BH"
+    };
+    let mut specs = parse_tiebreak_list(list).unwrap_or_default();
+    if primary == TeamScore::GamePoints
+        && let Some(first) = specs.first_mut()
+    {
+        *first = TiebreakSpec::new(TiebreakCode::MatchPoints);
+    }
+    Ok((primary, specs))
+}
+
+fn is_score(code: TiebreakCode) -> bool {
+    matches!(
+        code,
+        TiebreakCode::Points | TiebreakCode::MatchPoints | TiebreakCode::GamePoints
+    )
+}
+
+/// The recommended tie-breaks for the kind of tournament.
+///
+/// - C.07 editions: `BH/C1 BH DE SB` for a Swiss event, `DE SB WIN KS` for a round robin.
+/// - The 2009 annex, section 7: for a Swiss event `DE PS BH SB WIN BPG` (7(d), ratings not all
+///   consistent; 7(c) with everyone rated: `DE TPR ARO`), for a round robin
+///   `DE BPG KS SB WIN` (7(a)). Play-offs, which the annex lists too, are left out.
+#[must_use]
+pub fn default_tiebreaks(tournament: &Tournament, options: &StandingsOptions) -> Vec<TiebreakSpec> {
+    let round_robin = is_round_robin(tournament, options.format);
+    let everyone_rated = tournament
+        .players()
+        .iter()
+        .all(|player| player.rating.is_some_and(|r| r.0 > 0));
+    let list = match (options.rules, round_robin) {
+        (Rules::Fide2009, true) => "DE BPG KS SB WIN",
+        (Rules::Fide2009, false) if everyone_rated => "DE TPR ARO",
+        (Rules::Fide2009, false) => "DE PS BH SB WIN BPG",
+        (_, true) => "DE SB WIN KS",
+        (_, false) => "BH/C1 BH DE SB",
+    };
+    parse_tiebreak_list(list).unwrap_or_default()
+}
+
+/// The number of rounds counted: `after_round` if given (at most the rounds the file holds),
+/// else the last round with a pairing.
+pub(crate) fn rounds_counted(tournament: &Tournament, after_round: Option<RoundNo>) -> u16 {
+    let paired = tournament.paired_rounds();
+    match after_round {
+        Some(round) => round.get().min(paired.max(column_count(tournament))),
+        None => paired,
+    }
+}
+
+fn column_count(tournament: &Tournament) -> u16 {
+    let columns = tournament
+        .players()
+        .iter()
+        .map(|player| player.rounds.len())
+        .max()
+        .unwrap_or(0);
+    u16::try_from(columns).unwrap_or(u16::MAX)
+}
+
+/// Whether the event is a round robin: as the options say, or as the file's `192`/`092` says.
+pub(crate) fn is_round_robin(tournament: &Tournament, format: Format) -> bool {
+    match format {
+        Format::Swiss => false,
+        Format::RoundRobin => true,
+        Format::Auto => {
+            let setup = tournament.setup();
+            [
+                setup.system.as_deref(),
+                setup.header.tournament_type.as_deref(),
+            ]
+            .into_iter()
+            .flatten()
+            .any(|text| {
+                let upper = text.to_ascii_uppercase().replace(['_', '-'], " ");
+                upper.contains("ROUND ROBIN")
+                    || upper.contains("ROUNDROBIN")
+                    || upper.contains("BERGER")
+            })
+        }
+    }
+}
+
+/// Applies `split` to every group of two or more, keeping the order of groups.
+fn refine(
+    groups: Vec<Vec<usize>>,
+    mut split: impl FnMut(&[usize]) -> Vec<Vec<usize>>,
+) -> Vec<Vec<usize>> {
+    let mut refined = Vec::with_capacity(groups.len());
+    for group in groups {
+        if group.len() < 2 {
+            refined.push(group);
+        } else {
+            refined.extend(split(&group));
+        }
+    }
+    refined
+}
+
+/// Orders a group by `values` (descending unless `ascending`), keeping the group's order within
+/// equal values, and cuts it where the value changes.
+fn split_by(group: &[usize], values: &[TiebreakValue], ascending: bool) -> Vec<Vec<usize>> {
+    let mut order = group.to_vec();
+    order.sort_by(|&a, &b| {
+        let by_value = values[a].cmp(&values[b]);
+        if ascending {
+            by_value
+        } else {
+            by_value.reverse()
+        }
+    });
+    let mut parts: Vec<Vec<usize>> = Vec::new();
+    for p in order {
+        match parts.last_mut() {
+            Some(part)
+                if part
+                    .first()
+                    .is_some_and(|&first| values[first] == values[p]) =>
+            {
+                part.push(p);
+            }
+            _ => parts.push(vec![p]),
+        }
+    }
+    parts
+}

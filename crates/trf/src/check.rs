@@ -1,0 +1,156 @@
+//! From a file to a checked tournament, with the consistency problems placed in the file.
+//!
+//! `rondo-core` checks the data as a whole (opponents that do not point back, equal colours,
+//! results that do not fit, two pairing-allocated byes in a round, points columns that disagree
+//! with the results). This module places each of those problems on the `001` line of the player
+//! concerned: at the round's block (the opponent, colour or result field, whichever is wrong) or
+//! at the points column.
+//!
+//! Policy for the points column: a disagreement is an error by default, as bbpPairings and
+//! JaVaFo treat it; [`CheckOptions::lenient_points`] turns it into a warning and lets the results
+//! decide (`ValidationError::ignore_score_mismatch` in `rondo-core`).
+
+use rondo_core::{Problem, ProblemKind, Tournament, ValidationError};
+
+use crate::TrfFile;
+use crate::diagnostic::{Diagnostic, DiagnosticKind, Location, ReadError, Severity};
+use crate::player::{FIRST_ROUND_COLUMN, POINTS_COLUMN};
+
+/// How strictly to check a file.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct CheckOptions {
+    /// Accept points columns that disagree with the results (reported as warnings).
+    pub lenient_points: bool,
+}
+
+/// A checked tournament and the warnings found on the way.
+#[derive(Clone, Debug)]
+pub struct Checked {
+    /// The tournament.
+    pub tournament: Tournament,
+    /// The reader's warnings, and the points disagreements accepted by a lenient check.
+    pub warnings: Vec<Diagnostic>,
+}
+
+/// Checks a file's data into a [`Tournament`].
+///
+/// # Errors
+///
+/// Returns every consistency problem, placed in the file (see [`locate`]), together with the
+/// reader's warnings, when the data are inconsistent.
+///
+/// # Examples
+///
+/// ```
+/// use rondo_trf::{CheckOptions, check, read};
+///
+/// let text = "001    1      Alpha, Ann                        2100                             1.0    1     2 w 1\n\
+/// 001    2      Beta, Bea                         2000                             1.0    2     1 b 0\n";
+/// let file = read(text.as_bytes())?;
+/// let error = check(&file, &CheckOptions::default()).err().ok_or("expected a mismatch")?;
+/// assert_eq!(
+///     error.problems[0].to_string(),
+///     "2:81: points column says 1 but the results give 0",
+/// );
+/// let lenient = check(&file, &CheckOptions { lenient_points: true })?;
+/// assert_eq!(lenient.warnings.len(), 1);
+/// # Ok::<_, Box<dyn std::error::Error>>(())
+/// ```
+pub fn check(file: &TrfFile, options: &CheckOptions) -> Result<Checked, ReadError> {
+    match Tournament::try_from(file.setup.clone()) {
+        Ok(tournament) => Ok(Checked {
+            tournament,
+            warnings: file.warnings.clone(),
+        }),
+        Err(error) => {
+            let lenient =
+                options.lenient_points && error.problems.iter().all(|p| p.kind.is_score_mismatch());
+            let severity = if lenient {
+                Severity::Warning
+            } else {
+                Severity::Error
+            };
+            let mut problems = file.warnings.clone();
+            problems.extend(diagnose(&error, file, severity));
+            problems.sort_by_key(|d| d.location);
+            if lenient {
+                match error.ignore_score_mismatch() {
+                    Ok(tournament) => Ok(Checked {
+                        tournament,
+                        warnings: problems,
+                    }),
+                    Err(error) => {
+                        let mut problems = file.warnings.clone();
+                        problems.extend(diagnose(&error, file, Severity::Error));
+                        problems.sort_by_key(|d| d.location);
+                        Err(ReadError { problems })
+                    }
+                }
+            } else {
+                Err(ReadError { problems })
+            }
+        }
+    }
+}
+
+/// Turns every problem of a failed check into a diagnostic placed in the file.
+#[must_use]
+pub fn diagnose(error: &ValidationError, file: &TrfFile, severity: Severity) -> Vec<Diagnostic> {
+    error
+        .problems
+        .iter()
+        .map(|problem| {
+            let location = locate(problem, file).unwrap_or(Location::START);
+            Diagnostic {
+                location,
+                severity,
+                kind: DiagnosticKind::Inconsistent {
+                    round: problem.round,
+                    kind: problem.kind.clone(),
+                },
+                source_line: file.line_text(location.line).unwrap_or_default().to_owned(),
+            }
+        })
+        .collect()
+}
+
+/// Where in the file a consistency problem shows: the player's `001` line, at the field of the
+/// round block that is wrong (opponent for opponents that do not point back, colour for equal
+/// colours, result for results that do not fit and for a second pairing-allocated bye), at the
+/// points column for a points disagreement, or at the start number of a repeated player.
+///
+/// `None` when the file does not say where the player came from (a file built from a setup).
+#[must_use]
+pub fn locate(problem: &Problem, file: &TrfFile) -> Option<Location> {
+    let mut positions = file
+        .setup
+        .players
+        .iter()
+        .enumerate()
+        .filter(|(_, player)| player.id == problem.player)
+        .map(|(position, _)| position);
+    let position = match problem.kind {
+        // The repeated start number is on the second line that uses it.
+        ProblemKind::DuplicatePlayer(_) => {
+            let first = positions.next();
+            positions.next().or(first)?
+        }
+        _ => positions.next()?,
+    };
+    let line = *file.player_lines.get(position)?;
+    let block = problem
+        .round
+        .map(|round| FIRST_ROUND_COLUMN + 10 * round.index());
+    let column = match (&problem.kind, block) {
+        (ProblemKind::DuplicatePlayer(_), _) => 5,
+        (ProblemKind::ScoreMismatch { .. }, _) => POINTS_COLUMN,
+        (ProblemKind::SameColour { .. }, Some(block)) => block + 5,
+        (
+            ProblemKind::ResultsDisagree { .. } | ProblemKind::SecondPairingBye { .. },
+            Some(block),
+        ) => block + 7,
+        (_, Some(block)) => block,
+        (_, None) => 1,
+    };
+    Some(Location { line, column })
+}

@@ -1,0 +1,319 @@
+//! Reading TRF16 and TRF-2026 files.
+//!
+//! # What the reader tolerates
+//!
+//! - Encodings: UTF-8 with or without a byte order mark; anything that is not UTF-8 is read as
+//!   Windows-1252, with a warning naming the first byte that is not UTF-8. Columns are counted in
+//!   characters after decoding. A `001` line whose fields sit at *byte* positions (a UTF-8 name
+//!   padded by bytes) is read by byte columns, with a warning.
+//! - Line breaks CR, LF or CRLF, mixed; empty lines and lines shorter than three characters
+//!   (kept, so that the file can be written back unchanged).
+//! - Header values with any spacing after the record code; dates in any common form (kept as
+//!   written; unrecognised ones give a warning).
+//! - In `001` lines: short title codes (`g`, `wm`, ...) as well as full ones; sex `m`, `w` or
+//!   `f` in any case (any other letter is kept as written); a blank or `0` rating, FIDE id or
+//!   rank; opponents right-aligned (`  26`) or zero-padded (`0026`), blank as `0000`; a blank
+//!   colour as `-`; result letters in either case; a last round block cut short by trimmed
+//!   spaces; the legacy `=` without an opponent for a half-point bye (with a warning).
+//! - Header text is kept as written after the record code and its space, trailing spaces
+//!   included, so that the model gives the line back unchanged.
+//! - Both the TRF-2026 records (`142`, `152`, `162`, `192`, `240`, `250`, `260`, `310`, ...) and
+//!   the JaVaFo/bbpPairings extensions (`XXR`, `XXC`, `XXS`, `XXA`, `XXP`, `XXZ`, `BB*`), in the
+//!   same file if need be; `XX`/`BB` words are whitespace separated, `250` may leave its
+//!   match-points field blank.
+//! - Unknown records, comments (`###`), national rating lines and the team records the model does
+//!   not hold (`299`, `300`, `320`, `330`, ...) are kept as raw records and written back in place.
+//!
+//! # What it rejects
+//!
+//! Control characters (NUL, ..., and the bytes Windows-1252 leaves undefined), `001` lines
+//! shorter than 84 characters, tabs or misplaced characters between the fixed fields of a `001`
+//! line (which is how a misaligned or wrongly encoded line shows), numbers that are not numbers, result codes and
+//! colours TRF does not define, games without opponent, colour or result, byes with an opponent,
+//! and malformed extension records. Every such problem is reported (up to 100 errors), each with
+//! its line and column. Whether the players' data agree with each other (opponents, colours,
+//! results, points) is checked afterwards by [`check`](crate::check).
+
+use std::collections::BTreeMap;
+use std::ops::Range;
+use std::str::FromStr;
+
+use rondo_core::TournamentSetup;
+
+use crate::diagnostic::{Diagnostic, DiagnosticKind, Location, ReadError, Severity, Sink};
+use crate::player::parse_player;
+use crate::records::{
+    GroupKey, Role, SourceLine, apply_group, classify, is_trf2026_code, record_code,
+};
+use crate::text::{LineEnding, TextEncoding, check_controls, decode, split_lines};
+use crate::write::Format;
+
+/// A file read into the model, with what is needed to write it back byte for byte.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TrfFile {
+    /// The tournament data.
+    pub setup: TournamentSetup,
+    /// Repairs and oddities that did not stop the file from being read.
+    pub warnings: Vec<Diagnostic>,
+    /// The format the file is in: TRF-2026 when it has a record only TRF-2026 defines.
+    pub format: Format,
+    /// The first line break of the file (CR LF for a file without one).
+    pub line_ending: LineEnding,
+    /// The encoding the bytes were read in.
+    pub encoding: TextEncoding,
+    /// Whether the file started with a UTF-8 byte order mark.
+    pub bom: bool,
+    /// For each player of `setup.players` (same index), the 1-based line of its `001` record.
+    pub player_lines: Vec<usize>,
+    pub(crate) layout: Layout,
+}
+
+/// The lines of the file as read, and the role of each.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Layout {
+    pub(crate) text: String,
+    pub(crate) lines: Vec<(Range<usize>, Role)>,
+    pub(crate) final_break: bool,
+}
+
+impl Layout {
+    pub(crate) fn line(&self, index: usize) -> &str {
+        self.lines
+            .get(index)
+            .and_then(|(range, _)| self.text.get(range.clone()))
+            .unwrap_or("")
+    }
+}
+
+impl TrfFile {
+    /// A file holding `setup` and nothing else: writing it gives the standard layout.
+    #[must_use]
+    pub fn from_setup(setup: TournamentSetup) -> TrfFile {
+        TrfFile {
+            setup,
+            warnings: Vec::new(),
+            format: Format::Trf2026,
+            line_ending: LineEnding::CrLf,
+            encoding: TextEncoding::Utf8,
+            bom: false,
+            player_lines: Vec::new(),
+            layout: Layout::default(),
+        }
+    }
+
+    /// Reads a file; the same as [`read`].
+    ///
+    /// # Errors
+    ///
+    /// As [`read`].
+    pub fn from_bytes(bytes: &[u8]) -> Result<TrfFile, ReadError> {
+        read(bytes)
+    }
+
+    /// The text of a 1-based line of the file as read, without its line break.
+    #[must_use]
+    pub fn line_text(&self, line: usize) -> Option<&str> {
+        let index = line.checked_sub(1)?;
+        (index < self.layout.lines.len()).then(|| self.layout.line(index))
+    }
+}
+
+impl FromStr for TrfFile {
+    type Err = ReadError;
+
+    fn from_str(text: &str) -> Result<TrfFile, ReadError> {
+        read(text.as_bytes())
+    }
+}
+
+/// Reads a TRF16 or TRF-2026 file.
+///
+/// # Errors
+///
+/// Returns every problem found (errors and warnings, in file order, up to 100 errors) when any
+/// of them is an error. See the module documentation for what is tolerated.
+///
+/// # Examples
+///
+/// ```
+/// let text = "012 Club championship\n\
+/// 001    1 m    Alpha, Ann                        2100 ENG     1234567 1990/01/01  1.0    1     2 w 1\n\
+/// 001    2 w    Beta, Bea                         2000 ENG     7654321 1991/02/02  0.0    2     1 b 0\n";
+/// let file = rondo_trf::read(text.as_bytes())?;
+/// assert_eq!(file.setup.header.name.as_deref(), Some("Club championship"));
+/// assert_eq!(file.setup.players.len(), 2);
+/// # Ok::<_, rondo_trf::ReadError>(())
+/// ```
+pub fn read(bytes: &[u8]) -> Result<TrfFile, ReadError> {
+    let mut sink = Sink::default();
+    let decoded = decode(bytes);
+    let text = decoded.text.as_ref();
+    let lines = split_lines(text);
+
+    if let Some((offset, byte)) = decoded.first_invalid {
+        let location = byte_location(bytes, decoded.bom, offset);
+        let source = lines.lines.get(location.line - 1).copied().unwrap_or("");
+        sink.push(
+            location.line,
+            location.column,
+            Severity::Warning,
+            DiagnosticKind::NotUtf8 { byte },
+            source,
+        );
+    }
+    if lines.lines.iter().all(|line| line.trim().is_empty()) {
+        sink.push(1, 1, Severity::Error, DiagnosticKind::EmptyFile, "");
+        return Err(finish_error(sink));
+    }
+
+    let has_310 = lines.lines.iter().any(|line| line.starts_with("310"));
+    let base = text.as_ptr() as usize;
+    let mut layout = Layout {
+        text: String::new(),
+        lines: Vec::with_capacity(lines.lines.len()),
+        final_break: lines.final_break,
+    };
+    let mut groups: BTreeMap<GroupKey, Vec<SourceLine<'_>>> = BTreeMap::new();
+    let mut group_order: Vec<GroupKey> = Vec::new();
+    let mut setup = TournamentSetup::default();
+    let mut player_lines = Vec::new();
+    let mut any_trf2026_code = false;
+    let mut problems = Vec::new();
+
+    for (index, line) in lines.lines.iter().enumerate() {
+        if sink.is_full() {
+            break;
+        }
+        let number = index + 1;
+        let start = line.as_ptr() as usize - base;
+        let role = classify(line, has_310);
+        layout.lines.push((start..start + line.len(), role));
+        if !check_controls(line, number, &mut sink) {
+            continue;
+        }
+        any_trf2026_code |= record_code(line).is_some_and(is_trf2026_code);
+        match role {
+            Role::Blank => {}
+            Role::Raw => setup.other_records.push(rondo_core::RawRecord {
+                position: index,
+                line: (*line).to_owned(),
+            }),
+            Role::Player => {
+                problems.clear();
+                let player = parse_player(line, &mut problems);
+                for (column, severity, kind) in problems.drain(..) {
+                    sink.push(number, column, severity, kind, line);
+                }
+                if let Some(player) = player {
+                    setup.players.push(player);
+                    player_lines.push(number);
+                }
+            }
+            Role::Group(key) => {
+                let entry = groups.entry(key).or_default();
+                if entry.is_empty() {
+                    group_order.push(key);
+                }
+                entry.push(SourceLine { number, text: line });
+            }
+        }
+    }
+    for key in &group_order {
+        if let Some(group) = groups.get(key) {
+            apply_group(*key, group, &mut setup, &mut sink);
+        }
+    }
+    let format = detect_format(&groups, any_trf2026_code);
+    if player_lines.is_empty() && !sink.has_errors() {
+        sink.push(
+            1,
+            1,
+            Severity::Warning,
+            DiagnosticKind::NoPlayers,
+            lines.lines[0],
+        );
+    }
+    if sink.has_errors() {
+        return Err(finish_error(sink));
+    }
+    let mut warnings = sink.list;
+    warnings.sort_by_key(|d| d.location);
+    layout.text = text.to_owned();
+    Ok(TrfFile {
+        setup,
+        warnings,
+        format,
+        line_ending: lines.ending.unwrap_or_default(),
+        encoding: decoded.encoding,
+        bom: decoded.bom,
+        player_lines,
+        layout,
+    })
+}
+
+/// The format of a file: the one most of its extension groups (rounds, colour, scoring, byes,
+/// accelerations, prohibited pairs) are written in; without any, TRF-2026 if a record only
+/// TRF-2026 defines is present.
+fn detect_format(
+    groups: &BTreeMap<GroupKey, Vec<SourceLine<'_>>>,
+    any_trf2026_code: bool,
+) -> Format {
+    let mut votes_trf16 = 0;
+    let mut votes_trf2026 = 0;
+    for (key, lines) in groups {
+        if matches!(
+            key,
+            GroupKey::Header(_) | GroupKey::System | GroupKey::Teams
+        ) {
+            continue;
+        }
+        if lines
+            .iter()
+            .all(|line| line.text.starts_with("XX") || line.text.starts_with("BB"))
+        {
+            votes_trf16 += 1;
+        } else {
+            votes_trf2026 += 1;
+        }
+    }
+    if votes_trf16 > votes_trf2026 || (votes_trf16 == 0 && votes_trf2026 == 0 && !any_trf2026_code)
+    {
+        Format::Trf16
+    } else {
+        Format::Trf2026
+    }
+}
+
+fn finish_error(sink: Sink) -> ReadError {
+    let mut problems = sink.list;
+    problems.sort_by_key(|d| d.location);
+    ReadError { problems }
+}
+
+/// The line and column of a byte of a file read as Windows-1252 (one character per byte).
+fn byte_location(bytes: &[u8], bom: bool, offset: usize) -> Location {
+    let bytes = if bom { &bytes[3..] } else { bytes };
+    let before = &bytes[..offset.min(bytes.len())];
+    let mut line = 1;
+    let mut line_start = 0;
+    let mut index = 0;
+    while index < before.len() {
+        match before[index] {
+            b'\r' if before.get(index + 1) == Some(&b'\n') => {
+                line += 1;
+                index += 2;
+                line_start = index;
+            }
+            b'\r' | b'\n' => {
+                line += 1;
+                index += 1;
+                line_start = index;
+            }
+            _ => index += 1,
+        }
+    }
+    Location {
+        line,
+        column: offset - line_start + 1,
+    }
+}

@@ -1,0 +1,109 @@
+//! `rondo pair` and `rondo check` end to end.
+
+use crate::support::{arg, fixture_files, fixtures, rondo};
+
+#[test]
+fn pairs_the_bundled_example_in_every_format() {
+    let example = fixtures().join("examples/spring-open.trf");
+    let text = rondo(&["pair", arg(&example)]);
+    assert_eq!(text.code, 0, "{}", text.stderr);
+    insta::assert_snapshot!("spring_open_round_5_text", text.stdout);
+
+    let pairs = rondo(&["pair", arg(&example), "--format", "pairs"]);
+    assert_eq!(pairs.code, 0, "{}", pairs.stderr);
+    insta::assert_snapshot!("spring_open_round_5_pairs", pairs.stdout);
+
+    let json = rondo(&["pair", arg(&example), "--format", "json"]);
+    let value: serde_json::Value = serde_json::from_str(&json.stdout).unwrap();
+    assert_eq!(value["round"], 5);
+    assert_eq!(
+        value["boards"].as_array().unwrap().len() + usize::from(!value["pairing_bye"].is_null()),
+        pairs
+            .stdout
+            .lines()
+            .next()
+            .unwrap()
+            .parse::<usize>()
+            .unwrap()
+    );
+}
+
+#[test]
+fn pairing_an_earlier_round_uses_only_the_rounds_before_it() {
+    // Round 3 of a complete corpus file, paired from rounds 1-2, is what the file holds.
+    let file = &fixture_files("conformance/dutch-2025", "trf")[0];
+    let paired = rondo(&["pair", arg(file), "--round", "3", "--format", "pairs"]);
+    assert_eq!(paired.code, 0, "{}", paired.stderr);
+    let check = rondo(&["check", arg(file), "--format", "json"]);
+    let rounds: serde_json::Value = serde_json::from_str(&check.stdout).unwrap();
+    let expected = &rounds[2]["expected"];
+    assert_eq!(rounds[2]["round"], 3);
+    let mut from_file: Vec<String> = expected["boards"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|b| format!("{} {}", b["white"], b["black"]))
+        .collect();
+    if let Some(bye) = expected["pairing_bye"].as_u64() {
+        from_file.push(format!("{bye} 0"));
+    }
+    let mut produced: Vec<String> = paired.stdout.lines().skip(1).map(str::to_owned).collect();
+    from_file.sort();
+    produced.sort();
+    assert_eq!(produced, from_file);
+}
+
+#[test]
+fn check_reports_a_tampered_round_with_exit_1() {
+    let file = &fixture_files("conformance/dutch-2025", "trf")[0];
+    let clean = rondo(&["check", arg(file)]);
+    assert_eq!(clean.code, 0, "{}{}", clean.stdout, clean.stderr);
+
+    // Swap the colours of one game in the last round: the file still reads, but the engine
+    // would not have paired it that way.
+    let text = std::fs::read_to_string(file).unwrap();
+    let lines: Vec<&str> = text.split('\r').collect();
+    let last_round_colour = |line: &str| line.len() - 3;
+    let mut tampered: Vec<String> = lines.iter().map(|l| (*l).to_owned()).collect();
+    let first = tampered.iter().position(|l| l.starts_with("001")).unwrap();
+    let opponent: usize = tampered[first][tampered[first].len() - 8..tampered[first].len() - 4]
+        .trim()
+        .parse()
+        .unwrap();
+    let second = tampered
+        .iter()
+        .position(|l| l.starts_with("001") && l[4..8].trim().parse::<usize>() == Ok(opponent))
+        .unwrap();
+    for index in [first, second] {
+        let at = last_round_colour(&tampered[index]);
+        let swapped = if &tampered[index][at..=at] == "w" {
+            "b"
+        } else {
+            "w"
+        };
+        tampered[index].replace_range(at..=at, swapped);
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("tampered.trf");
+    std::fs::write(&path, tampered.join("\r")).unwrap();
+    let run = rondo(&["check", arg(&path)]);
+    assert_eq!(run.code, 1, "{}{}", run.stdout, run.stderr);
+    assert!(run.stdout.contains("differs"), "{}", run.stdout);
+}
+
+#[test]
+fn a_round_without_legal_pairing_exits_1_and_says_so() {
+    for file in fixture_files("conformance/no-valid-pairing", "trf")
+        .iter()
+        .take(3)
+    {
+        let run = rondo(&["pair", arg(file)]);
+        assert_eq!(run.code, 1, "{}", run.stderr);
+        assert!(
+            run.stderr.contains("no legal pairing exists"),
+            "{}",
+            run.stderr
+        );
+        assert!(run.stdout.is_empty());
+    }
+}
