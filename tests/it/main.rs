@@ -2,5 +2,9 @@
 
 mod convert;
 mod export;
+mod generate;
 mod pair;
+mod rating;
+mod schedule;
+mod standings;
 mod support;

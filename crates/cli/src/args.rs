@@ -20,10 +20,14 @@ pub enum Command {
     Pair(PairArgs),
     /// Re-pair every round of a file and report each discrepancy (exit 1 if any).
     Check(CheckArgs),
+    /// Generate a random tournament paired round by round by the Dutch engine.
+    Generate(GenerateArgs),
     /// Standings with tie-breaks and a crosstable, for one or many files.
     Standings(StandingsArgs),
     /// Print fixed schedules: Berger tables, Scheveningen, Belgrade groups, knockout brackets.
     Schedule(ScheduleArgs),
+    /// Rating changes of the rated players under the FIDE rating regulations.
+    Rating(RatingArgs),
     /// Convert a tournament file between TRF16, TRF-2026 and JSON.
     Convert(ConvertArgs),
     /// Export one row per board of every round (CSV or JSON lines), for rating pipelines.
@@ -324,4 +328,89 @@ pub enum ScheduleFormat {
     Json,
     /// Per round: the number of lines, then `WHITE BLACK` lines (round robins only).
     Pairs,
+}
+
+/// `rondo generate --players N --rounds R --seed S [rates...] [-o OUT]`.
+#[derive(Debug, clap::Args)]
+pub struct GenerateArgs {
+    /// Number of players.
+    #[arg(long)]
+    pub players: u16,
+    /// Number of rounds.
+    #[arg(long)]
+    pub rounds: u16,
+    /// Seed of the random numbers: the same seed gives the same tournament.
+    #[arg(long)]
+    pub seed: u64,
+    /// Share of games drawn (0 to 1).
+    #[arg(long, default_value_t = 0.3)]
+    pub draw_rate: f64,
+    /// Share of games forfeited (0 to 1).
+    #[arg(long, default_value_t = 0.02)]
+    pub forfeit_rate: f64,
+    /// Chance per player and round of an announced half-point bye (0 to 1).
+    #[arg(long, default_value_t = 0.02)]
+    pub bye_rate: f64,
+    /// Chance per player and round of withdrawing for good (0 to 1).
+    #[arg(long, default_value_t = 0.005)]
+    pub withdrawal_rate: f64,
+    /// Highest rating.
+    #[arg(long, default_value_t = 2600)]
+    pub highest_rating: u16,
+    /// Lowest rating.
+    #[arg(long, default_value_t = 1400)]
+    pub lowest_rating: u16,
+    /// TRF flavour to write.
+    #[arg(long, value_enum, default_value = "trf26")]
+    pub format: GenerateFormat,
+    /// Where to write (default: standard output).
+    #[arg(short, long, value_name = "OUT")]
+    pub output: Option<PathBuf>,
+    /// Pairing options.
+    #[command(flatten)]
+    pub pairing: PairingArgs,
+}
+
+/// Formats of `rondo generate`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum GenerateFormat {
+    /// TRF16 with the JaVaFo/bbpPairings extension codes.
+    Trf16,
+    /// TRF-2026.
+    Trf26,
+}
+
+/// `rondo rating FILE [--format text|csv|json] [--k PLAYER=K ...]`.
+#[derive(Debug, clap::Args)]
+pub struct RatingArgs {
+    /// The tournament file.
+    pub file: PathBuf,
+    /// Output format.
+    #[arg(long, value_enum, default_value = "text")]
+    pub format: RatingFormat,
+    /// The K factor of a player, overriding the one derived from the file (start number=K,
+    /// repeatable, e.g. `--k 12=40`).
+    #[arg(long = "k", value_name = "PLAYER=K")]
+    pub k_overrides: Vec<String>,
+    /// Rated games each player had before this event (default 30: an established player).
+    /// Players with fewer than 30 get K = 40.
+    #[arg(long, default_value_t = 30)]
+    pub games_before: u32,
+    /// Where to write (default: standard output).
+    #[arg(short, long, value_name = "OUT")]
+    pub output: Option<PathBuf>,
+    /// Accept a points column that disagrees with the results.
+    #[arg(long)]
+    pub lenient_points: bool,
+}
+
+/// Formats of `rondo rating`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum RatingFormat {
+    /// An aligned table.
+    Text,
+    /// CSV with a header line.
+    Csv,
+    /// JSON for programs.
+    Json,
 }

@@ -55,8 +55,10 @@ fn dispatch(
     match args.command {
         Command::Pair(args) => commands::pair::run(&args, stdout, stderr),
         Command::Check(args) => commands::check::run(&args, stdout, stderr),
+        Command::Generate(args) => commands::generate::run(&args, stdout),
         Command::Standings(args) => commands::standings::run(&args, stdout, stderr),
         Command::Schedule(args) => commands::schedule::run(&args, stdout),
+        Command::Rating(args) => commands::rating::run(&args, stdout, stderr),
         Command::Convert(args) => commands::convert::run(&args, stdout, stderr),
         Command::Export(args) => commands::export::run(&args, stdout, stderr),
     }

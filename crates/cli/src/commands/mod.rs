@@ -3,6 +3,8 @@
 pub mod check;
 pub mod convert;
 pub mod export;
+pub mod generate;
 pub mod pair;
+pub mod rating;
 pub mod schedule;
 pub mod standings;
