@@ -3,6 +3,7 @@
 mod convert;
 mod export;
 mod generate;
+mod generated;
 mod pair;
 mod rating;
 mod schedule;

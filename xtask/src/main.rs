@@ -19,9 +19,40 @@ fn main() -> anyhow::Result<()> {
     match args.first().map(String::as_str) {
         Some("conformance") => conformance::run(&rest),
         Some("bench") => bench::run(&rest),
+        Some("fixtures") => fixtures(&rest),
         Some(other) => bail!("unknown command '{other}' (expected conformance, bench or fixtures)"),
         None => bail!("usage: cargo xtask <conformance|bench|fixtures> [options]"),
     }
+}
+
+/// `cargo xtask fixtures [--check]`.
+fn fixtures(args: &[&str]) -> anyhow::Result<()> {
+    let root = workspace_root()?;
+    if args.contains(&"--check") {
+        let stale = xtask::fixtures::check(&root).map_err(anyhow::Error::msg)?;
+        if !stale.is_empty() {
+            for line in &stale {
+                eprintln!("{line}");
+            }
+            bail!(
+                "generated fixtures are out of date: run `cargo xtask fixtures`, review the diff and commit it"
+            );
+        }
+        println!("generated fixtures are up to date");
+        return Ok(());
+    }
+    let changed = xtask::fixtures::write_all(&root).map_err(anyhow::Error::msg)?;
+    if changed.is_empty() {
+        println!("generated fixtures were already up to date");
+    } else {
+        for path in &changed {
+            println!("rewrote {path}");
+        }
+        println!(
+            "review the changes, then run `cargo insta test --review` for the snapshot tests that cover them"
+        );
+    }
+    Ok(())
 }
 
 /// The root of the workspace.

@@ -108,9 +108,21 @@ pub fn generate(config: &GenerateConfig) -> TournamentSetup {
             };
             player.rounds.push(entry);
         }
-        let Ok(tournament) = Tournament::try_from(setup.clone()) else {
+        let Ok(mut tournament) = Tournament::try_from(setup.clone()) else {
             break;
         };
+        // Record generated acceleration in the file (as `250` records), so that the file says
+        // how it was paired and re-pairs the same way without options.
+        if let Some(variant) = config.options.baku
+            && setup.accelerations.is_empty()
+            && let Ok(accelerations) = crate::baku_accelerations(&tournament, variant)
+        {
+            setup.accelerations = accelerations;
+            match Tournament::try_from(setup.clone()) {
+                Ok(accelerated) => tournament = accelerated,
+                Err(_) => break,
+            }
+        }
         let view = tournament.view(round);
         let Ok(PairingOutcome::Paired(pairing)) = pair_round(&view, &config.options) else {
             // No legal pairing: the event stops before this round.
