@@ -55,8 +55,9 @@ pub fn run(args: &[&str]) -> anyhow::Result<()> {
             if code != 1 || !stderr.contains("no legal pairing") {
                 failed += 1;
                 failures.push(format!(
-                    "no-valid-pairing/{}: expected exit 1 saying no legal pairing exists, got exit {code}\n{stdout}{stderr}",
-                    name(file)
+                    "no-valid-pairing/{}: expected exit 1 saying no legal pairing exists, got exit {code} {}",
+                    name(file),
+                    stderr.lines().next().unwrap_or(stdout.lines().next().unwrap_or(""))
                 ));
             }
         }
