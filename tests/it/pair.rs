@@ -107,3 +107,22 @@ fn a_round_without_legal_pairing_exits_1_and_says_so() {
         assert!(run.stdout.is_empty());
     }
 }
+
+#[test]
+fn a_round_robin_file_is_paired_from_the_berger_table() {
+    // The example has 12 players; round 5 by --system berger must be round 5 of the table that
+    // `rondo schedule berger` prints.
+    let example = fixtures().join("examples/spring-open.trf");
+    let paired = rondo(&["pair", arg(&example), "--system", "berger", "--format", "pairs"]);
+    assert_eq!(paired.code, 0, "{}", paired.stderr);
+    let table = rondo(&["schedule", "berger", "--players", "12", "--format", "json"]);
+    let value: serde_json::Value = serde_json::from_str(&table.stdout).unwrap();
+    let expected: Vec<String> = value["rounds"][4]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|board| format!("{} {}", board[0], board[1]))
+        .collect();
+    let produced: Vec<String> = paired.stdout.lines().skip(1).map(str::to_owned).collect();
+    assert_eq!(produced, expected);
+}

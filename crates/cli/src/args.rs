@@ -160,6 +160,9 @@ pub struct PairArgs {
     /// and the absences entered for this round are used.
     #[arg(long)]
     pub round: Option<u16>,
+    /// Pairing system (default: from the file's 192 record, else the Dutch system).
+    #[arg(long, value_enum)]
+    pub system: Option<PairSystemArg>,
     /// Output format.
     #[arg(long, value_enum, default_value = "text")]
     pub format: PairFormat,
@@ -169,6 +172,17 @@ pub struct PairArgs {
     /// Pairing options.
     #[command(flatten)]
     pub pairing: PairingArgs,
+}
+
+/// Pairing systems of `rondo pair`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum PairSystemArg {
+    /// The FIDE Dutch Swiss system.
+    Dutch,
+    /// A round robin by the Berger tables, start numbers as pairing numbers.
+    Berger,
+    /// A double round robin by the Berger tables.
+    DoubleBerger,
 }
 
 /// Formats of `rondo pair`.

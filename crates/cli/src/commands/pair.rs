@@ -7,7 +7,9 @@ use rondo_core::{Colour, PlayerId, RoundNo, Tournament};
 use rondo_dutch::{BakuVariant, Edition, NoValidPairing, PairOptions, Pairing, PairingOutcome};
 use serde::Serialize;
 
-use crate::args::{AccelerateArg, ColourArg, EditionArg, PairArgs, PairFormat, PairingArgs};
+use crate::args::{
+    AccelerateArg, ColourArg, EditionArg, PairArgs, PairFormat, PairSystemArg, PairingArgs,
+};
 use crate::exit::{CliError, Outcome};
 use crate::input::{self, Strictness};
 use crate::output::{self, Destination};
@@ -39,9 +41,17 @@ pub fn run(
         )));
     }
     let options = pair_options(&args.pairing);
-    let view = tournament.view(round);
-    let outcome = rondo_dutch::pair_round(&view, &options)
-        .map_err(|error| CliError::InvalidArguments(format!("{}: {error}", args.file.display())))?;
+    let outcome = match system(args.system, tournament) {
+        System::Dutch => {
+            let view = tournament.view(round);
+            rondo_dutch::pair_round(&view, &options).map_err(|error| {
+                CliError::InvalidArguments(format!("{}: {error}", args.file.display()))
+            })?
+        }
+        System::RoundRobin(cycles) => {
+            PairingOutcome::Paired(round_robin_pairing(tournament, round, cycles, &args.file)?)
+        }
+    };
     match outcome {
         PairingOutcome::Paired(pairing) => {
             let text = match args.format {
@@ -61,6 +71,79 @@ pub fn run(
             Ok(Outcome::ProblemFound)
         }
     }
+}
+
+/// How a round is paired.
+enum System {
+    Dutch,
+    RoundRobin(rondo_schedule::Cycles),
+}
+
+/// The system from the command line, else from the file's `192` record, else Dutch.
+fn system(argument: Option<PairSystemArg>, tournament: &Tournament) -> System {
+    let double = rondo_schedule::Cycles::Double(rondo_schedule::CycleSwap::FirstCycle);
+    match argument {
+        Some(PairSystemArg::Dutch) => System::Dutch,
+        Some(PairSystemArg::Berger) => System::RoundRobin(rondo_schedule::Cycles::Single),
+        Some(PairSystemArg::DoubleBerger) => System::RoundRobin(double),
+        None => {
+            let code = tournament
+                .setup()
+                .system
+                .as_deref()
+                .unwrap_or("")
+                .trim()
+                .to_ascii_uppercase();
+            let round_robin = code.contains("ROUNDROBIN") && !code.contains("TEAM");
+            if round_robin && code.contains("DOUBLEROUNDROBIN") {
+                System::RoundRobin(double)
+            } else if round_robin {
+                System::RoundRobin(rondo_schedule::Cycles::Single)
+            } else {
+                System::Dutch
+            }
+        }
+    }
+}
+
+/// Round `round` of the Berger table for the file's players, whose start numbers are the
+/// pairing numbers (C.05 Annex 1). The player drawn against the dummy of an odd field is shown
+/// as the bye.
+fn round_robin_pairing(
+    tournament: &Tournament,
+    round: RoundNo,
+    cycles: rondo_schedule::Cycles,
+    file: &std::path::Path,
+) -> Result<Pairing, CliError> {
+    let n_players = u16::try_from(tournament.players().len()).unwrap_or(u16::MAX);
+    let numbered =
+        (1..=n_players).all(|n| PlayerId::new(n).is_some_and(|id| tournament.player(id).is_some()));
+    if !numbered {
+        return Err(CliError::InvalidArguments(format!(
+            "{}: a round robin needs start numbers 1 to {n_players} without gaps",
+            file.display()
+        )));
+    }
+    let table = rondo_schedule::round_robin_round(n_players, cycles, round.get())
+        .map_err(|error| CliError::InvalidArguments(format!("{}: {error}", file.display())))?;
+    let id = |n: u16| {
+        PlayerId::new(n)
+            .ok_or_else(|| CliError::InvalidArguments(format!("pairing number {n} out of range")))
+    };
+    Ok(Pairing {
+        boards: table
+            .boards
+            .iter()
+            .map(|board| {
+                Ok(rondo_dutch::Board {
+                    white: id(board.white)?,
+                    black: id(board.black)?,
+                })
+            })
+            .collect::<Result<_, CliError>>()?,
+        pairing_bye: table.bye.map(id).transpose()?,
+        brackets: Vec::new(),
+    })
 }
 
 /// The engine options from the command line.
