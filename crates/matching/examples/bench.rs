@@ -4,6 +4,7 @@
 //! time to solve complete graphs with random weights, and the time of a
 //! sequence of related solves, warm (`Solver`) versus cold. Pass `--quick` for
 //! a shorter run (smaller sizes and fewer repetitions).
+#![allow(clippy::expect_used)] // A measuring tool, not library code.
 
 use std::time::{Duration, Instant};
 

@@ -28,14 +28,34 @@
 //! are left, which is exactly the warm-start situation, and makes the parity
 //! argument above local to one tree.
 //!
+//! # Lazy dual changes
+//!
+//! A dual change must not cost time proportional to the tree, or large trees
+//! (common in maximum-cardinality mode) make every stage quadratic. So within a
+//! stage, with `Δ` the total change so far and `K` the root's dual at the start
+//! (which bounds `Δ`, as the root's dual stays non-negative), values are stored
+//! in forms that a change leaves untouched:
+//!
+//! * vertex duals: free `actual`, outer `actual + Δ`, inner `actual + K − Δ`;
+//! * duals of tree blossoms: `actual` as of a time stamp;
+//! * least slacks: to a free vertex `slack + Δ`, between outer blossoms
+//!   `slack + 2Δ`, and the inner blossoms' dual-zero times likewise.
+//!
+//! A candidate event further away than the least outer vertex dual (a slack
+//! to a free vertex, half a slack between outer blossoms, half an inner
+//! blossom's dual) is not recorded: that gap can only grow, so the stage ends
+//! before the event could happen. This keeps every stored key within `2K`.
+//!
 //! # Bounds
 //!
 //! With `W'` the largest shifted weight, every vertex dual stays within
 //! `0..=2W'` (a matched vertex has a tight edge, an exposed one only loses dual),
-//! blossom duals within `0..=2W'`, and slacks within `0..=4W'`. The public
-//! weight limit guarantees `4W' ≤ W::MAX`.
+//! blossom duals within `0..=2W'`, and slacks and stored forms within `0..=4W'`.
+//! The public weight limit guarantees `4W' ≤ W::MAX`.
 
+use core::cmp::Reverse;
 use core::mem;
+use std::collections::BinaryHeap;
 
 use crate::graph::WeightedGraph;
 use crate::graph::access::Access;
@@ -122,6 +142,7 @@ pub(crate) struct Engine<W> {
 
     // Per vertex.
     mate: Vec<u32>,
+    /// The vertex duals, stored as described in the module documentation.
     dual: Vec<W>,
     /// The top-level blossom containing the vertex (itself if trivial).
     top: Vec<u32>,
@@ -139,15 +160,21 @@ pub(crate) struct Engine<W> {
     // Per node.
     parent: Vec<u32>,
     base: Vec<u32>,
+    /// Meaningful for top-level nodes; nested blossoms are kept `Free`.
     label: Vec<Label>,
     /// For an outer blossom, `(mate of its base, its base)`; for an inner one,
     /// `(outer vertex, vertex in the blossom)`; `(NONE, NONE)` for the root.
     label_edge: Vec<(u32, u32)>,
     /// Least-slack edge from this outer blossom to another outer blossom.
     best_outer: Vec<Arc>,
-    /// Its slack, or `W::MAX` if there is none.
+    /// Its stored slack `slack + 2Δ`, or `W::MAX` if there is none.
     best_outer_slack: Vec<W>,
+    /// For a top-level blossom of the tree, its dual as of `blossom_stamp`;
+    /// otherwise its dual.
     blossom_dual: Vec<W>,
+    blossom_stamp: Vec<W>,
+    /// Bumped whenever a node is labelled, so stale heap entries can be told apart.
+    generation: Vec<u32>,
     /// Sub-blossoms in cycle order, starting with the one holding the base.
     children: Vec<Vec<u32>>,
     /// `cycle[b][i]` joins `children[b][i]` (first endpoint) and `children[b][i + 1]`.
@@ -160,8 +187,17 @@ pub(crate) struct Engine<W> {
     free_ids: Vec<u32>,
 
     // The current stage.
-    /// Total dual change so far in this stage.
+    /// Total dual change so far in this stage (`Δ`).
     stage_delta: W,
+    /// The root's dual at the start of the stage (`K`), an upper bound on `Δ`.
+    stage_cap: W,
+    /// Least stored dual (`actual + Δ`) of an outer vertex, and that vertex.
+    outer_minimum: W,
+    outer_minimum_vertex: u32,
+    /// `(slack + 2Δ, outer node, generation)` of least-slack outer edges.
+    outer_events: BinaryHeap<Reverse<(W, u32, u32)>>,
+    /// `(dual + 2Δ, inner blossom, generation)`.
+    inner_events: BinaryHeap<Reverse<(W, u32, u32)>>,
     /// Vertices labelled in this stage (some may have become free again).
     tree_vertices: Vec<u32>,
     in_tree_vertices: Vec<bool>,
@@ -217,11 +253,18 @@ impl<W: Weight> Engine<W> {
             best_outer: vec![NO_ARC; node_count],
             best_outer_slack: vec![W::MAX; node_count],
             blossom_dual: vec![W::ZERO; node_count],
+            blossom_stamp: vec![W::ZERO; node_count],
+            generation: vec![0; node_count],
             children: vec![Vec::new(); node_count],
             cycle: vec![Vec::new(); node_count],
             outer_list: vec![Vec::new(); node_count],
             in_use: vec![false; node_count],
             stage_delta: W::ZERO,
+            stage_cap: W::ZERO,
+            outer_minimum: W::MAX,
+            outer_minimum_vertex: NONE,
+            outer_events: BinaryHeap::new(),
+            inner_events: BinaryHeap::new(),
             tree_vertices: Vec::new(),
             in_tree_vertices: vec![false; vertex_count],
             tree_blossoms: Vec::new(),
@@ -259,11 +302,45 @@ impl<W: Weight> Engine<W> {
         shifted + shifted
     }
 
+    /// The dual of `vertex`, decoded from its stored form.
+    #[inline]
+    fn vertex_dual(&self, vertex: usize) -> W {
+        match self.vertex_label[vertex] {
+            Label::Free => self.dual[vertex],
+            Label::Outer => self.dual[vertex] - self.stage_delta,
+            Label::Inner => self.dual[vertex] - (self.stage_cap - self.stage_delta),
+        }
+    }
+
+    /// The dual of a blossom, decoded from its time-stamped form.
+    fn current_blossom_dual(&self, blossom: u32) -> W {
+        let index = blossom as usize;
+        let dual = self.blossom_dual[index];
+        match self.label[index] {
+            Label::Free => dual,
+            Label::Outer | Label::Inner => {
+                let elapsed = self.stage_delta - self.blossom_stamp[index];
+                if self.label[index] == Label::Outer {
+                    dual + elapsed + elapsed
+                } else {
+                    dual - elapsed - elapsed
+                }
+            }
+        }
+    }
+
+    /// The least dual of an outer vertex: no candidate event with a larger
+    /// (half-)slack can happen in this stage.
+    #[inline]
+    fn least_outer_dual(&self) -> W {
+        self.outer_minimum - self.stage_delta
+    }
+
     /// Slack of an edge whose endpoints lie in different top-level blossoms
     /// (so no blossom dual contributes).
     #[inline]
     fn slack_between(&self, from: u32, to: u32, weight: W) -> W {
-        let sum = self.dual[from as usize] + self.dual[to as usize];
+        let sum = self.vertex_dual(from as usize) + self.vertex_dual(to as usize);
         let target = self.doubled(weight);
         debug_assert!(sum >= target, "dual constraint violated on ({from}, {to})");
         sum - target
@@ -345,21 +422,17 @@ impl<W: Weight> Engine<W> {
     /// Runs stages until every exposed vertex has dual zero. A stage never
     /// creates an exposed vertex with positive dual, so one pass suffices.
     pub(crate) fn run<G: Access<W>>(&mut self, graph: &G) {
-        let mut tree_total = 0usize;
         for root in 0..self.vertex_count {
             if self.mate[root] == NONE && self.dual[root] > W::ZERO {
                 self.stage(graph, root as u32);
-                tree_total += self.tree_vertices.len();
             }
-        }
-        if std::env::var_os("RONDO_DEBUG_STATS").is_some() {
-            eprintln!("{:?} tree_total={tree_total}", self.stats);
         }
     }
 
     fn stage<G: Access<W>>(&mut self, graph: &G, root: u32) {
         self.stats.stages += 1;
-        self.reset_labels();
+        self.stage_delta = W::ZERO;
+        self.stage_cap = self.dual[root as usize];
         let root_blossom = self.top[root as usize];
         self.label_edge[root_blossom as usize] = (NONE, NONE);
         self.make_outer(root_blossom);
@@ -372,8 +445,8 @@ impl<W: Weight> Engine<W> {
                 }
             }
             let (amount, event) = self.next_event();
-            self.stats.raised += self.tree_vertices.len() as u64;
-            self.apply_dual_change(amount);
+            self.stats.dual_changes += 1;
+            self.stage_delta = self.stage_delta + amount;
             match event {
                 Event::VertexDualZero(vertex) => {
                     // Tree vertices other than the root are matched.
@@ -392,17 +465,34 @@ impl<W: Weight> Engine<W> {
                 }
                 Event::OuterEdgeTight(blossom) => {
                     let arc = self.best_outer[blossom as usize];
-                    debug_assert!(self.best_outer_slack[blossom as usize] == W::ZERO);
                     self.form_blossom(graph, arc.from, arc.to);
                 }
                 Event::InnerBlossomZero(blossom) => self.expand_inner(blossom),
             }
         }
-        self.expand_zero_dual_blossoms();
+        self.finish_stage();
     }
 
-    /// Clears what the previous stage labelled or recorded. Costs as much as
-    /// that stage touched, not O(n): sparse graphs have many small stages.
+    /// Writes the tree's duals back in plain form, expands the zero-dual
+    /// blossoms and clears the labels, leaving a state ready for the next
+    /// stage or for warm-start repairs.
+    fn finish_stage(&mut self) {
+        for position in 0..self.tree_vertices.len() {
+            let vertex = self.tree_vertices[position] as usize;
+            self.dual[vertex] = self.vertex_dual(vertex);
+            self.vertex_label[vertex] = Label::Free;
+        }
+        for position in 0..self.tree_blossoms.len() {
+            let blossom = self.tree_blossoms[position];
+            self.blossom_dual[blossom as usize] = self.current_blossom_dual(blossom);
+            self.label[blossom as usize] = Label::Free;
+        }
+        self.expand_zero_dual_blossoms();
+        self.reset_labels();
+    }
+
+    /// Clears what the stage labelled or recorded. Costs as much as the stage
+    /// touched, not O(n): sparse graphs have many small stages.
     fn reset_labels(&mut self) {
         for &vertex in &self.tree_vertices {
             let index = vertex as usize;
@@ -431,6 +521,11 @@ impl<W: Weight> Engine<W> {
         self.queue.clear();
         self.queue_head = 0;
         self.stage_delta = W::ZERO;
+        self.stage_cap = W::ZERO;
+        self.outer_minimum = W::MAX;
+        self.outer_minimum_vertex = NONE;
+        self.outer_events.clear();
+        self.inner_events.clear();
         self.free_minimum = NONE;
         self.free_minimum_stale = false;
     }
@@ -447,28 +542,37 @@ impl<W: Weight> Engine<W> {
         self.stats.scanned += 1;
         let mut tight = mem::take(&mut self.tight_edges);
         tight.clear();
-        {
-            let own = self.top[vertex as usize];
-            let own_dual = self.dual[vertex as usize];
+        let own = self.top[vertex as usize];
+        let (own_best, own_best_key) = {
+            let delta = self.stage_delta;
+            let inner_shift = self.stage_cap - delta;
+            let free_bound = self.least_outer_dual();
+            let outer_bound = free_bound + free_bound;
+            let own_dual = self.dual[vertex as usize] - delta;
             let offset = self.offset;
             let top = &self.top;
             let dual = &self.dual;
             let vertex_label = &self.vertex_label;
-            let stage_delta = self.stage_delta;
             let best_free = &mut self.best_free;
             let best_free_slack = &mut self.best_free_slack;
             let free_touched = &mut self.free_touched;
-            let mut free_minimum = self.free_minimum;
             let own_list = &mut self.outer_list[own as usize];
+            let mut free_minimum = self.free_minimum;
             let mut own_best = self.best_outer[own as usize];
-            let mut own_best_slack = self.best_outer_slack[own as usize];
+            let mut own_best_key = self.best_outer_slack[own as usize];
             for (neighbor, key) in graph.neighbors_with_keys(vertex as usize) {
                 let other = neighbor as usize;
                 if top[other] == own {
                     continue;
                 }
+                let label = vertex_label[other];
+                let other_dual = match label {
+                    Label::Free => dual[other],
+                    Label::Outer => dual[other] - delta,
+                    Label::Inner => dual[other] - inner_shift,
+                };
                 let shifted = graph.weight_by_key(key) + offset;
-                let sum = own_dual + dual[other];
+                let sum = own_dual + other_dual;
                 let target = shifted + shifted;
                 debug_assert!(
                     sum >= target,
@@ -480,18 +584,24 @@ impl<W: Weight> Engine<W> {
                     to: neighbor,
                     key,
                 };
-                match vertex_label[other] {
+                match label {
                     Label::Outer | Label::Free if slack == W::ZERO => tight.push(arc),
                     Label::Outer => {
-                        // Later scans of other outer vertices do not revisit
-                        // this edge, so remember it for when blossoms merge.
-                        own_list.push(arc);
-                        if slack < own_best_slack {
-                            own_best = arc;
-                            own_best_slack = slack;
+                        debug_assert!(is_even(slack));
+                        if slack <= outer_bound {
+                            // Later scans of other outer vertices do not
+                            // revisit this edge: remember it for merging.
+                            own_list.push(arc);
+                            let stored = slack + delta + delta;
+                            if stored < own_best_key {
+                                own_best = arc;
+                                own_best_key = stored;
+                            }
                         }
                     }
                     Label::Inner => {
+                        // Kept exactly: the slack stays put while the vertex is
+                        // inner, and matters again if its blossom expands.
                         if slack < best_free_slack[other] {
                             if best_free_slack[other] == W::MAX {
                                 free_touched.push(neighbor);
@@ -501,28 +611,31 @@ impl<W: Weight> Engine<W> {
                         }
                     }
                     Label::Free => {
-                        // A key beyond W::MAX means a slack above the root's
-                        // dual: never the minimum in this stage, so drop it.
-                        let key = slack.checked_add(stage_delta).unwrap_or(W::MAX);
-                        if key < best_free_slack[other] {
-                            if best_free_slack[other] == W::MAX {
-                                free_touched.push(neighbor);
-                            }
-                            best_free[other] = arc;
-                            best_free_slack[other] = key;
-                            if free_minimum == NONE || key < best_free_slack[free_minimum as usize]
-                            {
-                                free_minimum = neighbor;
+                        if slack <= free_bound {
+                            let stored = slack + delta;
+                            if stored < best_free_slack[other] {
+                                if best_free_slack[other] == W::MAX {
+                                    free_touched.push(neighbor);
+                                }
+                                best_free[other] = arc;
+                                best_free_slack[other] = stored;
+                                if free_minimum == NONE
+                                    || stored < best_free_slack[free_minimum as usize]
+                                {
+                                    free_minimum = neighbor;
+                                }
                             }
                         }
                     }
                 }
             }
-            self.best_outer[own as usize] = own_best;
-            self.best_outer_slack[own as usize] = own_best_slack;
             if !self.free_minimum_stale {
                 self.free_minimum = free_minimum;
             }
+            (own_best, own_best_key)
+        };
+        if own_best_key < self.best_outer_slack[own as usize] {
+            self.set_best_outer(own, own_best, own_best_key);
         }
         let mut augmented = false;
         for &arc in &tight {
@@ -539,17 +652,30 @@ impl<W: Weight> Engine<W> {
                         break;
                     }
                 }
-                Label::Inner => self.offer_free_edge(arc, W::ZERO),
+                Label::Inner => self.record_tight_inner_edge(arc),
             }
         }
         self.tight_edges = tight;
         augmented
     }
 
-    /// Records `arc` as the best edge into its non-outer endpoint if it beats the current one.
-    #[inline]
-    fn offer_free_edge(&mut self, arc: Arc, slack: W) {
+    /// Records the least-slack edge from outer node `node` to another outer
+    /// blossom, with its stored slack `slack + 2Δ`.
+    fn set_best_outer(&mut self, node: u32, arc: Arc, stored: W) {
+        let index = node as usize;
+        self.best_outer[index] = arc;
+        self.best_outer_slack[index] = stored;
+        if stored != W::MAX {
+            self.outer_events
+                .push(Reverse((stored, node, self.generation[index])));
+        }
+    }
+
+    /// Records `arc`, a tight edge into an inner vertex, as that vertex's best
+    /// edge: it becomes an event if the vertex's blossom expands.
+    fn record_tight_inner_edge(&mut self, arc: Arc) {
         let target = arc.to as usize;
+        let slack = W::ZERO;
         if slack < self.best_free_slack[target] {
             if self.best_free_slack[target] == W::MAX {
                 self.free_touched.push(arc.to);
@@ -585,49 +711,15 @@ impl<W: Weight> Engine<W> {
     // ----------------------------------------------------------------------
 
     /// The largest dual change that keeps feasibility, and the event it causes.
-    /// Costs O(size of the tree), plus O(n) when the free vertex with the
-    /// least-slack edge has to be found again.
+    /// Stale heap entries are dropped on the way; the free vertex with the
+    /// least-slack edge is searched again only after it stopped being free.
     fn next_event(&mut self) -> (W, Event) {
-        let mut best: Option<(W, Event)> = None;
-        let mut offer = |amount: W, event: Event| {
-            if best.is_none_or(|(current, _)| amount < current) {
-                best = Some((amount, event));
-            }
-        };
-        for &vertex in &self.tree_vertices {
-            let index = vertex as usize;
-            if self.vertex_label[index] != Label::Outer {
-                continue;
-            }
-            offer(self.dual[index], Event::VertexDualZero(vertex));
-            let slack = self.best_outer_slack[index];
-            if slack != W::MAX && self.top[index] == vertex {
-                debug_assert!(is_even(slack));
-                offer(slack.half(), Event::OuterEdgeTight(vertex));
-            }
-        }
-        for &blossom in &self.tree_blossoms {
-            let index = blossom as usize;
-            if !self.in_use[index] || self.parent[index] != NONE {
-                continue;
-            }
-            match self.label[index] {
-                Label::Outer => {
-                    let slack = self.best_outer_slack[index];
-                    if slack != W::MAX {
-                        debug_assert!(is_even(slack));
-                        offer(slack.half(), Event::OuterEdgeTight(blossom));
-                    }
-                }
-                Label::Inner => {
-                    offer(
-                        self.blossom_dual[index].half(),
-                        Event::InnerBlossomZero(blossom),
-                    );
-                }
-                Label::Free => {}
-            }
-        }
+        let delta = self.stage_delta;
+        // The root is outer, so this event always exists.
+        let mut best = (
+            self.least_outer_dual(),
+            Event::VertexDualZero(self.outer_minimum_vertex),
+        );
         if self.free_minimum_stale {
             self.free_minimum_stale = false;
             self.free_minimum = NONE;
@@ -641,58 +733,49 @@ impl<W: Weight> Engine<W> {
             }
         }
         if self.free_minimum != NONE {
-            let key = self.best_free_slack[self.free_minimum as usize];
             debug_assert_eq!(self.vertex_label[self.free_minimum as usize], Label::Free);
-            offer(
-                key - self.stage_delta,
-                Event::FreeEdgeTight(self.free_minimum),
-            );
-        }
-        // The root is outer, so an event always exists.
-        best.unwrap_or_else(|| unreachable!("a stage always has an outer vertex"))
-    }
-
-    /// Changes the duals of the tree by `amount`: outer vertices down, inner
-    /// vertices up, blossoms twice as much. Free vertices are not touched:
-    /// their keys already account for the change.
-    fn apply_dual_change(&mut self, amount: W) {
-        self.stats.dual_changes += 1;
-        if amount == W::ZERO {
-            return;
-        }
-        self.stage_delta = self.stage_delta + amount;
-        let twice = amount + amount;
-        for &vertex in &self.tree_vertices {
-            let index = vertex as usize;
-            match self.vertex_label[index] {
-                Label::Outer => {
-                    self.dual[index] = self.dual[index] - amount;
-                    let slack = self.best_outer_slack[index];
-                    if slack != W::MAX && self.top[index] == vertex {
-                        self.best_outer_slack[index] = slack - twice;
-                    }
-                }
-                Label::Inner => self.dual[index] = self.dual[index] + amount,
-                Label::Free => {}
+            let amount = self.best_free_slack[self.free_minimum as usize] - delta;
+            if amount < best.0 {
+                best = (amount, Event::FreeEdgeTight(self.free_minimum));
             }
         }
-        for &blossom in &self.tree_blossoms {
+        while let Some(&Reverse((stored, node, generation))) = self.outer_events.peek() {
+            let index = node as usize;
+            let top_level = if self.is_blossom(node) {
+                self.in_use[index] && self.parent[index] == NONE
+            } else {
+                self.top[index] == node
+            };
+            if top_level
+                && self.label[index] == Label::Outer
+                && self.generation[index] == generation
+                && self.best_outer_slack[index] == stored
+            {
+                let slack = stored - delta - delta;
+                debug_assert!(is_even(slack));
+                if slack.half() < best.0 {
+                    best = (slack.half(), Event::OuterEdgeTight(node));
+                }
+                break;
+            }
+            self.outer_events.pop();
+        }
+        while let Some(&Reverse((stored, blossom, generation))) = self.inner_events.peek() {
             let index = blossom as usize;
-            if !self.in_use[index] || self.parent[index] != NONE {
-                continue;
-            }
-            match self.label[index] {
-                Label::Outer => {
-                    self.blossom_dual[index] = self.blossom_dual[index] + twice;
-                    let slack = self.best_outer_slack[index];
-                    if slack != W::MAX {
-                        self.best_outer_slack[index] = slack - twice;
-                    }
+            if self.in_use[index]
+                && self.parent[index] == NONE
+                && self.label[index] == Label::Inner
+                && self.generation[index] == generation
+            {
+                let dual = stored - delta - delta;
+                if dual.half() < best.0 {
+                    best = (dual.half(), Event::InnerBlossomZero(blossom));
                 }
-                Label::Inner => self.blossom_dual[index] = self.blossom_dual[index] - twice,
-                Label::Free => {}
+                break;
             }
+            self.inner_events.pop();
         }
+        best
     }
 
     // ----------------------------------------------------------------------
@@ -722,52 +805,64 @@ impl<W: Weight> Engine<W> {
         self.leaf_buffer = leaves;
     }
 
-    fn enqueue_vertices(&mut self, node: u32) {
-        let leaves = self.collect_vertices(node);
-        self.queue.extend_from_slice(&leaves);
-        self.return_vertices(leaves);
-    }
-
-    /// Labels top-level `node` (its vertices included), keeping the tree
-    /// lists and the free vertices' keys in step.
+    /// Labels top-level `node` (its vertices included): converts the stored
+    /// forms of its duals and of its vertices' best edges, keeps the tree
+    /// lists and the event candidates in step, and queues new outer vertices.
     fn set_label(&mut self, node: u32, label: Label) {
-        let index = node as usize;
-        self.label[index] = label;
-        if label != Label::Free && self.is_blossom(node) && !self.in_tree_blossoms[index] {
-            self.in_tree_blossoms[index] = true;
-            self.tree_blossoms.push(node);
-        }
+        let delta = self.stage_delta;
+        // Taken before new outer vertices can lower it, which only makes the
+        // pruning below more cautious.
+        let bound = self.least_outer_dual();
+        self.label_blossom_only(node, label);
         let leaves = self.collect_vertices(node);
         for &vertex in &leaves {
             let index = vertex as usize;
+            let actual = self.vertex_dual(index);
             let previous = self.vertex_label[index];
             self.vertex_label[index] = label;
+            self.dual[index] = match label {
+                Label::Free => actual,
+                Label::Outer => actual + delta,
+                Label::Inner => actual + (self.stage_cap - delta),
+            };
+            if label == Label::Outer && previous != Label::Outer {
+                // A new outer vertex: its edges must be scanned.
+                self.queue.push(vertex);
+                if self.dual[index] < self.outer_minimum {
+                    self.outer_minimum = self.dual[index];
+                    self.outer_minimum_vertex = vertex;
+                }
+            }
             if label != Label::Free && !self.in_tree_vertices[index] {
                 self.in_tree_vertices[index] = true;
                 self.tree_vertices.push(vertex);
             }
-            let slack = self.best_free_slack[index];
+            let recorded = self.best_free_slack[index];
+            if recorded == W::MAX {
+                continue;
+            }
             match (previous, label) {
                 (Label::Free, Label::Free) => {}
                 (Label::Free, _) => {
-                    if slack != W::MAX {
-                        self.best_free_slack[index] = slack - self.stage_delta;
-                    }
+                    self.best_free_slack[index] = recorded - delta;
                     if self.free_minimum == vertex {
                         self.free_minimum_stale = true;
                     }
                 }
                 (_, Label::Free) => {
-                    if slack != W::MAX {
-                        let key = slack.checked_add(self.stage_delta).unwrap_or(W::MAX);
-                        self.best_free_slack[index] = key;
+                    if recorded <= bound {
+                        let stored = recorded + delta;
+                        self.best_free_slack[index] = stored;
                         if !self.free_minimum_stale
-                            && key != W::MAX
                             && (self.free_minimum == NONE
-                                || key < self.best_free_slack[self.free_minimum as usize])
+                                || stored < self.best_free_slack[self.free_minimum as usize])
                         {
                             self.free_minimum = vertex;
                         }
+                    } else {
+                        // Too slack to matter before the stage ends.
+                        self.best_free[index] = NO_ARC;
+                        self.best_free_slack[index] = W::MAX;
                     }
                 }
                 _ => {}
@@ -776,15 +871,39 @@ impl<W: Weight> Engine<W> {
         self.return_vertices(leaves);
     }
 
-    /// Labels top-level `node` outer, with no outer edges known yet, and
-    /// queues its vertices for scanning. The caller sets its label edge.
+    /// The node-level part of [`Engine::set_label`]: the label itself, the
+    /// blossom's time-stamped dual, the tree list and the inner-blossom event.
+    fn label_blossom_only(&mut self, node: u32, label: Label) {
+        let index = node as usize;
+        let delta = self.stage_delta;
+        self.generation[index] = self.generation[index].wrapping_add(1);
+        if self.is_blossom(node) {
+            let dual = self.current_blossom_dual(node);
+            self.blossom_dual[index] = dual;
+            self.blossom_stamp[index] = delta;
+            if label != Label::Free && !self.in_tree_blossoms[index] {
+                self.in_tree_blossoms[index] = true;
+                self.tree_blossoms.push(node);
+            }
+            if label == Label::Inner && dual.half() <= self.least_outer_dual() {
+                self.inner_events.push(Reverse((
+                    dual + delta + delta,
+                    node,
+                    self.generation[index],
+                )));
+            }
+        }
+        self.label[index] = label;
+    }
+
+    /// Labels top-level `node` outer, with no outer edges known yet (its
+    /// vertices get queued for scanning). The caller sets its label edge.
     fn make_outer(&mut self, node: u32) {
         let index = node as usize;
         self.best_outer[index] = NO_ARC;
         self.best_outer_slack[index] = W::MAX;
         self.outer_list[index].clear();
         self.set_label(node, Label::Outer);
-        self.enqueue_vertices(node);
     }
 
     fn set_top(&mut self, node: u32, top: u32) {
@@ -1025,20 +1144,28 @@ impl<W: Weight> Engine<W> {
 
         let index = id as usize;
         self.base[index] = self.base[apex as usize];
-        self.label[index] = Label::Outer;
         self.label_edge[index] = self.label_edge[apex as usize];
         self.children[index] = kids;
         self.cycle[index] = edges;
         for position in 0..self.children[index].len() {
             let child = self.children[index][position];
-            self.parent[child as usize] = id;
-            if self.label[child as usize] == Label::Inner {
-                // Inner sub-blossoms become outer: their vertices must be scanned.
-                self.enqueue_vertices(child);
+            let child_index = child as usize;
+            self.parent[child_index] = id;
+            if self.label[child_index] == Label::Inner {
+                // Inner sub-blossoms become outer: convert their vertices'
+                // stored duals and queue them for scanning. Outer children's
+                // vertices are outer already (large blossoms usually are).
+                self.set_label(child, Label::Outer);
             }
+            if self.is_blossom(child) {
+                // Nested blossoms' duals stop changing: store them plainly.
+                self.blossom_dual[child_index] = self.current_blossom_dual(child);
+            }
+            self.label[child_index] = Label::Free;
+            self.generation[child_index] = self.generation[child_index].wrapping_add(1);
         }
         self.set_top(id, id);
-        self.set_label(id, Label::Outer);
+        self.label_blossom_only(id, Label::Outer);
 
         // Least-slack edge from the new blossom to every other outer blossom,
         // merged from the children's lists. Inner children have no list yet:
@@ -1072,8 +1199,12 @@ impl<W: Weight> Engine<W> {
         touched.clear();
         self.touched = touched;
         self.outer_list[index] = list;
-        self.best_outer[index] = best;
-        self.best_outer_slack[index] = best_slack;
+        let stored = if best.is_none() {
+            W::MAX
+        } else {
+            best_slack + self.stage_delta + self.stage_delta
+        };
+        self.set_best_outer(id, best, stored);
     }
 
     #[inline]
@@ -1083,6 +1214,11 @@ impl<W: Weight> Engine<W> {
             return;
         }
         let slack = self.slack_between(arc.from, arc.to, weight);
+        let bound = self.least_outer_dual();
+        if slack > bound + bound {
+            // Too slack to matter before the stage ends.
+            return;
+        }
         let slot = other as usize;
         if self.best_to[slot].is_none() {
             touched.push(other);
@@ -1099,6 +1235,7 @@ impl<W: Weight> Engine<W> {
     /// best-edge records, so a tight edge into them shows up as a zero change).
     fn expand_inner(&mut self, blossom: u32) {
         self.stats.inner_expansions += 1;
+        debug_assert!(self.current_blossom_dual(blossom) == W::ZERO);
         let (outside, entry_vertex) = self.label_edge[blossom as usize];
         let (kids, edges) = self.dismantle(blossom);
         let count = kids.len();
@@ -1322,7 +1459,7 @@ impl<W: Weight> Engine<W> {
     // ----------------------------------------------------------------------
 
     /// The current matching, its weight and its certificate.
-    pub(crate) fn to_matching<G: WeightedGraph<W>>(&mut self, graph: &G) -> Matching<W> {
+    pub(crate) fn build_matching<G: WeightedGraph<W>>(&mut self, graph: &G) -> Matching<W> {
         let mates: Vec<Option<usize>> = self
             .mate
             .iter()

@@ -202,7 +202,7 @@ pub fn maximum_weight_matching<W: Weight, G: WeightedGraph<W>>(
     let mut engine = Engine::new(graph.vertex_count(), offset);
     engine.initialize(graph);
     engine.run(graph);
-    Ok(engine.to_matching(graph))
+    Ok(engine.build_matching(graph))
 }
 
 /// Checks the vertex count and every weight against the limits; returns the largest weight.

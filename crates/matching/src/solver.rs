@@ -138,7 +138,7 @@ impl<W: Weight> Solver<W> {
         }
         self.pending.clear();
         self.engine.run(&self.graph);
-        self.engine.to_matching(&self.graph)
+        self.engine.build_matching(&self.graph)
     }
 
     /// Consumes the solver and returns its graph.

@@ -2,8 +2,8 @@
 
 use crate::engine::{Engine, Stats};
 use crate::{
-    DenseGraph, MatchingError, MatchingOptions, Solver, SparseGraph, Wide, maximum_weight_matching,
-    verify_optimality, weight_limit,
+    CertificateError, DenseGraph, Matching, MatchingError, MatchingOptions, Solver, SparseGraph,
+    Wide, maximum_weight_matching, verify_optimality, weight_limit,
 };
 
 // --------------------------------------------------------------------------
@@ -270,7 +270,7 @@ fn random_inputs_exercise_every_cold_path() {
             }
             engine.initialize(&graph);
             engine.run(&graph);
-            let matching = engine.to_matching(&graph);
+            let matching = engine.build_matching(&graph);
             assert_eq!(verify_optimality(&graph, &matching, &options), Ok(()));
             add_stats(&mut total, &engine.stats);
         }
@@ -318,4 +318,65 @@ fn random_changes_exercise_every_warm_path() {
     assert!(total.dissolved > 10, "{total:?}");
     assert!(total.raised > 10, "{total:?}");
     assert!(total.blossoms_formed > 10, "{total:?}");
+}
+
+#[test]
+fn weights_exactly_at_the_limit() {
+    for vertex_count in 2..14 {
+        let limit = weight_limit::<u64>(vertex_count);
+        let graph = DenseGraph::from_fn(vertex_count, |u, v| {
+            // Complete, all at the limit, except a few zero-weight edges.
+            Some(if (u + v) % 5 == 0 { 0 } else { limit })
+        });
+        for max_cardinality in [false, true] {
+            let options = MatchingOptions { max_cardinality };
+            let cold = maximum_weight_matching(&graph, &options).unwrap();
+            assert_eq!(verify_optimality(&graph, &cold, &options), Ok(()));
+            let mut solver = Solver::new(graph.clone(), options).unwrap();
+            solver.solve();
+            solver.set_edge(0, 1, 0).unwrap();
+            solver.set_edge(0, vertex_count - 1, limit).unwrap();
+            if vertex_count > 3 {
+                solver.remove_edge(1, 2);
+            }
+            let warm = solver.solve();
+            assert_eq!(verify_optimality(solver.graph(), &warm, &options), Ok(()));
+            let cold = maximum_weight_matching(solver.graph(), &options).unwrap();
+            assert_eq!(warm.total_weight(), cold.total_weight());
+        }
+    }
+    // The same at the top of the widest primitive.
+    let limit = weight_limit::<u128>(6);
+    let graph = DenseGraph::from_fn(6, |_, _| Some(limit));
+    let options = MatchingOptions {
+        max_cardinality: true,
+    };
+    let matching = maximum_weight_matching(&graph, &options).unwrap();
+    assert_eq!(matching.total_weight(), 3 * limit);
+    assert_eq!(verify_optimality(&graph, &matching, &options), Ok(()));
+}
+
+#[test]
+fn checker_rejects_wrong_totals() {
+    let graph = DenseGraph::from_fn(4, |u, v| Some((u + v) as u64));
+    let options = MatchingOptions::default();
+    let matching = maximum_weight_matching(&graph, &options).unwrap();
+    let (mates, certificate) = matching.clone().into_parts();
+    let cardinality = matching.cardinality();
+    let wrong_total = Matching::from_solver(
+        mates.clone(),
+        matching.total_weight() + 1,
+        cardinality,
+        certificate.clone(),
+    );
+    assert_eq!(
+        verify_optimality(&graph, &wrong_total, &options),
+        Err(CertificateError::TotalWeightMismatch)
+    );
+    let wrong_count =
+        Matching::from_solver(mates, matching.total_weight(), cardinality + 1, certificate);
+    assert_eq!(
+        verify_optimality(&graph, &wrong_count, &options),
+        Err(CertificateError::CardinalityMismatch)
+    );
 }

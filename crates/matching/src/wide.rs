@@ -360,13 +360,13 @@ impl<const LIMBS: usize> Shl<u32> for Wide<LIMBS> {
         let limb_shift = (bits / 64) as usize;
         let bit_shift = bits % 64;
         let mut limbs = [0; LIMBS];
-        for index in limb_shift..LIMBS {
+        for (index, limb) in limbs.iter_mut().enumerate().skip(limb_shift) {
             let source = index - limb_shift;
             let mut value = self.limbs[source] << bit_shift;
             if bit_shift > 0 && source > 0 {
                 value |= self.limbs[source - 1] >> (64 - bit_shift);
             }
-            limbs[index] = value;
+            *limb = value;
         }
         Self { limbs }
     }
@@ -396,13 +396,13 @@ impl<const LIMBS: usize> Shr<u32> for Wide<LIMBS> {
         let limb_shift = (bits / 64) as usize;
         let bit_shift = bits % 64;
         let mut limbs = [0; LIMBS];
-        for index in 0..LIMBS - limb_shift {
+        for (index, limb) in limbs.iter_mut().enumerate().take(LIMBS - limb_shift) {
             let source = index + limb_shift;
             let mut value = self.limbs[source] >> bit_shift;
             if bit_shift > 0 && source + 1 < LIMBS {
                 value |= self.limbs[source + 1] << (64 - bit_shift);
             }
-            limbs[index] = value;
+            *limb = value;
         }
         Self { limbs }
     }

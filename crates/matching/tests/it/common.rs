@@ -2,7 +2,7 @@
 
 use rondo_matching::{
     DenseGraph, Matching, MatchingOptions, SparseGraph, Weight, maximum_weight_matching,
-    verify_optimality, weight_limit,
+    verify_optimality,
 };
 
 /// Whether the slow, exhaustive test set was requested.
@@ -196,11 +196,4 @@ pub fn solve_both<W: Weight>(
     assert_eq!(from_dense.total_weight(), from_sparse.total_weight());
     assert_eq!(from_dense.cardinality(), from_sparse.cardinality());
     from_dense
-}
-
-/// The weight limit of `W` for `vertex_count`, capped to fit a u64.
-pub fn limit_u64<W: Weight + TryInto<u64>>(vertex_count: usize) -> u64 {
-    weight_limit::<W>(vertex_count)
-        .try_into()
-        .unwrap_or(u64::MAX)
 }
