@@ -5,13 +5,21 @@ use std::process::Command;
 
 use anyhow::{Context, bail};
 
-/// The benchmark programs: (package, example).
-const BENCHES: &[(&str, &str)] = &[("rondo-matching", "bench")];
+/// The benchmark programs: (package, example, arguments).
+const BENCHES: &[(&str, &str, &[&str])] = &[
+    (
+        "rondo-trf",
+        "throughput",
+        &["fixtures/conformance/dutch-2025/d25a_057_n198_r10_s1391907114.trf"],
+    ),
+    ("rondo-matching", "matching_bench", &[]),
+    ("rondo-tiebreak", "standings_bench", &[]),
+];
 
 pub fn run(args: &[&str]) -> anyhow::Result<()> {
     let root = crate::workspace_root()?;
     let only = args.first().copied();
-    for (package, example) in BENCHES {
+    for (package, example, arguments) in BENCHES {
         if only.is_some_and(|only| !package.contains(only)) {
             continue;
         }

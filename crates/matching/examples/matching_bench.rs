@@ -1,6 +1,6 @@
 //! Timings for `rondo-matching`.
 //!
-//! Run with `cargo run --release -p rondo-matching --example bench`. Prints the
+//! Run with `cargo run --release -p rondo-matching --example matching_bench`. Prints the
 //! time to solve complete graphs with random weights, and the time of a
 //! sequence of related solves, warm (`Solver`) versus cold. Pass `--quick` for
 //! a shorter run (smaller sizes and fewer repetitions).

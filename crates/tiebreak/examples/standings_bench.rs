@@ -2,7 +2,7 @@
 //! every tournament of the conformance corpus.
 //!
 //! ```text
-//! cargo run --release -p rondo-tiebreak --example bench
+//! cargo run --release -p rondo-tiebreak --example standings_bench
 //! ```
 #![allow(clippy::expect_used, clippy::unwrap_used)]
 
