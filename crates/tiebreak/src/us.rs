@@ -14,20 +14,9 @@ use rondo_core::Score;
 use crate::field::Field;
 use crate::{TiebreakCode, TiebreakSpec, TiebreakValue};
 
-/// A player's adjusted score: his unplayed rounds counted as draws.
-pub(crate) fn adjusted_score(field: &Field<'_>, p: usize) -> Score {
-    field.players[p]
-        .rounds
-        .iter()
-        .map(|round| {
-            if round.is_played() {
-                round.points
-            } else {
-                field.scoring.draw
-            }
-        })
-        .sum()
-}
+/// A player's adjusted score: his unplayed rounds counted as draws, as the 2009 annex also
+/// counts them.
+pub(crate) use crate::compute::score_2009 as adjusted_score;
 
 /// The value of a US tie-break for player `p`.
 pub(crate) fn value(field: &Field<'_>, p: usize, spec: &TiebreakSpec) -> TiebreakValue {

@@ -40,6 +40,7 @@ pub use check::{CheckOptions, Checked, check, diagnose, locate};
 pub use date::{Date, parse_date};
 pub use diagnostic::{Diagnostic, DiagnosticKind, Location, ReadError, Severity};
 pub use json::{JsonError, from_json, to_json};
+pub use player::result_code;
 pub use read::{TrfFile, read};
 pub use text::{LineEnding, TextEncoding};
 pub use write::{Format, WriteOptions, write, write_setup};

@@ -464,34 +464,34 @@ pub(crate) fn render_player(player: &Player) -> String {
 }
 
 fn render_entry(line: &mut String, entry: RoundEntry) {
-    let opponent = |id: Option<PlayerId>| match id {
+    let opponent = match entry.opponent() {
         Some(id) => format!("{:>4}", id.get()),
+        None if entry == RoundEntry::NOT_PAIRED => "    ".to_owned(),
         None => "0000".to_owned(),
     };
-    let colour = |colour: Option<Colour>| colour.map_or('-', Colour::trf_char);
-    let (opponent, colour, result) = match entry {
-        RoundEntry::Game {
-            opponent: id,
-            colour: c,
-            result,
-        } => (opponent(Some(id)), c.trf_char(), result_char(result)),
-        RoundEntry::Unplayed(unplayed) => match unplayed {
-            Unplayed::ForfeitWin {
-                opponent: id,
-                colour: c,
-            } => (opponent(id), colour(c), '+'),
-            Unplayed::ForfeitLoss {
-                opponent: id,
-                colour: c,
-            } => (opponent(id), colour(c), '-'),
-            Unplayed::PairingBye => (opponent(None), '-', 'U'),
-            Unplayed::HalfPointBye => (opponent(None), '-', 'H'),
-            Unplayed::FullPointBye => (opponent(None), '-', 'F'),
-            Unplayed::ZeroPointBye => (opponent(None), '-', 'Z'),
-            Unplayed::NotPaired => ("    ".to_owned(), ' ', ' '),
-        },
+    let colour = match entry {
+        RoundEntry::Unplayed(Unplayed::NotPaired) => ' ',
+        _ => entry.scheduled_colour().map_or('-', Colour::trf_char),
     };
-    let _ = write!(line, "{opponent} {colour} {result}");
+    let _ = write!(line, "{opponent} {colour} {}", result_code(entry));
+}
+
+/// The TRF result letter of a round entry (column 99 of its block): `1 = 0 W D L` for games,
+/// `+ -` for forfeits, `U H F Z` for byes, and a blank when the player was not paired.
+#[must_use]
+pub fn result_code(entry: RoundEntry) -> char {
+    match entry {
+        RoundEntry::Game { result, .. } => result_char(result),
+        RoundEntry::Unplayed(unplayed) => match unplayed {
+            Unplayed::ForfeitWin { .. } => '+',
+            Unplayed::ForfeitLoss { .. } => '-',
+            Unplayed::PairingBye => 'U',
+            Unplayed::HalfPointBye => 'H',
+            Unplayed::FullPointBye => 'F',
+            Unplayed::ZeroPointBye => 'Z',
+            Unplayed::NotPaired => ' ',
+        },
+    }
 }
 
 fn result_char(result: GameResult) -> char {

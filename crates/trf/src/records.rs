@@ -569,7 +569,7 @@ fn apply_scoring(lines: &[SourceLine<'_>], setup: &mut TournamentSetup, sink: &m
                             continue;
                         }
                     };
-                    match value_text.parse::<Score>() {
+                    match points_value(value_text) {
                         Ok(value) => {
                             pab_explicit |= letter == 'P';
                             settings.push((fields, value, letter == 'W'));
@@ -578,7 +578,7 @@ fn apply_scoring(lines: &[SourceLine<'_>], setup: &mut TournamentSetup, sink: &m
                             value_column,
                             "points",
                             value_text,
-                            "a number with one decimal, like 1.0",
+                            POINTS_EXPECTED,
                         ),
                     }
                 }
@@ -612,7 +612,7 @@ fn apply_scoring(lines: &[SourceLine<'_>], setup: &mut TournamentSetup, sink: &m
                             continue;
                         }
                     };
-                    match value_text.parse::<Score>() {
+                    match points_value(value_text) {
                         Ok(value) => {
                             pab_explicit |= name.eq_ignore_ascii_case("PAB");
                             settings.push((fields, value, false));
@@ -627,7 +627,7 @@ fn apply_scoring(lines: &[SourceLine<'_>], setup: &mut TournamentSetup, sink: &m
                             column + name.chars().count() + 1,
                             "points",
                             value_text,
-                            "a number with one decimal, like 1.0",
+                            POINTS_EXPECTED,
                         ),
                     }
                 }
@@ -654,7 +654,7 @@ fn apply_scoring(lines: &[SourceLine<'_>], setup: &mut TournamentSetup, sink: &m
                     _ => &[Points::PairingBye],
                 };
                 match line.words().as_slice() {
-                    [(column, word), ..] => match word.parse::<Score>() {
+                    [(column, word), ..] => match points_value(word) {
                         Ok(value) => {
                             pab_explicit |= code == "BBU";
                             settings.push((fields, value, code == "BBW"));
@@ -663,10 +663,10 @@ fn apply_scoring(lines: &[SourceLine<'_>], setup: &mut TournamentSetup, sink: &m
                             *column,
                             "points",
                             word,
-                            "a number with one decimal, like 1.0",
+                            POINTS_EXPECTED,
                         ),
                     },
-                    [] => report.invalid(5, "points", "", "a number with one decimal, like 1.0"),
+                    [] => report.invalid(5, "points", "", POINTS_EXPECTED),
                 }
             }
         }
@@ -805,16 +805,32 @@ fn apply_absences(lines: &[SourceLine<'_>], setup: &mut TournamentSetup, sink: &
 }
 
 fn score(report: &mut LineSink<'_, '_>, column: usize, word: &str) -> Option<Score> {
-    let value = word.parse::<Score>().ok();
+    let value = points_value(word).ok();
     if value.is_none() {
         report.invalid(
             column,
             "points",
             word,
-            "a number with one decimal, like 1.0",
+            POINTS_EXPECTED,
         );
     }
     value
+}
+
+/// The largest number of points, either way, that a scoring or acceleration record may give.
+/// Real events use a few points at most; the bound keeps sums of absurd values (`XXS W=99999999`)
+/// far from the limits of the score arithmetic.
+const MAX_POINTS: i32 = 1000;
+
+const POINTS_EXPECTED: &str = "a number with one decimal from -1000 to 1000, like 1.0";
+
+/// A points value of a scoring or acceleration record, within [`MAX_POINTS`].
+fn points_value(text: &str) -> Result<Score, ()> {
+    let value = text.parse::<Score>().map_err(|_| ())?;
+    if value.tenths().abs() > MAX_POINTS * 10 {
+        return Err(());
+    }
+    Ok(value)
 }
 
 fn apply_accelerations(lines: &[SourceLine<'_>], setup: &mut TournamentSetup, sink: &mut Sink) {

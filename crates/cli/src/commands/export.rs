@@ -9,7 +9,7 @@
 use std::io::Write;
 use std::path::Path;
 
-use rondo_core::{GameResult, Player, RecordedBoard, RoundEntry, RoundNo, Tournament, Unplayed};
+use rondo_core::{Player, RecordedBoard, RoundEntry, RoundNo, Tournament, Unplayed};
 use serde::Serialize;
 
 use crate::args::{ExportArgs, ExportFormat};
@@ -132,7 +132,7 @@ fn rows<'a>(path: &Path, tournament: &'a Tournament) -> Vec<Row<'a>> {
                 white_fide_id: white.fide_id,
                 white_federation: player_federation(white),
                 white_rating: white.rating.map(|r| r.0),
-                white_code: result_code(white_entry).to_string(),
+                white_code: rondo_trf::result_code(white_entry).to_string(),
                 white_points: scoring.points(white_entry).to_string(),
                 black_start_number: black.map(|p| p.id.get()),
                 black_name: black.map_or("", |p| p.name.as_str()),
@@ -140,7 +140,7 @@ fn rows<'a>(path: &Path, tournament: &'a Tournament) -> Vec<Row<'a>> {
                 black_federation: black.map_or("", player_federation),
                 black_rating: black.and_then(|p| p.rating.map(|r| r.0)),
                 black_code: black_entry
-                    .map(result_code)
+                    .map(rondo_trf::result_code)
                     .map(String::from)
                     .unwrap_or_default(),
                 black_points: black_entry
@@ -182,28 +182,5 @@ fn classify(white: RoundEntry, black: Option<RoundEntry>) -> (&'static str, bool
             false,
             false,
         ),
-    }
-}
-
-/// The TRF result letter of an entry.
-fn result_code(entry: RoundEntry) -> char {
-    match entry {
-        RoundEntry::Game { result, .. } => match result {
-            GameResult::Win => '1',
-            GameResult::Draw => '=',
-            GameResult::Loss => '0',
-            GameResult::UnratedWin => 'W',
-            GameResult::UnratedDraw => 'D',
-            GameResult::UnratedLoss => 'L',
-        },
-        RoundEntry::Unplayed(unplayed) => match unplayed {
-            Unplayed::ForfeitWin { .. } => '+',
-            Unplayed::ForfeitLoss { .. } => '-',
-            Unplayed::PairingBye => 'U',
-            Unplayed::HalfPointBye => 'H',
-            Unplayed::FullPointBye => 'F',
-            Unplayed::ZeroPointBye => 'Z',
-            Unplayed::NotPaired => ' ',
-        },
     }
 }
