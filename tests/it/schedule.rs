@@ -62,3 +62,18 @@ fn impossible_schedules_are_usage_errors() {
     assert_eq!(run.code, 2);
     assert!(!run.stderr.is_empty());
 }
+
+#[test]
+fn a_round_robin_started_from_schedule_trf_is_paired_by_its_192_record() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("rr.trf");
+    let trf = rondo(&["schedule", "berger", "--players", "7", "--format", "trf"]);
+    assert_eq!(trf.code, 0, "{}", trf.stderr);
+    assert!(trf.stdout.contains("192 FIDE_ROUNDROBIN") && trf.stdout.contains("142 7"));
+    std::fs::write(&path, &trf.stdout).unwrap();
+    let paired = rondo(&["pair", crate::support::arg(&path), "--format", "pairs"]);
+    assert_eq!(paired.code, 0, "{}", paired.stderr);
+    let table = rondo(&["schedule", "berger", "--players", "7", "--format", "pairs"]);
+    let first_round: Vec<&str> = table.stdout.lines().take(5).collect();
+    assert_eq!(paired.stdout.lines().collect::<Vec<_>>(), first_round);
+}

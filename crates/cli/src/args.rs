@@ -342,6 +342,10 @@ pub enum ScheduleFormat {
     Json,
     /// Per round: the number of lines, then `WHITE BLACK` lines (round robins only).
     Pairs,
+    /// A TRF-2026 file to start the event with: the players by pairing number, the number of
+    /// rounds (142) and the system (192), ready for `rondo pair` round by round (round robins
+    /// only).
+    Trf,
 }
 
 /// `rondo generate --players N --rounds R --seed S [rates...] [-o OUT]`.

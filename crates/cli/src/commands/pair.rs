@@ -41,7 +41,8 @@ pub fn run(
         )));
     }
     let options = pair_options(&args.pairing);
-    let outcome = match system(args.system, tournament) {
+    let system = system(args.system, tournament);
+    let outcome = match &system {
         System::Dutch => {
             let view = tournament.view(round);
             rondo_dutch::pair_round(&view, &options).map_err(|error| {
@@ -49,13 +50,15 @@ pub fn run(
             })?
         }
         System::RoundRobin(cycles) => {
-            PairingOutcome::Paired(round_robin_pairing(tournament, round, cycles, &args.file)?)
+            PairingOutcome::Paired(round_robin_pairing(tournament, round, *cycles, &args.file)?)
         }
     };
     match outcome {
         PairingOutcome::Paired(pairing) => {
             let text = match args.format {
-                PairFormat::Text => render_text(tournament, round, &pairing, &options),
+                PairFormat::Text => {
+                    render_text(tournament, round, &pairing, &system.label(&options))
+                }
                 PairFormat::Json => render_json(round, &pairing, &options),
                 PairFormat::Pairs => render_pairs(&pairing),
             };
@@ -77,6 +80,17 @@ pub fn run(
 enum System {
     Dutch,
     RoundRobin(rondo_schedule::Cycles),
+}
+
+impl System {
+    /// How the system is named in text output.
+    fn label(&self, options: &PairOptions) -> String {
+        match self {
+            System::Dutch => format!("FIDE Dutch {}", edition_name(options.edition)),
+            System::RoundRobin(rondo_schedule::Cycles::Single) => "Berger round robin".to_owned(),
+            System::RoundRobin(_) => "Berger double round robin".to_owned(),
+        }
+    }
 }
 
 /// The system from the command line, else from the file's `192` record, else Dutch.
@@ -250,12 +264,7 @@ fn render_json(round: RoundNo, pairing: &Pairing, options: &PairOptions) -> Stri
     text
 }
 
-fn render_text(
-    tournament: &Tournament,
-    round: RoundNo,
-    pairing: &Pairing,
-    options: &PairOptions,
-) -> String {
+fn render_text(tournament: &Tournament, round: RoundNo, pairing: &Pairing, system: &str) -> String {
     let view = tournament.view(round);
     let describe = |id: PlayerId| -> (String, String, String) {
         let player = tournament.player(id);
@@ -285,9 +294,8 @@ fn render_text(
         .unwrap_or("Tournament");
     let _ = writeln!(
         out,
-        "{title}: round {round} of {}, FIDE Dutch {}",
+        "{title}: round {round} of {}, {system}",
         tournament.n_rounds().max(round.get()),
-        edition_name(options.edition)
     );
     let _ = writeln!(out);
     let _ = writeln!(
@@ -306,9 +314,15 @@ fn render_text(
     }
     if let Some(bye) = pairing.pairing_bye {
         let (player, rating, score) = describe(bye);
+        // A round robin's odd player out rests; only a Swiss allocates a bye by pairing.
+        let what = if system.contains("round robin") {
+            "bye"
+        } else {
+            "pairing-allocated bye"
+        };
         let _ = writeln!(
             out,
-            "{:>5}  {player:<name_width$}  {rating:>4}  {score:>4}     pairing-allocated bye",
+            "{:>5}  {player:<name_width$}  {rating:>4}  {score:>4}     {what}",
             ""
         );
     }

@@ -36,7 +36,11 @@ pub fn run(args: &ScheduleArgs, stdout: &mut dyn Write) -> Result<Outcome, CliEr
             };
             let table = rondo_schedule::round_robin(*players, cycles).map_err(invalid)?;
             let draw = lot.map(|seed| rondo_schedule::draw_pairing_numbers(*players, seed));
-            round_robin(&table, draw.as_ref(), *format)
+            if *format == ScheduleFormat::Trf {
+                round_robin_trf(&table, *double)?
+            } else {
+                round_robin(&table, draw.as_ref(), *format)
+            }
         }
         ScheduleKind::Scheveningen { boards, format } => {
             let schedule = rondo_schedule::scheveningen(*boards).map_err(invalid)?;
@@ -87,7 +91,7 @@ fn round_robin(
             }
             pretty(&document)
         }
-        ScheduleFormat::Pairs => {
+        ScheduleFormat::Pairs | ScheduleFormat::Trf => {
             let mut out = String::new();
             for round in &table.rounds {
                 let _ = writeln!(
@@ -162,7 +166,7 @@ fn scheveningen(
                 .collect();
             pretty(&json!({ "rounds": rounds }))
         }
-        ScheduleFormat::Pairs => return Err(pairs_only_for_round_robins()),
+        ScheduleFormat::Pairs | ScheduleFormat::Trf => return Err(pairs_only_for_round_robins()),
         ScheduleFormat::Text => {
             let mut out = format!(
                 "Scheveningen, {} boards per team (White first)\n",
@@ -187,7 +191,7 @@ fn belgrade(
 ) -> Result<String, CliError> {
     Ok(match format {
         ScheduleFormat::Json => pretty(&json!({ "groups": grouping.groups })),
-        ScheduleFormat::Pairs => return Err(pairs_only_for_round_robins()),
+        ScheduleFormat::Pairs | ScheduleFormat::Trf => return Err(pairs_only_for_round_robins()),
         ScheduleFormat::Text => {
             let mut out = format!(
                 "Belgrade grouping of {} players (snake seeding)\n",
@@ -220,7 +224,7 @@ fn knockout(
                 "byes": bracket.byes,
             }))
         }
-        ScheduleFormat::Pairs => return Err(pairs_only_for_round_robins()),
+        ScheduleFormat::Pairs | ScheduleFormat::Trf => return Err(pairs_only_for_round_robins()),
         ScheduleFormat::Text => {
             let mut out = format!(
                 "Knockout bracket, {} players in a bracket of {} ({} rounds)\n",
@@ -255,7 +259,39 @@ fn knockout(
 }
 
 fn pairs_only_for_round_robins() -> CliError {
-    CliError::InvalidArguments("--format pairs is available for round robins only".to_owned())
+    CliError::InvalidArguments(
+        "--format pairs and trf are available for round robins only".to_owned(),
+    )
+}
+
+/// A TRF-2026 file for the start of a round robin: players 1..N (named by pairing number, to be
+/// filled in), the number of rounds and the system, so that `rondo pair` pairs each round from
+/// the Berger table.
+fn round_robin_trf(table: &RoundRobin, double: bool) -> Result<String, CliError> {
+    let mut setup = rondo_core::TournamentSetup::default();
+    setup.header.name = Some(format!("Round robin, {} players", table.n_players));
+    setup.system = Some(
+        if double {
+            "FIDE_DOUBLEROUNDROBIN"
+        } else {
+            "FIDE_ROUNDROBIN"
+        }
+        .to_owned(),
+    );
+    setup.declared_rounds = u16::try_from(table.rounds.len()).ok();
+    for number in 1..=table.n_players {
+        let id = rondo_core::PlayerId::new(number).ok_or_else(|| {
+            CliError::InvalidArguments(format!("pairing number {number} is out of range"))
+        })?;
+        setup
+            .players
+            .push(rondo_core::Player::new(id, format!("Player {number}")));
+    }
+    let options = rondo_trf::WriteOptions {
+        format: rondo_trf::Format::Trf2026,
+        line_ending: rondo_trf::LineEnding::Lf,
+    };
+    Ok(String::from_utf8_lossy(&rondo_trf::write_setup(&setup, &options)).into_owned())
 }
 
 fn pretty(value: &Value) -> String {
