@@ -64,6 +64,34 @@ fn main() {
                     };
                     println!("  file only:   {}", show(missing));
                     println!("  engine only: {}", show(unexpected));
+                    if std::env::var("SHOW_BRACKETS").is_ok() {
+                        for bracket in &produced.brackets {
+                            println!(
+                                "  bracket {}: mdps {:?} residents {:?} pairs {:?} down {:?}",
+                                bracket.score,
+                                bracket
+                                    .moved_down
+                                    .iter()
+                                    .map(|p| p.get())
+                                    .collect::<Vec<_>>(),
+                                bracket
+                                    .residents
+                                    .iter()
+                                    .map(|p| p.get())
+                                    .collect::<Vec<_>>(),
+                                bracket
+                                    .pairs
+                                    .iter()
+                                    .map(|(a, b)| (a.get(), b.get()))
+                                    .collect::<Vec<_>>(),
+                                bracket
+                                    .downfloaters
+                                    .iter()
+                                    .map(|p| p.get())
+                                    .collect::<Vec<_>>()
+                            );
+                        }
+                    }
                     if produced.pairing_bye != check.expected.pairing_bye {
                         println!(
                             "  bye: file {:?}, engine {:?}",

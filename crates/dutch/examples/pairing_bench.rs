@@ -1,6 +1,6 @@
 //! Times the pairing of one round of generated tournaments.
 //!
-//! `cargo run --release -p rondo-dutch --example bench -- PLAYERS ROUNDS_BEFORE [SEED]`
+//! `cargo run --release -p rondo-dutch --example pairing_bench -- PLAYERS ROUNDS_BEFORE [SEED]`
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use std::time::Instant;

@@ -34,6 +34,31 @@ pub(crate) fn complete_matching(
     bye_limit: Option<Score>,
     prefer_low_bye: bool,
 ) -> Result<Option<Mates>, PairError> {
+    complete_matching_with(field, players, bye_limit, prefer_low_bye, &Inner::default())
+}
+
+/// Preferences among complete matchings, below completion: every pair inside the first
+/// `prefix` players is worth `value(a, b)` (positions in the slice, `a < b`), and the sparse
+/// attempt joins all of them to each other.
+#[derive(Default)]
+pub(crate) struct Inner<'a> {
+    pub prefix: usize,
+    pub value: Option<&'a dyn Fn(usize, usize) -> u64>,
+    /// Bits that `value` summed over a matching needs.
+    pub bits: u32,
+    /// What a complete matching must also satisfy to be accepted (checked on the sparse answer
+    /// before the dense one is tried).
+    pub accept: Option<&'a dyn Fn(&Mates) -> bool>,
+}
+
+/// [`complete_matching`] with preferences `inner` among complete matchings.
+pub(crate) fn complete_matching_with(
+    field: &Field,
+    players: &[usize],
+    bye_limit: Option<Score>,
+    prefer_low_bye: bool,
+    inner: &Inner<'_>,
+) -> Result<Option<Mates>, PairError> {
     let m = players.len();
     if m == 0 {
         return Ok(Some(Vec::new()));
@@ -60,15 +85,20 @@ pub(crate) fn complete_matching(
         64 - (m as u64 * (score_rank.first().copied().unwrap_or(0) + 1)).leading_zeros();
     let weight = |a: usize, b: usize| -> u64 {
         let top = 1 + u64::from(!candidate(a)) + u64::from(!candidate(b));
-        (top << rank_bits) + score_rank[a] + score_rank[b]
+        let preference = match inner.value {
+            Some(value) if a < inner.prefix && b < inner.prefix => value(a.min(b), a.max(b)),
+            _ => 0,
+        };
+        (((top << rank_bits) + score_rank[a] + score_rank[b]) << inner.bits) + preference
     };
     let accept = |mates: &Mates| {
         let unmatched: Vec<usize> = (0..m).filter(|p| mates[*p].is_none()).collect();
-        match unmatched.as_slice() {
+        let complete = match unmatched.as_slice() {
             [] => true,
             [single] => candidate(*single),
             _ => false,
-        }
+        };
+        complete && inner.accept.is_none_or(|accept| accept(mates))
     };
     let solve = |edges: Vec<(usize, usize, u64)>| -> Result<Mates, PairError> {
         let graph = SparseGraph::from_edges(m, edges);
@@ -80,6 +110,13 @@ pub(crate) fn complete_matching(
 
     if m > DENSE_LIMIT {
         let mut edges = Vec::with_capacity(m * NEIGHBOURS);
+        for b in 0..inner.prefix.min(m) {
+            for a in 0..b {
+                if compatible(a, b) {
+                    edges.push((a, b, weight(a, b)));
+                }
+            }
+        }
         for a in 0..m {
             let mut found = 0;
             for b in a + 1..m {

@@ -32,12 +32,22 @@
 //! exact ones are, minus the completion constraint, so if its final matching can be completed
 //! by the players below (checked by [`complete_matching`]), every choice made on it is also
 //! the exact graph's choice; otherwise the bracket is paired again on the exact graph. This
-//! keeps graphs small in large fields without changing any pairing.
+//! keeps graphs small in large fields without changing any pairing. The next score group is
+//! left out of the relaxation too when the bracket pairs all its players, or all but one whom
+//! the next group absorbs equally well whoever he is (checked with its maximum matchings).
+//! A first round without history (one homogeneous bracket, nobody with a colour or a float) is
+//! paired directly as S1 against S2, the candidate the rules accept at once.
+//!
+//! **Equivalence with the reference engine.** The fields, their order and the order of the
+//! decisions follow the description of bbpPairings v6.0.0 in the project's spec notes; the
+//! layout is our own and only the comparisons it induces matter. Each decision is fixed with
+//! bonuses that make the chosen option strictly best, so the result does not depend on which
+//! optimal matching the solver returns among equals.
 
 use rondo_core::{Float, Score};
 
 use crate::PairError;
-use crate::completion::complete_matching;
+use crate::completion::{Inner, complete_matching, complete_matching_with};
 use crate::entrants::Field;
 use crate::matcher::Matcher;
 use crate::weight::{BitAllocator, WeightBits, bits_for};
@@ -126,19 +136,21 @@ pub(crate) struct BracketOutcome {
     pub floating: Vec<usize>,
 }
 
-/// Pairs the whole field, bracket by bracket.
+/// Pairs the whole field, bracket by bracket. With `shortcuts` off, every bracket is paired on
+/// the exact graph (tests compare the two).
 pub(crate) fn pair_field(
     field: &Field,
     groups: &[std::ops::Range<usize>],
+    shortcuts: bool,
 ) -> Result<FieldResult, PairError> {
     let n = field.len();
-    if let Some(result) = natural_first_round(field, groups) {
+    if shortcuts && let Some(result) = natural_first_round(field, groups) {
         return Ok(result);
     }
     let all: Vec<usize> = (0..n).collect();
     let odd = n % 2 == 1;
     let Some(mates) = complete_matching(field, &all, None, odd)? else {
-        return Ok(no_valid_pairing(field, odd)?);
+        return no_valid_pairing(field, odd);
     };
     let mut bye = ByeFacts {
         score: None,
@@ -149,7 +161,8 @@ pub(crate) fn pair_field(
         let bye_score = field.entrants[single].score;
         bye.score = Some(bye_score);
         let top_score = field.entrants[0].score;
-        if bye_score >= top_score {
+        // The 2017 edition has no C9: the PAB falls to whoever the lowest bracket leaves.
+        if bye_score >= top_score && field.edition == crate::Edition::Dutch2025 {
             bye.c9_initial = top_group_pairs_within(field, groups, bye_score)?;
         }
         let mut played: Vec<u32> = (0..n)
@@ -179,20 +192,24 @@ pub(crate) fn pair_field(
         let below_next = next.end < n;
         // The relaxation is exact-checked only when every PAB candidate is below the next
         // score group (so nobody of the two groups can take the PAB, and C9 plays no part).
-        let relaxable = below_next
+        // Not for 2017, whose PAB candidates are not confined to the lowest PAB score.
+        let relaxable = shortcuts
+            && field.edition == crate::Edition::Dutch2025
+            && below_next
             && !bye.c9_initial
             && !c9
             && bye
                 .score
                 .is_none_or(|bye_score| bye_score < field.entrants[next.start].score);
-        // In the relaxation, the next score group only matters if somebody floats down: when
-        // the bracket can pair all its players, every optimal matching does (C6 comes before
-        // C8) and the next group's pairs do not depend on the bracket's.
-        let look_ahead = !relaxable || !pairs_everybody(field, &moved_down, residents.clone())?;
+        let look_ahead = if relaxable {
+            look_ahead(field, &moved_down, residents, &next)?
+        } else {
+            LookAhead::Needed
+        };
         let mut spec = BracketSpec {
             mdps: moved_down.clone(),
             residents: residents.clone(),
-            next: if look_ahead {
+            next: if look_ahead == LookAhead::Needed {
                 next.clone()
             } else {
                 residents.end..residents.end
@@ -204,33 +221,15 @@ pub(crate) fn pair_field(
                 Mode::Exact
             },
         };
-        let started = std::time::Instant::now();
         let mut outcome = crate::solver::pair_bracket(field, &bye, &finalized, &spec)?;
-        let trace = std::env::var("RONDO_TRACE").is_ok();
-        if trace {
-            eprintln!(
-                "bracket mdps={} residents={} next={} mode={:?} {:.3}s",
-                spec.mdps.len(),
-                residents.len(),
-                next.len(),
-                spec.mode,
-                started.elapsed().as_secs_f64()
-            );
-        }
         if spec.mode == Mode::Relaxed {
-            let mut rest: Vec<usize> = outcome.floating.clone();
-            rest.extend(spec.next.end.max(residents.end)..n);
-            rest.sort_unstable();
-            let started = std::time::Instant::now();
-            let completable = complete_matching(field, &rest, bye.score, false)?.is_some();
-            if trace {
-                eprintln!(
-                    "  check {} {completable} {:.3}s",
-                    rest.len(),
-                    started.elapsed().as_secs_f64()
-                );
+            let mut verified = verify_relaxed(field, &bye, &outcome, &spec, look_ahead, &next)?;
+            if !verified && look_ahead != LookAhead::Needed {
+                spec.next = next.clone();
+                outcome = crate::solver::pair_bracket(field, &bye, &finalized, &spec)?;
+                verified = verify_relaxed(field, &bye, &outcome, &spec, LookAhead::Needed, &next)?;
             }
-            if !completable {
+            if !verified {
                 spec.mode = Mode::Exact;
                 spec.next = next.clone();
                 outcome = crate::solver::pair_bracket(field, &bye, &finalized, &spec)?;
@@ -255,7 +254,7 @@ pub(crate) fn pair_field(
         [] => None,
         [single] => Some(*single),
         _ => {
-            return Err(PairError::Matching(format!(
+            return Err(PairError::Internal(format!(
                 "{} players left unpaired after the last bracket",
                 moved_down.len()
             )));
@@ -306,26 +305,161 @@ fn natural_first_round(field: &Field, groups: &[std::ops::Range<usize>]) -> Opti
     })
 }
 
-/// Whether the moved-down players `mdps` and the residents `residents` can all be paired among
-/// themselves (C1–C3, and moved-down players only with residents).
-fn pairs_everybody(
+/// How much the relaxation of a bracket needs the next score group (C8, one bracket of
+/// look-ahead).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum LookAhead {
+    /// The next group's pairing may depend on the bracket's choices.
+    Needed,
+    /// Every optimal matching pairs all the bracket's players (C6 comes before C8): the next
+    /// group's part of the matching does not depend on the bracket's choices.
+    Nobody,
+    /// Every optimal matching pairs all but one player of the bracket, and the next group
+    /// absorbs any of them equally well (C8): at best with `pairs` pairs, the floater paired.
+    /// That it can do so for the floater chosen, together with completion, is checked
+    /// afterwards.
+    Anybody { pairs: usize },
+}
+
+/// How much the relaxation of a bracket needs the next score group.
+fn look_ahead(
     field: &Field,
     mdps: &[usize],
-    residents: std::ops::Range<usize>,
-) -> Result<bool, PairError> {
-    let players: Vec<usize> = mdps.iter().copied().chain(residents).collect();
-    let m = players.len();
-    if m % 2 == 1 {
-        return Ok(false);
-    }
+    residents: &std::ops::Range<usize>,
+    next: &std::ops::Range<usize>,
+) -> Result<LookAhead, PairError> {
+    let bracket: Vec<usize> = mdps.iter().copied().chain(residents.clone()).collect();
+    let m = bracket.len();
     let mut edges = Vec::new();
     for b in mdps.len()..m {
         for a in 0..b {
-            if field.compatible(players[a], players[b]) {
+            if field.compatible(bracket[a], bracket[b]) {
                 edges.push((a, b, 1u64));
             }
         }
     }
+    let pairs = maximum_cardinality(m, edges)?.iter().flatten().count() / 2;
+    if 2 * pairs == m {
+        return Ok(LookAhead::Nobody);
+    }
+    if 2 * pairs + 1 < m {
+        return Ok(LookAhead::Needed);
+    }
+    // One player floats down. Adding him to the next group gives its best value (most pairs,
+    // and him paired) exactly when he can meet a player whom some maximum matching of the next
+    // group leaves out, or, when the next group pairs completely, anybody in it.
+    let group: Vec<usize> = next.clone().collect();
+    let mut edges = Vec::new();
+    for b in 0..group.len() {
+        for a in 0..b {
+            if field.compatible(group[a], group[b]) {
+                edges.push((a, b, 1u64));
+            }
+        }
+    }
+    let mates = maximum_cardinality(group.len(), edges)?;
+    let group_pairs = mates.iter().flatten().count() / 2;
+    let perfect = 2 * group_pairs == group.len();
+    let absorbing: Vec<usize> = if perfect {
+        group.clone()
+    } else {
+        left_out_by_some_maximum_matching(field, &group, &mates)
+    };
+    let everybody_absorbed = bracket
+        .iter()
+        .all(|&d| absorbing.iter().any(|&n| field.compatible(d, n)));
+    Ok(if everybody_absorbed {
+        LookAhead::Anybody {
+            pairs: group_pairs + usize::from(!perfect),
+        }
+    } else {
+        LookAhead::Needed
+    })
+}
+
+/// Whether the relaxed pairing of a bracket is what the exact graph gives: the players it
+/// leaves to float away can be completed by the players below, and, when the next group was
+/// left out of the graph, it can still absorb the bracket's floater as well as it can absorb
+/// anybody, together with completion.
+fn verify_relaxed(
+    field: &Field,
+    bye: &ByeFacts,
+    outcome: &BracketOutcome,
+    spec: &BracketSpec,
+    look_ahead: LookAhead,
+    next: &std::ops::Range<usize>,
+) -> Result<bool, PairError> {
+    let n = field.len();
+    let mut rest: Vec<usize> = outcome.floating.clone();
+    rest.extend(spec.next.end.max(spec.residents.end)..n);
+    rest.sort_unstable();
+    rest.dedup();
+    let LookAhead::Anybody { pairs } = look_ahead else {
+        return Ok(complete_matching(field, &rest, bye.score, false)?.is_some());
+    };
+    if outcome.leftovers.len() != 1 || rest.first() != outcome.leftovers.first() {
+        return Ok(false);
+    }
+    // The floater comes first, then the next group, then everybody below: a pair inside the
+    // floater and the next group is worth two, and one more with the floater in it.
+    let prefix = 1 + next.len();
+    let value = |a: usize, _b: usize| -> u64 { 2 + u64::from(a == 0) };
+    let accept = |mates: &Vec<Option<usize>>| {
+        let inside = (0..prefix)
+            .filter(|p| mates[*p].is_some_and(|mate| mate < prefix && mate > *p))
+            .count();
+        inside == pairs && mates[0].is_some_and(|mate| mate < prefix)
+    };
+    let inner = Inner {
+        prefix,
+        value: Some(&value),
+        bits: bits_for(3 * n as u64 + 3),
+        accept: Some(&accept),
+    };
+    Ok(complete_matching_with(field, &rest, bye.score, false, &inner)?.is_some())
+}
+
+/// Players of `group` that some maximum matching leaves out, found from the maximum matching
+/// `mates` by even alternating paths from its exposed players. Paths through odd cycles are not
+/// followed, so the set may miss some such players (which only makes the caller keep the next
+/// group), but every player in it is truly left out by some maximum matching.
+fn left_out_by_some_maximum_matching(
+    field: &Field,
+    group: &[usize],
+    mates: &[Option<usize>],
+) -> Vec<usize> {
+    let m = group.len();
+    let mut visited = vec![false; m];
+    let mut queue: Vec<usize> = (0..m).filter(|v| mates[*v].is_none()).collect();
+    for &v in &queue {
+        visited[v] = true;
+    }
+    let mut even = queue.clone();
+    while let Some(x) = queue.pop() {
+        for y in 0..m {
+            if y == x || visited[y] || !field.compatible(group[x], group[y]) {
+                continue;
+            }
+            let Some(w) = mates[y] else {
+                continue;
+            };
+            if visited[w] {
+                continue;
+            }
+            visited[y] = true;
+            visited[w] = true;
+            even.push(w);
+            queue.push(w);
+        }
+    }
+    even.into_iter().map(|v| group[v]).collect()
+}
+
+/// A maximum-cardinality matching of `m` vertices with the given edges.
+fn maximum_cardinality(
+    m: usize,
+    edges: Vec<(usize, usize, u64)>,
+) -> Result<Vec<Option<usize>>, PairError> {
     let graph = rondo_matching::SparseGraph::from_edges(m, edges);
     let matching = rondo_matching::maximum_weight_matching(
         &graph,
@@ -334,7 +468,7 @@ fn pairs_everybody(
         },
     )
     .map_err(|error| PairError::Matching(error.to_string()))?;
-    Ok(2 * matching.cardinality() == m)
+    Ok(matching.mates().to_vec())
 }
 
 /// The outcome when no complete pairing exists, with the largest number of pairs possible.
@@ -587,10 +721,12 @@ impl<W: WeightBits, M: Matcher<W>> Bracket<'_, W, M> {
         self.field.entrants[player].score
     }
 
-    /// Whether `player` may receive the PAB with the lowest possible PAB score (C2, C5).
+    /// Whether `player` may receive the PAB with the lowest possible PAB score (C2, C5). In the
+    /// 2017 edition any eligible player (C.2): the PAB is left implicitly by the lowest bracket.
     fn bye_candidate(&self, player: usize) -> bool {
         self.bye.score.is_some_and(|score| {
-            self.field.entrants[player].pab_eligible && self.score(player) <= score
+            self.field.entrants[player].pab_eligible
+                && (self.score(player) <= score || self.field.edition == crate::Edition::Dutch2017)
         })
     }
 
@@ -1023,7 +1159,9 @@ impl<W: WeightBits, M: Matcher<W>> Bracket<'_, W, M> {
             .filter(|v| !self.is_finalized(*v))
             .collect();
         let next_c9 = match self.bye.score {
-            Some(bye_score) if !next_range.is_empty() => {
+            Some(bye_score)
+                if !next_range.is_empty() && self.field.edition == crate::Edition::Dutch2025 =>
+            {
                 let next_score = self.score(next_range.start);
                 bye_score >= next_score
                     && leftovers

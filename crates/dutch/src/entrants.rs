@@ -120,6 +120,8 @@ pub(crate) struct Field {
     pub initial_colour: Colour,
     /// The number of rounds before this one.
     pub rounds_played: usize,
+    /// The edition whose criteria apply (the 2025 one unless the caller sets another).
+    pub edition: crate::Edition,
 }
 
 impl Field {
@@ -222,6 +224,7 @@ impl Field {
             forbidden,
             initial_colour,
             rounds_played: rounds_before,
+            edition: crate::Edition::Dutch2025,
         }
     }
 

@@ -1,8 +1,8 @@
 //! The maximum-weight matching the engine asks questions of.
 //!
-//! Policy: the engine keeps one graph per round whose vertices are the players to pair; it
-//! changes a few edge weights between questions and asks for a new maximum-weight matching
-//! each time. Edges of weight zero are absent. Players whose pair is decided are cut off (all
+//! Policy: the engine builds one graph per bracket whose vertices are players still to pair;
+//! it changes a few edge weights between questions and asks for a new maximum-weight matching
+//! each time (the solver starts from the previous optimum). Edges of weight zero are absent. Players whose pair is decided are cut off (all
 //! their edges set to zero), which does not change which matchings of the others are optimal.
 
 use crate::PairError;

@@ -20,7 +20,10 @@ pub enum Edition {
     #[default]
     Dutch2025,
     /// C.04.3 (2017, Baku 2016 text with the Goynuk 2017 additions): criteria C.1–C.19.
-    /// Not implemented yet; pairing with it returns [`crate::PairError::UnsupportedEdition`].
+    ///
+    /// Partly implemented: the 2017 float definition (A.4), PAB eligibility (C.2) and implicit
+    /// PAB choice (whoever the lowest bracket leaves) are applied, but brackets are still paired by the 2025 criteria, so some pairings differ;
+    /// `fixtures/dutch/known-failures-2017.txt` lists the reference files affected.
     Dutch2017,
     /// The pre-2013 text (B1–B6, C1–C14). Not implemented yet.
     Dutch2009,

@@ -110,4 +110,7 @@ pub enum PairError {
     /// The matching library failed (a bug).
     #[error("matching failed: {0}")]
     Matching(String),
+    /// An invariant of the engine does not hold (a bug).
+    #[error("internal error: {0}")]
+    Internal(String),
 }

@@ -86,15 +86,7 @@ impl<W: WeightBits> Matcher<W> for WarmMatcher<W> {
         if let Some(error) = self.error.take() {
             return Err(error);
         }
-        let started = std::time::Instant::now();
         let matching = self.solver.solve();
-        if std::env::var("RONDO_TRACE_SOLVES").is_ok() {
-            eprintln!(
-                "solve {} {:.3}ms",
-                self.mates.len(),
-                started.elapsed().as_secs_f64() * 1e3
-            );
-        }
         self.mates.clear();
         self.mates.extend_from_slice(matching.mates());
         Ok(())

@@ -2,13 +2,14 @@
 //! reproduced exactly (same pairs, same colours, same pairing-allocated bye).
 //!
 //! A fast subset always runs; the whole corpus runs when `RONDO_SLOW_TESTS=1`. Files known to
-//! fail are listed in `fixtures/dutch/known-failures-2025.txt`; the test fails when a file
-//! outside the list fails, and when a listed file passes (so the list can only shrink).
+//! fail are listed in `fixtures/dutch/known-failures-2025.txt` (and, for the 2017 edition and
+//! `dutch-2017/`, in `known-failures-2017.txt`); the test fails when a file outside the list
+//! fails, and when a listed file passes (so the list can only shrink).
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-use rondo_dutch::{PairOptions, PairingOutcome, Verdict, check_tournament, pair_round};
+use rondo_dutch::{Edition, PairOptions, PairingOutcome, Verdict, check_tournament, pair_round};
 
 use crate::support::{fixtures, load, render};
 
@@ -38,6 +39,44 @@ const FAST_SUBSET: &[&str] = &[
 
 const CORPUS_FOLDERS: &[&str] = &["dutch-2025", "dutch-2025-baku"];
 
+/// Small files of `dutch-2017/`, quick even in a debug build.
+const FAST_SUBSET_2017: &[&str] = &[
+    "dutch-2017/d17a_009_n12_r5_s1309280003.trf",
+    "dutch-2017/d17a_045_n8_r7_s415765707.trf",
+    "dutch-2017/d17b_003_n7_r6_s272250643.trf",
+    "dutch-2017/d17b_004_n5_r4_s518545788.trf",
+    "dutch-2017/d17b_015_n4_r3_s2118010549.trf",
+    "dutch-2017/d17b_016_n6_r5_s1332236268.trf",
+    "dutch-2017/d17b_020_n8_r7_s1276966277.trf",
+    "dutch-2017/d17b_021_n9_r5_s1393641073.trf",
+];
+
+/// The edition a corpus was paired under, with its known-failures list.
+#[derive(Copy, Clone)]
+struct Rules {
+    edition: Edition,
+    known_failures: &'static str,
+}
+
+const RULES_2025: Rules = Rules {
+    edition: Edition::Dutch2025,
+    known_failures: "dutch/known-failures-2025.txt",
+};
+
+const RULES_2017: Rules = Rules {
+    edition: Edition::Dutch2017,
+    known_failures: "dutch/known-failures-2017.txt",
+};
+
+impl Rules {
+    fn options(self) -> PairOptions {
+        PairOptions {
+            edition: self.edition,
+            ..PairOptions::default()
+        }
+    }
+}
+
 fn corpus() -> PathBuf {
     fixtures().join("conformance")
 }
@@ -47,8 +86,8 @@ fn slow_tests() -> bool {
 }
 
 /// The files known to fail, with the reason given.
-fn known_failures() -> BTreeMap<String, String> {
-    let path = fixtures().join("dutch/known-failures-2025.txt");
+fn known_failures(rules: Rules) -> BTreeMap<String, String> {
+    let path = fixtures().join(rules.known_failures);
     let text = std::fs::read_to_string(&path).expect("known-failures list");
     text.lines()
         .map(str::trim)
@@ -62,12 +101,12 @@ fn known_failures() -> BTreeMap<String, String> {
 
 /// Checks `files` (relative to the corpus folder) and returns a report of the failures, one
 /// line per differing round, keyed by file.
-fn failures(files: &[String]) -> BTreeMap<String, Vec<String>> {
+fn failures(files: &[String], rules: Rules) -> BTreeMap<String, Vec<String>> {
     let mut failures = BTreeMap::new();
     for file in files {
         let tournament = load(&corpus().join(file));
         let mut report = Vec::new();
-        for check in check_tournament(&tournament, &PairOptions::default()) {
+        for check in check_tournament(&tournament, &rules.options()) {
             match &check.verdict {
                 Verdict::Agrees => {}
                 Verdict::Differs { produced, .. } => report.push(format!(
@@ -88,9 +127,9 @@ fn failures(files: &[String]) -> BTreeMap<String, Vec<String>> {
 
 /// Runs `files` against the known-failures list.
 #[track_caller]
-fn assert_conforms(files: &[String]) {
-    let known = known_failures();
-    let failures = failures(files);
+fn assert_conforms(files: &[String], rules: Rules) {
+    let known = known_failures(rules);
+    let failures = failures(files, rules);
     let mut problems = Vec::new();
     for (file, report) in &failures {
         if !known.contains_key(file) {
@@ -100,7 +139,8 @@ fn assert_conforms(files: &[String]) {
     for file in known.keys() {
         if files.contains(file) && !failures.contains_key(file) {
             problems.push(format!(
-                "{file} now passes: remove it from fixtures/dutch/known-failures-2025.txt"
+                "{file} now passes: remove it from fixtures/{}",
+                rules.known_failures
             ));
         }
     }
@@ -120,7 +160,13 @@ fn trf_files(folder: &Path) -> Vec<PathBuf> {
 #[test]
 fn fast_subset_conforms() {
     let files: Vec<String> = FAST_SUBSET.iter().map(|f| (*f).to_owned()).collect();
-    assert_conforms(&files);
+    assert_conforms(&files, RULES_2025);
+}
+
+#[test]
+fn fast_subset_2017_conforms() {
+    let files: Vec<String> = FAST_SUBSET_2017.iter().map(|f| (*f).to_owned()).collect();
+    assert_conforms(&files, RULES_2017);
 }
 
 #[test]
@@ -136,13 +182,31 @@ fn whole_corpus_conforms() {
         }
     }
     assert_eq!(files.len(), 332, "the corpus has 300 + 32 files");
-    assert_conforms(&files);
+    assert_conforms(&files, RULES_2025);
+}
+
+#[test]
+fn whole_2017_corpus_conforms() {
+    if !slow_tests() {
+        return;
+    }
+    let files: Vec<String> = trf_files(&corpus().join("dutch-2017"))
+        .iter()
+        .map(|path| {
+            let name = path.file_name().expect("file name").to_string_lossy();
+            format!("dutch-2017/{name}")
+        })
+        .collect();
+    assert_eq!(files.len(), 100, "the 2017 corpus has 100 files");
+    assert_conforms(&files, RULES_2017);
 }
 
 #[test]
 fn known_failures_are_in_the_corpus() {
-    for file in known_failures().keys() {
-        assert!(corpus().join(file).is_file(), "{file} is not a corpus file");
+    for rules in [RULES_2025, RULES_2017] {
+        for file in known_failures(rules).keys() {
+            assert!(corpus().join(file).is_file(), "{file} is not a corpus file");
+        }
     }
 }
 
