@@ -14,6 +14,10 @@ const BENCHES: &[(&str, &str, &[&str])] = &[
     ),
     ("rondo-matching", "matching_bench", &[]),
     ("rondo-tiebreak", "standings_bench", &[]),
+    ("rondo-dutch", "pairing_bench", &["100", "4"]),
+    ("rondo-dutch", "pairing_bench", &["100", "8"]),
+    ("rondo-dutch", "pairing_bench", &["1000", "4"]),
+    ("rondo-dutch", "pairing_bench", &["1000", "8"]),
 ];
 
 pub fn run(args: &[&str]) -> anyhow::Result<()> {
@@ -23,7 +27,7 @@ pub fn run(args: &[&str]) -> anyhow::Result<()> {
         if only.is_some_and(|only| !package.contains(only)) {
             continue;
         }
-        println!("== {package} ({example})");
+        println!("== {package} ({example} {})", arguments.join(" "));
         let status = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
             .current_dir(&root)
             .args([
@@ -34,7 +38,9 @@ pub fn run(args: &[&str]) -> anyhow::Result<()> {
                 package,
                 "--example",
                 example,
+                "--",
             ])
+            .args(*arguments)
             .status()
             .with_context(|| format!("running the {package} benchmark"))?;
         if !status.success() {

@@ -289,10 +289,14 @@ pub enum ScheduleKind {
         /// Number of players.
         #[arg(long)]
         players: u16,
-        /// Double round robin: a second cycle with colours reversed, the last two rounds of the
-        /// first cycle swapped.
+        /// Double round robin: a second cycle with colours reversed.
         #[arg(long)]
         double: bool,
+        /// Which cycles of a double round robin play their last two rounds in swapped order:
+        /// the first (FIDE; nobody has the same colour three times running, for every size),
+        /// each (the 2009 handbook's wording; fails for 4 players), or none.
+        #[arg(long, value_enum, default_value = "first-cycle")]
+        swap: SwapArg,
         /// Draw the pairing numbers by lot from this seed (reproducible); entrant i (in entry
         /// order) gets the number shown in the draw.
         #[arg(long, value_name = "SEED")]
@@ -331,6 +335,17 @@ pub enum ScheduleKind {
         #[arg(long, value_enum, default_value = "text")]
         format: ScheduleFormat,
     },
+}
+
+/// Where a double round robin swaps its last two rounds.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum SwapArg {
+    /// The last two rounds of the first cycle.
+    FirstCycle,
+    /// The last two rounds of each cycle.
+    EachCycle,
+    /// No swap.
+    None,
 }
 
 /// Formats of `rondo schedule`.

@@ -10,7 +10,7 @@ use std::io::Write;
 use rondo_schedule::{CycleSwap, Cycles, RoundRobin};
 use serde_json::{Value, json};
 
-use crate::args::{ScheduleArgs, ScheduleFormat, ScheduleKind};
+use crate::args::{ScheduleArgs, ScheduleFormat, ScheduleKind, SwapArg};
 use crate::exit::{CliError, Outcome};
 use crate::output::{self, Destination};
 
@@ -26,11 +26,16 @@ pub fn run(args: &ScheduleArgs, stdout: &mut dyn Write) -> Result<Outcome, CliEr
         ScheduleKind::Berger {
             players,
             double,
+            swap,
             lot,
             format,
         } => {
             let cycles = if *double {
-                Cycles::Double(CycleSwap::FirstCycle)
+                Cycles::Double(match swap {
+                    SwapArg::FirstCycle => CycleSwap::FirstCycle,
+                    SwapArg::EachCycle => CycleSwap::EachCycle,
+                    SwapArg::None => CycleSwap::NoSwap,
+                })
             } else {
                 Cycles::Single
             };
