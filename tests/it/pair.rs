@@ -113,7 +113,14 @@ fn a_round_robin_file_is_paired_from_the_berger_table() {
     // The example has 12 players; round 5 by --system berger must be round 5 of the table that
     // `rondo schedule berger` prints.
     let example = fixtures().join("examples/spring-open.trf");
-    let paired = rondo(&["pair", arg(&example), "--system", "berger", "--format", "pairs"]);
+    let paired = rondo(&[
+        "pair",
+        arg(&example),
+        "--system",
+        "berger",
+        "--format",
+        "pairs",
+    ]);
     assert_eq!(paired.code, 0, "{}", paired.stderr);
     let table = rondo(&["schedule", "berger", "--players", "12", "--format", "json"]);
     let value: serde_json::Value = serde_json::from_str(&table.stdout).unwrap();

@@ -53,15 +53,49 @@ pub fn render(diagnostic: &Diagnostic<'_>) -> String {
     if let (Some(line), Some(text)) = (diagnostic.line, &diagnostic.source_line) {
         let number = line.to_string();
         let gutter = " ".repeat(number.len());
-        // Tabs and control characters would move the caret; show them as spaces.
-        let shown: String = text
-            .chars()
-            .map(|c| if c.is_control() { ' ' } else { c })
-            .collect();
-        let _ = writeln!(out, " {number} | {}", shown.trim_end());
-        if let Some(column) = diagnostic.column {
-            let _ = writeln!(out, " {gutter} | {}^", " ".repeat(column.saturating_sub(1)));
+        let (shown, caret) = excerpt(text, diagnostic.column.unwrap_or(1).saturating_sub(1));
+        let _ = writeln!(out, " {number} | {shown}");
+        if diagnostic.column.is_some() {
+            let _ = writeln!(out, " {gutter} | {}^", " ".repeat(caret));
         }
     }
     out
+}
+
+/// Lines up to this many characters are quoted whole.
+const LONGEST_QUOTE: usize = 400;
+/// How much of a longer line is quoted before and after the column.
+const QUOTE_BEFORE: usize = 200;
+const QUOTE_AFTER: usize = 100;
+
+/// The part of a line to quote, and the 0-based position of the caret in it.
+///
+/// Tabs and control characters would move the caret, so they are shown as spaces. A line longer
+/// than [`LONGEST_QUOTE`] (a file can hold a line of megabytes) is cut around the column, with
+/// `…` where text is left out.
+fn excerpt(text: &str, column_index: usize) -> (String, usize) {
+    let characters: Vec<char> = text
+        .chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect();
+    let length = characters.len();
+    let (start, end) = if length <= LONGEST_QUOTE {
+        (0, length)
+    } else {
+        let start = column_index.saturating_sub(QUOTE_BEFORE).min(length);
+        (start, column_index.saturating_add(QUOTE_AFTER).min(length))
+    };
+    let mut shown = String::new();
+    let mut caret = column_index - start;
+    if start > 0 {
+        shown.push('…');
+        caret += 1;
+    }
+    shown.extend(&characters[start..end.max(start)]);
+    let shown_length = shown.trim_end().len();
+    shown.truncate(shown_length);
+    if end < length {
+        shown.push('…');
+    }
+    (shown, caret)
 }

@@ -54,13 +54,25 @@ pub fn read_trf(path: &Path) -> Result<(TrfFile, String), CliError> {
                 .collect();
             Ok((file, warnings))
         }
-        Err(error) => Err(CliError::BadInput {
-            rendered: error
+        Err(error) => {
+            let mut rendered: String = error
                 .problems
                 .iter()
                 .map(|problem| render_trf(path, problem))
-                .collect(),
-        }),
+                .collect();
+            let not_trf = error
+                .problems
+                .iter()
+                .any(|problem| problem.kind == rondo_trf::DiagnosticKind::NotTrf);
+            if not_trf && bytes.trim_ascii_start().starts_with(b"{") {
+                rendered.push_str(&format!(
+                    "note: this looks like JSON; commands other than convert read TRF, so convert it \
+                     first: rondo convert {} --to trf26 -o FILE.trf\n",
+                    path.display()
+                ));
+            }
+            Err(CliError::BadInput { rendered })
+        }
     }
 }
 
@@ -116,6 +128,7 @@ fn render_trf(path: &Path, diagnostic: &rondo_trf::Diagnostic) -> String {
             Severity::Warning
         },
         message: diagnostic.kind.to_string(),
-        source_line: Some(diagnostic.source_line.clone()),
+        // A problem of the whole file (empty, binary) has no line to quote.
+        source_line: (!diagnostic.source_line.is_empty()).then(|| diagnostic.source_line.clone()),
     })
 }

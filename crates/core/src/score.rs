@@ -12,6 +12,10 @@ use serde::{Deserialize, Serialize};
 /// Every point value that TRF can express (`162`, `XXS`, `BB*` lines and the points column) has at
 /// most one decimal, so tenths represent all of them and their sums without rounding.
 /// Floats never appear in scores; formatting `2½` or `2.5` is a job for rendering code.
+///
+/// Arithmetic saturates at the limits of the representation instead of overflowing. No real
+/// tournament comes near them, but a file may declare absurd point values (`XXS W=100000000`)
+/// and its sums must not panic or wrap around to negative scores.
 #[derive(
     Copy, Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
 )]
@@ -35,13 +39,13 @@ impl Score {
     /// A score of `halves` half points.
     #[must_use]
     pub const fn from_halves(halves: i32) -> Score {
-        Score(halves * 5)
+        Score(halves.saturating_mul(5))
     }
 
     /// A whole number of points.
     #[must_use]
     pub const fn from_points(points: i32) -> Score {
-        Score(points * 10)
+        Score(points.saturating_mul(10))
     }
 
     /// The score in tenths of a point.
@@ -53,7 +57,7 @@ impl Score {
     /// The score scaled by an integer factor.
     #[must_use]
     pub const fn times(self, factor: i32) -> Score {
-        Score(self.0 * factor)
+        Score(self.0.saturating_mul(factor))
     }
 
     /// The score as text with exactly one decimal, as TRF writes points (`2.5`, `3.0`).
@@ -138,33 +142,33 @@ impl FromStr for Score {
 impl Add for Score {
     type Output = Score;
     fn add(self, other: Score) -> Score {
-        Score(self.0 + other.0)
+        Score(self.0.saturating_add(other.0))
     }
 }
 
 impl AddAssign for Score {
     fn add_assign(&mut self, other: Score) {
-        self.0 += other.0;
+        *self = *self + other;
     }
 }
 
 impl Sub for Score {
     type Output = Score;
     fn sub(self, other: Score) -> Score {
-        Score(self.0 - other.0)
+        Score(self.0.saturating_sub(other.0))
     }
 }
 
 impl SubAssign for Score {
     fn sub_assign(&mut self, other: Score) {
-        self.0 -= other.0;
+        *self = *self - other;
     }
 }
 
 impl Neg for Score {
     type Output = Score;
     fn neg(self) -> Score {
-        Score(-self.0)
+        Score(self.0.saturating_neg())
     }
 }
 

@@ -138,3 +138,24 @@ fn what_counts_as_a_win_without_playing() {
     );
     assert_eq!(football.max_per_game(), Score::from_points(3));
 }
+
+/// A file may declare absurd point values (`XXS W=100000000`); sums of them saturate instead of
+/// overflowing, which panicked in debug builds and wrapped around to negative scores in release
+/// builds.
+#[test]
+fn score_arithmetic_saturates() {
+    let huge = Score::from_tenths(i32::MAX - 5);
+    assert_eq!(huge + Score::ONE, Score::from_tenths(i32::MAX));
+    assert_eq!(
+        [huge, huge, huge].iter().sum::<Score>(),
+        Score::from_tenths(i32::MAX)
+    );
+    assert_eq!(-huge - huge, Score::from_tenths(i32::MIN));
+    assert_eq!(huge.times(3), Score::from_tenths(i32::MAX));
+    assert_eq!(Score::from_points(i32::MAX), Score::from_tenths(i32::MAX));
+    let mut total = huge;
+    total += huge;
+    assert_eq!(total, Score::from_tenths(i32::MAX));
+    total -= Score::from_tenths(i32::MAX);
+    assert_eq!(total, Score::ZERO);
+}

@@ -20,6 +20,18 @@ pub struct Tournament {
     /// For each start number, the position of the player in `setup.players`.
     index_of_id: Vec<Option<u32>>,
     n_rounds: u16,
+    /// The last round holding a pairing. A view asks for it once per player (through
+    /// [`Tournament::entered_absence`]), so it is computed once here instead of each time.
+    #[serde(skip)]
+    paired_rounds: u16,
+    /// For each player (by position), the indices in `setup.accelerations` of the accelerations
+    /// whose range of start numbers holds him: a view asks for each player's acceleration in each
+    /// round, and scanning every record each time made views of large events quadratic.
+    #[serde(skip)]
+    accelerations_of: Vec<Vec<u32>>,
+    /// For each player (by position), the indices in `setup.absences` of his announced absences.
+    #[serde(skip)]
+    absences_of: Vec<Vec<u32>>,
 }
 
 /// The problems found when checking a [`TournamentSetup`], together with the setup itself so the
@@ -170,10 +182,30 @@ impl Tournament {
             .unwrap_or(0);
         let columns = u16::try_from(columns).unwrap_or(u16::MAX);
         let n_rounds = columns.max(setup.declared_rounds.unwrap_or(0));
+        let position = |id: usize| index_of_id.get(id).copied().flatten().map(|p| p as usize);
+        let mut accelerations_of = vec![Vec::new(); setup.players.len()];
+        for (index, acceleration) in setup.accelerations.iter().enumerate() {
+            let index = u32::try_from(index).unwrap_or(u32::MAX);
+            let last = usize::from(acceleration.last_player.get()).min(usize::from(max_id));
+            for id in usize::from(acceleration.first_player.get())..=last {
+                if let Some(position) = position(id) {
+                    accelerations_of[position].push(index);
+                }
+            }
+        }
+        let mut absences_of = vec![Vec::new(); setup.players.len()];
+        for (index, absence) in setup.absences.iter().enumerate() {
+            if let Some(position) = position(usize::from(absence.player.get())) {
+                absences_of[position].push(u32::try_from(index).unwrap_or(u32::MAX));
+            }
+        }
         Tournament {
+            paired_rounds: paired_rounds(&setup.players),
             setup,
             index_of_id,
             n_rounds,
+            accelerations_of,
+            absences_of,
         }
     }
 
@@ -222,7 +254,7 @@ impl Tournament {
     /// the last such round, or 0.
     #[must_use]
     pub fn paired_rounds(&self) -> u16 {
-        paired_rounds(&self.setup.players)
+        self.paired_rounds
     }
 
     /// The round to pair next: the one after the last paired round.
@@ -255,9 +287,12 @@ impl Tournament {
     /// The virtual points `player` has for `round` (acceleration).
     #[must_use]
     pub fn acceleration(&self, player: PlayerId, round: RoundNo) -> Score {
-        self.setup
-            .accelerations
+        let Some(position) = self.position_of(player) else {
+            return Score::ZERO;
+        };
+        self.accelerations_of[position]
             .iter()
+            .filter_map(|index| self.setup.accelerations.get(*index as usize))
             .filter(|acceleration| acceleration.applies(player, round))
             .map(|acceleration| acceleration.points)
             .sum()
@@ -278,9 +313,9 @@ impl Tournament {
     #[must_use]
     pub fn entered_absence(&self, player: PlayerId, round: RoundNo) -> Option<AbsenceKind> {
         let next = self.next_round();
-        self.setup
-            .absences
+        self.absences_of[self.position_of(player)?]
             .iter()
+            .filter_map(|index| self.setup.absences.get(*index as usize))
             .find(|absence| absence.player == player && absence.round.unwrap_or(next) == round)
             .map(|absence| absence.kind)
     }
@@ -312,6 +347,22 @@ fn check(setup: &TournamentSetup) -> Vec<Problem> {
         .unwrap_or(0);
     let mut pairing_bye_of_round: Vec<Option<PlayerId>> = vec![None; n_columns];
     let paired_rounds = paired_rounds(&setup.players);
+    // The virtual points of every player over all rounds, in one pass over the accelerations.
+    let mut virtual_points_of = vec![Score::ZERO; usize::from(max_id) + 1];
+    for acceleration in &setup.accelerations {
+        let rounds = i32::from(acceleration.last_round.get())
+            - i32::from(acceleration.first_round.get())
+            + 1;
+        let points = acceleration.points.times(rounds.max(0));
+        let last = usize::from(acceleration.last_player.get()).min(usize::from(max_id));
+        for slot in virtual_points_of
+            .iter_mut()
+            .take(last + 1)
+            .skip(usize::from(acceleration.first_player.get()))
+        {
+            *slot += points;
+        }
+    }
 
     for player in &setup.players {
         for (round_index, entry) in player.rounds.iter().enumerate() {
@@ -367,15 +418,7 @@ fn check(setup: &TournamentSetup) -> Vec<Problem> {
         }
         if let Some(stated) = player.stated_points {
             let computed: Score = player.rounds.iter().map(|e| setup.scoring.points(*e)).sum();
-            let virtual_points = setup
-                .accelerations
-                .iter()
-                .filter(|a| (a.first_player..=a.last_player).contains(&player.id))
-                .map(|a| {
-                    let rounds = i32::from(a.last_round.get()) - i32::from(a.first_round.get()) + 1;
-                    a.points.times(rounds.max(0))
-                })
-                .sum::<Score>();
+            let virtual_points = virtual_points_of[usize::from(player.id.get())];
             // Byes entered for rounds after the last paired one (JaVaFo's way of announcing
             // absences for the round to be paired): JaVaFo counts them in the points column,
             // other programs do not, and bbpPairings accepts both.

@@ -10,10 +10,14 @@
 //! JaVaFo treat it; [`CheckOptions::lenient_points`] turns it into a warning and lets the results
 //! decide (`ValidationError::ignore_score_mismatch` in `rondo-core`).
 
-use rondo_core::{Problem, ProblemKind, Tournament, ValidationError};
+use std::collections::HashMap;
+
+use rondo_core::{PlayerId, Problem, ProblemKind, Tournament, ValidationError};
 
 use crate::TrfFile;
-use crate::diagnostic::{Diagnostic, DiagnosticKind, Location, ReadError, Severity};
+use crate::diagnostic::{
+    Diagnostic, DiagnosticKind, Location, MAX_ERRORS, ReadError, Severity, quoted,
+};
 use crate::player::{FIRST_ROUND_COLUMN, POINTS_COLUMN};
 
 /// How strictly to check a file.
@@ -93,25 +97,60 @@ pub fn check(file: &TrfFile, options: &CheckOptions) -> Result<Checked, ReadErro
     }
 }
 
-/// Turns every problem of a failed check into a diagnostic placed in the file.
+/// Turns the problems of a failed check into diagnostics placed in the file: the first 100, then
+/// one that says how many more there are (as the reader stops after 100 errors).
 #[must_use]
 pub fn diagnose(error: &ValidationError, file: &TrfFile, severity: Severity) -> Vec<Diagnostic> {
-    error
+    // The n-th repetition of a start number is on the (n + 1)-th line that uses it.
+    let mut repetitions: HashMap<PlayerId, usize> = HashMap::new();
+    let mut place = |problem: &Problem, kind: DiagnosticKind| {
+        let location = match problem.kind {
+            ProblemKind::DuplicatePlayer(id) => {
+                let repetition = repetitions.entry(id).or_insert(0);
+                *repetition += 1;
+                locate_line(file, id, *repetition).map(|line| Location { line, column: 5 })
+            }
+            _ => locate(problem, file),
+        }
+        .unwrap_or(Location::START);
+        Diagnostic {
+            location,
+            severity,
+            kind,
+            source_line: quoted(file.line_text(location.line).unwrap_or_default()),
+        }
+    };
+    let mut diagnostics: Vec<Diagnostic> = error
         .problems
         .iter()
+        .take(MAX_ERRORS)
         .map(|problem| {
-            let location = locate(problem, file).unwrap_or(Location::START);
-            Diagnostic {
-                location,
-                severity,
-                kind: DiagnosticKind::Inconsistent {
+            place(
+                problem,
+                DiagnosticKind::Inconsistent {
                     round: problem.round,
                     kind: problem.kind.clone(),
                 },
-                source_line: file.line_text(location.line).unwrap_or_default().to_owned(),
-            }
+            )
         })
-        .collect()
+        .collect();
+    if let Some(next) = error.problems.get(MAX_ERRORS) {
+        diagnostics.push(place(next, DiagnosticKind::TooManyProblems(MAX_ERRORS)));
+    }
+    diagnostics
+}
+
+/// The line of the `occurrence`-th `001` record (0 for the first) that has start number `id`.
+fn locate_line(file: &TrfFile, id: PlayerId, occurrence: usize) -> Option<usize> {
+    let position = file
+        .setup
+        .players
+        .iter()
+        .enumerate()
+        .filter(|(_, player)| player.id == id)
+        .nth(occurrence)?
+        .0;
+    file.player_lines.get(position).copied()
 }
 
 /// Where in the file a consistency problem shows: the player's `001` line, at the field of the

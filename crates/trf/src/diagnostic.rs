@@ -59,8 +59,10 @@ pub struct Diagnostic {
     pub severity: Severity,
     /// What is wrong.
     pub kind: DiagnosticKind,
-    /// The text of the line at `location.line`, without its line ending (empty when the problem
-    /// concerns the whole file), for printing a caret under the column.
+    /// The text of the line at `location.line`, without its line ending, for printing a caret
+    /// under the column. Empty when the problem concerns the whole file, and for lines longer
+    /// than 100,000 bytes: a hundred diagnostics on a line of megabytes would otherwise hold a
+    /// hundred copies of it.
     pub source_line: String,
 }
 
@@ -87,6 +89,24 @@ pub enum DiagnosticKind {
     /// The file holds no records at all.
     #[error("file is empty (expected TRF records such as 012 and 001 lines)")]
     EmptyFile,
+    /// The file has text, but not one line starts with a record code TRF defines.
+    #[error(
+        "no TRF record found (expected lines that start with a record code such as 012 or 001); is this a tournament report file?"
+    )]
+    NotTrf,
+    /// The file starts with a UTF-16 byte order mark.
+    #[error("file is UTF-16 text (expected UTF-8 or Windows-1252); save it as UTF-8 and try again")]
+    Utf16,
+    /// The file is mostly control characters: binary data, not text.
+    #[error(
+        "file is binary data, not text (found byte 0x{byte:02X}, and {count} control bytes in all); expected a TRF text file"
+    )]
+    Binary {
+        /// The first control byte.
+        byte: u8,
+        /// How many control bytes (other than tabs and line breaks) the file holds.
+        count: usize,
+    },
     /// The file has records but no player.
     #[error("no player records (expected 001 lines)")]
     NoPlayers,
@@ -196,13 +216,19 @@ pub enum DiagnosticKind {
         /// The text found.
         found: String,
     },
-    /// A record that may appear only once appears again; the last one counts.
-    #[error("record {record} appears again (first on line {first_line}); the last one counts")]
+    /// A record that may appear only once appears again; the last one counts. Reported once,
+    /// at the second occurrence, however often the record is repeated.
+    #[error(
+        "record {record} appears again (first on line {first_line}{times}); the last one counts (expected it once)",
+        times = if *.count > 2 { format!(", {count} times in all", count = .count) } else { String::new() }
+    )]
     DuplicateRecord {
         /// The record code.
         record: String,
         /// The line of the first occurrence.
         first_line: usize,
+        /// How many times the record appears.
+        count: usize,
     },
     /// An option of an extension record that is not known.
     #[error("unknown {record} option '{found}' (expected {expected}); ignored")]
@@ -237,9 +263,55 @@ pub enum DiagnosticKind {
         /// What is inconsistent.
         kind: ProblemKind,
     },
+    /// A record names a start number that no `001` line has; the record means nothing for it.
+    #[error(
+        "{record} record names start number {id}{more}, which no 001 line has (expected the start number of a player); ignored",
+        more = more_numbers(*.more)
+    )]
+    UnknownPlayer {
+        /// The record code.
+        record: String,
+        /// The first unknown start number of the line.
+        id: u16,
+        /// How many more unknown start numbers the line holds.
+        more: usize,
+    },
+    /// A player has an entry for a round after the last round the file declares.
+    #[error(
+        "entry for round {round}, but the file declares {declared} rounds (expected at most {declared} round blocks, or a larger XXR/142)"
+    )]
+    RoundBeyondDeclared {
+        /// The round of the entry.
+        round: usize,
+        /// The number of rounds declared.
+        declared: u16,
+    },
+    /// The declared number of rounds is more than any event with these players can have.
+    #[error(
+        "the file declares {declared} rounds for {players} players (expected at most {most}, the rounds of a double round robin)"
+    )]
+    ImplausibleRoundCount {
+        /// The number of rounds declared.
+        declared: u16,
+        /// The number of players.
+        players: usize,
+        /// The most rounds that make sense.
+        most: usize,
+    },
     /// The reader stopped collecting problems.
     #[error("too many problems; stopped after {0}")]
     TooManyProblems(usize),
+    /// The reader stopped collecting warnings.
+    #[error("too many warnings; stopped showing them after {0}")]
+    TooManyWarnings(usize),
+}
+
+fn more_numbers(more: usize) -> String {
+    match more {
+        0 => String::new(),
+        1 => " (and 1 more)".to_owned(),
+        n => format!(" (and {n} more)"),
+    }
 }
 
 fn round_prefix(round: Option<RoundNo>) -> String {
@@ -276,14 +348,31 @@ impl ReadError {
     }
 }
 
+/// The longest line, in bytes, that a diagnostic keeps to quote.
+const LONGEST_QUOTED_LINE: usize = 100_000;
+
+/// The line to keep in a diagnostic: the line itself, or nothing if it is too long to quote.
+pub(crate) fn quoted(line: &str) -> String {
+    if line.len() > LONGEST_QUOTED_LINE {
+        String::new()
+    } else {
+        line.to_owned()
+    }
+}
+
 /// The number of errors after which the reader stops collecting.
 pub(crate) const MAX_ERRORS: usize = 100;
 
-/// Collects diagnostics, up to [`MAX_ERRORS`] errors.
+/// The number of warnings after which the reader stops collecting them (a file with thousands
+/// of repeated records would otherwise bury everything else).
+pub(crate) const MAX_WARNINGS: usize = 100;
+
+/// Collects diagnostics, up to [`MAX_ERRORS`] errors and [`MAX_WARNINGS`] warnings.
 #[derive(Debug, Default)]
 pub(crate) struct Sink {
     pub(crate) list: Vec<Diagnostic>,
     n_errors: usize,
+    n_warnings: usize,
     /// When set, nothing is recorded (used when the writer re-reads lines).
     pub(crate) silent: bool,
 }
@@ -314,8 +403,21 @@ impl Sink {
                     location: Location { line, column },
                     severity,
                     kind: DiagnosticKind::TooManyProblems(MAX_ERRORS),
-                    source_line: source_line.to_owned(),
+                    source_line: quoted(source_line),
                 });
+                return;
+            }
+        } else {
+            self.n_warnings += 1;
+            if self.n_warnings > MAX_WARNINGS {
+                if self.n_warnings == MAX_WARNINGS + 1 {
+                    self.list.push(Diagnostic {
+                        location: Location { line, column },
+                        severity,
+                        kind: DiagnosticKind::TooManyWarnings(MAX_WARNINGS),
+                        source_line: quoted(source_line),
+                    });
+                }
                 return;
             }
         }
@@ -323,7 +425,7 @@ impl Sink {
             location: Location { line, column },
             severity,
             kind,
-            source_line: source_line.to_owned(),
+            source_line: quoted(source_line),
         });
     }
 

@@ -231,7 +231,14 @@ fn parse_columns(columns: &Columns<'_>, problems: &mut Vec<LineProblem>) -> Opti
     let mut rounds = Vec::with_capacity(columns.len().saturating_sub(FIRST_ROUND_COLUMN) / 10 + 1);
     let mut block_column = FIRST_ROUND_COLUMN;
     let mut round_ok = true;
-    while block_column <= columns.len() {
+    // The reader keeps no more errors than this anyway; a line of a million bad blocks should
+    // not collect a million problems first.
+    let mut n_errors = problems
+        .iter()
+        .filter(|(_, s, _)| *s == Severity::Error)
+        .count();
+    while block_column <= columns.len() && n_errors <= crate::diagnostic::MAX_ERRORS {
+        let before = problems.len();
         match parse_block(columns, block_column, problems) {
             Some(entry) => rounds.push(entry),
             None => {
@@ -239,6 +246,10 @@ fn parse_columns(columns: &Columns<'_>, problems: &mut Vec<LineProblem>) -> Opti
                 rounds.push(RoundEntry::NOT_PAIRED);
             }
         }
+        n_errors += problems[before..]
+            .iter()
+            .filter(|(_, s, _)| *s == Severity::Error)
+            .count();
         block_column += 10;
     }
     while rounds.last() == Some(&RoundEntry::NOT_PAIRED) {

@@ -26,13 +26,22 @@
 //!
 //! # What it rejects
 //!
-//! Control characters (NUL, ..., and the bytes Windows-1252 leaves undefined), `001` lines
-//! shorter than 84 characters, tabs or misplaced characters between the fixed fields of a `001`
-//! line (which is how a misaligned or wrongly encoded line shows), numbers that are not numbers, result codes and
-//! colours TRF does not define, games without opponent, colour or result, byes with an opponent,
-//! and malformed extension records. Every such problem is reported (up to 100 errors), each with
-//! its line and column. Whether the players' data agree with each other (opponents, colours,
-//! results, points) is checked afterwards by [`check`](crate::check).
+//! Bytes that are not text (UTF-16, or binary data: more than one byte in ten a control
+//! character), each with one message; text in which no line starts with a record code (a JSON or
+//! spreadsheet file given by mistake); control characters (NUL, ..., and the bytes Windows-1252
+//! leaves undefined), `001` lines shorter than 84 characters, tabs or misplaced characters
+//! between the fixed fields of a `001` line (which is how a misaligned or wrongly encoded line
+//! shows), numbers that are not numbers, points beyond ±1000 in scoring and acceleration records,
+//! result codes and colours TRF does not define, games without opponent, colour or result, byes
+//! with an opponent, and malformed extension records. Every such problem is reported (up to 100
+//! errors, and up to 100 warnings), each with its line and column.
+//!
+//! Warnings, not errors: start numbers in `240`, `260`, `XXA`, `XXP`, `XXZ` and team records that
+//! no `001` line has (ignored for those players); a declared number of rounds (`XXR`, `142`)
+//! below a player's last round block or above the rounds of a double round robin of the players
+//! (kept); a record that may appear once repeated (the last one counts). Whether the players'
+//! data agree with each other (opponents, colours, results, points) is checked afterwards by
+//! [`check`](crate::check).
 
 use std::collections::BTreeMap;
 use std::ops::Range;
@@ -41,7 +50,7 @@ use std::str::FromStr;
 use rondo_core::TournamentSetup;
 
 use crate::diagnostic::{Diagnostic, DiagnosticKind, Location, ReadError, Severity, Sink};
-use crate::player::parse_player;
+use crate::player::{FIRST_ROUND_COLUMN, parse_player};
 use crate::records::{
     GroupKey, Role, SourceLine, apply_group, classify, is_trf2026_code, record_code,
 };
@@ -146,6 +155,10 @@ impl FromStr for TrfFile {
 /// ```
 pub fn read(bytes: &[u8]) -> Result<TrfFile, ReadError> {
     let mut sink = Sink::default();
+    if let Some((location, kind)) = not_text(bytes) {
+        sink.push(location.line, location.column, Severity::Error, kind, "");
+        return Err(finish_error(sink));
+    }
     let decoded = decode(bytes);
     let text = decoded.text.as_ref();
     let lines = split_lines(text);
@@ -223,6 +236,29 @@ pub fn read(bytes: &[u8]) -> Result<TrfFile, ReadError> {
             apply_group(*key, group, &mut setup, &mut sink);
         }
     }
+    if player_lines.is_empty() && groups.is_empty() && !any_record_code(&lines.lines) {
+        let first = lines
+            .lines
+            .iter()
+            .position(|line| !line.trim().is_empty())
+            .unwrap_or(0);
+        sink.push(
+            first + 1,
+            1,
+            Severity::Error,
+            DiagnosticKind::NotTrf,
+            lines.lines.get(first).copied().unwrap_or(""),
+        );
+    }
+    check_round_count(
+        &setup,
+        &player_lines,
+        &lines.lines,
+        groups
+            .get(&GroupKey::DeclaredRounds)
+            .and_then(|group| group.last()),
+        &mut sink,
+    );
     let format = detect_format(&groups, any_trf2026_code);
     if player_lines.is_empty() && !sink.has_errors() {
         sink.push(
@@ -282,6 +318,91 @@ fn detect_format(
     } else {
         Format::Trf2026
     }
+}
+
+/// Warns about a declared number of rounds (`XXR`, `142`) that cannot be right: smaller than the
+/// round blocks of a player line, or larger than a double round robin of the players. Both are
+/// legal to read, but the pairing engines take the last round from it.
+fn check_round_count(
+    setup: &TournamentSetup,
+    player_lines: &[usize],
+    lines: &[&str],
+    declared_line: Option<&SourceLine<'_>>,
+    sink: &mut Sink,
+) {
+    let Some(declared) = setup.declared_rounds else {
+        return;
+    };
+    let longest = setup
+        .players
+        .iter()
+        .zip(player_lines)
+        .max_by_key(|(player, _)| player.rounds.len());
+    if let Some((player, line)) = longest
+        && player.rounds.len() > usize::from(declared)
+    {
+        sink.push(
+            *line,
+            FIRST_ROUND_COLUMN + 10 * (player.rounds.len() - 1),
+            Severity::Warning,
+            DiagnosticKind::RoundBeyondDeclared {
+                round: player.rounds.len(),
+                declared,
+            },
+            lines.get(line - 1).copied().unwrap_or(""),
+        );
+    }
+    let players = setup.players.len();
+    let most = 2 * players;
+    if let Some(declared_line) = declared_line
+        && players > 0
+        && usize::from(declared) > most
+    {
+        sink.push(
+            declared_line.number,
+            5,
+            Severity::Warning,
+            DiagnosticKind::ImplausibleRoundCount {
+                declared,
+                players,
+                most,
+            },
+            declared_line.text,
+        );
+    }
+}
+
+/// Whether some line starts with a numeric record code (`012`, `001`, `299`, ...), as every TRF
+/// file has, even one whose records the model does not interpret.
+fn any_record_code(lines: &[&str]) -> bool {
+    lines
+        .iter()
+        .any(|line| line.len() >= 3 && line.as_bytes()[..3].iter().all(u8::is_ascii_digit))
+}
+
+/// Recognises bytes that are not text at all, so that they get one clear message instead of a
+/// hundred about control characters: UTF-16 (with a byte order mark, or ASCII interleaved with
+/// zero bytes) and binary data (more than one byte in ten a control character).
+fn not_text(bytes: &[u8]) -> Option<(Location, DiagnosticKind)> {
+    let utf16_bom = bytes.starts_with(b"\xFF\xFE") || bytes.starts_with(b"\xFE\xFF");
+    let interleaved = matches!(bytes, [a, 0, b, 0, ..] | [0, a, 0, b, ..] if *a != 0 && *b != 0);
+    if utf16_bom || interleaved {
+        return Some((Location::START, DiagnosticKind::Utf16));
+    }
+    let is_control =
+        |byte: &u8| (*byte < 0x20 && !matches!(byte, b'\t' | b'\r' | b'\n')) || *byte == 0x7F;
+    let count = bytes.iter().filter(|byte| is_control(byte)).count();
+    if count < 8 || count * 10 < bytes.len() {
+        return None;
+    }
+    let offset = bytes.iter().position(is_control)?;
+    Some((
+        byte_location(bytes, false, offset),
+        DiagnosticKind::Binary {
+            byte: bytes[offset],
+            count,
+        },
+    ))
 }
 
 fn finish_error(sink: Sink) -> ReadError {

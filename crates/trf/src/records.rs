@@ -374,14 +374,27 @@ pub(crate) fn group_equal(key: GroupKey, a: &TournamentSetup, b: &TournamentSetu
     }
 }
 
+/// Warns once per record code that appears more than once, at its second line. (A group holds
+/// one or two codes, such as `142` and `XXR`, so the scan is linear in the number of lines.)
 fn warn_duplicates(lines: &[SourceLine<'_>], sink: &mut Sink) {
-    for (index, line) in lines.iter().enumerate() {
-        if let Some(first) = lines[..index].iter().find(|l| l.code() == line.code()) {
-            LineSink { sink, line: *line }.warning(
+    let mut seen: Vec<(&str, usize, Option<SourceLine<'_>>, usize)> = Vec::new();
+    for line in lines {
+        match seen.iter_mut().find(|(code, ..)| *code == line.code()) {
+            Some((_, _, second, count)) => {
+                second.get_or_insert(*line);
+                *count += 1;
+            }
+            None => seen.push((line.code(), line.number, None, 1)),
+        }
+    }
+    for (code, first_line, second, count) in seen {
+        if let Some(second) = second {
+            LineSink { sink, line: second }.warning(
                 1,
                 DiagnosticKind::DuplicateRecord {
-                    record: line.code().to_owned(),
-                    first_line: first.number,
+                    record: code.to_owned(),
+                    first_line,
+                    count,
                 },
             );
         }
@@ -574,12 +587,9 @@ fn apply_scoring(lines: &[SourceLine<'_>], setup: &mut TournamentSetup, sink: &m
                             pab_explicit |= letter == 'P';
                             settings.push((fields, value, letter == 'W'));
                         }
-                        Err(_) => report.invalid(
-                            value_column,
-                            "points",
-                            value_text,
-                            POINTS_EXPECTED,
-                        ),
+                        Err(_) => {
+                            report.invalid(value_column, "points", value_text, POINTS_EXPECTED)
+                        }
                     }
                 }
             }
@@ -659,12 +669,7 @@ fn apply_scoring(lines: &[SourceLine<'_>], setup: &mut TournamentSetup, sink: &m
                             pab_explicit |= code == "BBU";
                             settings.push((fields, value, code == "BBW"));
                         }
-                        Err(_) => report.invalid(
-                            *column,
-                            "points",
-                            word,
-                            POINTS_EXPECTED,
-                        ),
+                        Err(_) => report.invalid(*column, "points", word, POINTS_EXPECTED),
                     },
                     [] => report.invalid(5, "points", "", POINTS_EXPECTED),
                 }
@@ -682,6 +687,7 @@ fn apply_scoring(lines: &[SourceLine<'_>], setup: &mut TournamentSetup, sink: &m
 }
 
 fn apply_teams(lines: &[SourceLine<'_>], setup: &mut TournamentSetup, sink: &mut Sink) {
+    let known = known_players(setup);
     let mut n_013 = 0u16;
     for line in lines {
         let columns = Columns::new(line.text);
@@ -709,13 +715,17 @@ fn apply_teams(lines: &[SourceLine<'_>], setup: &mut TournamentSetup, sink: &mut
             )
         };
         let mut members = Vec::new();
+        let mut located = Vec::new();
         let mut column = first_member;
         let mut ok = number.is_some();
         while column <= columns.len() {
             let text = columns.field(column, 4);
             if !text.trim().is_empty() {
                 match crate::player::number(&text).and_then(PlayerId::new) {
-                    Some(id) => members.push(id),
+                    Some(id) => {
+                        members.push(id);
+                        located.push((column, id));
+                    }
                     None => {
                         report.invalid(column, "team member", text.trim(), "a start number");
                         ok = false;
@@ -724,6 +734,7 @@ fn apply_teams(lines: &[SourceLine<'_>], setup: &mut TournamentSetup, sink: &mut
             }
             column += 5;
         }
+        warn_unknown(&mut report, &known, &located);
         if let (true, Some(number)) = (ok, number) {
             setup.teams.push(Team {
                 number,
@@ -732,6 +743,36 @@ fn apply_teams(lines: &[SourceLine<'_>], setup: &mut TournamentSetup, sink: &mut
                 members,
             });
         }
+    }
+}
+
+/// For each start number, whether a `001` line has it.
+fn known_players(setup: &TournamentSetup) -> Vec<bool> {
+    let mut known = vec![false; usize::from(PlayerId::MAX) + 1];
+    for player in &setup.players {
+        known[usize::from(player.id.get())] = true;
+    }
+    known
+}
+
+/// Warns, once per line, about the start numbers of `ids` (with their columns) that no `001`
+/// line has: a typing mistake there would otherwise go unnoticed (an absence entered for the
+/// wrong player leaves the right one to be paired).
+fn warn_unknown(report: &mut LineSink<'_, '_>, known: &[bool], ids: &[(usize, PlayerId)]) {
+    let mut unknown = ids
+        .iter()
+        .filter(|(_, id)| !known.get(usize::from(id.get())).copied().unwrap_or(false));
+    if let Some((column, id)) = unknown.next() {
+        let more = unknown.count();
+        let record = report.line.code().to_owned();
+        report.warning(
+            *column,
+            DiagnosticKind::UnknownPlayer {
+                record,
+                id: id.get(),
+                more,
+            },
+        );
     }
 }
 
@@ -757,12 +798,15 @@ fn round_no(
 }
 
 fn apply_absences(lines: &[SourceLine<'_>], setup: &mut TournamentSetup, sink: &mut Sink) {
+    let known = known_players(setup);
     for line in lines {
         let mut report = LineSink { sink, line: *line };
         let words = line.words();
+        let mut ids = Vec::new();
         if line.code() == "XXZ" {
             for (column, word) in words {
                 if let Some(player) = player_id(&mut report, column, word) {
+                    ids.push((column, player));
                     setup.absences.push(Absence {
                         round: None,
                         player,
@@ -770,6 +814,7 @@ fn apply_absences(lines: &[SourceLine<'_>], setup: &mut TournamentSetup, sink: &
                     });
                 }
             }
+            warn_unknown(&mut report, &known, &ids);
             continue;
         }
         let Some((kind_column, kind_word)) = words.first() else {
@@ -794,6 +839,7 @@ fn apply_absences(lines: &[SourceLine<'_>], setup: &mut TournamentSetup, sink: &
         };
         for (column, word) in &words[2..] {
             if let Some(player) = player_id(&mut report, *column, word) {
+                ids.push((*column, player));
                 setup.absences.push(Absence {
                     round: Some(round),
                     player,
@@ -801,18 +847,14 @@ fn apply_absences(lines: &[SourceLine<'_>], setup: &mut TournamentSetup, sink: &
                 });
             }
         }
+        warn_unknown(&mut report, &known, &ids);
     }
 }
 
 fn score(report: &mut LineSink<'_, '_>, column: usize, word: &str) -> Option<Score> {
     let value = points_value(word).ok();
     if value.is_none() {
-        report.invalid(
-            column,
-            "points",
-            word,
-            POINTS_EXPECTED,
-        );
+        report.invalid(column, "points", word, POINTS_EXPECTED);
     }
     value
 }
@@ -834,6 +876,7 @@ fn points_value(text: &str) -> Result<Score, ()> {
 }
 
 fn apply_accelerations(lines: &[SourceLine<'_>], setup: &mut TournamentSetup, sink: &mut Sink) {
+    let known = known_players(setup);
     for line in lines {
         let mut report = LineSink { sink, line: *line };
         let words = line.words();
@@ -845,6 +888,7 @@ fn apply_accelerations(lines: &[SourceLine<'_>], setup: &mut TournamentSetup, si
             let Some(player) = player_id(&mut report, *id_column, id_word) else {
                 continue;
             };
+            warn_unknown(&mut report, &known, &[(*id_column, player)]);
             let mut values = Vec::new();
             for (column, word) in &words[1..] {
                 values.push(score(&mut report, *column, word).unwrap_or(Score::ZERO));
@@ -938,6 +982,7 @@ fn apply_accelerations(lines: &[SourceLine<'_>], setup: &mut TournamentSetup, si
 const OPEN_END_ROUND: u16 = 999;
 
 fn apply_forbidden(lines: &[SourceLine<'_>], setup: &mut TournamentSetup, sink: &mut Sink) {
+    let known = known_players(setup);
     for line in lines {
         let mut report = LineSink { sink, line: *line };
         let words = line.words();
@@ -980,13 +1025,18 @@ fn apply_forbidden(lines: &[SourceLine<'_>], setup: &mut TournamentSetup, sink: 
             (first_round, last_round, &words[2..])
         };
         let mut players = Vec::new();
+        let mut located = Vec::new();
         let mut ok = true;
         for (column, word) in ids {
             match player_id(&mut report, *column, word) {
-                Some(id) => players.push(id),
+                Some(id) => {
+                    players.push(id);
+                    located.push((*column, id));
+                }
                 None => ok = false,
             }
         }
+        warn_unknown(&mut report, &known, &located);
         if ok {
             setup.forbidden_pairs.push(ForbiddenPairs {
                 first_round,

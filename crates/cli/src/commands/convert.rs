@@ -7,6 +7,7 @@ use std::path::Path;
 use rondo_trf::{Format, LineEnding, WriteOptions};
 
 use crate::args::{ConvertArgs, ConvertFormat, LineEndingArg};
+use crate::diagnostics::{self, Diagnostic, Severity};
 use crate::exit::{CliError, Outcome};
 use crate::input::{self, Strictness};
 use crate::output::{self, Destination};
@@ -51,8 +52,26 @@ pub fn run(
 fn convert_json(path: &Path, args: &ConvertArgs) -> Result<Vec<u8>, CliError> {
     let bytes = input::read_bytes(path)?;
     let text = String::from_utf8_lossy(&bytes);
-    let setup = rondo_trf::from_json(&text).map_err(|error| CliError::BadInput {
-        rendered: format!("{}:{error}\n", path.display()),
+    let setup = rondo_trf::from_json(&text).map_err(|error| {
+        // serde ends its message with the position, which the diagnostic shows already.
+        let position = format!(" at line {} column {}", error.line, error.column);
+        let message = error
+            .message
+            .strip_suffix(&position)
+            .unwrap_or(&error.message);
+        CliError::BadInput {
+            rendered: diagnostics::render(&Diagnostic {
+                path,
+                line: Some(error.line),
+                column: Some(error.column),
+                severity: Severity::Error,
+                message: format!("invalid tournament JSON: {message}"),
+                source_line: text
+                    .lines()
+                    .nth(error.line.saturating_sub(1))
+                    .map(str::to_owned),
+            }),
+        }
     })?;
     // Check the data the same way a TRF file is checked, so JSON cannot smuggle in an
     // inconsistent tournament.

@@ -51,35 +51,41 @@ pub fn run(
     let mut failures = Vec::new();
     for (path, result) in args.files.iter().zip(results) {
         match result {
-            Ok(rendered) => match &config.directory {
-                Some(directory) => {
-                    let mut outputs = vec![(
-                        output_path(directory, path, config.format, ""),
-                        rendered.main,
-                    )];
-                    if let Some(teams) = rendered.teams_csv {
-                        outputs
-                            .push((output_path(directory, path, config.format, "-teams"), teams));
-                    }
-                    for (target, text) in outputs {
-                        let written = output::refuse_overwriting_inputs(
-                            &output::Destination::File(target.clone()),
-                            &args.files,
-                        )
-                        .and_then(|()| output::write_atomically(&target, text.as_bytes()));
-                        if let Err(error) = written {
-                            failures.push(error);
+            Ok(rendered) => {
+                // Workers never write; each file's warnings are shown here, in input order.
+                let _ = stderr.write_all(rendered.warnings.as_bytes());
+                match &config.directory {
+                    Some(directory) => {
+                        let mut outputs = vec![(
+                            output_path(directory, path, config.format, ""),
+                            rendered.main,
+                        )];
+                        if let Some(teams) = rendered.teams_csv {
+                            outputs.push((
+                                output_path(directory, path, config.format, "-teams"),
+                                teams,
+                            ));
+                        }
+                        for (target, text) in outputs {
+                            let written = output::refuse_overwriting_inputs(
+                                &output::Destination::File(target.clone()),
+                                &args.files,
+                            )
+                            .and_then(|()| output::write_atomically(&target, text.as_bytes()));
+                            if let Err(error) = written {
+                                failures.push(error);
+                            }
                         }
                     }
+                    None => {
+                        output::write(
+                            &output::Destination::Stdout,
+                            rendered.main.as_bytes(),
+                            stdout,
+                        )?;
+                    }
                 }
-                None => {
-                    output::write(
-                        &output::Destination::Stdout,
-                        rendered.main.as_bytes(),
-                        stdout,
-                    )?;
-                }
-            },
+            }
             Err(error) => failures.push(error),
         }
     }
@@ -151,6 +157,8 @@ fn configure(args: &StandingsArgs) -> Result<Config, CliError> {
 struct Rendered {
     main: String,
     teams_csv: Option<String>,
+    /// The warnings found reading the file, rendered.
+    warnings: String,
 }
 
 /// Renders every file, in parallel, keeping the input order of the results.
@@ -271,7 +279,11 @@ fn render_file(path: &Path, config: &Config) -> Result<Rendered, CliError> {
             })
         }
     };
-    Ok(Rendered { main, teams_csv })
+    Ok(Rendered {
+        main,
+        teams_csv,
+        warnings: loaded.warnings.clone(),
+    })
 }
 
 fn output_path(directory: &Path, input: &Path, format: StandingsFormat, suffix: &str) -> PathBuf {

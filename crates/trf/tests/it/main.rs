@@ -4,6 +4,8 @@
 
 mod broken;
 mod corpus;
+mod limits;
+mod models;
 mod properties;
 mod reading;
 mod valid;

@@ -1,0 +1,281 @@
+//! Hostile input through the command line, and output that is never lost.
+//!
+//! Every file of `fixtures/hostile/` (see its README) goes through `rondo pair`, `rondo check`,
+//! `rondo standings` and `rondo convert`. None may panic, take long, or exit with anything but
+//! 0, 1 or 2; what each command says is snapshotted, so that every message can be read in review
+//! (it must name the file, the line and the column, and say what was expected).
+
+#![allow(clippy::unwrap_used)] // Test helpers may fail loudly.
+
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use crate::support::{arg, fixtures, rondo};
+
+/// The commands each hostile file is given to, and whether their stdout is short enough to be
+/// part of the snapshot (the standings and the converted file are not).
+const COMMANDS: [(&[&str], bool); 4] = [
+    (&["pair", "--format", "pairs"], true),
+    (&["check"], true),
+    (&["standings"], false),
+    (&["convert", "--to", "trf26"], false),
+];
+
+/// The longest a command may take on one hostile file (debug build, shared machine); a hang or
+/// a quadratic blow-up shows as a failure here.
+const TIME_LIMIT: Duration = Duration::from_secs(30);
+
+/// At most this many lines of stdout go into a snapshot.
+const STDOUT_LINES: usize = 20;
+
+#[test]
+fn hostile_files() {
+    insta::glob!("../../fixtures", "hostile/*.{trf,json}", |path| {
+        insta::assert_snapshot!(report(path));
+    });
+}
+
+/// What every command does with one file: its exit code, stderr, and the start of its stdout.
+/// Paths are shown relative to the repository so that the snapshots do not depend on where it
+/// is checked out.
+fn report(path: &Path) -> String {
+    let name = path.file_name().unwrap().to_string_lossy();
+    let shown = format!("fixtures/hostile/{name}");
+    let mut report = String::new();
+    for (command, with_stdout) in COMMANDS {
+        let mut args = command.to_vec();
+        args.push(arg(path));
+        let started = Instant::now();
+        let run = rondo(&args);
+        let elapsed = started.elapsed();
+        assert!(
+            elapsed < TIME_LIMIT,
+            "rondo {} {shown} took {elapsed:?}",
+            command.join(" ")
+        );
+        assert!(
+            run.code <= 2,
+            "rondo {} {shown} exited with {}",
+            command.join(" "),
+            run.code
+        );
+        let absolute = path.display().to_string();
+        report.push_str(&format!(
+            "$ rondo {} {shown}\nexit {}\n",
+            command.join(" "),
+            run.code
+        ));
+        if !run.stderr.is_empty() {
+            report.push_str("--- stderr\n");
+            report.push_str(&run.stderr.replace(&absolute, &shown));
+        }
+        if with_stdout && !run.stdout.is_empty() {
+            report.push_str("--- stdout\n");
+            let lines: Vec<&str> = run.stdout.lines().collect();
+            for line in lines.iter().take(STDOUT_LINES) {
+                report.push_str(&line.replace(&absolute, &shown));
+                report.push('\n');
+            }
+            if lines.len() > STDOUT_LINES {
+                report.push_str(&format!("[{} more lines]\n", lines.len() - STDOUT_LINES));
+            }
+        }
+        report.push('\n');
+    }
+    report
+}
+
+/// Every error and warning about a hostile TRF file names the file, a line and a column
+/// (`path:LINE:COLUMN: error: ...`). (Problems in the data of a JSON file name the player
+/// instead: the JSON reader does not keep where each value was.)
+#[test]
+fn every_error_about_a_file_names_line_and_column() {
+    let trf_files = hostile_paths()
+        .into_iter()
+        .filter(|path| path.extension().is_some_and(|e| e == "trf"));
+    for path in trf_files {
+        for (command, _) in COMMANDS {
+            let mut args = command.to_vec();
+            args.push(arg(&path));
+            let run = rondo(&args);
+            let prefix = format!("{}:", path.display());
+            let diagnostics = run.stderr.lines().filter(|line| {
+                line.starts_with(&prefix)
+                    && (line.contains(": error: ") || line.contains(": warning: "))
+            });
+            for line in diagnostics {
+                let rest = &line[prefix.len()..];
+                let mut fields = rest.splitn(3, ':');
+                let (line_number, column) = (fields.next(), fields.next());
+                let numeric = |field: Option<&str>| {
+                    field.is_some_and(|f| !f.is_empty() && f.bytes().all(|b| b.is_ascii_digit()))
+                };
+                assert!(
+                    numeric(line_number) && numeric(column),
+                    "rondo {} {}: no line and column in {line:?}",
+                    command.join(" "),
+                    path.display()
+                );
+            }
+        }
+    }
+}
+
+fn hostile_paths() -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(fixtures().join("hostile"))
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.extension().is_some_and(|e| e == "trf" || e == "json"))
+        .collect();
+    files.sort();
+    files
+}
+
+#[test]
+fn there_are_at_least_thirty_hostile_files() {
+    assert!(hostile_paths().len() >= 30);
+}
+
+// No lost output: every `-o` file is written to a temporary file in the same folder and renamed
+// over the destination, so a run that fails, or is interrupted, leaves the previous output as it
+// was; and an output that is an input is refused before anything runs.
+
+const PREVIOUS: &str = "previous output, must survive\n";
+
+fn spring_open_copy(dir: &Path) -> PathBuf {
+    let copy = dir.join("spring-open.trf");
+    std::fs::copy(fixtures().join("examples/spring-open.trf"), &copy).unwrap();
+    copy
+}
+
+/// The names of the files in `dir`, sorted (to see that no temporary file is left behind).
+fn listing(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
+}
+
+#[test]
+fn a_failing_run_leaves_the_previous_output_intact() {
+    let dir = tempfile::tempdir().unwrap();
+    let bad = fixtures().join("hostile/opponent-not-pointing-back.trf");
+    let output = dir.path().join("out.txt");
+    for command in [
+        &["pair", arg(&bad), "-o"][..],
+        &["convert", arg(&bad), "--to", "trf26", "-o"][..],
+    ] {
+        std::fs::write(&output, PREVIOUS).unwrap();
+        let mut args = command.to_vec();
+        args.push(arg(&output));
+        let run = rondo(&args);
+        assert_eq!(run.code, 2, "{}", run.stderr);
+        assert_eq!(std::fs::read_to_string(&output).unwrap(), PREVIOUS);
+        assert_eq!(listing(dir.path()), ["out.txt"]);
+    }
+}
+
+#[test]
+fn standings_keep_the_previous_output_of_a_file_that_fails() {
+    let dir = tempfile::tempdir().unwrap();
+    let inputs = tempfile::tempdir().unwrap();
+    let good = spring_open_copy(inputs.path());
+    let bad = inputs.path().join("broken.trf");
+    std::fs::copy(fixtures().join("hostile/two-pabs-in-round.trf"), &bad).unwrap();
+    let previous = dir.path().join("broken.csv");
+    std::fs::write(&previous, PREVIOUS).unwrap();
+    let run = rondo(&[
+        "standings",
+        arg(&good),
+        arg(&bad),
+        "--format",
+        "csv",
+        "-o",
+        arg(dir.path()),
+    ]);
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert_eq!(std::fs::read_to_string(&previous).unwrap(), PREVIOUS);
+    assert!(
+        std::fs::read_to_string(dir.path().join("spring-open.csv"))
+            .unwrap()
+            .starts_with("rank,start_number,name,points")
+    );
+    assert_eq!(listing(dir.path()), ["broken.csv", "spring-open.csv"]);
+}
+
+#[test]
+fn a_successful_run_replaces_the_output_whole() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = spring_open_copy(dir.path());
+    let output = dir.path().join("round5.txt");
+    std::fs::write(&output, PREVIOUS.repeat(1000)).unwrap();
+    let run = rondo(&["pair", arg(&input), "--format", "pairs", "-o", arg(&output)]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let direct = rondo(&["pair", arg(&input), "--format", "pairs"]);
+    assert_eq!(std::fs::read_to_string(&output).unwrap(), direct.stdout);
+    assert_eq!(listing(dir.path()), ["round5.txt", "spring-open.trf"]);
+}
+
+#[test]
+fn the_input_is_never_the_output() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = spring_open_copy(dir.path());
+    let original = std::fs::read(&input).unwrap();
+    // The same file by another spelling of its path.
+    let dotted = dir.path().join(".").join("spring-open.trf");
+    for output in [&input, &dotted] {
+        for command in [
+            &["pair", arg(&input), "-o"][..],
+            &["convert", arg(&input), "--to", "trf16", "-o"][..],
+        ] {
+            let mut args = command.to_vec();
+            args.push(arg(output));
+            let run = rondo(&args);
+            assert_eq!(run.code, 2, "{}", run.stderr);
+            assert!(
+                run.stderr.contains("never writes over its input"),
+                "{}",
+                run.stderr
+            );
+            assert_eq!(std::fs::read(&input).unwrap(), original);
+        }
+    }
+    #[cfg(unix)]
+    {
+        let link = dir.path().join("link.trf");
+        std::os::unix::fs::symlink(&input, &link).unwrap();
+        let run = rondo(&["convert", arg(&input), "--to", "trf16", "-o", arg(&link)]);
+        assert_eq!(run.code, 2, "{}", run.stderr);
+        assert_eq!(std::fs::read(&input).unwrap(), original);
+    }
+}
+
+#[test]
+fn an_output_that_cannot_be_written_leaves_no_temporary_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = spring_open_copy(dir.path());
+    // A directory where the output file should go: the rename fails.
+    let occupied = dir.path().join("occupied");
+    std::fs::create_dir(&occupied).unwrap();
+    std::fs::write(occupied.join("keep.txt"), PREVIOUS).unwrap();
+    let run = rondo(&["pair", arg(&input), "-o", arg(&occupied)]);
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert!(
+        run.stderr
+            .starts_with(&format!("{}: error:", occupied.display())),
+        "{}",
+        run.stderr
+    );
+    assert_eq!(listing(dir.path()), ["occupied", "spring-open.trf"]);
+    assert_eq!(
+        std::fs::read_to_string(occupied.join("keep.txt")).unwrap(),
+        PREVIOUS
+    );
+    // A folder that does not exist.
+    let missing = dir.path().join("no-such-folder").join("out.txt");
+    let run = rondo(&["pair", arg(&input), "-o", arg(&missing)]);
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert_eq!(listing(dir.path()), ["occupied", "spring-open.trf"]);
+}
