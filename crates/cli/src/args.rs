@@ -195,6 +195,9 @@ pub enum PairFormat {
     /// The exchange format of other engines: the number of pairs, then `WHITE BLACK` lines,
     /// a pairing-allocated bye as `N 0`.
     Pairs,
+    /// The input file with the new round written into it (boards without results, the
+    /// pairing-allocated bye scored), in the file's own format.
+    Trf,
 }
 
 /// `rondo check FILE [--edition E]`.

@@ -8,7 +8,7 @@ use crate::{PlayerId, RoundEntry, RoundNo, Score, Tournament, Unplayed};
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum RecordedBoard {
-    /// Two players paired together (a game or a forfeit).
+    /// Two players paired together (a game, a pairing without a result yet, or a forfeit).
     Pair {
         /// The player with White (for a forfeit without colours: the higher-ranked player).
         white: PlayerId,
@@ -71,7 +71,8 @@ impl Tournament {
                 }
                 RoundEntry::Game {
                     opponent, colour, ..
-                } => {
+                }
+                | RoundEntry::Scheduled { opponent, colour } => {
                     if player.id < opponent {
                         pairs.push(self.sort_key(player.id, opponent, Some(colour), &score));
                     }

@@ -4,7 +4,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::{Colour, PlayerId};
 
-/// One player's entry for one round: a game, or a round without a game.
+/// One player's entry for one round: a game, a published pairing still waiting for its result,
+/// or a round without a game.
 ///
 /// Every TRF result code maps to its own value, so nothing TRF distinguishes is collapsed.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -19,6 +20,21 @@ pub enum RoundEntry {
         colour: Colour,
         /// This player's result.
         result: GameResult,
+    },
+    /// A published pairing whose game has no result yet (TRF: opponent and colour with a blank
+    /// result, as a pairing program writes the round it has just paired).
+    ///
+    /// The players are paired in that round: the round counts as paired, both entries must point
+    /// at each other with opposite colours, and re-pairing the round itself works as for any
+    /// paired round. Until a result is entered it is not a game: it is worth no points, is
+    /// neither a meeting nor a colour for the pairing rules, gives no float, and tie-breaks,
+    /// rating and exports leave it out. Pairing a later round is refused while any pairing of
+    /// an earlier round is still scheduled ([`crate::Tournament::results_entered_before`]).
+    Scheduled {
+        /// The opponent's start number.
+        opponent: PlayerId,
+        /// The colour this player is to have.
+        colour: Colour,
     },
     /// A round in which this player did not play a game.
     Unplayed(Unplayed),
@@ -88,11 +104,19 @@ impl RoundEntry {
         matches!(self, RoundEntry::Game { .. })
     }
 
-    /// The opponent of a played game or of a forfeit.
+    /// Whether this is a pairing still waiting for its result.
+    #[must_use]
+    pub const fn is_scheduled(self) -> bool {
+        matches!(self, RoundEntry::Scheduled { .. })
+    }
+
+    /// The opponent of a played game, of a scheduled pairing or of a forfeit.
     #[must_use]
     pub const fn opponent(self) -> Option<PlayerId> {
         match self {
-            RoundEntry::Game { opponent, .. } => Some(opponent),
+            RoundEntry::Game { opponent, .. } | RoundEntry::Scheduled { opponent, .. } => {
+                Some(opponent)
+            }
             RoundEntry::Unplayed(
                 Unplayed::ForfeitWin { opponent, .. } | Unplayed::ForfeitLoss { opponent, .. },
             ) => opponent,
@@ -105,7 +129,7 @@ impl RoundEntry {
     pub const fn played_opponent(self) -> Option<PlayerId> {
         match self {
             RoundEntry::Game { opponent, .. } => Some(opponent),
-            RoundEntry::Unplayed(_) => None,
+            RoundEntry::Scheduled { .. } | RoundEntry::Unplayed(_) => None,
         }
     }
 
@@ -114,15 +138,15 @@ impl RoundEntry {
     pub const fn played_colour(self) -> Option<Colour> {
         match self {
             RoundEntry::Game { colour, .. } => Some(colour),
-            RoundEntry::Unplayed(_) => None,
+            RoundEntry::Scheduled { .. } | RoundEntry::Unplayed(_) => None,
         }
     }
 
-    /// The colour written for this round, for a game or a forfeit.
+    /// The colour written for this round, for a game, a scheduled pairing or a forfeit.
     #[must_use]
     pub const fn scheduled_colour(self) -> Option<Colour> {
         match self {
-            RoundEntry::Game { colour, .. } => Some(colour),
+            RoundEntry::Game { colour, .. } | RoundEntry::Scheduled { colour, .. } => Some(colour),
             RoundEntry::Unplayed(
                 Unplayed::ForfeitWin { colour, .. } | Unplayed::ForfeitLoss { colour, .. },
             ) => colour,
@@ -136,12 +160,13 @@ impl RoundEntry {
         matches!(self, RoundEntry::Unplayed(Unplayed::PairingBye))
     }
 
-    /// Whether the player was paired by the pairing program this round: a game, a forfeit, or
-    /// the pairing-allocated bye. Byes entered in advance (`H`, `F`, `Z`) and blanks are not.
+    /// Whether the player was paired by the pairing program this round: a game, a scheduled
+    /// pairing, a forfeit, or the pairing-allocated bye. Byes entered in advance (`H`, `F`, `Z`)
+    /// and blanks are not.
     #[must_use]
     pub const fn is_paired(self) -> bool {
         match self {
-            RoundEntry::Game { .. } => true,
+            RoundEntry::Game { .. } | RoundEntry::Scheduled { .. } => true,
             RoundEntry::Unplayed(unplayed) => matches!(
                 unplayed,
                 Unplayed::PairingBye | Unplayed::ForfeitWin { .. } | Unplayed::ForfeitLoss { .. }

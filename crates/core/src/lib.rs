@@ -35,6 +35,7 @@ mod colour;
 mod entry;
 mod ids;
 mod player;
+mod publish;
 mod rating;
 mod score;
 mod scoring;
@@ -50,6 +51,7 @@ pub use colour::{ByColour, Colour};
 pub use entry::{GameResult, Outcome, RoundEntry, Unplayed};
 pub use ids::{IdOutOfRange, PlayerId, RoundNo};
 pub use player::{Player, Rating, Sex, Title};
+pub use publish::PublishError;
 pub use rating::{
     KFactorInput, RatedGame, capped_difference, dp_from_percentage, expected_score, k_factor,
     k_factor_for_period, percentage, percentage_from_dp, rating_change, rating_difference,
@@ -59,7 +61,7 @@ pub use scoring::ScoringSystem;
 pub use setup::{
     Absence, AbsenceKind, Acceleration, ForbiddenPairs, Header, RawRecord, Team, TournamentSetup,
 };
-pub use tournament::{Problem, ProblemKind, Tournament, ValidationError};
+pub use tournament::{PendingResults, Problem, ProblemKind, Tournament, ValidationError};
 pub use view::{
     Absent, ColourPreference, Float, FloatRules, PlayerState, PreferenceStrength, RoundView,
     colour_preference, initial_ranking,

@@ -48,7 +48,7 @@ impl Default for ScoringSystem {
 }
 
 impl ScoringSystem {
-    /// The points `entry` is worth.
+    /// The points `entry` is worth. A scheduled pairing (no result yet) is worth nothing.
     #[must_use]
     pub fn points(&self, entry: RoundEntry) -> Score {
         match entry {
@@ -57,6 +57,8 @@ impl ScoringSystem {
                 GameResult::Draw | GameResult::UnratedDraw => self.draw,
                 GameResult::Loss | GameResult::UnratedLoss => self.loss,
             },
+            // No result yet, so no points yet.
+            RoundEntry::Scheduled { .. } => Score::ZERO,
             RoundEntry::Unplayed(unplayed) => match unplayed {
                 Unplayed::ForfeitWin { .. } => self.forfeit_win,
                 Unplayed::ForfeitLoss { .. } => self.forfeit_loss,

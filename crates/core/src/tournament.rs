@@ -106,6 +106,21 @@ pub enum ProblemKind {
     },
 }
 
+/// A round cannot be paired yet: an earlier round still has pairings without a result.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, thiserror::Error)]
+#[error(
+    "round {round} has {boards} {noun} without a result; enter the results before pairing round {requested}",
+    noun = if *boards == 1 { "board" } else { "boards" }
+)]
+pub struct PendingResults {
+    /// The earliest round with a pairing that has no result.
+    pub round: RoundNo,
+    /// How many boards of that round have no result.
+    pub boards: usize,
+    /// The round whose pairing was asked for.
+    pub requested: RoundNo,
+}
+
 impl ProblemKind {
     /// Whether this is a disagreement of the points column only, which lenient callers may
     /// accept (the results are then authoritative).
@@ -250,8 +265,8 @@ impl Tournament {
         self.n_rounds
     }
 
-    /// The number of rounds that hold pairings (a game, a forfeit or a pairing-allocated bye):
-    /// the last such round, or 0.
+    /// The number of rounds that hold pairings (a game, a scheduled pairing, a forfeit or a
+    /// pairing-allocated bye): the last such round, or 0.
     #[must_use]
     pub fn paired_rounds(&self) -> u16 {
         self.paired_rounds
@@ -306,6 +321,54 @@ impl Tournament {
                 && forbidden.players.contains(&a)
                 && forbidden.players.contains(&b)
         })
+    }
+
+    /// Checks that every pairing of the rounds before `round` has a result, so that `round` may
+    /// be paired: an arbiter does not pair a round while games of an earlier one are pending.
+    /// Pairings of `round` itself and of later rounds do not matter (re-pairing a round whose
+    /// pairing is published but not yet played uses only the rounds before it).
+    ///
+    /// # Errors
+    ///
+    /// [`PendingResults`] for the earliest round before `round` that holds a pairing without
+    /// a result, with the number of such boards.
+    pub fn results_entered_before(&self, round: RoundNo) -> Result<(), PendingResults> {
+        match self.first_pending_round() {
+            Some(pending) if pending < round => {}
+            _ => return Ok(()),
+        }
+        let mut pending: Option<(usize, usize)> = None;
+        for player in self.players() {
+            let earlier = &player.rounds[..round.index().min(player.rounds.len())];
+            let Some(index) = earlier.iter().position(|entry| entry.is_scheduled()) else {
+                continue;
+            };
+            match &mut pending {
+                Some((first, _)) if *first < index => {}
+                Some((first, count)) if *first == index => *count += 1,
+                _ => pending = Some((index, 1)),
+            }
+        }
+        match pending {
+            None => Ok(()),
+            Some((index, entries)) => Err(PendingResults {
+                round: RoundNo::from_index(index).unwrap_or(RoundNo::FIRST),
+                // Each board has two entries; a lone entry (which checking refuses) still counts.
+                boards: entries.div_ceil(2),
+                requested: round,
+            }),
+        }
+    }
+
+    /// The earliest round holding a pairing without a result ([`RoundEntry::Scheduled`]), if
+    /// any. Standings are computed only for the rounds before it.
+    #[must_use]
+    pub fn first_pending_round(&self) -> Option<RoundNo> {
+        self.players()
+            .iter()
+            .filter_map(|player| player.rounds.iter().position(|entry| entry.is_scheduled()))
+            .min()
+            .and_then(RoundNo::from_index)
     }
 
     /// The absence entered for `player` in `round` outside the round columns (`240`, and `XXZ`
@@ -417,26 +480,11 @@ fn check(setup: &TournamentSetup) -> Vec<Problem> {
             }
         }
         if let Some(stated) = player.stated_points {
-            let computed: Score = player.rounds.iter().map(|e| setup.scoring.points(*e)).sum();
             let virtual_points = virtual_points_of[usize::from(player.id.get())];
-            // Byes entered for rounds after the last paired one (JaVaFo's way of announcing
-            // absences for the round to be paired): JaVaFo counts them in the points column,
-            // other programs do not, and bbpPairings accepts both.
-            let announced: Score = player
-                .rounds
-                .iter()
-                .skip(usize::from(paired_rounds))
-                .map(|e| setup.scoring.points(*e))
-                .sum();
-            // Some programs include the virtual points of acceleration in the points column;
-            // every combination of the two readings is accepted.
-            let accepted = [
-                computed,
-                computed + virtual_points,
-                computed - announced,
-                computed + virtual_points - announced,
-            ];
+            let accepted =
+                accepted_points_columns(&setup.scoring, player, paired_rounds, virtual_points);
             if !accepted.contains(&stated) {
+                let computed = accepted[0];
                 problems.push(Problem {
                     player: player.id,
                     round: None,
@@ -448,8 +496,50 @@ fn check(setup: &TournamentSetup) -> Vec<Problem> {
     problems
 }
 
-/// The last round in which any player has a pairing (a game, a forfeit or the PAB), or 0.
-fn paired_rounds(players: &[Player]) -> u16 {
+/// The values a points column may hold for `player`, each one way programs write it; the first
+/// is the plain total of the results.
+///
+/// Byes entered for rounds after the last paired one (JaVaFo's way of announcing absences for
+/// the round to be paired): JaVaFo counts them in the points column, other programs do not, and
+/// bbpPairings accepts both. Some programs include the virtual points of acceleration in the
+/// points column; every combination of the two readings is accepted.
+pub(crate) fn accepted_points_columns(
+    scoring: &crate::ScoringSystem,
+    player: &Player,
+    paired_rounds: u16,
+    virtual_points: Score,
+) -> [Score; 4] {
+    let computed: Score = player.rounds.iter().map(|e| scoring.points(*e)).sum();
+    let announced: Score = player
+        .rounds
+        .iter()
+        .skip(usize::from(paired_rounds))
+        .map(|e| scoring.points(*e))
+        .sum();
+    [
+        computed,
+        computed + virtual_points,
+        computed - announced,
+        computed + virtual_points - announced,
+    ]
+}
+
+/// The virtual points of acceleration `player` has over all rounds.
+pub(crate) fn virtual_points(setup: &TournamentSetup, player: PlayerId) -> Score {
+    setup
+        .accelerations
+        .iter()
+        .filter(|a| (a.first_player..=a.last_player).contains(&player))
+        .map(|a| {
+            let rounds = i32::from(a.last_round.get()) - i32::from(a.first_round.get()) + 1;
+            a.points.times(rounds.max(0))
+        })
+        .sum()
+}
+
+/// The last round in which any player has a pairing (a game, a scheduled pairing, a forfeit or
+/// the PAB), or 0.
+pub(crate) fn paired_rounds(players: &[Player]) -> u16 {
     let last = players
         .iter()
         .filter_map(|player| player.rounds.iter().rposition(|entry| entry.is_paired()))
@@ -463,6 +553,7 @@ fn results_fit(mine: RoundEntry, theirs: RoundEntry) -> bool {
         (RoundEntry::Game { result: a, .. }, RoundEntry::Game { result: b, .. }) => {
             a.reversed() == b
         }
+        (RoundEntry::Scheduled { .. }, RoundEntry::Scheduled { .. }) => true,
         (RoundEntry::Unplayed(a), RoundEntry::Unplayed(b)) => matches!(
             (a, b),
             (Unplayed::ForfeitWin { .. }, Unplayed::ForfeitLoss { .. })
@@ -484,6 +575,9 @@ fn describe(entry: RoundEntry) -> String {
                 GameResult::Loss | GameResult::UnratedLoss => "a loss",
             };
             format!("{result} against {opponent}")
+        }
+        RoundEntry::Scheduled { opponent, .. } => {
+            format!("a pairing without a result against {opponent}")
         }
         RoundEntry::Unplayed(Unplayed::ForfeitWin { opponent, .. }) => match opponent {
             Some(opponent) => format!("a forfeit win against {opponent}"),

@@ -210,6 +210,9 @@ impl Tournament {
                             }
                         })
                     }
+                    // Viewing a round after a pending one is refused by the pairing engines; here
+                    // the pending game simply has not happened yet, so it gives no float.
+                    RoundEntry::Scheduled { .. } => None,
                     RoundEntry::Unplayed(unplayed) => match float_rules {
                         FloatRules::Dutch2025 => {
                             let scored_above_loss =
@@ -261,7 +264,7 @@ impl Tournament {
             (RoundEntry::Unplayed(unplayed), FloatRules::Dutch2017) => {
                 matches!(unplayed, Unplayed::PairingBye | Unplayed::ForfeitWin { .. })
             }
-            (RoundEntry::Game { .. }, _) => false,
+            (RoundEntry::Game { .. } | RoundEntry::Scheduled { .. }, _) => false,
         });
         let acceleration = self.acceleration(player.id, round);
         let absent = match player.entry(round.index()) {

@@ -118,13 +118,15 @@ use crate::entrants::Field;
 ///
 /// # Errors
 ///
-/// [`PairError`] when the edition is not implemented, when Baku acceleration is asked for with
-/// an unsuitable point system, or when the field is too large for the weight arithmetic. That
-/// no legal pairing exists is not an error but [`PairingOutcome::NoValidPairing`].
+/// [`PairError`] when an earlier round has pairings without a result, when the edition is not
+/// implemented, when Baku acceleration is asked for with an unsuitable point system, or when the
+/// field is too large for the weight arithmetic. That no legal pairing exists is not an error
+/// but [`PairingOutcome::NoValidPairing`].
 pub fn pair_round(
     view: &RoundView<'_>,
     options: &PairOptions,
 ) -> Result<PairingOutcome, PairError> {
+    view.tournament().results_entered_before(view.round())?;
     let float_rules = match options.edition {
         Edition::Dutch2025 => FloatRules::Dutch2025,
         // First step of the 2017 edition: its float definition (A.4: every player who does not

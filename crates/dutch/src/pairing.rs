@@ -107,6 +107,10 @@ pub enum PairError {
         /// The number of rounds of the tournament.
         n_rounds: u16,
     },
+    /// An earlier round still has pairings without a result (C.04.1: a round is paired from
+    /// the results of the rounds before it).
+    #[error(transparent)]
+    PendingResults(#[from] rondo_core::PendingResults),
     /// The matching library failed (a bug).
     #[error("matching failed: {0}")]
     Matching(String),

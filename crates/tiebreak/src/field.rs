@@ -201,6 +201,8 @@ impl<'t> Field<'t> {
                             colour,
                         },
                     ) => Some((opponent, colour)),
+                    // A pairing waiting for its result is exactly what Fore Buchholz assumes drawn.
+                    RoundEntry::Scheduled { opponent, colour } => Some((opponent, Some(colour))),
                     RoundEntry::Unplayed(_) => None,
                 };
                 if let Some((opponent, colour)) = drawn {
@@ -268,6 +270,12 @@ fn classify(
                     Some(colour),
                     RoundKind::Played(result.outcome()),
                 ),
+                // Standings stop before the first round with a pending pairing
+                // (`rounds_counted`), so this arm is reached only by a caller counting such a
+                // round anyway: no game has happened, the player is not absent.
+                RoundEntry::Scheduled { .. } => {
+                    (None, None, RoundKind::Unplayed(Category::RequestedBye))
+                }
                 RoundEntry::Unplayed(unplayed) => {
                     let category = match unplayed {
                         Unplayed::PairingBye | Unplayed::FullPointBye => Category::Bye,

@@ -281,12 +281,18 @@ pub fn default_tiebreaks(tournament: &Tournament, options: &StandingsOptions) ->
 }
 
 /// The number of rounds counted: `after_round` if given (at most the rounds the file holds),
-/// else the last round with a pairing.
+/// else the last round with a pairing; in both cases only the rounds before the first one
+/// with a pairing still waiting for its result, so standings are never computed from a round
+/// half played.
 pub(crate) fn rounds_counted(tournament: &Tournament, after_round: Option<RoundNo>) -> u16 {
     let paired = tournament.paired_rounds();
-    match after_round {
+    let counted = match after_round {
         Some(round) => round.get().min(paired.max(column_count(tournament))),
         None => paired,
+    };
+    match tournament.first_pending_round() {
+        Some(pending) => counted.min(pending.get() - 1),
+        None => counted,
     }
 }
 

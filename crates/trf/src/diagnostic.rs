@@ -185,8 +185,12 @@ pub enum DiagnosticKind {
         /// The colour found.
         colour: char,
     },
-    /// An opponent without a result.
-    #[error("game against {opponent} has no result (expected one of 1 0 = + - W D L)")]
+    /// An opponent without a result or a colour. (An opponent and a colour without a result is
+    /// a pairing not played yet.)
+    #[error(
+        "game against {opponent} has no result and no colour (expected a result 1 0 = + - W D L, \
+         or a colour w or b for a pairing not played yet)"
+    )]
     MissingResult {
         /// The opponent.
         opponent: u16,

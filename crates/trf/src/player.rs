@@ -4,11 +4,15 @@
 //! letters, such as gacrux's `u`, are kept as they are), a blank or `0` rating, FIDE id or points,
 //! opponents right-aligned (`  26`) or zero-padded (`0026`), blank opponents as `0000`, a blank
 //! colour as `-`, result letters in either case, and a last round block cut short by trimmed
-//! trailing spaces. It rejects lines shorter than 84 characters (through the points column),
-//! tabs, and anything but a space between fixed fields, which is how misaligned files show.
+//! trailing spaces. A block with an opponent and a colour but a blank result is a pairing
+//! published without a result yet ([`RoundEntry::Scheduled`]); an opponent with neither colour
+//! nor result is an error. It rejects lines shorter than 84 characters (through the points
+//! column), tabs, and anything but a space between fixed fields, which is how misaligned files
+//! show.
 //!
 //! Writing emits the FIDE layout: fields at their columns, full title codes right-aligned,
-//! opponents right-aligned with `0000` for none, and no trailing blank rounds.
+//! opponents right-aligned with `0000` for none, a scheduled pairing as opponent, colour and a
+//! blank result, and no trailing blank rounds.
 
 use std::fmt::Write as _;
 
@@ -389,9 +393,13 @@ fn parse_block(
         'f' | 'F' => bye(Unplayed::FullPointBye, 'F'),
         'u' | 'U' => bye(Unplayed::PairingBye, 'U'),
         'z' | 'Z' => bye(Unplayed::ZeroPointBye, 'Z'),
-        ' ' => match opponent {
-            Some(opponent) => Err(DiagnosticKind::MissingResult { opponent }),
-            None => Ok(RoundEntry::NOT_PAIRED),
+        // An opponent and a colour without a result: a published pairing not played yet.
+        ' ' => match (opponent_id, colour) {
+            (Some(opponent), Some(colour)) => Ok(RoundEntry::Scheduled { opponent, colour }),
+            (Some(opponent), None) => Err(DiagnosticKind::MissingResult {
+                opponent: opponent.get(),
+            }),
+            (None, _) => Ok(RoundEntry::NOT_PAIRED),
         },
         found => Err(DiagnosticKind::InvalidResultCode { found }),
     };
@@ -488,11 +496,13 @@ fn render_entry(line: &mut String, entry: RoundEntry) {
 }
 
 /// The TRF result letter of a round entry (column 99 of its block): `1 = 0 W D L` for games,
-/// `+ -` for forfeits, `U H F Z` for byes, and a blank when the player was not paired.
+/// `+ -` for forfeits, `U H F Z` for byes, and a blank for a pairing without a result yet and
+/// when the player was not paired.
 #[must_use]
 pub fn result_code(entry: RoundEntry) -> char {
     match entry {
         RoundEntry::Game { result, .. } => result_char(result),
+        RoundEntry::Scheduled { .. } => ' ',
         RoundEntry::Unplayed(unplayed) => match unplayed {
             Unplayed::ForfeitWin { .. } => '+',
             Unplayed::ForfeitLoss { .. } => '-',

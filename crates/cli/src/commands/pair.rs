@@ -40,6 +40,9 @@ pub fn run(
             tournament.n_rounds()
         )));
     }
+    tournament
+        .results_entered_before(round)
+        .map_err(|error| CliError::InvalidArguments(format!("{}: {error}", args.file.display())))?;
     let options = pair_options(&args.pairing);
     let system = system(args.system, tournament);
     let outcome = match &system {
@@ -55,14 +58,15 @@ pub fn run(
     };
     match outcome {
         PairingOutcome::Paired(pairing) => {
-            let text = match args.format {
+            let bytes = match args.format {
                 PairFormat::Text => {
-                    render_text(tournament, round, &pairing, &system.label(&options))
+                    render_text(tournament, round, &pairing, &system.label(&options)).into_bytes()
                 }
-                PairFormat::Json => render_json(round, &pairing, &options),
-                PairFormat::Pairs => render_pairs(&pairing),
+                PairFormat::Json => render_json(round, &pairing, &options).into_bytes(),
+                PairFormat::Pairs => render_pairs(&pairing).into_bytes(),
+                PairFormat::Trf => super::pair_trf::render(&loaded, &args.file, round, &pairing)?,
             };
-            output::write(&destination, text.as_bytes(), stdout)?;
+            output::write(&destination, &bytes, stdout)?;
             Ok(Outcome::Success)
         }
         PairingOutcome::NoValidPairing(why) => {

@@ -279,10 +279,21 @@ fn render_file(path: &Path, config: &Config) -> Result<Rendered, CliError> {
             })
         }
     };
+    let mut warnings = loaded.warnings.clone();
+    if let Some(pending) = tournament.first_pending_round()
+        && pending.get() == standings.rounds + 1
+    {
+        // Standings stop before a round whose pairings have no result yet.
+        warnings.push_str(&format!(
+            "{}: note: round {pending} has pairings without a result; the standings are after round {}\n",
+            path.display(),
+            standings.rounds
+        ));
+    }
     Ok(Rendered {
         main,
         teams_csv,
-        warnings: loaded.warnings.clone(),
+        warnings,
     })
 }
 

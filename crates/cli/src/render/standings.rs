@@ -529,6 +529,11 @@ fn cell_text(entry: RoundEntry, numbers: &BTreeMap<PlayerId, usize>) -> String {
             };
             format!("{}{}{result}", opponent(id), colour_letter(Some(colour)))
         }
+        // Crosstables stop before a round with pending games; shown as paired, result unknown.
+        RoundEntry::Scheduled {
+            opponent: id,
+            colour,
+        } => format!("{}{}?", opponent(id), colour_letter(Some(colour))),
         RoundEntry::Unplayed(unplayed) => match unplayed {
             Unplayed::ForfeitWin {
                 opponent: id,
@@ -563,7 +568,7 @@ fn cell_class(entry: RoundEntry) -> &'static str {
     match entry {
         RoundEntry::Game { result, .. } if result.outcome() == Outcome::Win => "win",
         RoundEntry::Game { .. } => "game",
-        RoundEntry::Unplayed(_) => "unplayed",
+        RoundEntry::Scheduled { .. } | RoundEntry::Unplayed(_) => "unplayed",
     }
 }
 
@@ -574,6 +579,7 @@ fn cell_json(
 ) -> Value {
     let kind = match entry {
         RoundEntry::Game { .. } => "game",
+        RoundEntry::Scheduled { .. } => "scheduled",
         RoundEntry::Unplayed(Unplayed::ForfeitWin { .. }) => "forfeit_win",
         RoundEntry::Unplayed(Unplayed::ForfeitLoss { .. }) => "forfeit_loss",
         RoundEntry::Unplayed(Unplayed::PairingBye) => "pairing_bye",

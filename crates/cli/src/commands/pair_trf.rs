@@ -1,0 +1,43 @@
+//! `rondo pair --format trf`: the input file with the new round written into it.
+//!
+//! The pairing goes into the model through `Tournament::with_pairing` (boards as pairings
+//! without a result, the pairing-allocated bye scored, byes entered for the round kept), and the
+//! file is written back by the TRF writer in the format, line ending and encoding it was read
+//! in, so every line the new round does not touch stays byte for byte as it was.
+
+use std::path::Path;
+
+use rondo_core::RoundNo;
+use rondo_dutch::Pairing;
+
+use crate::exit::CliError;
+use crate::input::Loaded;
+
+/// The bytes of the input file with `pairing` written as round `round`.
+///
+/// # Errors
+///
+/// `CliError::InvalidArguments` when the round already holds results (they are never
+/// overwritten) or the pairing does not fit the file.
+pub fn render(
+    loaded: &Loaded,
+    path: &Path,
+    round: RoundNo,
+    pairing: &Pairing,
+) -> Result<Vec<u8>, CliError> {
+    let boards: Vec<_> = pairing
+        .boards
+        .iter()
+        .map(|board| (board.white, board.black))
+        .collect();
+    let setup = loaded
+        .tournament
+        .with_pairing(round, &boards, pairing.pairing_bye)
+        .map_err(|error| CliError::InvalidArguments(format!("{}: {error}", path.display())))?;
+    let mut file = loaded.file.clone();
+    file.setup = setup;
+    Ok(rondo_trf::write(
+        &file,
+        &rondo_trf::WriteOptions::same_as(&file),
+    ))
+}
