@@ -6,6 +6,7 @@ mod generate;
 mod generated;
 mod hostile;
 mod pair;
+mod pair_trf;
 mod rating;
 mod schedule;
 mod standings;

@@ -199,6 +199,9 @@ impl Tournament {
     }
 }
 
+#[cfg(test)]
+mod tests;
+
 fn is_forfeit(entry: RoundEntry) -> bool {
     matches!(
         entry,

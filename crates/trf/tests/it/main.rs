@@ -8,6 +8,7 @@ mod limits;
 mod models;
 mod properties;
 mod reading;
+mod scheduled;
 mod valid;
 mod writer;
 

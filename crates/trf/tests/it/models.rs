@@ -202,7 +202,17 @@ fn build(blueprint: &Blueprint, format: Format) -> TournamentSetup {
             } else {
                 (Colour::Black, Colour::White)
             };
-            let (entry_a, entry_b) = match (roll / 2) % 10 {
+            let (entry_a, entry_b) = match (roll / 2) % 11 {
+                10 => (
+                    RoundEntry::Scheduled {
+                        opponent: ids[b],
+                        colour: colour_a,
+                    },
+                    RoundEntry::Scheduled {
+                        opponent: ids[a],
+                        colour: colour_b,
+                    },
+                ),
                 0 => (
                     RoundEntry::Unplayed(Unplayed::ForfeitWin {
                         opponent: Some(ids[b]),
