@@ -2,8 +2,9 @@
 //!
 //! The JSON is `rondo_core::TournamentSetup` as serde writes it: absent optional fields are left
 //! out, round entries are tagged objects (`{"kind": "game", "opponent": 2, "colour": "white",
-//! "result": "win"}`, `{"kind": "unplayed", "unplayed": "pairing_bye"}`), scores are integers
-//! of tenths of a point.
+//! "result": "win"}`, `{"kind": "scheduled", "opponent": 2, "colour": "white"}` for a pairing
+//! without a result yet, `{"kind": "unplayed", "unplayed": "pairing_bye"}`), scores are
+//! integers of tenths of a point.
 
 use rondo_core::TournamentSetup;
 
