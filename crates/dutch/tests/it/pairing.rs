@@ -1,7 +1,9 @@
 //! Behaviour on small hand-made tournaments: byes and absences, forfeits, withdrawals, late
 //! entries, forbidden pairs, colours, topscorers, acceleration and "no valid pairing".
 
-use rondo_core::{Absence, AbsenceKind, Colour, ForbiddenPairs, PlayerId, RoundNo, Score};
+use rondo_core::{
+    Absence, AbsenceKind, Colour, ForbiddenPairs, PlayerId, RoundNo, Score, Tournament,
+};
 use rondo_dutch::{
     BakuVariant, Edition, PairError, PairOptions, PairingOutcome, baku_accelerations,
     initial_colour, pair_round,
@@ -377,4 +379,45 @@ fn baku_acceleration_splits_the_first_round() {
     };
     // Group A (1–4) and group B (5–8) are paired separately.
     assert_eq!(pair(&tournament, 1, &options), "1-3 4-2 5-7 8-6");
+}
+
+#[test]
+fn a_round_waits_for_the_results_of_the_one_before() {
+    let tournament = Builder::new(&["2400: 3w1", "2300: 4b=", "2200: 1b0", "2100: 2w="])
+        .rounds(4)
+        .build();
+    let round_two = RoundNo::new(2).unwrap();
+    let first = match pair_round(&tournament.view(round_two), &PairOptions::default()) {
+        Ok(PairingOutcome::Paired(pairing)) => pairing,
+        other => panic!("{other:?}"),
+    };
+    let boards: Vec<_> = first.boards.iter().map(|b| (b.white, b.black)).collect();
+    let published =
+        Tournament::try_from(tournament.with_pairing(round_two, &boards, None).unwrap()).unwrap();
+
+    // Round 3 cannot be paired before round 2 has results.
+    let refused = pair_round(&published.view(round_two.next()), &PairOptions::default());
+    assert!(
+        matches!(&refused, Err(PairError::PendingResults(pending))
+            if pending.round == round_two && pending.boards == 2),
+        "{refused:?}"
+    );
+    // Round 2 itself is paired again from round 1 alone, to the same pairing.
+    let again = pair_round(&published.view(round_two), &PairOptions::default());
+    assert_eq!(again, Ok(PairingOutcome::Paired(first)));
+
+    // One board with a result and one without still blocks round 3.
+    let partly = Builder::new(&[
+        "2400: 3w1 2b1",
+        "2300: 4b= 1w0",
+        "2200: 1b0 4w?",
+        "2100: 2w= 3b?",
+    ])
+    .rounds(4)
+    .build();
+    let refused = pair_round(&partly.view(round_two.next()), &PairOptions::default());
+    assert!(
+        matches!(&refused, Err(PairError::PendingResults(pending)) if pending.boards == 1),
+        "{refused:?}"
+    );
 }

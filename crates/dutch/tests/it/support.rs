@@ -47,7 +47,8 @@ pub fn render(pairing: &Pairing) -> String {
 }
 
 /// A small tournament written as text: one line per player,
-/// `rating: entry entry ...` where an entry is `5w1` (opponent, colour, result `1 = 0 + -`),
+/// `rating: entry entry ...` where an entry is `5w1` (opponent, colour, result `1 = 0 + -`, or
+/// `?` for a pairing without a result yet),
 /// `U` (pairing-allocated bye), `H`, `F`, `Z` (byes) or `.` (nothing).
 pub struct Builder {
     pub setup: TournamentSetup,
@@ -128,6 +129,7 @@ fn parse_entry(text: &str) -> RoundEntry {
             opponent: Some(opponent),
             colour: Some(colour),
         }),
+        '?' => RoundEntry::Scheduled { opponent, colour },
         other => panic!("bad result {other}"),
     }
 }
