@@ -85,3 +85,29 @@ fn neutral_colour(player: &Entrant, opponent: &Entrant) -> Option<Colour> {
         .find(|(a, b)| a != b)
         .map(|(_, theirs)| *theirs)
 }
+
+/// The four colour criteria of a pair inside a bracket, each `true` when the pair satisfies it:
+/// C10–C13 of the 2025 edition, C.8–C.11 of the 2017 edition (the same tests):
+/// 1. not both with an absolute colour imbalance and the same preference (a topscorer pair);
+/// 2. not both with an absolute preference for the same colour unless the one who must give way
+///    does not get the same colour a third time in a row;
+/// 3. the preferences are compatible;
+/// 4. not both with a strong (or one strong, one absolute) preference for the same colour.
+pub(crate) fn colour_criteria(higher: &Entrant, lower: &Entrant) -> [bool; 4] {
+    let (hc, lc) = (&higher.colour, &lower.colour);
+    let same_preference = hc.preference == lc.preference;
+    let imbalance = !(lc.absolute_imbalance() && hc.absolute_imbalance() && same_preference);
+    let third_in_a_row = !(lc.absolute() && hc.absolute() && same_preference)
+        || if lc.imbalance == hc.imbalance {
+            lc.repeated.is_none() || lc.repeated != hc.repeated
+        } else {
+            let smaller = if lc.imbalance > hc.imbalance { hc } else { lc };
+            smaller.repeated != lc.preference.map(Colour::opposite)
+        };
+    let preferences = !same_preference || hc.preference.is_none();
+    let strong = (!lc.strong && !lc.absolute())
+        || (!hc.strong && !hc.absolute())
+        || (lc.absolute() && hc.absolute())
+        || !same_preference;
+    [imbalance, third_in_a_row, preferences, strong]
+}

@@ -122,6 +122,8 @@ pub(crate) struct BracketSpec {
     /// Whether C9 applies to the edges of this bracket.
     pub c9: bool,
     pub mode: Mode,
+    /// The 2017 edition's criteria for this bracket, instead of the 2025 ones.
+    pub dutch2017: Option<crate::dutch2017::Stage>,
 }
 
 /// What pairing a bracket gave.
@@ -147,6 +149,9 @@ pub(crate) fn pair_field(
     if shortcuts && let Some(result) = natural_first_round(field, groups) {
         return Ok(result);
     }
+    if field.edition == crate::Edition::Dutch2017 {
+        return crate::dutch2017::pair_field(field, groups);
+    }
     let all: Vec<usize> = (0..n).collect();
     let odd = n % 2 == 1;
     let Some(mates) = complete_matching(field, &all, None, odd)? else {
@@ -161,8 +166,7 @@ pub(crate) fn pair_field(
         let bye_score = field.entrants[single].score;
         bye.score = Some(bye_score);
         let top_score = field.entrants[0].score;
-        // The 2017 edition has no C9: the PAB falls to whoever the lowest bracket leaves.
-        if bye_score >= top_score && field.edition == crate::Edition::Dutch2025 {
+        if bye_score >= top_score {
             bye.c9_initial = top_group_pairs_within(field, groups, bye_score)?;
         }
         let mut played: Vec<u32> = (0..n)
@@ -192,9 +196,7 @@ pub(crate) fn pair_field(
         let below_next = next.end < n;
         // The relaxation is exact-checked only when every PAB candidate is below the next
         // score group (so nobody of the two groups can take the PAB, and C9 plays no part).
-        // Not for 2017, whose PAB candidates are not confined to the lowest PAB score.
         let relaxable = shortcuts
-            && field.edition == crate::Edition::Dutch2025
             && below_next
             && !bye.c9_initial
             && !c9
@@ -220,6 +222,7 @@ pub(crate) fn pair_field(
             } else {
                 Mode::Exact
             },
+            dutch2017: None,
         };
         let mut outcome = crate::solver::pair_bracket(field, &bye, &finalized, &spec)?;
         if spec.mode == Mode::Relaxed {
@@ -472,7 +475,7 @@ fn maximum_cardinality(
 }
 
 /// The outcome when no complete pairing exists, with the largest number of pairs possible.
-fn no_valid_pairing(field: &Field, odd: bool) -> Result<FieldResult, PairError> {
+pub(crate) fn no_valid_pairing(field: &Field, odd: bool) -> Result<FieldResult, PairError> {
     let n = field.len();
     let mut edges = Vec::new();
     for a in 0..n {
@@ -554,6 +557,8 @@ pub(crate) struct Layout {
     low: u32,
     /// Offset in a score field of each score of the bracket and the next group.
     score_slots: Vec<(Score, u32)>,
+    /// The 2017 edition's fields, which replace all the above but `bits` and `low`.
+    dutch2017: Option<crate::dutch2017::Criteria>,
 }
 
 impl Layout {
@@ -565,6 +570,24 @@ impl Layout {
         n_vertices: usize,
         rounds_played: usize,
     ) -> Layout {
+        if let Some(stage) = spec.dutch2017 {
+            let criteria = crate::dutch2017::Criteria::new(field, spec, stage, n_vertices);
+            return Layout {
+                bits: criteria.bits,
+                top: None,
+                current_pairs: 0,
+                current_scores: 0,
+                next_pairs: 0,
+                next_scores: 0,
+                unplayed: None,
+                colour: [0; 4],
+                float_counts: [None; 4],
+                float_scores: [None; 4],
+                low: criteria.low,
+                score_slots: Vec::new(),
+                dutch2017: Some(criteria),
+            };
+        }
         let bracket_and_next: Vec<usize> = spec
             .mdps
             .iter()
@@ -650,6 +673,7 @@ impl Layout {
             float_scores,
             low,
             score_slots,
+            dutch2017: None,
         }
     }
 
@@ -663,7 +687,7 @@ impl Layout {
 
 /// Where the lower player of an edge sits relative to the bracket being paired.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-enum Region {
+pub(crate) enum Region {
     /// A resident of the current bracket: full criteria.
     Current,
     /// A player of the next score group: look-ahead criteria (C8).
@@ -721,12 +745,10 @@ impl<W: WeightBits, M: Matcher<W>> Bracket<'_, W, M> {
         self.field.entrants[player].score
     }
 
-    /// Whether `player` may receive the PAB with the lowest possible PAB score (C2, C5). In the
-    /// 2017 edition any eligible player (C.2): the PAB is left implicitly by the lowest bracket.
+    /// Whether `player` may receive the PAB with the lowest possible PAB score (C2, C5).
     fn bye_candidate(&self, player: usize) -> bool {
         self.bye.score.is_some_and(|score| {
-            self.field.entrants[player].pab_eligible
-                && (self.score(player) <= score || self.field.edition == crate::Edition::Dutch2017)
+            self.field.entrants[player].pab_eligible && self.score(player) <= score
         })
     }
 
@@ -770,6 +792,9 @@ impl<W: WeightBits, M: Matcher<W>> Bracket<'_, W, M> {
     /// The weight of the edge between `higher` and `lower` (`higher` before `lower` in the
     /// pairing order), with `lower` in `region`.
     fn edge_weight(&self, higher: usize, lower: usize, region: Region) -> W {
+        if let Some(criteria) = &self.layout.dutch2017 {
+            return criteria.edge_weight(self.field, self.spec, higher, lower, region);
+        }
         let mut weight = W::zero();
         if !self.field.compatible(higher, lower) {
             return weight;
@@ -817,22 +842,8 @@ impl<W: WeightBits, M: Matcher<W>> Bracket<'_, W, M> {
             return weight;
         }
         // C10–C13, for pairs inside the bracket.
-        let (hc, lc) = (&h.colour, &l.colour);
-        let same_preference = hc.preference == lc.preference;
-        let c10 = !(lc.absolute_imbalance() && hc.absolute_imbalance() && same_preference);
-        let c11 = !(lc.absolute() && hc.absolute() && same_preference)
-            || if lc.imbalance == hc.imbalance {
-                lc.repeated.is_none() || lc.repeated != hc.repeated
-            } else {
-                let smaller = if lc.imbalance > hc.imbalance { hc } else { lc };
-                smaller.repeated != lc.preference.map(rondo_core::Colour::opposite)
-            };
-        let c12 = !same_preference || hc.preference.is_none();
-        let c13 = (!lc.strong && !lc.absolute())
-            || (!hc.strong && !hc.absolute())
-            || (lc.absolute() && hc.absolute())
-            || !same_preference;
-        for (field, satisfied) in layout.colour.iter().zip([c10, c11, c12, c13]) {
+        let criteria = crate::colours::colour_criteria(h, l);
+        for (field, satisfied) in layout.colour.iter().zip(criteria) {
             weight.add_shifted(u64::from(satisfied), *field);
         }
         // C14–C21.
@@ -1159,9 +1170,7 @@ impl<W: WeightBits, M: Matcher<W>> Bracket<'_, W, M> {
             .filter(|v| !self.is_finalized(*v))
             .collect();
         let next_c9 = match self.bye.score {
-            Some(bye_score)
-                if !next_range.is_empty() && self.field.edition == crate::Edition::Dutch2025 =>
-            {
+            Some(bye_score) if !next_range.is_empty() => {
                 let next_score = self.score(next_range.start);
                 bye_score >= next_score
                     && leftovers

@@ -2,10 +2,11 @@
 //!
 //! [`pair_round`] pairs one round of a tournament by C.04.3 (2025), the FIDE (Dutch) System in
 //! force from 1 February 2026, with the general rules of C.04.1 and C.04.2 and, on request, the
-//! Baku acceleration of C.04.7. [`Edition::Dutch2017`] is partly implemented: the 2017 float
-//! definition (A.4) and PAB eligibility (C.2) apply, and the PAB is chosen implicitly from the
-//! lowest bracket (no C5 lowest-score or C9 unplayed-games ranking), but brackets are otherwise paired by the 2025 criteria, so some
-//! pairings differ from the 2017 rules (`fixtures/dutch/known-failures-2017.txt`).
+//! Baku acceleration of C.04.7. [`Edition::Dutch2017`] pairs by the 2017 text (C.04.3 as
+//! amended at Baku 2016 and Goynuk 2017): its float definition (A.4), PAB eligibility (C.2),
+//! completion only in the penultimate pairing bracket with the collapsed last bracket (A.9,
+//! C.4), the pairing score difference (A.8, C.6), its look-ahead (C.7) and its float criteria
+//! (C.12–C.19); the `dutch2017` module describes the fields.
 //! [`check_tournament`] re-pairs every round of a tournament and
 //! compares with the pairings it holds.
 //!
@@ -56,7 +57,8 @@
 //!
 //! - The PAB (C.04.1 art. 3) is worth what the point system says (`162 ... P`), and goes to
 //!   the eligible player with the lowest possible score (C5), among those with the fewest
-//!   unplayed games when the bracket's single downfloater takes it (C9).
+//!   unplayed games when the bracket's single downfloater takes it (C9). By the 2017 edition
+//!   it goes to the eligible player the last bracket leaves unpaired.
 //! - Pairs forbidden by the regulations (`260`, `XXP`) are treated as meetings in the rounds
 //!   they cover. A late entrant is paired with the points he has (zero for missed rounds).
 //! - Brackets use the pairing score: score plus virtual points of acceleration (`250`, `XXA`,
@@ -86,6 +88,7 @@ mod board_order;
 mod check;
 mod colours;
 mod completion;
+mod dutch2017;
 mod engine;
 mod entrants;
 mod generate;
@@ -129,10 +132,9 @@ pub fn pair_round(
     view.tournament().results_entered_before(view.round())?;
     let float_rules = match options.edition {
         Edition::Dutch2025 => FloatRules::Dutch2025,
-        // First step of the 2017 edition: its float definition (A.4: every player who does not
-        // play a round floats down) and its PAB eligibility (C.2: a PAB or a forfeit win) come
-        // from the view; the bracket procedure is still the 2025 one. Files where the two
-        // differ are listed in `fixtures/dutch/known-failures-2017.txt`.
+        // The 2017 float definition (A.4: every player who does not play a round floats down)
+        // and PAB eligibility (C.2: a PAB or a forfeit win) come from the view; its brackets
+        // and criteria from the `dutch2017` module.
         Edition::Dutch2017 => FloatRules::Dutch2017,
         edition @ Edition::Dutch2009 => return Err(PairError::UnsupportedEdition(edition)),
     };

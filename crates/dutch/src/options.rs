@@ -19,11 +19,9 @@ pub enum Edition {
     /// C.04.3 (2025), in force from 1 February 2026: criteria C1–C21.
     #[default]
     Dutch2025,
-    /// C.04.3 (2017, Baku 2016 text with the Goynuk 2017 additions): criteria C.1–C.19.
-    ///
-    /// Partly implemented: the 2017 float definition (A.4), PAB eligibility (C.2) and implicit
-    /// PAB choice (whoever the lowest bracket leaves) are applied, but brackets are still paired by the 2025 criteria, so some pairings differ;
-    /// `fixtures/dutch/known-failures-2017.txt` lists the reference files affected.
+    /// C.04.3 (2017, Baku 2016 text with the Goynuk 2017 additions): criteria C.1–C.19, with
+    /// completion only in the penultimate pairing bracket (A.9) and the pairing score
+    /// difference (A.8). Reproduces bbpPairings v5.0.1 on the project's 2017 corpus.
     Dutch2017,
     /// The pre-2013 text (B1–B6, C1–C14). Not implemented yet.
     Dutch2009,

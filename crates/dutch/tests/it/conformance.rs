@@ -49,6 +49,12 @@ const FAST_SUBSET_2017: &[&str] = &[
     "dutch-2017/d17b_016_n6_r5_s1332236268.trf",
     "dutch-2017/d17b_020_n8_r7_s1276966277.trf",
     "dutch-2017/d17b_021_n9_r5_s1393641073.trf",
+    // The penultimate pairing bracket and the collapsed last bracket (A.9), the PAB among them.
+    "dutch-2017/d17a_007_n9_r7_s1819724040.trf",
+    "dutch-2017/d17b_023_n15_r14_s1782761979.trf",
+    // The pairing score difference, look-ahead and float criteria of 2017 (C.6, C.7, C.12-C.19).
+    "dutch-2017/d17a_017_n12_r9_s467441658.trf",
+    "dutch-2017/d17b_012_n9_r8_s102090184.trf",
 ];
 
 /// The edition a corpus was paired under, with its known-failures list.

@@ -1,0 +1,371 @@
+//! The 2017 edition of the Dutch system (C.04.3 as amended at Baku 2016 and Goynuk 2017): its
+//! bracket sequence and its criteria, as a set of edge-weight fields for the bracket procedure
+//! of [`crate::engine`].
+//!
+//! Policy. What differs from the 2025 edition, and how it is encoded:
+//! - **Completion (C.4) only in the PPB.** Brackets are paired on a graph of the bracket and the
+//!   next score group only, without completion. When the players left after a bracket cannot be
+//!   paired completely (C.1–C.3, and a PAB-eligible player left over when their number is
+//!   odd), that bracket is the penultimate pairing bracket (PPB, A.9): it is paired again on a
+//!   graph of every player not yet paired, with completion as the top field, and everybody below
+//!   it forms the collapsed last bracket (CLB), paired as one bracket (several scores in it).
+//!   The last bracket is paired with completion too. There is no C5 and no C9 (2025): the PAB
+//!   goes to whoever the last bracket leaves, any eligible player (C.2).
+//! - **PSD (A.8, C.6).** The pairing score difference of a bracket lists, for each pair, the
+//!   difference of the two scores and, for each downfloater, his score minus an artificial
+//!   score one point below the lowest score of the graph; PSDs are compared from the largest
+//!   difference down. Each distinct difference gets a sub-field (larger differences more
+//!   significant); an edge inside the bracket is worth the two players' downfloat differences
+//!   minus the pair's difference, so that a maximum matching has the smallest PSD.
+//! - **Look-ahead (C.7).** Then the pairs of the next bracket and, by the same sub-fields, the
+//!   downfloaters it pairs; when the next score group is the last one, the pairs of the whole
+//!   graph with PAB eligibility instead (the last bracket must complete). Not in the PPB or the
+//!   CLB.
+//! - **Colours (C.8–C.11)** as C10–C13 of 2025. **Floats (C.12–C.19)** concern every player of
+//!   the bracket (2025: resident downfloaters and MDP opponents only), with the 2017 float
+//!   definition (A.4: a player who does not play floats down), and C.16–C.19 measure score
+//!   differences by the PSD sub-fields instead of scores.
+//!
+//! The order of the decisions (which MDPs are paired, their opponents, exchanges,
+//! transpositions) is the engine's. Reproduces bbpPairings v5.0.1 on the project's corpus.
+
+use std::ops::Range;
+
+use rondo_core::{Float, Score};
+
+use crate::PairError;
+use crate::completion::complete_matching;
+use crate::engine::{BracketRecord, BracketSpec, ByeFacts, FieldResult, Mode, Region};
+use crate::entrants::Field;
+use crate::weight::{BitAllocator, WeightBits, bits_for};
+
+/// Which 2017 criteria a bracket is paired by.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Stage {
+    /// C.4 applies (the PPB, the last bracket or the CLB): completion and PAB eligibility are
+    /// the top field and there is no look-ahead.
+    pub completion: bool,
+    /// The next score group is the last one: the look-ahead asks for a complete pairing of the
+    /// bracket and that group.
+    pub next_is_last: bool,
+}
+
+/// What kind of bracket is being paired.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Kind {
+    /// An ordinary bracket, with look-ahead into the next score group.
+    Ordinary,
+    /// The penultimate pairing bracket: every player below is in the graph.
+    Penultimate,
+    /// The last bracket, or the collapsed last bracket: every player left is a resident.
+    Last,
+}
+
+/// Pairs the whole field by the 2017 edition, bracket by bracket.
+pub(crate) fn pair_field(field: &Field, groups: &[Range<usize>]) -> Result<FieldResult, PairError> {
+    let n = field.len();
+    let all: Vec<usize> = (0..n).collect();
+    if complete_matching(field, &all, None, false)?.is_none() {
+        return crate::engine::no_valid_pairing(field, n % 2 == 1);
+    }
+    let bye = ByeFacts {
+        score: None,
+        unplayed_rank: vec![0; n],
+        c9_initial: false,
+    };
+    let mut finalized = vec![false; n];
+    let mut pairs = Vec::new();
+    let mut brackets = Vec::new();
+    let mut moved_down: Vec<usize> = Vec::new();
+    let mut index = 0;
+    let mut penultimate = false;
+    let mut collapsed = false;
+    while let Some(group) = groups.get(index) {
+        let last = index + 1 == groups.len();
+        let kind = if last || collapsed {
+            Kind::Last
+        } else if penultimate {
+            Kind::Penultimate
+        } else {
+            Kind::Ordinary
+        };
+        let (residents, next, mode) = match kind {
+            Kind::Last => (group.start..n, n..n, Mode::Exact),
+            Kind::Penultimate => (group.clone(), group.end..group.end, Mode::Exact),
+            Kind::Ordinary => (group.clone(), groups[index + 1].clone(), Mode::Relaxed),
+        };
+        let spec = BracketSpec {
+            mdps: moved_down.clone(),
+            residents: residents.clone(),
+            next,
+            c9: false,
+            mode,
+            dutch2017: Some(Stage {
+                completion: kind != Kind::Ordinary,
+                next_is_last: index + 2 == groups.len(),
+            }),
+        };
+        let outcome = crate::solver::pair_bracket(field, &bye, &finalized, &spec)?;
+        if kind == Kind::Ordinary {
+            // A.9: the bracket whose pairing leaves the rest unpairable is the PPB.
+            let mut rest = outcome.leftovers.clone();
+            rest.extend(residents.end..n);
+            if complete_matching(field, &rest, None, false)?.is_none() {
+                penultimate = true;
+                continue;
+            }
+        }
+        for &(a, b) in &outcome.pairs {
+            finalized[a] = true;
+            finalized[b] = true;
+        }
+        pairs.extend_from_slice(&outcome.pairs);
+        brackets.push(BracketRecord {
+            score: field.entrants[residents.start].score,
+            moved_down: spec.mdps,
+            residents: residents.clone().collect(),
+            pairs: outcome.pairs,
+            downfloaters: outcome.leftovers.clone(),
+        });
+        moved_down = outcome.leftovers;
+        if kind == Kind::Last {
+            break;
+        }
+        collapsed = kind == Kind::Penultimate;
+        index += 1;
+    }
+    let bye_player = match moved_down.as_slice() {
+        [] => None,
+        [single] => Some(*single),
+        _ => {
+            return Err(PairError::Internal(format!(
+                "{} players left unpaired after the last bracket",
+                moved_down.len()
+            )));
+        }
+    };
+    pairs.sort_unstable();
+    Ok(FieldResult::Paired {
+        pairs,
+        bye: bye_player,
+        brackets,
+    })
+}
+
+/// Bit positions of the 2017 criteria for one bracket.
+#[derive(Clone, Debug)]
+pub(crate) struct Criteria {
+    /// Total number of bits used.
+    pub bits: u32,
+    /// The low field for ordering bonuses.
+    pub low: u32,
+    stage: Stage,
+    /// C.4 with C.2 (completion stages only).
+    top: Option<u32>,
+    /// C.5: pairs in the bracket.
+    current_pairs: u32,
+    /// C.6: the PSD of the bracket.
+    current_psd: u32,
+    /// C.7: pairs of the next bracket, then its downfloaters paired (not in completion stages).
+    next_pairs: Option<u32>,
+    next_psd: Option<u32>,
+    /// C.8–C.11.
+    colour: [u32; 4],
+    /// C.12–C.15: same downfloat / upfloat as one round before, two rounds before.
+    float_counts: [Option<u32>; 4],
+    /// C.16–C.19: their score differences.
+    float_differences: [Option<u32>; 4],
+    /// Offset, in a difference field, of each score difference (tenths of a point),
+    /// ascending.
+    slots: Vec<(i32, u32)>,
+    /// Offset, in a difference field, of the count of pairs that penalties are taken from.
+    unit: u32,
+    /// The artificial score of A.8, one point below the lowest score of the graph (tenths).
+    floor: i32,
+}
+
+impl Criteria {
+    /// The fields of the bracket `spec` on a graph of `n_vertices` players.
+    pub fn new(field: &Field, spec: &BracketSpec, stage: Stage, n_vertices: usize) -> Criteria {
+        let bracket: Vec<usize> = spec
+            .mdps
+            .iter()
+            .copied()
+            .chain(spec.residents.clone())
+            .collect();
+        let lowest = if spec.mode == Mode::Exact {
+            field.len() - 1
+        } else {
+            spec.next.end.max(spec.residents.end) - 1
+        };
+        let floor = field.entrants[lowest].score.tenths() - Score::ONE.tenths();
+        let tenths = |player: usize| field.entrants[player].score.tenths();
+        let mut values: Vec<i32> = Vec::new();
+        for (position, &player) in bracket.iter().enumerate() {
+            values.push(tenths(player) - floor);
+            for &other in &bracket[position + 1..] {
+                values.push(tenths(player) - tenths(other));
+            }
+        }
+        values.sort_unstable();
+        values.dedup();
+        let count = bracket.len() as u64;
+        let count_bits = bits_for(count).max(1);
+        let slots: Vec<(i32, u32)> = values
+            .iter()
+            .enumerate()
+            .map(|(i, value)| (*value, i as u32 * count_bits))
+            .collect();
+        let unit = slots.len() as u32 * count_bits;
+        let difference_bits = unit + count_bits;
+
+        let k = (bracket.len() + spec.next.len()) as u64;
+        let mut bits = BitAllocator::default();
+        let low = bits.field(bits_for(k.max(2).pow(3) * 4) + 2);
+        let float_rounds = [1usize, 1, 2, 2];
+        let rounds_played = field.rounds_played;
+        let mut float_differences = [None; 4];
+        for slot in (0..4).rev() {
+            if rounds_played >= float_rounds[slot] {
+                float_differences[slot] = Some(bits.field(difference_bits));
+            }
+        }
+        let mut float_counts = [None; 4];
+        for slot in (0..4).rev() {
+            if rounds_played >= float_rounds[slot] {
+                float_counts[slot] = Some(bits.field(count_bits + 1));
+            }
+        }
+        let mut colour = [0u32; 4];
+        for slot in (0..4).rev() {
+            colour[slot] = bits.field(count_bits);
+        }
+        let pairs_bits = bits_for(3 * n_vertices as u64 / 2 + 3);
+        let (next_psd, next_pairs) = if stage.completion {
+            (None, None)
+        } else {
+            (
+                Some(bits.field(difference_bits)),
+                Some(bits.field(pairs_bits)),
+            )
+        };
+        let current_psd = bits.field(difference_bits);
+        let current_pairs = bits.field(count_bits);
+        let top = stage.completion.then(|| bits.field(pairs_bits));
+        Criteria {
+            bits: bits.used(),
+            low,
+            stage,
+            top,
+            current_pairs,
+            current_psd,
+            next_pairs,
+            next_psd,
+            colour,
+            float_counts,
+            float_differences,
+            slots,
+            unit,
+            floor,
+        }
+    }
+
+    fn slot(&self, difference: i32) -> u32 {
+        self.slots
+            .binary_search_by_key(&difference, |(value, _)| *value)
+            .map_or(0, |found| self.slots[found].1)
+    }
+
+    /// The weight of the edge between `higher` and `lower` (`higher` first in pairing order),
+    /// with `lower` in `region`.
+    pub fn edge_weight<W: WeightBits>(
+        &self,
+        field: &Field,
+        spec: &BracketSpec,
+        higher: usize,
+        lower: usize,
+        region: Region,
+    ) -> W {
+        let mut weight = W::zero();
+        if !field.compatible(higher, lower) {
+            return weight;
+        }
+        let (h, l) = (&field.entrants[higher], &field.entrants[lower]);
+        let (hs, ls) = (h.score.tenths(), l.score.tenths());
+        let downfloat = |score: i32| self.slot(score - self.floor);
+        let difference = self.slot(hs - ls);
+        let in_bracket =
+            |player: usize| spec.mdps.contains(&player) || spec.residents.contains(&player);
+        let eligible_pair_value = 1 + u64::from(!h.pab_eligible) + u64::from(!l.pab_eligible);
+        // Penalties are taken from the positive parts built first, so that no field borrows.
+        let mut penalty = W::zero();
+        if let Some(top) = self.top {
+            weight.add_shifted(eligible_pair_value, top);
+        }
+        let current = region == Region::Current;
+        if current {
+            weight.add_shifted(1, self.current_pairs);
+            weight.add_shifted(1, self.current_psd + downfloat(hs));
+            weight.add_shifted(1, self.current_psd + downfloat(ls));
+            penalty.add_shifted(1, self.current_psd + difference);
+        }
+        if let (Some(next_pairs), Some(next_psd)) = (self.next_pairs, self.next_psd) {
+            if self.stage.next_is_last {
+                weight.add_shifted(eligible_pair_value, next_pairs);
+            } else if region == Region::Next {
+                weight.add_shifted(1, next_pairs);
+            }
+            if in_bracket(higher) {
+                weight.add_shifted(1, next_psd + downfloat(hs));
+            }
+            if in_bracket(lower) {
+                weight.add_shifted(1, next_psd + downfloat(ls));
+            }
+        }
+        if !current {
+            return weight - penalty;
+        }
+        for (field, satisfied) in self
+            .colour
+            .iter()
+            .zip(crate::colours::colour_criteria(h, l))
+        {
+            weight.add_shifted(u64::from(satisfied), *field);
+        }
+        for (ago, slots) in [(0usize, [0usize, 1]), (1, [2, 3])] {
+            let (Some(down_count), Some(up_count)) =
+                (self.float_counts[slots[0]], self.float_counts[slots[1]])
+            else {
+                continue;
+            };
+            let l_down = l.floats[ago] == Some(Float::Down);
+            let h_down = h.floats[ago] == Some(Float::Down);
+            let up_again = hs > ls && l.floats[ago] == Some(Float::Up);
+            // C.12/C.14: a player who floated down and is paired without floating down again.
+            weight.add_shifted(
+                u64::from(l_down) + u64::from(hs <= ls && h_down),
+                down_count,
+            );
+            weight.add_shifted(u64::from(!up_again), up_count);
+            if let (Some(down_differences), Some(up_differences)) = (
+                self.float_differences[slots[0]],
+                self.float_differences[slots[1]],
+            ) {
+                if l_down {
+                    weight.add_shifted(1, down_differences + downfloat(ls));
+                }
+                if h_down {
+                    weight.add_shifted(1, down_differences + downfloat(hs));
+                    if hs > ls {
+                        penalty.add_shifted(1, down_differences + difference);
+                    }
+                }
+                weight.add_shifted(1, up_differences + self.unit);
+                if up_again {
+                    penalty.add_shifted(1, up_differences + difference);
+                }
+            }
+        }
+        weight - penalty
+    }
+}
