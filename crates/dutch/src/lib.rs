@@ -86,6 +86,7 @@ mod board_order;
 mod check;
 mod colours;
 mod completion;
+mod dutch2009;
 mod engine;
 mod entrants;
 mod generate;
@@ -132,7 +133,8 @@ pub fn pair_round(
         // from the view; the bracket procedure is still the 2025 one. Files where the two
         // differ are listed in `fixtures/dutch/known-failures-2017.txt`.
         Edition::Dutch2017 => FloatRules::Dutch2017,
-        edition @ Edition::Dutch2009 => return Err(PairError::UnsupportedEdition(edition)),
+        // The 2009 text reads floats and bye eligibility itself (`dutch2009::cards`).
+        Edition::Dutch2009 => FloatRules::Dutch2025,
     };
     let accelerated = baku::with_baku(view.tournament(), options.baku)?;
     let edition_view;
@@ -155,6 +157,9 @@ pub fn pair_round(
         .unwrap_or(Colour::White);
     let mut field = Field::new(view, colour);
     field.edition = options.edition;
+    if options.edition == Edition::Dutch2009 {
+        return dutch2009::pair(view, &field);
+    }
     let groups = score_groups(&field);
     let result = engine::pair_field(&field, &groups, true)?;
     Ok(match result {

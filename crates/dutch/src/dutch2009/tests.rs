@@ -1,0 +1,1 @@
+//! Tests of the 2009 edition.
