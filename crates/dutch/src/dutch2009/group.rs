@@ -183,35 +183,41 @@ impl<'a> Round<'a> {
                 rules.may_float_down(i, level) && (!lowest || rules.cards[i].bye_eligible)
             };
             // What the group leaves must let the rest of the round be paired (C12, C13).
-            let mut accept_group = |pairs: &[(usize, usize)], leftovers: &[usize]| -> bool {
-                if lowest {
-                    return leftovers.len() <= 1;
-                }
-                let mut leaving: Vec<usize> = leftovers.to_vec();
-                leaving.extend(moved_at_once);
-                leaving.sort_unstable();
-                if with_lookahead
-                    && let Some(next) = group.next
-                    && !fits_next(rules, &leaving, next)
-                {
-                    return false;
-                }
-                let key = leaving.clone();
-                let ok = match completable.get(&key) {
-                    Some(ok) => *ok,
-                    None => {
-                        let mut rest = leaving;
-                        rest.extend(group.below);
-                        let ok = match complete(rules, &rest) {
-                            Ok(found) => found.is_some(),
-                            Err(e) => {
-                                error = Some(e);
-                                false
-                            }
-                        };
-                        completable.insert(key, ok);
-                        ok
+            let mut leaves_rest_pairable =
+                |_pairs: &[(usize, usize)], leftovers: &[usize]| -> bool {
+                    let mut leaving: Vec<usize> = leftovers.to_vec();
+                    leaving.extend(moved_at_once);
+                    leaving.sort_unstable();
+                    if with_lookahead
+                        && let Some(next) = group.next
+                        && !fits_next(rules, &leaving, next)
+                    {
+                        return false;
                     }
+                    let key = leaving.clone();
+                    let ok = match completable.get(&key) {
+                        Some(ok) => *ok,
+                        None => {
+                            let mut rest = leaving;
+                            rest.extend(group.below);
+                            let ok = match complete(rules, &rest) {
+                                Ok(found) => found.is_some(),
+                                Err(e) => {
+                                    error = Some(e);
+                                    false
+                                }
+                            };
+                            completable.insert(key, ok);
+                            ok
+                        }
+                    };
+                    ok
+                };
+            let mut accept_group = |pairs: &[(usize, usize)], leftovers: &[usize]| -> bool {
+                let ok = if lowest {
+                    leftovers.len() <= 1
+                } else {
+                    leaves_rest_pairable(pairs, leftovers)
                 };
                 if ok {
                     accepted = Some(GroupResult {
