@@ -215,7 +215,8 @@ impl<'a> Round<'a> {
                 };
             let mut accept_group = |pairs: &[(usize, usize)], leftovers: &[usize]| -> bool {
                 let ok = if lowest {
-                    leftovers.len() <= 1
+                    // A5, B1 b: at most one player left, who may have the bye.
+                    leftovers.len() <= 1 && leftovers.iter().all(|&i| rules.cards[i].bye_eligible)
                 } else {
                     leaves_rest_pairable(pairs, leftovers)
                 };

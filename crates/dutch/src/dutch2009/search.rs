@@ -98,6 +98,14 @@ impl Walk<'_, '_> {
         let s1 = self.stage.s1;
         let s2 = self.stage.s2;
         if position == s1.len() {
+            if self.stage.leftovers_leave
+                && s2
+                    .iter()
+                    .zip(&self.used)
+                    .any(|(player, used)| !*used && !(self.leftover_ok)(*player))
+            {
+                return false;
+            }
             let mut leftovers: Vec<usize> = s2
                 .iter()
                 .zip(&self.used)

@@ -3,6 +3,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod conformance;
+mod dutch2009;
 mod pairing;
 mod properties;
 mod support;
