@@ -6,6 +6,11 @@
 //! definition (A.4) and PAB eligibility (C.2) apply, and the PAB is chosen implicitly from the
 //! lowest bracket (no C5 lowest-score or C9 unplayed-games ranking), but brackets are otherwise paired by the 2025 criteria, so some
 //! pairings differ from the 2017 rules (`fixtures/dutch/known-failures-2017.txt`).
+//! [`Edition::Dutch2009`] is the pre-2013 text (criteria B1–B6, procedure C1–C14,
+//! transpositions and exchanges D1–D2, colours E1–E5): it is paired by its own procedure, the
+//! first pairing in the text's order of transpositions and exchanges that meets the criteria
+//! in force, relaxing them as the C-steps say (module `dutch2009`, whose documentation lists
+//! the readings chosen where the text is ambiguous).
 //! [`check_tournament`] re-pairs every round of a tournament and
 //! compares with the pairings it holds.
 //!

@@ -25,7 +25,9 @@ pub enum Edition {
     /// PAB choice (whoever the lowest bracket leaves) are applied, but brackets are still paired by the 2025 criteria, so some pairings differ;
     /// `fixtures/dutch/known-failures-2017.txt` lists the reference files affected.
     Dutch2017,
-    /// The pre-2013 text (B1–B6, C1–C14). Not implemented yet.
+    /// The pre-2013 text (A1–A9, B1–B6, C1–C14, D1–D2, E1–E5, F1–F9): a procedure of
+    /// transpositions and exchanges tried in a fixed order, implemented by its own search
+    /// (the `dutch2009` module documents the readings chosen).
     Dutch2009,
 }
 
