@@ -43,6 +43,16 @@ pub(crate) struct Group<'g> {
     pub below: &'g [usize],
 }
 
+/// The players of the group being paired, after C1.
+#[derive(Copy, Clone)]
+struct Context<'c, 'g> {
+    group: &'c Group<'g>,
+    members: &'c [usize],
+    moved: &'c [usize],
+    residents: &'c [usize],
+    moved_at_once: &'c [usize],
+}
+
 /// One shape of pairing tried in turn (C14 reduces the number of pairs).
 #[derive(Copy, Clone, Debug)]
 enum Plan {
@@ -113,37 +123,55 @@ impl<'a> Round<'a> {
         let strong_rule = self.rules.has_strong_in_odd_round(&members);
         let lookahead = group.next.is_some();
 
+        let context = Context {
+            group,
+            members: &members,
+            moved: &moved,
+            residents: &residents,
+            moved_at_once: &moved_at_once,
+        };
         for plan in plans {
             // C14: with fewer pairs, x goes down as well (never below zero).
             let x = x_full.saturating_sub(full_pairs - plan.pairs());
+            let most = plan.pairs().max(x);
+            // Every level accepts a subset of what a more relaxed one accepts, so a sub-ladder
+            // is entered only when its most relaxed level finds a pairing (a probe).
+            let relaxed = |strong_as_absolute| Level {
+                allowance: most,
+                floats: 4,
+                strong_as_absolute,
+            };
+            if !self.probe(plan, &relaxed(false), &context, false)? {
+                continue;
+            }
             for with_lookahead in [true, false] {
-                if with_lookahead && !lookahead {
+                if with_lookahead
+                    && (!lookahead || !self.probe(plan, &relaxed(false), &context, true)?)
+                {
                     continue;
                 }
                 for strong_as_absolute in [true, false] {
-                    if strong_as_absolute && !strong_rule {
+                    if strong_as_absolute
+                        && (!strong_rule
+                            || !self.probe(plan, &relaxed(true), &context, with_lookahead)?)
+                    {
                         continue;
                     }
-                    for allowance in x..=plan.pairs().max(x) {
+                    for allowance in x..=most {
+                        let at_x = Level {
+                            allowance,
+                            floats: 4,
+                            strong_as_absolute,
+                        };
+                        if allowance < most && !self.probe(plan, &at_x, &context, with_lookahead)? {
+                            continue;
+                        }
                         for floats in 0..=4u8 {
-                            let level = Level {
-                                allowance,
-                                floats,
-                                strong_as_absolute,
-                            };
+                            let level = Level { floats, ..at_x };
                             if self.steps_left == 0 {
                                 return self.fallback(&members, &moved_at_once, lowest);
                             }
-                            let found = self.try_level(
-                                plan,
-                                &level,
-                                group,
-                                &members,
-                                &moved,
-                                &residents,
-                                &moved_at_once,
-                                with_lookahead,
-                            )?;
+                            let found = self.try_level(plan, &level, &context, with_lookahead)?;
                             if let Some(mut result) = found {
                                 result.leftovers.extend(&moved_at_once);
                                 result.leftovers.sort_unstable();
@@ -157,18 +185,33 @@ impl<'a> Round<'a> {
         self.fallback(&members, &moved_at_once, lowest)
     }
 
-    #[allow(clippy::too_many_arguments)]
+    /// Whether `level` finds a pairing (without taking it).
+    fn probe(
+        &mut self,
+        plan: Plan,
+        level: &Level,
+        context: &Context<'_, '_>,
+        with_lookahead: bool,
+    ) -> Result<bool, PairError> {
+        Ok(self
+            .try_level(plan, level, context, with_lookahead)?
+            .is_some())
+    }
+
     fn try_level(
         &mut self,
         plan: Plan,
         level: &Level,
-        group: &Group<'_>,
-        members: &[usize],
-        moved: &[usize],
-        residents: &[usize],
-        moved_at_once: &[usize],
+        context: &Context<'_, '_>,
         with_lookahead: bool,
     ) -> Result<Option<GroupResult>, PairError> {
+        let Context {
+            group,
+            members,
+            moved,
+            residents,
+            moved_at_once,
+        } = *context;
         let lowest = group.next.is_none();
         let mut budget = Budget {
             steps_left: LEVEL_STEPS.min(self.steps_left),
