@@ -719,3 +719,28 @@ fn f6_f7_later_results_do_not_change_a_round() {
     let round = RoundNo::new(2).expect("round");
     assert_eq!(pair_at(&before, round), pair_at(&after, round));
 }
+
+// ---- Bounds -----------------------------------------------------------------------------------
+
+/// Typical events never reach the search bounds: no group is completed by the fallback.
+#[test]
+fn generated_events_stay_within_the_search_bounds() {
+    use crate::{GenerateConfig, generate};
+    let slow = std::env::var("RONDO_SLOW_TESTS").is_ok_and(|v| v == "1");
+    let seeds = if slow { 0..12 } else { 0..3 };
+    super::group::FALLBACKS.with(|count| count.set(0));
+    for seed in seeds {
+        let config = GenerateConfig {
+            players: 24 + (seed as u16 * 29) % 60,
+            rounds: 9,
+            seed,
+            forfeit_rate: 0.04,
+            bye_rate: 0.03,
+            options: options(),
+            ..GenerateConfig::default()
+        };
+        let tournament = Tournament::try_from(generate(&config)).expect("valid");
+        assert_eq!(tournament.paired_rounds(), 9, "seed {seed}");
+    }
+    assert_eq!(super::group::FALLBACKS.with(std::cell::Cell::get), 0);
+}
