@@ -244,7 +244,7 @@ impl<'a> Round<'a> {
                         return false;
                     }
                     let key = leaving.clone();
-                    let ok = match completable.get(&key) {
+                    match completable.get(&key) {
                         Some(ok) => *ok,
                         None => {
                             let mut rest = leaving;
@@ -259,8 +259,7 @@ impl<'a> Round<'a> {
                             completable.insert(key, ok);
                             ok
                         }
-                    };
-                    ok
+                    }
                 };
             let mut accept_group = |pairs: &[(usize, usize)], leftovers: &[usize]| -> bool {
                 let ok = if lowest {

@@ -133,11 +133,10 @@ impl Walk<'_, '_> {
         }
         let a = s1[position];
         if to_fill > 0 {
-            for j in 0..s2.len() {
+            for (j, &b) in s2.iter().enumerate() {
                 if self.used[j] {
                     continue;
                 }
-                let b = s2[j];
                 if !self.rules.pair_allowed(a, b, self.level) {
                     continue;
                 }
