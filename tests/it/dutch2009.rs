@@ -69,6 +69,8 @@ fn pair_first_round_with_the_2009_text() {
         "1",
         "--edition",
         "2009",
+        "--initial-colour",
+        "white",
         "--format",
         "pairs",
     ]);
