@@ -152,7 +152,7 @@ fn card(colours: &[Colour]) -> Card {
 /// A6, C4–C6, F4: round 1 pairs the top half against the bottom half in order; E5: the odd
 /// players of S1 get the colour drawn (White here), the even ones the other.
 #[test]
-fn a6_c6_f4_e5_first_round_top_half_against_bottom_half() {
+fn a6_c3_c4_c5_c6_f4_e5_first_round_top_half_against_bottom_half() {
     let t = event(8, 5, &[]);
     let (boards, bye) = pair_next(&t);
     assert_eq!(boards, [(1, 5), (6, 2), (3, 7), (8, 4)]);
@@ -185,7 +185,7 @@ fn a7_colour_preferences() {
 /// A8: x = max(b, n) − q, q = half the group rounded up; A7 e: in even rounds weak
 /// preferences count on whichever side lowers x.
 #[test]
-fn a8_x_and_a7e_flexible_weak_preferences() {
+fn a8_c2_x_and_a7e_flexible_weak_preferences() {
     let t = event(8, 9, &[]);
     let view = t.view(RoundNo::FIRST);
     let field = Field::new(&view, W);
