@@ -1,6 +1,7 @@
 //! End-to-end tests of the `rondo` command line, run in-process through `rondo_cli::run`.
 
 mod convert;
+mod dutch2009;
 mod export;
 mod generate;
 mod generated;

@@ -243,6 +243,12 @@ impl Field {
             && !y.topscorer)
     }
 
+    /// Whether the players at indices `a` and `b` have met over the board or may not meet by
+    /// the regulations (C1 alone, without any colour criterion).
+    pub fn has_met(&self, a: usize, b: usize) -> bool {
+        self.forbidden.contains(&(a.min(b) as u32, a.max(b) as u32))
+    }
+
     /// The number of players to pair.
     pub fn len(&self) -> usize {
         self.entrants.len()

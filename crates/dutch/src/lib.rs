@@ -7,6 +7,11 @@
 //! completion only in the penultimate pairing bracket with the collapsed last bracket (A.9,
 //! C.4), the pairing score difference (A.8, C.6), its look-ahead (C.7) and its float criteria
 //! (C.12–C.19); the `dutch2017` module describes the fields.
+//! [`Edition::Dutch2009`] is the pre-2013 text (criteria B1–B6, procedure C1–C14,
+//! transpositions and exchanges D1–D2, colours E1–E5): it is paired by its own procedure, the
+//! first pairing in the text's order of transpositions and exchanges that meets the criteria
+//! in force, relaxing them as the C-steps say (module `dutch2009`, whose documentation lists
+//! the readings chosen where the text is ambiguous).
 //! [`check_tournament`] re-pairs every round of a tournament and
 //! compares with the pairings it holds.
 //!
@@ -88,6 +93,7 @@ mod board_order;
 mod check;
 mod colours;
 mod completion;
+mod dutch2009;
 mod dutch2017;
 mod engine;
 mod entrants;
@@ -136,7 +142,8 @@ pub fn pair_round(
         // and PAB eligibility (C.2: a PAB or a forfeit win) come from the view; its brackets
         // and criteria from the `dutch2017` module.
         Edition::Dutch2017 => FloatRules::Dutch2017,
-        edition @ Edition::Dutch2009 => return Err(PairError::UnsupportedEdition(edition)),
+        // The 2009 text reads floats and bye eligibility itself (`dutch2009::cards`).
+        Edition::Dutch2009 => FloatRules::Dutch2025,
     };
     let accelerated = baku::with_baku(view.tournament(), options.baku)?;
     let edition_view;
@@ -159,6 +166,9 @@ pub fn pair_round(
         .unwrap_or(Colour::White);
     let mut field = Field::new(view, colour);
     field.edition = options.edition;
+    if options.edition == Edition::Dutch2009 {
+        return dutch2009::pair(view, &field);
+    }
     let groups = score_groups(&field);
     let result = engine::pair_field(&field, &groups, true)?;
     Ok(match result {

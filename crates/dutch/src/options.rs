@@ -23,7 +23,9 @@ pub enum Edition {
     /// completion only in the penultimate pairing bracket (A.9) and the pairing score
     /// difference (A.8). Reproduces bbpPairings v5.0.1 on the project's 2017 corpus.
     Dutch2017,
-    /// The pre-2013 text (B1–B6, C1–C14). Not implemented yet.
+    /// The pre-2013 text (A1–A9, B1–B6, C1–C14, D1–D2, E1–E5, F1–F9): a procedure of
+    /// transpositions and exchanges tried in a fixed order, implemented by its own search
+    /// (the `dutch2009` module documents the readings chosen).
     Dutch2009,
 }
 

@@ -4,6 +4,7 @@
 
 mod conformance;
 mod edition2017;
+mod dutch2009;
 mod pairing;
 mod properties;
 mod support;

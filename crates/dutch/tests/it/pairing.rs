@@ -5,8 +5,8 @@ use rondo_core::{
     Absence, AbsenceKind, Colour, ForbiddenPairs, PlayerId, RoundNo, Score, Tournament,
 };
 use rondo_dutch::{
-    BakuVariant, Edition, PairError, PairOptions, PairingOutcome, baku_accelerations,
-    initial_colour, pair_round,
+    BakuVariant, Edition, PairOptions, PairingOutcome, baku_accelerations, initial_colour,
+    pair_round,
 };
 
 use crate::support::{Builder, pair};
@@ -45,19 +45,17 @@ fn first_round_odd_field_gives_the_bye_to_the_lowest_player() {
 }
 
 #[test]
-fn the_2009_edition_is_refused() {
-    let tournament = Builder::new(&["2400", "2300", "2200", "2100"])
-        .rounds(3)
+fn the_2009_edition_pairs_a_first_round_by_f4() {
+    // F4: S1 = 1, 2 against S2 = 3, 4, 5; the lowest player gets the bye; E5 gives the odd
+    // S1 player the initial colour.
+    let tournament = Builder::new(&["2400", "2300", "2200", "2100", "2000"])
+        .rounds(5)
         .build();
     let options = PairOptions {
         edition: Edition::Dutch2009,
         ..PairOptions::default()
     };
-    let view = tournament.view(RoundNo::FIRST);
-    assert_eq!(
-        pair_round(&view, &options),
-        Err(PairError::UnsupportedEdition(Edition::Dutch2009))
-    );
+    assert_eq!(pair(&tournament, 1, &options), "1-3 4-2 bye:5");
 }
 
 #[test]
