@@ -4,6 +4,7 @@ mod convert;
 mod export;
 mod generate;
 mod generated;
+mod harkness;
 mod hostile;
 mod pair;
 mod rating;

@@ -8,8 +8,10 @@ use std::io::Write;
 use rondo_core::{PlayerId, PreferenceStrength, Tournament};
 use rondo_dutch::{Board, RoundCheck, Verdict};
 
-use crate::args::{CheckArgs, CheckFormat};
-use crate::commands::pair::{edition_name, pair_options, strictness};
+use crate::args::{CheckArgs, CheckFormat, PairSystemArg};
+use crate::commands::pair::{
+    HARKNESS_LABEL, edition_name, harkness_options, is_harkness_file, pair_options, strictness,
+};
 use crate::exit::{CliError, Outcome};
 use crate::input;
 use crate::output::{self, Destination};
@@ -27,7 +29,21 @@ pub fn run(
     let loaded = input::load(&args.file, strictness(&args.pairing))?;
     let _ = stderr.write_all(loaded.warnings.as_bytes());
     let options = pair_options(&args.pairing);
-    let checks = rondo_dutch::check_tournament(&loaded.tournament, &options);
+    let harkness = match args.system {
+        Some(PairSystemArg::Dutch) => false,
+        Some(PairSystemArg::Harkness) => true,
+        Some(_) => {
+            return Err(CliError::InvalidArguments(
+                "rondo check re-pairs Swiss systems: --system dutch or harkness".to_owned(),
+            ));
+        }
+        None => is_harkness_file(&loaded.tournament),
+    };
+    let checks = if harkness {
+        rondo_harkness::check_tournament(&loaded.tournament, &harkness_options(&args.pairing)?)
+    } else {
+        rondo_dutch::check_tournament(&loaded.tournament, &options)
+    };
     let all_agree = checks.iter().all(RoundCheck::agrees);
     let text = match args.format {
         CheckFormat::Json => {
@@ -39,7 +55,8 @@ pub fn run(
             let mut out = String::new();
             for check in &checks {
                 render_round(&mut out, check);
-                if !check.agrees() {
+                // The rules named are the Dutch absolute criteria.
+                if !check.agrees() && !harkness {
                     for rule in broken_rules(&loaded.tournament, check) {
                         let _ = writeln!(out, "  the file's pairing breaks {rule}");
                     }
@@ -51,7 +68,11 @@ pub fn run(
                 "{}: {} round(s) checked with the {} rules, {} agree, {} differ",
                 args.file.display(),
                 checks.len(),
-                edition_name(options.edition),
+                if harkness {
+                    HARKNESS_LABEL
+                } else {
+                    edition_name(options.edition)
+                },
                 checks.len() - differing,
                 differing
             );
