@@ -92,6 +92,13 @@
 //! - **Board order** is not in the source: boards are listed by the higher score of the pair,
 //!   then the sum of scores, then the better pairing number.
 //!
+//! # Cost
+//!
+//! Each group is one matching on its own players, plus a matching that proves the rest of the
+//! round can still be completed. Generating a 9-round event (release build, CPU time): 1,000
+//! players about 1.3 s, 3,000 players about 25 s (round 1 and 2 groups are a dense graph of
+//! the whole field with 256-bit weights, about 290 MB at 3,000 players).
+//!
 //! Result types ([`rondo_dutch::Pairing`], [`rondo_dutch::PairingOutcome`]) are those of
 //! `rondo-dutch`, so the command line prints, checks and generates the same way for both
 //! systems.
