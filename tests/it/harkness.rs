@@ -128,3 +128,55 @@ fn options_that_do_not_apply_are_refused() {
     assert_eq!(berger.code, 2);
     assert!(berger.stderr.contains("harkness"), "{}", berger.stderr);
 }
+
+#[test]
+fn check_names_the_rules_a_tampered_round_breaks() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("h.trf");
+    let made = rondo(&[
+        "generate",
+        "--players",
+        "8",
+        "--rounds",
+        "3",
+        "--seed",
+        "4",
+        "--draw-rate",
+        "0",
+        "--forfeit-rate",
+        "0",
+        "--bye-rate",
+        "0",
+        "--withdrawal-rate",
+        "0",
+        "--system",
+        "harkness",
+        "-o",
+        arg(&path),
+    ]);
+    assert_eq!(made.code, 0, "{}", made.stderr);
+    // Make round 2 a copy of round 1: every board is then a rematch.
+    let text = std::fs::read_to_string(&path).unwrap();
+    let tampered: String = text
+        .lines()
+        .map(|line| {
+            if line.starts_with("001") && line.len() >= 111 {
+                let round_one = &line[91..101];
+                format!("{}{round_one}{}", &line[..101], &line[111..])
+            } else {
+                line.to_owned()
+            }
+        })
+        .map(|line| line + "\n")
+        .collect();
+    std::fs::write(&path, tampered).unwrap();
+    // The points column no longer matches the results, hence --lenient-points.
+    let check = rondo(&["check", arg(&path), "--lenient-points"]);
+    assert_eq!(check.code, 1, "{}{}", check.stdout, check.stderr);
+    assert!(
+        check.stdout.contains("rule IV:"),
+        "{}{}",
+        check.stdout,
+        check.stderr
+    );
+}

@@ -611,3 +611,12 @@ fn a_bye_scores_a_win_and_joins_the_winners() {
     assert!(sorted_pairs(&boards).contains(&(1, 4)), "{boards:?}");
     assert_ne!(bye, Some(5));
 }
+
+// The 192 code written for the system is recognised, and so are other spellings naming it.
+#[test]
+fn system_codes_name_the_harkness_system() {
+    assert!(crate::is_system_code(crate::SYSTEM_CODE));
+    assert!(crate::is_system_code(" us_swiss "));
+    assert!(!crate::is_system_code("FIDE_DUTCH_2025"));
+    assert!(!crate::is_system_code("CUSTOM_SWISS"));
+}

@@ -55,9 +55,13 @@ pub fn run(
             let mut out = String::new();
             for check in &checks {
                 render_round(&mut out, check);
-                // The rules named are the Dutch absolute criteria.
-                if !check.agrees() && !harkness {
-                    for rule in broken_rules(&loaded.tournament, check) {
+                if !check.agrees() {
+                    let rules = if harkness {
+                        harkness_broken_rules(&loaded.tournament, check)
+                    } else {
+                        broken_rules(&loaded.tournament, check)
+                    };
+                    for rule in rules {
                         let _ = writeln!(out, "  the file's pairing breaks {rule}");
                     }
                 }
@@ -181,6 +185,43 @@ fn broken_rules(tournament: &Tournament, check: &RoundCheck) -> Vec<String> {
             "C2: player {bye} gets the pairing-allocated bye after already having one or a point \
              without playing"
         ));
+    }
+    rules
+}
+
+/// The basic rules of the US Swiss that the file's own pairing of a round breaks: rule IV (no
+/// rematch; pairs the file forbids count as meetings) and rule III (never a second bye).
+fn harkness_broken_rules(tournament: &Tournament, check: &RoundCheck) -> Vec<String> {
+    let round = check.round;
+    let view = tournament.view(round);
+    let mut rules = Vec::new();
+    for board in &check.expected.boards {
+        let pair = format!("{}-{}", board.white, board.black);
+        if view
+            .state(board.white)
+            .is_some_and(|state| state.has_met(board.black))
+            || tournament.is_forbidden_pair(board.white, board.black, round)
+        {
+            rules.push(format!(
+                "rule IV: {pair} is a rematch (or a pair the file forbids)"
+            ));
+        }
+    }
+    if let Some(bye) = check.expected.pairing_bye
+        && tournament.player(bye).is_some_and(|player| {
+            player.rounds[..round.index().min(player.rounds.len())]
+                .iter()
+                .any(|entry| {
+                    matches!(
+                        entry,
+                        rondo_core::RoundEntry::Unplayed(
+                            rondo_core::Unplayed::PairingBye | rondo_core::Unplayed::FullPointBye
+                        )
+                    )
+                })
+        })
+    {
+        rules.push(format!("rule III: player {bye} gets a second bye"));
     }
     rules
 }
