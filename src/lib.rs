@@ -6,6 +6,7 @@
 
 pub use rondo_core as core;
 pub use rondo_dutch as dutch;
+pub use rondo_harkness as harkness;
 pub use rondo_matching as matching;
 pub use rondo_schedule as schedule;
 pub use rondo_tiebreak as tiebreak;

@@ -5,6 +5,7 @@ mod dutch2009;
 mod export;
 mod generate;
 mod generated;
+mod harkness;
 mod hostile;
 mod pair;
 mod pair_trf;

@@ -183,6 +183,8 @@ pub enum PairSystemArg {
     Berger,
     /// A double round robin by the Berger tables.
     DoubleBerger,
+    /// The US Swiss system with Harkness pairings (192 `CUSTOM_SWISS_HARKNESS`).
+    Harkness,
 }
 
 /// Formats of `rondo pair`.
@@ -205,6 +207,10 @@ pub enum PairFormat {
 pub struct CheckArgs {
     /// The tournament file.
     pub file: PathBuf,
+    /// Pairing system to re-pair with: dutch or harkness (default: from the file's 192
+    /// record, else the Dutch system).
+    #[arg(long, value_enum)]
+    pub system: Option<PairSystemArg>,
     /// Output format.
     #[arg(long, value_enum, default_value = "text")]
     pub format: CheckFormat,
@@ -396,6 +402,9 @@ pub struct GenerateArgs {
     /// Lowest rating.
     #[arg(long, default_value_t = 1400)]
     pub lowest_rating: u16,
+    /// Pairing system: dutch (the default) or harkness.
+    #[arg(long, value_enum)]
+    pub system: Option<PairSystemArg>,
     /// TRF flavour to write.
     #[arg(long, value_enum, default_value = "trf26")]
     pub format: GenerateFormat,

@@ -7,7 +7,7 @@
 //! and the `U` entry is the pairing-allocated bye. Two pairings agree when they have the same
 //! pairs with the same colours and the same bye; board order is not compared.
 
-use rondo_core::{Colour, RoundNo, Tournament};
+use rondo_core::{Colour, RoundNo, RoundView, Tournament};
 use serde::Serialize;
 
 use crate::{Board, PairError, PairOptions, Pairing, PairingOutcome, baku::with_baku, pair_round};
@@ -106,9 +106,33 @@ pub fn check_tournament(tournament: &Tournament, options: &PairOptions) -> Vec<R
 }
 
 fn check_prepared(tournament: &Tournament, round: RoundNo, options: &PairOptions) -> RoundCheck {
+    check_round_with(tournament, round, |view| pair_round(view, options))
+}
+
+/// Re-pairs every round the file holds with `pair` (any pairing system that returns this
+/// crate's result types) and compares with the file, as [`check_tournament`] does for the Dutch
+/// system.
+pub fn check_tournament_with<E: std::fmt::Display>(
+    tournament: &Tournament,
+    mut pair: impl FnMut(&RoundView<'_>) -> Result<PairingOutcome, E>,
+) -> Vec<RoundCheck> {
+    RoundNo::new(tournament.paired_rounds())
+        .map(|last| last.up_to().collect::<Vec<_>>())
+        .unwrap_or_default()
+        .into_iter()
+        .map(|round| check_round_with(tournament, round, &mut pair))
+        .collect()
+}
+
+/// Re-pairs `round` with `pair` from the rounds before it and compares with the file.
+pub fn check_round_with<E: std::fmt::Display>(
+    tournament: &Tournament,
+    round: RoundNo,
+    mut pair: impl FnMut(&RoundView<'_>) -> Result<PairingOutcome, E>,
+) -> RoundCheck {
     let expected = pairing_in_file(tournament, round);
     let view = tournament.view(round);
-    let verdict = match pair_round(&view, options) {
+    let verdict = match pair(&view) {
         Ok(PairingOutcome::Paired(produced)) => compare(&expected, produced),
         Ok(PairingOutcome::NoValidPairing(_)) => Verdict::NoValidPairing,
         Err(error) => Verdict::Failed(error.to_string()),

@@ -9,8 +9,8 @@
 //! with draws at the draw rate. If a round has no legal pairing, the tournament stops there.
 
 use rondo_core::{
-    Colour, GameResult, Player, PlayerId, Rating, RoundEntry, RoundNo, Tournament, TournamentSetup,
-    Unplayed,
+    Colour, GameResult, Player, PlayerId, Rating, RoundEntry, RoundNo, RoundView, Tournament,
+    TournamentSetup, Unplayed,
 };
 use serde::{Deserialize, Serialize};
 
@@ -62,6 +62,16 @@ impl Default for GenerateConfig {
 /// round paired by [`pair_round`]. The setup declares the number of rounds asked for.
 #[must_use]
 pub fn generate(config: &GenerateConfig) -> TournamentSetup {
+    generate_with(config, |view| pair_round(view, &config.options))
+}
+
+/// A random tournament as [`generate`] makes it, every round paired by `pair` (any pairing
+/// system that returns this crate's result types); a round that `pair` cannot pair (an error or
+/// no legal pairing) ends the tournament. `config.options` still decides Baku acceleration.
+pub fn generate_with<E>(
+    config: &GenerateConfig,
+    mut pair: impl FnMut(&RoundView<'_>) -> Result<PairingOutcome, E>,
+) -> TournamentSetup {
     let mut random = SplitMix64(config.seed);
     let n_players = usize::from(config.players.min(PlayerId::MAX));
     let (low, high) = (
@@ -124,7 +134,7 @@ pub fn generate(config: &GenerateConfig) -> TournamentSetup {
             }
         }
         let view = tournament.view(round);
-        let Ok(PairingOutcome::Paired(pairing)) = pair_round(&view, &config.options) else {
+        let Ok(PairingOutcome::Paired(pairing)) = pair(&view) else {
             // No legal pairing: the event stops before this round.
             for player in &mut setup.players {
                 player.rounds.pop();

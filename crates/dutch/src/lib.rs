@@ -108,9 +108,12 @@ mod weight;
 mod tests;
 
 pub use baku::baku_accelerations;
-pub use check::{RoundCheck, Verdict, check_round, check_tournament, pairing_in_file};
+pub use check::{
+    RoundCheck, Verdict, check_round, check_round_with, check_tournament, check_tournament_with,
+    pairing_in_file,
+};
 pub use entrants::initial_colour;
-pub use generate::{GenerateConfig, generate};
+pub use generate::{GenerateConfig, generate, generate_with};
 pub use options::{BakuVariant, Edition, PairOptions};
 pub use pairing::{Board, BracketFacts, NoValidPairing, PairError, Pairing, PairingOutcome};
 

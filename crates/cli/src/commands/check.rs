@@ -8,8 +8,10 @@ use std::io::Write;
 use rondo_core::{PlayerId, PreferenceStrength, Tournament};
 use rondo_dutch::{Board, RoundCheck, Verdict};
 
-use crate::args::{CheckArgs, CheckFormat};
-use crate::commands::pair::{edition_name, pair_options, strictness};
+use crate::args::{CheckArgs, CheckFormat, PairSystemArg};
+use crate::commands::pair::{
+    HARKNESS_LABEL, edition_name, harkness_options, is_harkness_file, pair_options, strictness,
+};
 use crate::exit::{CliError, Outcome};
 use crate::input;
 use crate::output::{self, Destination};
@@ -27,7 +29,21 @@ pub fn run(
     let loaded = input::load(&args.file, strictness(&args.pairing))?;
     let _ = stderr.write_all(loaded.warnings.as_bytes());
     let options = pair_options(&args.pairing);
-    let checks = rondo_dutch::check_tournament(&loaded.tournament, &options);
+    let harkness = match args.system {
+        Some(PairSystemArg::Dutch) => false,
+        Some(PairSystemArg::Harkness) => true,
+        Some(_) => {
+            return Err(CliError::InvalidArguments(
+                "rondo check re-pairs Swiss systems: --system dutch or harkness".to_owned(),
+            ));
+        }
+        None => is_harkness_file(&loaded.tournament),
+    };
+    let checks = if harkness {
+        rondo_harkness::check_tournament(&loaded.tournament, &harkness_options(&args.pairing)?)
+    } else {
+        rondo_dutch::check_tournament(&loaded.tournament, &options)
+    };
     let all_agree = checks.iter().all(RoundCheck::agrees);
     let text = match args.format {
         CheckFormat::Json => {
@@ -40,7 +56,12 @@ pub fn run(
             for check in &checks {
                 render_round(&mut out, check);
                 if !check.agrees() {
-                    for rule in broken_rules(&loaded.tournament, check) {
+                    let rules = if harkness {
+                        harkness_broken_rules(&loaded.tournament, check)
+                    } else {
+                        broken_rules(&loaded.tournament, check)
+                    };
+                    for rule in rules {
                         let _ = writeln!(out, "  the file's pairing breaks {rule}");
                     }
                 }
@@ -51,7 +72,11 @@ pub fn run(
                 "{}: {} round(s) checked with the {} rules, {} agree, {} differ",
                 args.file.display(),
                 checks.len(),
-                edition_name(options.edition),
+                if harkness {
+                    HARKNESS_LABEL
+                } else {
+                    edition_name(options.edition)
+                },
                 checks.len() - differing,
                 differing
             );
@@ -160,6 +185,43 @@ fn broken_rules(tournament: &Tournament, check: &RoundCheck) -> Vec<String> {
             "C2: player {bye} gets the pairing-allocated bye after already having one or a point \
              without playing"
         ));
+    }
+    rules
+}
+
+/// The basic rules of the US Swiss that the file's own pairing of a round breaks: rule IV (no
+/// rematch; pairs the file forbids count as meetings) and rule III (never a second bye).
+fn harkness_broken_rules(tournament: &Tournament, check: &RoundCheck) -> Vec<String> {
+    let round = check.round;
+    let view = tournament.view(round);
+    let mut rules = Vec::new();
+    for board in &check.expected.boards {
+        let pair = format!("{}-{}", board.white, board.black);
+        if view
+            .state(board.white)
+            .is_some_and(|state| state.has_met(board.black))
+            || tournament.is_forbidden_pair(board.white, board.black, round)
+        {
+            rules.push(format!(
+                "rule IV: {pair} is a rematch (or a pair the file forbids)"
+            ));
+        }
+    }
+    if let Some(bye) = check.expected.pairing_bye
+        && tournament.player(bye).is_some_and(|player| {
+            player.rounds[..round.index().min(player.rounds.len())]
+                .iter()
+                .any(|entry| {
+                    matches!(
+                        entry,
+                        rondo_core::RoundEntry::Unplayed(
+                            rondo_core::Unplayed::PairingBye | rondo_core::Unplayed::FullPointBye
+                        )
+                    )
+                })
+        })
+    {
+        rules.push(format!("rule III: player {bye} gets a second bye"));
     }
     rules
 }

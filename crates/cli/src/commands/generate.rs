@@ -6,8 +6,8 @@ use std::io::Write;
 use rondo_dutch::GenerateConfig;
 use rondo_trf::{Format, LineEnding, WriteOptions};
 
-use crate::args::{GenerateArgs, GenerateFormat};
-use crate::commands::pair::pair_options;
+use crate::args::{GenerateArgs, GenerateFormat, PairSystemArg};
+use crate::commands::pair::{harkness_options, pair_options};
 use crate::exit::{CliError, Outcome};
 use crate::output::{self, Destination};
 
@@ -51,7 +51,16 @@ pub fn run(args: &GenerateArgs, stdout: &mut dyn Write) -> Result<Outcome, CliEr
         lowest_rating: args.lowest_rating,
         options: pair_options(&args.pairing),
     };
-    let mut setup = rondo_dutch::generate(&config);
+    let mut setup = match args.system {
+        None | Some(PairSystemArg::Dutch) => rondo_dutch::generate(&config),
+        // The file's 192 record names the system, so that `rondo pair` and `rondo check` use it.
+        Some(PairSystemArg::Harkness) => {
+            rondo_harkness::generate(&config, &harkness_options(&args.pairing)?)
+        }
+        Some(_) => {
+            return invalid("rondo generate pairs Swiss systems: --system dutch or harkness");
+        }
+    };
     // Say where the file came from, so that it can be made again.
     setup.header.name.get_or_insert_with(|| {
         format!(

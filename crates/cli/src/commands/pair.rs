@@ -55,6 +55,12 @@ pub fn run(
         System::RoundRobin(cycles) => {
             PairingOutcome::Paired(round_robin_pairing(tournament, round, *cycles, &args.file)?)
         }
+        System::Harkness => {
+            let view = tournament.view(round);
+            rondo_harkness::pair_round(&view, &harkness_options(&args.pairing)?).map_err(
+                |error| CliError::InvalidArguments(format!("{}: {error}", args.file.display())),
+            )?
+        }
     };
     match outcome {
         PairingOutcome::Paired(pairing) => {
@@ -62,7 +68,7 @@ pub fn run(
                 PairFormat::Text => {
                     render_text(tournament, round, &pairing, &system.label(&options)).into_bytes()
                 }
-                PairFormat::Json => render_json(round, &pairing, &options).into_bytes(),
+                PairFormat::Json => render_json(round, &pairing, &options, &system).into_bytes(),
                 PairFormat::Pairs => render_pairs(&pairing).into_bytes(),
                 PairFormat::Trf => super::pair_trf::render(&loaded, &args.file, round, &pairing)?,
             };
@@ -70,11 +76,11 @@ pub fn run(
             Ok(Outcome::Success)
         }
         PairingOutcome::NoValidPairing(why) => {
-            let _ = writeln!(
-                stderr,
-                "{}",
-                no_valid_pairing_message(&args.file, round, &why)
-            );
+            let message = match system {
+                System::Harkness => harkness_no_valid_pairing_message(&args.file, round, &why),
+                _ => no_valid_pairing_message(&args.file, round, &why),
+            };
+            let _ = writeln!(stderr, "{message}");
             Ok(Outcome::ProblemFound)
         }
     }
@@ -84,6 +90,7 @@ pub fn run(
 enum System {
     Dutch,
     RoundRobin(rondo_schedule::Cycles),
+    Harkness,
 }
 
 impl System {
@@ -93,6 +100,7 @@ impl System {
             System::Dutch => format!("FIDE Dutch {}", edition_name(options.edition)),
             System::RoundRobin(rondo_schedule::Cycles::Single) => "Berger round robin".to_owned(),
             System::RoundRobin(_) => "Berger double round robin".to_owned(),
+            System::Harkness => HARKNESS_LABEL.to_owned(),
         }
     }
 }
@@ -104,6 +112,8 @@ fn system(argument: Option<PairSystemArg>, tournament: &Tournament) -> System {
         Some(PairSystemArg::Dutch) => System::Dutch,
         Some(PairSystemArg::Berger) => System::RoundRobin(rondo_schedule::Cycles::Single),
         Some(PairSystemArg::DoubleBerger) => System::RoundRobin(double),
+        Some(PairSystemArg::Harkness) => System::Harkness,
+        None if is_harkness_file(tournament) => System::Harkness,
         None => {
             let code = tournament
                 .setup()
@@ -122,6 +132,60 @@ fn system(argument: Option<PairSystemArg>, tournament: &Tournament) -> System {
             }
         }
     }
+}
+
+/// How the Harkness system is named in text output.
+pub const HARKNESS_LABEL: &str = "US Swiss (Harkness)";
+
+/// Whether the file's `192` record names the Harkness system.
+pub fn is_harkness_file(tournament: &Tournament) -> bool {
+    tournament
+        .setup()
+        .system
+        .as_deref()
+        .is_some_and(rondo_harkness::is_system_code)
+}
+
+/// The Harkness options from the command line; the Dutch-only options are refused.
+///
+/// # Errors
+///
+/// `--accelerate`, which the US Swiss does not have.
+pub fn harkness_options(args: &PairingArgs) -> Result<rondo_harkness::HarknessOptions, CliError> {
+    if args.accelerate.is_some() {
+        return Err(CliError::InvalidArguments(
+            "--accelerate applies to the Dutch system only".to_owned(),
+        ));
+    }
+    Ok(rondo_harkness::HarknessOptions {
+        initial_colour: args.initial_colour.map(|colour| match colour {
+            ColourArg::White => Colour::White,
+            ColourArg::Black => Colour::Black,
+        }),
+        ..rondo_harkness::HarknessOptions::default()
+    })
+}
+
+/// The explanation printed when a round has no legal Harkness pairing.
+pub fn harkness_no_valid_pairing_message(
+    file: &std::path::Path,
+    round: RoundNo,
+    why: &NoValidPairing,
+) -> String {
+    let mut message = format!(
+        "{}: no legal pairing exists for round {round}: at most {} of the {} players can be paired \
+         without a rematch or a forbidden pair (US Swiss rule IV)",
+        file.display(),
+        2 * why.max_pairs,
+        why.n_players
+    );
+    if why.bye_ineligible {
+        message.push_str(
+            "; everyone but one player can be paired, but only by leaving out a player who has \
+             already had the bye (rule III)",
+        );
+    }
+    message
 }
 
 /// Round `round` of the Berger table for the file's players, whose start numbers are the
@@ -235,7 +299,10 @@ pub fn render_pairs(pairing: &Pairing) -> String {
 #[derive(Serialize)]
 struct JsonPairing {
     round: u16,
-    edition: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    system: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    edition: Option<&'static str>,
     boards: Vec<JsonBoard>,
     pairing_bye: Option<PlayerId>,
 }
@@ -247,10 +314,17 @@ struct JsonBoard {
     black: PlayerId,
 }
 
-fn render_json(round: RoundNo, pairing: &Pairing, options: &PairOptions) -> String {
+fn render_json(
+    round: RoundNo,
+    pairing: &Pairing,
+    options: &PairOptions,
+    system: &System,
+) -> String {
+    let harkness = matches!(system, System::Harkness);
     let json = JsonPairing {
         round: round.get(),
-        edition: edition_name(options.edition),
+        system: harkness.then_some("harkness"),
+        edition: (!harkness).then(|| edition_name(options.edition)),
         boards: pairing
             .boards
             .iter()

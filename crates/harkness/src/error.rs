@@ -1,0 +1,23 @@
+//! What can go wrong when pairing by the Harkness method.
+
+/// A real error: the round cannot be paired by this engine at all. That no legal pairing
+/// exists is not an error but [`rondo_dutch::PairingOutcome::NoValidPairing`].
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum HarknessError {
+    /// The matching library failed (a bug).
+    #[error("matching failed: {0}")]
+    Matching(String),
+    /// Too many players for the weight arithmetic.
+    #[error("too many players to pair ({0})")]
+    TooLarge(usize),
+    /// An invariant of the engine does not hold (a bug).
+    #[error("internal error: {0}")]
+    Internal(String),
+}
+
+impl From<rondo_matching::MatchingError> for HarknessError {
+    fn from(error: rondo_matching::MatchingError) -> HarknessError {
+        HarknessError::Matching(error.to_string())
+    }
+}
