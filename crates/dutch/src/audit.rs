@@ -277,6 +277,7 @@ pub enum QualityVerdict {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct CriterionDifference {
     /// The score of the bracket, or `None` for a criterion of the whole round (C5).
+    #[serde(serialize_with = "crate::criteria::points::option")]
     pub bracket: Option<Score>,
     /// The criterion's number in the edition's text.
     pub rule: String,

@@ -102,7 +102,7 @@ impl Criterion {
             Criterion::C5 => "the pairing-allocated bye goes to the lowest score possible",
             Criterion::C6 => "as few players as possible float down",
             Criterion::C7 => "players with scores as low as possible float down",
-            Criterion::C8 => "the next bracket can pair as many players as possible",
+            Criterion::C8 => "the next bracket leaves as few players unpaired as possible",
             Criterion::C9 => "the bye goes to a player with as few unplayed games as possible",
             Criterion::C10 => "no topscorer or opponent ends with a colour difference beyond ±2",
             Criterion::C11 => "no topscorer or opponent gets the same colour three times in a row",
@@ -150,7 +150,7 @@ pub enum Failures {
     /// How many players (or games, for C9) fail the criterion.
     Count(u64),
     /// The scores that count, highest first (C5, C7, C18–C21).
-    Scores(Vec<Score>),
+    Scores(#[serde(serialize_with = "points::list")] Vec<Score>),
 }
 
 impl Failures {
@@ -171,6 +171,39 @@ impl Failures {
             (Failures::Count(_), Failures::Scores(_)) => std::cmp::Ordering::Less,
             (Failures::Scores(_), Failures::Count(_)) => std::cmp::Ordering::Greater,
         }
+    }
+}
+
+/// Scores in JSON as numbers of points (2.5), not the tenths the model counts in.
+pub(crate) mod points {
+    use rondo_core::Score;
+    use serde::Serializer;
+    use serde::ser::SerializeSeq;
+
+    fn value(score: Score) -> f64 {
+        f64::from(score.tenths()) / 10.0
+    }
+
+    /// One score.
+    pub fn one<S: Serializer>(score: &Score, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_f64(value(*score))
+    }
+
+    /// A score or nothing.
+    pub fn option<S: Serializer>(score: &Option<Score>, serializer: S) -> Result<S::Ok, S::Error> {
+        match score {
+            Some(score) => serializer.serialize_some(&value(*score)),
+            None => serializer.serialize_none(),
+        }
+    }
+
+    /// A list of scores.
+    pub fn list<S: Serializer>(scores: &[Score], serializer: S) -> Result<S::Ok, S::Error> {
+        let mut sequence = serializer.serialize_seq(Some(scores.len()))?;
+        for score in scores {
+            sequence.serialize_element(&value(*score))?;
+        }
+        sequence.end()
     }
 }
 

@@ -50,6 +50,7 @@ pub struct Explanation {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct BracketExplanation {
     /// The score of the bracket's residents.
+    #[serde(serialize_with = "crate::criteria::points::one")]
     pub score: Score,
     /// The players of the score group, in pairing order.
     pub residents: Vec<PlayerId>,
@@ -71,6 +72,7 @@ pub struct FloatExplanation {
     /// The player.
     pub player: PlayerId,
     /// His score.
+    #[serde(serialize_with = "crate::criteria::points::one")]
     pub score: Score,
     /// Down (left unpaired, moves to the next bracket) or up (meets a higher score).
     pub direction: Float,
@@ -112,6 +114,7 @@ pub struct ByeExplanation {
     /// The player.
     pub player: PlayerId,
     /// His score.
+    #[serde(serialize_with = "crate::criteria::points::one")]
     pub score: Score,
     /// Why him.
     pub reasons: Vec<Reason>,
@@ -511,8 +514,10 @@ fn decisions(field: &Field, rules: &Rules, bracket: &crate::criteria::SplitBrack
         };
         if !limbo.is_empty() && !mdp_pairs.is_empty() {
             text.push_str(&format!(
-                "; {} stay unpaired (the Limbo) and move down again",
-                list(&ids(&limbo))
+                "; {} {} unpaired (the Limbo) and {} down again",
+                list(&ids(&limbo)),
+                if limbo.len() == 1 { "stays" } else { "stay" },
+                if limbo.len() == 1 { "moves" } else { "move" },
             ));
         }
         out.push(reason(rules.article("3.2"), text));

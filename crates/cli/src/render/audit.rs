@@ -57,8 +57,14 @@ pub fn text(audit: &Audit, source: &str, edition: Edition) -> String {
                 out,
                 "quality: {}",
                 match quality.verdict {
-                    QualityVerdict::Equal =>
-                        "equal to the engine's pairing, criterion by criterion",
+                    QualityVerdict::Equal if audit.missing.is_empty() && audit.added.is_empty() => {
+                        "equal to the engine's pairing, criterion by criterion"
+                    }
+                    QualityVerdict::Equal => {
+                        "equal to the engine's pairing, criterion by criterion (between equal \
+                         candidates the rules take the one they try first, art. 3.8 and 4: the \
+                         engine's)"
+                    }
                     QualityVerdict::Worse => "worse than the engine's pairing",
                     QualityVerdict::Better =>
                         "better than the engine's pairing (please report this)",
