@@ -305,7 +305,7 @@ pub struct Audit {
     pub round: RoundNo,
     /// The absolute rules broken.
     pub breaches: Vec<Breach>,
-    /// The engine's pairing, or `None` when the engine finds no legal pairing.
+    /// The engine's pairing (boards and bye), or `None` when the engine finds no legal pairing.
     pub engine: Option<Pairing>,
     /// The quality comparison, when no absolute rule is broken and the engine paired.
     pub quality: Option<QualityComparison>,
@@ -342,7 +342,11 @@ pub fn audit_round(
     let field = crate::prepare_field(view, options)?;
     let breaches = breaches_in(&field, view, pairing);
     let engine = match pair_round(view, options)? {
-        PairingOutcome::Paired(engine) => Some(engine),
+        PairingOutcome::Paired(mut engine) => {
+            // The audit reports boards and the bye; its own split into brackets is what counts.
+            engine.brackets.clear();
+            Some(engine)
+        }
         PairingOutcome::NoValidPairing(_) => None,
     };
     let mut audited_boards = pairing.boards.clone();

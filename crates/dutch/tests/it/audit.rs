@@ -201,3 +201,47 @@ fn audit_accepts_the_engines_rounds_and_flags_every_tampered_one() {
         );
     }
 }
+
+#[test]
+fn explanations_split_brackets_as_the_engine_paired_them() {
+    use rondo_core::Float;
+    use rondo_dutch::{ExplainOutcome, explain_round};
+    let options = PairOptions::default();
+    let mut rounds = 0;
+    for tournament in tournaments() {
+        for round in RoundNo::FIRST.up_to_inclusive(tournament.paired_rounds()) {
+            let view = tournament.view(round);
+            let ExplainOutcome::Explained {
+                pairing,
+                explanation,
+            } = explain_round(&view, &options).unwrap()
+            else {
+                panic!("round {round} was paired when generated");
+            };
+            assert_eq!(pairing.brackets.len(), explanation.brackets.len());
+            for (facts, explained) in pairing.brackets.iter().zip(&explanation.brackets) {
+                assert_eq!(facts.residents, explained.residents, "round {round}");
+                assert_eq!(facts.moved_down, explained.moved_down, "round {round}");
+                let mut pairs = facts.pairs.clone();
+                pairs.sort_unstable();
+                let mut mine = explained.pairs.clone();
+                mine.sort_unstable();
+                assert_eq!(pairs, mine, "round {round}");
+                let down: Vec<PlayerId> = explained
+                    .floats
+                    .iter()
+                    .filter(|f| f.direction == Float::Down)
+                    .map(|f| f.player)
+                    .collect();
+                assert_eq!(facts.downfloaters, down, "round {round}");
+            }
+            assert_eq!(
+                explanation.bye.as_ref().map(|b| b.player),
+                pairing.pairing_bye
+            );
+            assert_eq!(explanation.colours.len(), pairing.boards.len());
+            rounds += 1;
+        }
+    }
+    assert!(rounds >= 50);
+}
