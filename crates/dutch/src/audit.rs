@@ -152,7 +152,7 @@ fn breaches_in(field: &Field, view: &RoundView<'_>, pairing: &Pairing) -> Vec<Br
                 kind: BreachKind::Rematch,
                 players: players.clone(),
                 rule: criterion(1),
-                text: format!("{pair} is a rematch: they have played each other before"),
+                text: format!("{pair} is a rematch (they played each other before round {round})"),
             });
         }
         if tournament.is_forbidden_pair(board.white, board.black, round) {
@@ -160,28 +160,29 @@ fn breaches_in(field: &Field, view: &RoundView<'_>, pairing: &Pairing) -> Vec<Br
                 kind: BreachKind::ForbiddenPair,
                 players: players.clone(),
                 rule: criterion(1),
-                text: format!("{pair} is a pair the regulations forbid"),
+                text: format!("{pair} is a pair the file forbids (260 or XXP record)"),
             });
         }
         let (w, b) = (&field.entrants[white], &field.entrants[black]);
-        if w.colour.absolute()
+        let same_absolute = w.colour.absolute()
             && b.colour.absolute()
             && w.colour.preference == b.colour.preference
             && !w.topscorer
-            && !b.topscorer
-        {
+            && !b.topscorer;
+        if same_absolute {
             breaches.push(Breach {
                 kind: BreachKind::SameAbsolutePreference,
                 players: players.clone(),
                 rule: criterion(3),
                 text: format!(
-                    "{pair} pairs two players who both must have {}",
+                    "{pair} pairs two players who both have an absolute preference for {}",
                     w.colour.preference.map_or("the same colour", colour_name)
                 ),
             });
         }
+        // A C3 pair breaks a colour rule whatever the colours: C3 says it all.
         for (entrant, colour) in [(w, Colour::White), (b, Colour::Black)] {
-            if entrant.topscorer {
+            if entrant.topscorer || same_absolute {
                 continue;
             }
             let difference: i64 = entrant
@@ -226,7 +227,7 @@ fn breaches_in(field: &Field, view: &RoundView<'_>, pairing: &Pairing) -> Vec<Br
             players: vec![bye],
             rule: criterion(2),
             text: format!(
-                "player {bye} gets the pairing-allocated bye after already having one or a win \
+                "player {bye} gets the pairing-allocated bye after already having one or a point \
                  without playing"
             ),
         });
