@@ -2,6 +2,7 @@
 
 mod convert;
 mod dutch2009;
+mod explain;
 mod export;
 mod generate;
 mod generated;

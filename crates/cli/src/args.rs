@@ -20,6 +20,9 @@ pub enum Command {
     Pair(PairArgs),
     /// Re-pair every round of a file and report each discrepancy (exit 1 if any).
     Check(CheckArgs),
+    /// Audit a round's pairing: broken rules, quality against the engine's pairing (exit 1 if
+    /// a rule is broken or the pairing is worse).
+    Audit(AuditArgs),
     /// Generate a random tournament paired round by round by the Dutch engine.
     Generate(GenerateArgs),
     /// Standings with tie-breaks and a crosstable, for one or many files.
@@ -169,6 +172,10 @@ pub struct PairArgs {
     /// Where to write (default: standard output).
     #[arg(short, long, value_name = "OUT")]
     pub output: Option<PathBuf>,
+    /// Explain the pairing bracket by bracket: floats, criteria not met, colours, the bye
+    /// (with --format text or json).
+    #[arg(long)]
+    pub explain: bool,
     /// Pairing options.
     #[command(flatten)]
     pub pairing: PairingArgs,
@@ -219,7 +226,27 @@ pub struct CheckArgs {
     pub pairing: PairingArgs,
 }
 
-/// Formats of `rondo check`.
+/// `rondo audit FILE --round N [--pairs PAIRS]`.
+#[derive(Debug, clap::Args)]
+pub struct AuditArgs {
+    /// The tournament file.
+    pub file: PathBuf,
+    /// The round whose pairing is audited.
+    #[arg(long)]
+    pub round: u16,
+    /// The pairing to audit, in the exchange format (the number of lines, then `WHITE BLACK`
+    /// lines, a bye as `N 0`); default: the round as the file holds it.
+    #[arg(long, value_name = "PAIRS")]
+    pub pairs: Option<PathBuf>,
+    /// Output format.
+    #[arg(long, value_enum, default_value = "text")]
+    pub format: CheckFormat,
+    /// Pairing options.
+    #[command(flatten)]
+    pub pairing: PairingArgs,
+}
+
+/// Formats of `rondo check` and `rondo audit`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
 pub enum CheckFormat {
     /// A line per round, with the differing boards.

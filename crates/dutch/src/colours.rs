@@ -17,24 +17,50 @@ use rondo_core::Colour;
 
 use crate::entrants::Entrant;
 
+/// The step of art. 5.2 that decided a colour.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ColourStep {
+    /// 5.2.1: both preferences granted (they differ, or one player has none).
+    BothPreferences,
+    /// 5.2.2: the stronger preference granted.
+    StrongerPreference,
+    /// 5.2.3: alternation from the latest round in which their colours differed.
+    Alternation,
+    /// 5.2.4: the higher-ranked player's preference granted.
+    HigherRankedPreference,
+    /// 5.2.5: the initial colour by the higher-ranked player's pairing number.
+    InitialColour,
+}
+
 /// The colour of `player` against `opponent`, art. 5.2.
 pub(crate) fn colour_of(player: &Entrant, opponent: &Entrant, initial_colour: Colour) -> Colour {
-    if let Some(colour) = neutral_colour(player, opponent) {
-        return colour;
+    allocate(player, opponent, initial_colour).0
+}
+
+/// The colour of `player` against `opponent` and the step of art. 5.2 that gave it.
+pub(crate) fn allocate(
+    player: &Entrant,
+    opponent: &Entrant,
+    initial_colour: Colour,
+) -> (Colour, ColourStep) {
+    if let Some(decided) = neutral_colour(player, opponent) {
+        return decided;
     }
     let player_is_higher = (player.score, std::cmp::Reverse(player.rank))
         > (opponent.score, std::cmp::Reverse(opponent.rank));
     match player.colour.preference {
         // 5.2.4: the higher-ranked player's preference.
         Some(preference) => {
-            if player_is_higher {
+            let colour = if player_is_higher {
                 preference
             } else {
                 opponent
                     .colour
                     .preference
                     .map_or(preference, Colour::opposite)
-            }
+            };
+            (colour, ColourStep::HigherRankedPreference)
         }
         // 5.2.5: the initial colour by the parity of the higher-ranked player's number.
         None => {
@@ -44,37 +70,40 @@ pub(crate) fn colour_of(player: &Entrant, opponent: &Entrant, initial_colour: Co
             } else {
                 initial_colour.opposite()
             };
-            if player_is_higher {
+            let colour = if player_is_higher {
                 higher_colour
             } else {
                 higher_colour.opposite()
-            }
+            };
+            (colour, ColourStep::InitialColour)
         }
     }
 }
 
 /// Steps 5.2.1–5.2.3; `None` when they do not decide.
-fn neutral_colour(player: &Entrant, opponent: &Entrant) -> Option<Colour> {
+fn neutral_colour(player: &Entrant, opponent: &Entrant) -> Option<(Colour, ColourStep)> {
     let (mine, theirs) = (&player.colour, &opponent.colour);
+    let both = |colour: Colour| Some((colour, ColourStep::BothPreferences));
     match (mine.preference, theirs.preference) {
-        (Some(a), Some(b)) if a != b => return Some(a),
-        (Some(a), None) => return Some(a),
-        (None, Some(b)) => return Some(b.opposite()),
+        (Some(a), Some(b)) if a != b => return both(a),
+        (Some(a), None) => return both(a),
+        (None, Some(b)) => return both(b.opposite()),
         (None, None) => return None,
         _ => {}
     }
+    let stronger = |colour: Option<Colour>| colour.map(|c| (c, ColourStep::StrongerPreference));
     // Same preference from here on.
     if mine.absolute() && (mine.imbalance > theirs.imbalance || !theirs.absolute()) {
-        return mine.preference;
+        return stronger(mine.preference);
     }
     if theirs.absolute() && (theirs.imbalance > mine.imbalance || !mine.absolute()) {
-        return theirs.preference.map(Colour::opposite);
+        return stronger(theirs.preference.map(Colour::opposite));
     }
     if mine.strong && !theirs.strong {
-        return mine.preference;
+        return stronger(mine.preference);
     }
     if theirs.strong && !mine.strong {
-        return theirs.preference.map(Colour::opposite);
+        return stronger(theirs.preference.map(Colour::opposite));
     }
     // 5.2.3: the most recent round in which their colours differed.
     player
@@ -83,7 +112,7 @@ fn neutral_colour(player: &Entrant, opponent: &Entrant) -> Option<Colour> {
         .rev()
         .zip(opponent.colours.iter().rev())
         .find(|(a, b)| a != b)
-        .map(|(_, theirs)| *theirs)
+        .map(|(_, theirs)| (*theirs, ColourStep::Alternation))
 }
 
 /// The four colour criteria of a pair inside a bracket, each `true` when the pair satisfies it:

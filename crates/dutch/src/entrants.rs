@@ -253,6 +253,15 @@ impl Field {
     pub fn len(&self) -> usize {
         self.entrants.len()
     }
+
+    /// The index of each player to pair, by start number.
+    pub fn index_of_ids(&self) -> std::collections::HashMap<PlayerId, usize> {
+        self.entrants
+            .iter()
+            .enumerate()
+            .map(|(index, entrant)| (entrant.id, index))
+            .collect()
+    }
 }
 
 /// The initial colour (art. 5.1) as the file shows it: in the earliest round where anybody has

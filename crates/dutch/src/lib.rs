@@ -88,15 +88,18 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+mod audit;
 mod baku;
 mod board_order;
 mod check;
 mod colours;
 mod completion;
+mod criteria;
 mod dutch2009;
 mod dutch2017;
 mod engine;
 mod entrants;
+mod explain;
 mod generate;
 mod matcher;
 mod options;
@@ -107,12 +110,22 @@ mod weight;
 #[cfg(test)]
 mod tests;
 
+pub use audit::{
+    Audit, Breach, BreachKind, CriterionDifference, QualityComparison, QualityVerdict,
+    absolute_breaches, audit_round,
+};
 pub use baku::baku_accelerations;
 pub use check::{
     RoundCheck, Verdict, check_round, check_round_with, check_tournament, check_tournament_with,
     pairing_in_file,
 };
+pub use colours::ColourStep;
+pub use criteria::{Criterion, Failures};
 pub use entrants::initial_colour;
+pub use explain::{
+    BracketExplanation, ByeExplanation, ColourExplanation, CriterionCount, ExplainOutcome,
+    Explanation, FloatExplanation, Reason, explain_round,
+};
 pub use generate::{GenerateConfig, generate, generate_with};
 pub use options::{BakuVariant, Edition, PairOptions};
 pub use pairing::{Board, BracketFacts, NoValidPairing, PairError, Pairing, PairingOutcome};
@@ -139,6 +152,35 @@ pub fn pair_round(
     options: &PairOptions,
 ) -> Result<PairingOutcome, PairError> {
     view.tournament().results_entered_before(view.round())?;
+    let field = prepare_field(view, options)?;
+    if options.edition == Edition::Dutch2009 {
+        return dutch2009::pair(view, &field);
+    }
+    let groups = score_groups(&field);
+    let result = engine::pair_field(&field, &groups, true)?;
+    Ok(match result {
+        FieldResult::NoValidPairing {
+            max_pairs,
+            bye_ineligible,
+        } => PairingOutcome::NoValidPairing(NoValidPairing {
+            n_players: field.len(),
+            max_pairs,
+            bye_ineligible,
+        }),
+        FieldResult::Paired {
+            pairs,
+            bye,
+            brackets,
+        } => PairingOutcome::Paired(publish(&field, &pairs, bye, &brackets)),
+    })
+}
+
+/// The players of `view` as the engine pairs them under `options`: the edition's floats and
+/// PAB eligibility, acceleration, and the initial colour (explanations and audits read the same).
+pub(crate) fn prepare_field(
+    view: &RoundView<'_>,
+    options: &PairOptions,
+) -> Result<Field, PairError> {
     let float_rules = match options.edition {
         Edition::Dutch2025 => FloatRules::Dutch2025,
         // The 2017 float definition (A.4: every player who does not play a round floats down)
@@ -169,26 +211,7 @@ pub fn pair_round(
         .unwrap_or(Colour::White);
     let mut field = Field::new(view, colour);
     field.edition = options.edition;
-    if options.edition == Edition::Dutch2009 {
-        return dutch2009::pair(view, &field);
-    }
-    let groups = score_groups(&field);
-    let result = engine::pair_field(&field, &groups, true)?;
-    Ok(match result {
-        FieldResult::NoValidPairing {
-            max_pairs,
-            bye_ineligible,
-        } => PairingOutcome::NoValidPairing(NoValidPairing {
-            n_players: field.len(),
-            max_pairs,
-            bye_ineligible,
-        }),
-        FieldResult::Paired {
-            pairs,
-            bye,
-            brackets,
-        } => PairingOutcome::Paired(publish(&field, &pairs, bye, &brackets)),
-    })
+    Ok(field)
 }
 
 /// Colours (C.04.3 art. 5.2) and board order (C.04.2).

@@ -1,12 +1,12 @@
 //! `rondo check FILE [--edition E]`: re-pairs every round from the rounds before it and reports
-//! each round that differs from the file, with the absolute criteria (C1–C3) that the file's own
-//! pairing of the round breaks, if any.
+//! each round that differs from the file, with the absolute rules that the file's own pairing of
+//! the round breaks, if any.
 
 use std::fmt::Write as _;
 use std::io::Write;
 
-use rondo_core::{PlayerId, PreferenceStrength, Tournament};
-use rondo_dutch::{Board, RoundCheck, Verdict};
+use rondo_core::Tournament;
+use rondo_dutch::{Board, PairOptions, RoundCheck, Verdict};
 
 use crate::args::{CheckArgs, CheckFormat, PairSystemArg};
 use crate::commands::pair::{
@@ -59,7 +59,7 @@ pub fn run(
                     let rules = if harkness {
                         harkness_broken_rules(&loaded.tournament, check)
                     } else {
-                        broken_rules(&loaded.tournament, check)
+                        broken_rules(&loaded.tournament, check, &options)
                     };
                     for rule in rules {
                         let _ = writeln!(out, "  the file's pairing breaks {rule}");
@@ -129,64 +129,17 @@ fn render_round(out: &mut String, check: &RoundCheck) {
     }
 }
 
-/// The absolute criteria of C.04.3 (2025) art. 2.1 that the file's own pairing of a round
-/// breaks, in words: C1 (no rematch, no forbidden pair), C2 (the pairing-allocated bye only to a
-/// player who has not had one nor a point without playing), C3 (no two non-topscorers with the
-/// same absolute colour preference).
-fn broken_rules(tournament: &Tournament, check: &RoundCheck) -> Vec<String> {
-    let round = check.round;
-    let view = tournament.view(round);
-    // C.04.3 art. 1.7: topscorers are players with more than half the maximum score, when
-    // pairing the last round.
-    let topscorer = |id: PlayerId| {
-        view.is_last_round()
-            && view.state(id).is_some_and(|state| {
-                i64::from(state.pairing_score.tenths()) * 2
-                    > i64::from(round.get() - 1)
-                        * i64::from(tournament.setup().scoring.win.tenths())
-            })
-    };
-    let mut rules = Vec::new();
-    for board in &check.expected.boards {
-        let (Some(white), Some(black)) = (view.state(board.white), view.state(board.black)) else {
-            continue;
-        };
-        let pair = format!("{}-{}", board.white, board.black);
-        if white.has_met(board.black) {
-            rules.push(format!(
-                "C1: {pair} is a rematch (they played each other before round {round})"
-            ));
-        }
-        if tournament.is_forbidden_pair(board.white, board.black, round) {
-            rules.push(format!(
-                "C1: {pair} is a pair the file forbids (260 or XXP record)"
-            ));
-        }
-        if let (Some(a), Some(b)) = (white.colour_preference, black.colour_preference)
-            && a.strength == PreferenceStrength::Absolute
-            && b.strength == PreferenceStrength::Absolute
-            && a.colour == b.colour
-            && !topscorer(board.white)
-            && !topscorer(board.black)
-        {
-            rules.push(format!(
-                "C3: {pair} pairs two players who both have an absolute preference for {}",
-                match a.colour {
-                    rondo_core::Colour::White => "White",
-                    rondo_core::Colour::Black => "Black",
-                }
-            ));
-        }
+/// The absolute rules the file's own pairing of a round breaks, in words (see
+/// [`rondo_dutch::absolute_breaches`]).
+fn broken_rules(tournament: &Tournament, check: &RoundCheck, options: &PairOptions) -> Vec<String> {
+    let view = tournament.view(check.round);
+    match rondo_dutch::absolute_breaches(&view, &check.expected, options) {
+        Ok(breaches) => breaches
+            .into_iter()
+            .map(|breach| format!("{}: {}", breach.rule, breach.text))
+            .collect(),
+        Err(error) => vec![format!("(could not be checked: {error})")],
     }
-    if let Some(bye) = check.expected.pairing_bye
-        && view.state(bye).is_some_and(|state| !state.pab_eligible)
-    {
-        rules.push(format!(
-            "C2: player {bye} gets the pairing-allocated bye after already having one or a point \
-             without playing"
-        ));
-    }
-    rules
 }
 
 /// The basic rules of the US Swiss that the file's own pairing of a round breaks: rule IV (no

@@ -1,7 +1,9 @@
 //! One module per subcommand.
 
+pub mod audit;
 pub mod check;
 pub mod convert;
+pub mod explain;
 pub mod export;
 pub mod generate;
 pub mod pair;

@@ -45,6 +45,14 @@ pub fn run(
         .map_err(|error| CliError::InvalidArguments(format!("{}: {error}", args.file.display())))?;
     let options = pair_options(&args.pairing);
     let system = system(args.system, tournament);
+    if args.explain {
+        if !matches!(system, System::Dutch) {
+            return Err(CliError::InvalidArguments(
+                "--explain explains pairings of the Dutch system only".to_owned(),
+            ));
+        }
+        return crate::commands::explain::run(args, tournament, round, &options, stdout, stderr);
+    }
     let outcome = match &system {
         System::Dutch => {
             let view = tournament.view(round);

@@ -2,6 +2,7 @@
 //! corpus, and properties of generated tournaments.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod audit;
 mod conformance;
 mod edition2017;
 mod dutch2009;

@@ -1,0 +1,141 @@
+//! `rondo audit FILE --round N [--pairs PAIRS] [--format text|json]`: checks a round's pairing
+//! (from an exchange-format file, or the round as the file holds it) against the absolute rules
+//! and compares its quality with the engine's pairing.
+//!
+//! Exit codes: 1 when the pairing breaks an absolute rule or is worse than the engine's by the
+//! criteria (a problem the arbiter must see); 0 when it is the engine's, or differs with equal
+//! or better quality.
+
+use std::io::Write;
+use std::path::Path;
+
+use rondo_core::{PlayerId, RoundNo};
+use rondo_dutch::{Board, Pairing};
+
+use crate::args::{AuditArgs, CheckFormat};
+use crate::commands::pair::{pair_options, strictness};
+use crate::exit::{CliError, Outcome};
+use crate::input;
+use crate::output::{self, Destination};
+use crate::render;
+
+/// Runs `rondo audit`.
+///
+/// # Errors
+///
+/// Bad input (the tournament or the pairs file), a round out of range, or an engine error.
+pub fn run(
+    args: &AuditArgs,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> Result<Outcome, CliError> {
+    let loaded = input::load(&args.file, strictness(&args.pairing))?;
+    let _ = stderr.write_all(loaded.warnings.as_bytes());
+    let tournament = &loaded.tournament;
+    let round = RoundNo::new(args.round)
+        .ok_or_else(|| CliError::InvalidArguments("--round must be 1 or more".to_owned()))?;
+    let pairing = match &args.pairs {
+        Some(path) => {
+            let text = std::fs::read_to_string(path).map_err(|source| CliError::Io {
+                path: path.clone(),
+                source,
+            })?;
+            read_pairs(&text, path)?
+        }
+        None => {
+            if round.get() > tournament.paired_rounds() {
+                return Err(CliError::InvalidArguments(format!(
+                    "{}: round {round} is not in the file (it holds {} round(s)); give the \
+                     pairing with --pairs",
+                    args.file.display(),
+                    tournament.paired_rounds()
+                )));
+            }
+            rondo_dutch::pairing_in_file(tournament, round)
+        }
+    };
+    let options = pair_options(&args.pairing);
+    let view = tournament.view(round);
+    let audit = rondo_dutch::audit_round(&view, &pairing, &options)
+        .map_err(|error| CliError::InvalidArguments(format!("{}: {error}", args.file.display())))?;
+    let source = args
+        .pairs
+        .as_deref()
+        .unwrap_or(args.file.as_path())
+        .display()
+        .to_string();
+    let text = match args.format {
+        CheckFormat::Json => render::audit::json(&audit),
+        CheckFormat::Text => render::audit::text(&audit, &source, options.edition),
+    };
+    output::write(&Destination::Stdout, text.as_bytes(), stdout)?;
+    Ok(if audit.found_problem() {
+        Outcome::ProblemFound
+    } else {
+        Outcome::Success
+    })
+}
+
+/// Reads the exchange format: the number of lines that follow, then `WHITE BLACK` per board,
+/// a pairing-allocated bye as `N 0`.
+fn read_pairs(text: &str, path: &Path) -> Result<Pairing, CliError> {
+    let error = |line: usize, message: String| CliError::BadInput {
+        rendered: format!("{}:{line}: error: {message}", path.display()),
+    };
+    let mut lines = text
+        .lines()
+        .enumerate()
+        .map(|(index, line)| (index + 1, line.trim()))
+        .filter(|(_, line)| !line.is_empty());
+    let Some((first, count)) = lines.next() else {
+        return Err(error(
+            1,
+            "the file is empty; expected the number of pairs".to_owned(),
+        ));
+    };
+    let count: usize = count.parse().map_err(|_| {
+        error(
+            first,
+            format!("expected the number of pairs, found `{count}`"),
+        )
+    })?;
+    let mut pairing = Pairing::default();
+    let mut read = 0;
+    for (number, line) in lines {
+        let fields: Vec<&str> = line.split_whitespace().collect();
+        let [white, black] = fields.as_slice() else {
+            return Err(error(
+                number,
+                format!("expected `WHITE BLACK` (two start numbers), found `{line}`"),
+            ));
+        };
+        let parse = |field: &str| -> Result<u16, CliError> {
+            field
+                .parse()
+                .map_err(|_| error(number, format!("`{field}` is not a start number")))
+        };
+        let (white, black) = (parse(white)?, parse(black)?);
+        let id = |n: u16| {
+            PlayerId::new(n).ok_or_else(|| error(number, format!("{n} is not a start number")))
+        };
+        if black == 0 {
+            if pairing.pairing_bye.is_some() {
+                return Err(error(number, "a second pairing-allocated bye".to_owned()));
+            }
+            pairing.pairing_bye = Some(id(white)?);
+        } else {
+            pairing.boards.push(Board {
+                white: id(white)?,
+                black: id(black)?,
+            });
+        }
+        read += 1;
+    }
+    if read != count {
+        return Err(error(
+            first,
+            format!("the first line announces {count} pair(s), but {read} follow"),
+        ));
+    }
+    Ok(pairing)
+}

@@ -1,0 +1,54 @@
+//! `rondo pair FILE --explain [--format text|json]`: pairs the round and explains the pairing.
+
+use std::io::Write;
+
+use rondo_core::{RoundNo, Tournament};
+use rondo_dutch::{ExplainOutcome, PairOptions};
+
+use crate::args::{PairArgs, PairFormat};
+use crate::commands::pair::no_valid_pairing_message;
+use crate::exit::{CliError, Outcome};
+use crate::output::{self, Destination};
+use crate::render;
+
+/// Runs `rondo pair --explain` for `round` of `tournament`.
+///
+/// # Errors
+///
+/// `--format pairs`, an engine error, or output that cannot be written.
+pub fn run(
+    args: &PairArgs,
+    tournament: &Tournament,
+    round: RoundNo,
+    options: &PairOptions,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> Result<Outcome, CliError> {
+    if args.format == PairFormat::Pairs {
+        return Err(CliError::InvalidArguments(
+            "--explain prints text or json, not pairs".to_owned(),
+        ));
+    }
+    let view = tournament.view(round);
+    let outcome = rondo_dutch::explain_round(&view, options)
+        .map_err(|error| CliError::InvalidArguments(format!("{}: {error}", args.file.display())))?;
+    match outcome {
+        ExplainOutcome::Explained { explanation, .. } => {
+            let text = match args.format {
+                PairFormat::Json => render::explain::json(&explanation),
+                _ => render::explain::text(tournament, &explanation),
+            };
+            let destination = Destination::from_option(args.output.as_deref());
+            output::write(&destination, text.as_bytes(), stdout)?;
+            Ok(Outcome::Success)
+        }
+        ExplainOutcome::NoValidPairing(why) => {
+            let _ = writeln!(
+                stderr,
+                "{}",
+                no_valid_pairing_message(&args.file, round, &why)
+            );
+            Ok(Outcome::ProblemFound)
+        }
+    }
+}

@@ -1,0 +1,146 @@
+//! The audit of a round's pairing as text and JSON.
+
+use std::fmt::Write as _;
+
+use rondo_core::PlayerId;
+use rondo_dutch::{Audit, Board, Edition, QualityVerdict};
+
+use crate::render::explain::failures;
+
+/// The audit as pretty JSON, with `problem` for programs.
+pub fn json(audit: &Audit) -> String {
+    let value = serde_json::json!({
+        "problem": audit.found_problem(),
+        "audit": audit,
+    });
+    let mut text = serde_json::to_string_pretty(&value).unwrap_or_default();
+    text.push('\n');
+    text
+}
+
+/// The audit as text: broken rules, quality, differences from the engine, verdict.
+pub fn text(audit: &Audit, source: &str, edition: Edition) -> String {
+    let mut out = String::new();
+    let edition = match edition {
+        Edition::Dutch2017 => "C.04.3 (2017)",
+        Edition::Dutch2009 => "the 2009 rules",
+        _ => "C.04.3 (2025)",
+    };
+    let _ = writeln!(
+        out,
+        "Audit of round {} as paired in {source}, by {edition}",
+        audit.round
+    );
+    if audit.breaches.is_empty() {
+        let _ = writeln!(out, "absolute rules: none broken");
+    } else {
+        let _ = writeln!(out, "absolute rules broken: {}", audit.breaches.len());
+        for breach in &audit.breaches {
+            let _ = writeln!(out, "  - [{}] {}", breach.rule, breach.text);
+        }
+    }
+    match (&audit.engine, &audit.quality) {
+        (None, _) => {
+            let _ = writeln!(
+                out,
+                "quality: not compared (the engine finds no legal pairing)"
+            );
+        }
+        (Some(_), None) => {
+            let _ = writeln!(
+                out,
+                "quality: not compared (the pairing breaks an absolute rule)"
+            );
+        }
+        (Some(_), Some(quality)) => {
+            let _ = writeln!(
+                out,
+                "quality: {}",
+                match quality.verdict {
+                    QualityVerdict::Equal if audit.missing.is_empty() && audit.added.is_empty() => {
+                        "equal to the engine's pairing, criterion by criterion"
+                    }
+                    QualityVerdict::Equal => {
+                        "equal to the engine's pairing, criterion by criterion (between equal \
+                         candidates the rules take the one they try first, art. 3.8 and 4: the \
+                         engine's)"
+                    }
+                    QualityVerdict::Worse => "worse than the engine's pairing",
+                    QualityVerdict::Better =>
+                        "better than the engine's pairing (please report this)",
+                }
+            );
+            for (index, difference) in quality.differences.iter().enumerate() {
+                let place = difference
+                    .bracket
+                    .map_or_else(|| "round".to_owned(), |score| format!("bracket {score}"));
+                let _ = writeln!(
+                    out,
+                    "  {} {place}, {} ({}): this pairing {}, the engine {}",
+                    if index == 0 {
+                        "first difference:"
+                    } else {
+                        "also:"
+                    },
+                    difference.rule,
+                    difference.summary,
+                    failures(&difference.audited),
+                    failures(&difference.engine),
+                );
+            }
+        }
+    }
+    if let Some(engine) = &audit.engine {
+        if audit.missing.is_empty()
+            && audit.added.is_empty()
+            && engine.pairing_bye == audit.audited_bye
+        {
+            let _ = writeln!(out, "the engine's pairing is the same");
+        } else {
+            let _ = writeln!(out, "differences from the engine's pairing:");
+            let _ = writeln!(
+                out,
+                "  engine boards missing here: {}",
+                boards(&audit.missing)
+            );
+            let _ = writeln!(
+                out,
+                "  boards the engine did not make: {}",
+                boards(&audit.added)
+            );
+            if engine.pairing_bye != audit.audited_bye {
+                let _ = writeln!(
+                    out,
+                    "  pairing-allocated bye: here {}, engine {}",
+                    bye(audit.audited_bye),
+                    bye(engine.pairing_bye)
+                );
+            }
+        }
+    }
+    let _ = writeln!(
+        out,
+        "{}",
+        if audit.found_problem() {
+            "verdict: problem found"
+        } else {
+            "verdict: no problem found"
+        }
+    );
+    out
+}
+
+fn boards(boards: &[Board]) -> String {
+    if boards.is_empty() {
+        return "-".to_owned();
+    }
+    boards
+        .iter()
+        .map(|b| format!("{}-{}", b.white, b.black))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn bye(player: Option<PlayerId>) -> String {
+    player.map_or_else(|| "none".to_owned(), |p| p.to_string())
+}

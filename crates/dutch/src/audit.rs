@@ -1,0 +1,444 @@
+//! Auditing a pairing made by hand (or read from a file) against the rules and the engine.
+//!
+//! Policy:
+//! - **Absolute rules** ([`absolute_breaches`]): C1 (no rematch, no pair the regulations
+//!   forbid), C2 (the bye only to an eligible player), C3 (no two non-topscorers with the same
+//!   absolute colour preference), the colour rules of C.04.1 art. 6–7 (no non-topscorer beyond
+//!   a colour difference of ±2 or with the same colour three times in a row), and completeness:
+//!   every present player on exactly one board or the bye, at most one player unpaired, nobody
+//!   absent paired, no unknown start number.
+//! - **Quality**: when no absolute rule is broken, both pairings are split into brackets and
+//!   their criteria counted ([`crate::criteria`]); the first criterion, in the order of the
+//!   rules (C5, then each bracket from the top, C6–C21), where they differ decides whether the
+//!   pairing is worse or better than the engine's. Equal counts mean equal quality: the rules
+//!   then prefer the engine's pairing only by the order in which they try candidates (art. 4).
+//! - A pairing is a problem (the CLI's exit 1) when it breaks an absolute rule or is worse than
+//!   the engine's; a different pairing of equal or better quality is not.
+
+use rondo_core::{Colour, PlayerId, RoundNo, RoundView, Score};
+use serde::Serialize;
+
+use crate::criteria::{Failures, FieldPairing, evaluate};
+use crate::entrants::Field;
+use crate::explain::failures_in_order;
+use crate::{Board, Edition, PairError, PairOptions, Pairing, PairingOutcome, pair_round};
+
+/// Which absolute rule a pairing breaks.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BreachKind {
+    /// C1: the two players have played each other.
+    Rematch,
+    /// C1: the regulations forbid the pair (TRF `260`/`XXP`).
+    ForbiddenPair,
+    /// C2: the bye goes to a player who had one, or a win without playing.
+    IneligibleBye,
+    /// C3: two non-topscorers with the same absolute colour preference meet.
+    SameAbsolutePreference,
+    /// C.04.1 art. 6–7: a non-topscorer ends beyond ±2 or with one colour three times running.
+    ColourRule,
+    /// A present player is neither on a board nor the bye (or a second player is left over).
+    Unpaired,
+    /// A player is on two boards, on a board and the bye, or meets himself.
+    PairedTwice,
+    /// A player absent this round (a bye he asked for, withdrawn) is paired.
+    AbsentPaired,
+    /// A start number that is not in the tournament.
+    UnknownPlayer,
+}
+
+/// One broken absolute rule.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Breach {
+    /// Which rule.
+    pub kind: BreachKind,
+    /// The players concerned.
+    pub players: Vec<PlayerId>,
+    /// The rule's number in the edition's text.
+    pub rule: String,
+    /// What is wrong, in plain words.
+    pub text: String,
+}
+
+/// The absolute rules that `pairing` breaks in the round of `view`, in board order.
+///
+/// # Errors
+///
+/// As [`pair_round`] (the edition or acceleration cannot be applied).
+pub fn absolute_breaches(
+    view: &RoundView<'_>,
+    pairing: &Pairing,
+    options: &PairOptions,
+) -> Result<Vec<Breach>, PairError> {
+    let field = crate::prepare_field(view, options)?;
+    Ok(breaches_in(&field, view, pairing))
+}
+
+fn breaches_in(field: &Field, view: &RoundView<'_>, pairing: &Pairing) -> Vec<Breach> {
+    let is_2017 = field.edition == Edition::Dutch2017;
+    let criterion = |n: u8| {
+        if is_2017 {
+            format!("C.{n}")
+        } else {
+            format!("C{n}")
+        }
+    };
+    let colour_rule = if is_2017 {
+        "C.04.1".to_owned()
+    } else {
+        "C.04.1 art. 6-7".to_owned()
+    };
+    let index = field.index_of_ids();
+    let tournament = view.tournament();
+    let round = view.round();
+    let mut breaches = Vec::new();
+    let mut seen = vec![0u32; field.len()];
+    let mut reported_unknown = std::collections::HashSet::new();
+    let mut present = |id: PlayerId, breaches: &mut Vec<Breach>| -> Option<usize> {
+        if let Some(&v) = index.get(&id) {
+            seen[v] += 1;
+            if seen[v] == 2 {
+                breaches.push(Breach {
+                    kind: BreachKind::PairedTwice,
+                    players: vec![id],
+                    rule: "C.04.1".to_owned(),
+                    text: format!("player {id} is paired more than once"),
+                });
+            }
+            return Some(v);
+        }
+        if !reported_unknown.insert(id) {
+            return None;
+        }
+        if tournament.player(id).is_some() {
+            breaches.push(Breach {
+                kind: BreachKind::AbsentPaired,
+                players: vec![id],
+                rule: "C.04.2".to_owned(),
+                text: format!("player {id} is not to be paired this round (absent or withdrawn)"),
+            });
+        } else {
+            breaches.push(Breach {
+                kind: BreachKind::UnknownPlayer,
+                players: vec![id],
+                rule: "C.04.2".to_owned(),
+                text: format!("there is no player {id} in the tournament"),
+            });
+        }
+        None
+    };
+    for board in &pairing.boards {
+        let pair = format!("{}-{}", board.white, board.black);
+        if board.white == board.black {
+            breaches.push(Breach {
+                kind: BreachKind::PairedTwice,
+                players: vec![board.white],
+                rule: "C.04.1".to_owned(),
+                text: format!("{pair} pairs a player with himself"),
+            });
+            continue;
+        }
+        let white = present(board.white, &mut breaches);
+        let black = present(board.black, &mut breaches);
+        let (Some(white), Some(black)) = (white, black) else {
+            continue;
+        };
+        let players = vec![board.white, board.black];
+        if view
+            .state(board.white)
+            .is_some_and(|state| state.has_met(board.black))
+        {
+            breaches.push(Breach {
+                kind: BreachKind::Rematch,
+                players: players.clone(),
+                rule: criterion(1),
+                text: format!("{pair} is a rematch (they played each other before round {round})"),
+            });
+        }
+        if tournament.is_forbidden_pair(board.white, board.black, round) {
+            breaches.push(Breach {
+                kind: BreachKind::ForbiddenPair,
+                players: players.clone(),
+                rule: criterion(1),
+                text: format!("{pair} is a pair the file forbids (260 or XXP record)"),
+            });
+        }
+        let (w, b) = (&field.entrants[white], &field.entrants[black]);
+        let same_absolute = w.colour.absolute()
+            && b.colour.absolute()
+            && w.colour.preference == b.colour.preference
+            && !w.topscorer
+            && !b.topscorer;
+        if same_absolute {
+            breaches.push(Breach {
+                kind: BreachKind::SameAbsolutePreference,
+                players: players.clone(),
+                rule: criterion(3),
+                text: format!(
+                    "{pair} pairs two players who both have an absolute preference for {}",
+                    w.colour.preference.map_or("the same colour", colour_name)
+                ),
+            });
+        }
+        // A C3 pair breaks a colour rule whatever the colours: C3 says it all.
+        for (entrant, colour) in [(w, Colour::White), (b, Colour::Black)] {
+            if entrant.topscorer || same_absolute {
+                continue;
+            }
+            let difference: i64 = entrant
+                .colours
+                .iter()
+                .chain(std::iter::once(&colour))
+                .map(|c| if *c == Colour::White { 1i64 } else { -1 })
+                .sum();
+            let text = if difference.abs() > 2 {
+                Some(format!(
+                    "{} would have {} more {} than {} games",
+                    entrant.id,
+                    difference.abs(),
+                    if difference > 0 { "White" } else { "Black" },
+                    if difference > 0 { "Black" } else { "White" },
+                ))
+            } else if entrant.colour.repeated == Some(colour) {
+                Some(format!(
+                    "{} would have {} three times in a row",
+                    entrant.id,
+                    colour_name(colour)
+                ))
+            } else {
+                None
+            };
+            if let Some(text) = text {
+                breaches.push(Breach {
+                    kind: BreachKind::ColourRule,
+                    players: vec![entrant.id],
+                    rule: colour_rule.clone(),
+                    text: format!("{pair}: {text}"),
+                });
+            }
+        }
+    }
+    if let Some(bye) = pairing.pairing_bye
+        && let Some(v) = present(bye, &mut breaches)
+        && !field.entrants[v].pab_eligible
+    {
+        breaches.push(Breach {
+            kind: BreachKind::IneligibleBye,
+            players: vec![bye],
+            rule: criterion(2),
+            text: format!(
+                "player {bye} gets the pairing-allocated bye after already having one or a point \
+                 without playing"
+            ),
+        });
+    }
+    let unpaired: Vec<PlayerId> = (0..field.len())
+        .filter(|v| seen[*v] == 0)
+        .map(|v| field.entrants[v].id)
+        .collect();
+    if !unpaired.is_empty() {
+        let list = unpaired
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join(", ");
+        breaches.push(Breach {
+            kind: BreachKind::Unpaired,
+            players: unpaired,
+            rule: "C.04.1 art. 3".to_owned(),
+            text: format!(
+                "not paired and not given the bye: {list} (every present player must be paired, \
+                 except one who gets the bye when their number is odd)"
+            ),
+        });
+    }
+    breaches
+}
+
+fn colour_name(colour: Colour) -> &'static str {
+    match colour {
+        Colour::White => "White",
+        Colour::Black => "Black",
+    }
+}
+
+/// Whether a pairing is better or worse than the engine's by the criteria.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum QualityVerdict {
+    /// Every criterion counts the same.
+    Equal,
+    /// The first criterion that differs is failed more.
+    Worse,
+    /// The first criterion that differs is failed less (the engine would be wrong).
+    Better,
+}
+
+/// One criterion whose counts differ between the pairing audited and the engine's.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct CriterionDifference {
+    /// The score of the bracket, or `None` for a criterion of the whole round (C5).
+    #[serde(serialize_with = "crate::criteria::points::option")]
+    pub bracket: Option<Score>,
+    /// The criterion's number in the edition's text.
+    pub rule: String,
+    /// What it asks for.
+    pub summary: String,
+    /// How far the pairing audited fails it.
+    pub audited: Failures,
+    /// How far the engine's pairing fails it.
+    pub engine: Failures,
+}
+
+/// How the pairing audited compares with the engine's by the quality criteria.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct QualityComparison {
+    /// Decided by the first difference.
+    pub verdict: QualityVerdict,
+    /// Every criterion that differs, in the order of the rules (the first decides).
+    pub differences: Vec<CriterionDifference>,
+}
+
+/// The audit of one round's pairing.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Audit {
+    /// The round.
+    pub round: RoundNo,
+    /// The absolute rules broken.
+    pub breaches: Vec<Breach>,
+    /// The engine's pairing (boards and bye), or `None` when the engine finds no legal pairing.
+    pub engine: Option<Pairing>,
+    /// The quality comparison, when no absolute rule is broken and the engine paired.
+    pub quality: Option<QualityComparison>,
+    /// Boards of the engine's pairing that the pairing audited lacks (pair or colours).
+    pub missing: Vec<Board>,
+    /// Boards of the pairing audited that the engine did not make.
+    pub added: Vec<Board>,
+    /// The bye of the pairing audited.
+    pub audited_bye: Option<PlayerId>,
+}
+
+impl Audit {
+    /// Whether the arbiter must look: an absolute rule broken, or worse than the engine.
+    #[must_use]
+    pub fn found_problem(&self) -> bool {
+        !self.breaches.is_empty()
+            || self
+                .quality
+                .as_ref()
+                .is_some_and(|quality| quality.verdict == QualityVerdict::Worse)
+    }
+}
+
+/// Audits `pairing` as the pairing of the round of `view`.
+///
+/// # Errors
+///
+/// As [`pair_round`].
+pub fn audit_round(
+    view: &RoundView<'_>,
+    pairing: &Pairing,
+    options: &PairOptions,
+) -> Result<Audit, PairError> {
+    let field = crate::prepare_field(view, options)?;
+    let breaches = breaches_in(&field, view, pairing);
+    let engine = match pair_round(view, options)? {
+        PairingOutcome::Paired(mut engine) => {
+            // The audit reports boards and the bye; its own split into brackets is what counts.
+            engine.brackets.clear();
+            Some(engine)
+        }
+        PairingOutcome::NoValidPairing(_) => None,
+    };
+    let mut audited_boards = pairing.boards.clone();
+    audited_boards.sort_unstable();
+    let (missing, added) = match &engine {
+        Some(engine) => {
+            let mut engine_boards = engine.boards.clone();
+            engine_boards.sort_unstable();
+            (
+                engine_boards
+                    .iter()
+                    .filter(|b| audited_boards.binary_search(b).is_err())
+                    .copied()
+                    .collect(),
+                audited_boards
+                    .iter()
+                    .filter(|b| engine_boards.binary_search(b).is_err())
+                    .copied()
+                    .collect(),
+            )
+        }
+        None => (Vec::new(), audited_boards.clone()),
+    };
+    let quality = match &engine {
+        Some(engine) if breaches.is_empty() => Some(compare(&field, pairing, engine)?),
+        _ => None,
+    };
+    Ok(Audit {
+        round: view.round(),
+        breaches,
+        engine,
+        quality,
+        missing,
+        added,
+        audited_bye: pairing.pairing_bye,
+    })
+}
+
+/// Compares two complete pairings of `field` without absolute breaches.
+fn compare(
+    field: &Field,
+    audited: &Pairing,
+    engine: &Pairing,
+) -> Result<QualityComparison, PairError> {
+    let index = field.index_of_ids();
+    let of = |pairing: &Pairing| -> Result<FieldPairing, PairError> {
+        let lookup = |id: PlayerId| {
+            index
+                .get(&id)
+                .copied()
+                .ok_or_else(|| PairError::Internal(format!("player {id} is not in the field")))
+        };
+        let boards = pairing
+            .boards
+            .iter()
+            .map(|board| Ok((lookup(board.white)?, lookup(board.black)?)))
+            .collect::<Result<Vec<_>, PairError>>()?;
+        let bye = pairing.pairing_bye.map(lookup).transpose()?;
+        Ok(FieldPairing::new(field.len(), &boards, bye))
+    };
+    let mine = evaluate(field, &of(audited)?)?;
+    let theirs = evaluate(field, &of(engine)?)?;
+    let mut verdict = QualityVerdict::Equal;
+    let mut differences = Vec::new();
+    for ((bracket, criterion, a), (_, _, b)) in failures_in_order(&mine)
+        .into_iter()
+        .zip(failures_in_order(&theirs))
+    {
+        let order = a.compare(b);
+        if order == std::cmp::Ordering::Equal {
+            continue;
+        }
+        if verdict == QualityVerdict::Equal {
+            verdict = if order == std::cmp::Ordering::Greater {
+                QualityVerdict::Worse
+            } else {
+                QualityVerdict::Better
+            };
+        }
+        differences.push(CriterionDifference {
+            bracket,
+            rule: criterion
+                .article(field.edition)
+                .unwrap_or_else(|| format!("{criterion:?}")),
+            summary: criterion.summary().to_owned(),
+            audited: a.clone(),
+            engine: b.clone(),
+        });
+    }
+    Ok(QualityComparison {
+        verdict,
+        differences,
+    })
+}
