@@ -4,8 +4,8 @@
 
 mod audit;
 mod conformance;
-mod edition2017;
 mod dutch2009;
+mod edition2017;
 mod pairing;
 mod properties;
 mod support;

@@ -5,8 +5,8 @@ use rondo_core::{
     Absence, AbsenceKind, Colour, ForbiddenPairs, PlayerId, RoundNo, Score, Tournament,
 };
 use rondo_dutch::{
-    BakuVariant, Edition, PairOptions, PairingOutcome, baku_accelerations, initial_colour,
-    pair_round,
+    BakuVariant, Edition, PairError, PairOptions, PairingOutcome, baku_accelerations,
+    initial_colour, pair_round,
 };
 
 use crate::support::{Builder, pair};
