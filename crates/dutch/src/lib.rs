@@ -93,6 +93,7 @@ mod matcher;
 mod options;
 mod pairing;
 mod solver;
+mod unpairable;
 mod weight;
 
 #[cfg(test)]
@@ -104,6 +105,7 @@ pub use entrants::initial_colour;
 pub use generate::{GenerateConfig, generate};
 pub use options::{BakuVariant, Edition, PairOptions};
 pub use pairing::{Board, BracketFacts, NoValidPairing, PairError, Pairing, PairingOutcome};
+pub use unpairable::{BlockReason, BlockedPair, Obstruction, Seat};
 
 use rondo_core::{Colour, FloatRules, RoundView};
 
@@ -165,6 +167,7 @@ pub fn pair_round(
             n_players: field.len(),
             max_pairs,
             bye_ineligible,
+            obstruction: unpairable::explain(&field, view)?,
         }),
         FieldResult::Paired {
             pairs,

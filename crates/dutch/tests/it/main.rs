@@ -6,3 +6,4 @@ mod conformance;
 mod pairing;
 mod properties;
 mod support;
+mod unpairable;
