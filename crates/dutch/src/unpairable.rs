@@ -541,6 +541,7 @@ mod tests {
     /// maximum matching leaves out (checked by removing each seat), and the witness built on
     /// them proves the deficiency.
     #[test]
+    #[allow(clippy::needless_range_loop)] // adjacency matrices read best with indices
     fn gallai_edmonds_seats_match_the_definition() {
         let mut state = 0x2545_f491_4f6c_dd1d_u64;
         let mut next = move || {
