@@ -166,6 +166,11 @@ pub struct PairArgs {
     /// Output format.
     #[arg(long, value_enum, default_value = "text")]
     pub format: PairFormat,
+    /// Print the pairing checklist instead of the boards: per player the pairing number,
+    /// scores, colour history, difference and preference, floats, PAB eligibility and this
+    /// round's opponent and colour (formats text, csv, json).
+    #[arg(long)]
+    pub checklist: bool,
     /// Where to write (default: standard output).
     #[arg(short, long, value_name = "OUT")]
     pub output: Option<PathBuf>,
@@ -195,6 +200,8 @@ pub enum PairFormat {
     /// The exchange format of other engines: the number of pairs, then `WHITE BLACK` lines,
     /// a pairing-allocated bye as `N 0`.
     Pairs,
+    /// CSV (with `--checklist` only).
+    Csv,
 }
 
 /// `rondo check FILE [--edition E]`.

@@ -84,6 +84,7 @@
 mod baku;
 mod board_order;
 mod check;
+mod checklist;
 mod colours;
 mod completion;
 mod engine;
@@ -101,6 +102,7 @@ mod tests;
 
 pub use baku::baku_accelerations;
 pub use check::{RoundCheck, Verdict, check_round, check_tournament, pairing_in_file};
+pub use checklist::{Assignment, Checklist, ChecklistRow, checklist};
 pub use entrants::initial_colour;
 pub use generate::{GenerateConfig, generate};
 pub use options::{BakuVariant, Edition, PairOptions};

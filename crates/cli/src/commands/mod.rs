@@ -5,6 +5,7 @@ pub mod convert;
 pub mod export;
 pub mod generate;
 pub mod pair;
+pub mod pair_checklist;
 pub mod rating;
 pub mod schedule;
 pub mod standings;

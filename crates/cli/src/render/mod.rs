@@ -1,3 +1,5 @@
 //! Rendering result types as text for people and formats for programs. Pure functions only.
 
+pub mod checklist;
 pub mod standings;
+pub mod unpairable;
