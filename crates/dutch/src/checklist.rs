@@ -172,8 +172,13 @@ pub fn checklist(
                 .cloned()
                 .unwrap_or(Assignment::Unpaired),
         };
+        // The engine's own rank for the players it pairs; absent players are numbered alike.
+        let pairing_number = match entrant_of.get(&state.id) {
+            Some(entrant) => Some(entrant.rank + 1),
+            None => numbers.get(&state.id).copied(),
+        };
         ChecklistRow {
-            pairing_number: numbers.get(&state.id).copied(),
+            pairing_number,
             start_number: state.id,
             name: player.map(|p| p.name.clone()).unwrap_or_default(),
             rating: player.and_then(|p| p.rating),

@@ -32,8 +32,10 @@ use crate::entrants::Field;
 
 /// Barriers up to this size are searched exhaustively for the smallest witness.
 const EXACT_BARRIER_LIMIT: usize = 12;
-/// At most this many blocked pairs are tried one by one as a relaxation.
-const RELAXATION_LIMIT: usize = 400;
+/// Relaxations are tried (one matching per blocked pair of the witness) only while the blocked
+/// pairs times the edges of the graph stay within this budget, so that a large field does not
+/// spend minutes on them.
+const RELAXATION_BUDGET: usize = 20_000_000;
 
 /// A seat of the round: a player, or the pairing-allocated bye (which, when the number of
 /// players is odd, one eligible player must take).
@@ -216,7 +218,11 @@ pub(crate) fn explain(
         .collect();
 
     let mut single_relaxations = Vec::new();
-    if blocked_pairs.len() <= RELAXATION_LIMIT {
+    let edges = (0..m)
+        .map(|a| graph.neighbours(a).filter(|b| *b > a).count())
+        .sum::<usize>()
+        .max(1);
+    if blocked_pairs.len().saturating_mul(edges) <= RELAXATION_BUDGET {
         for &(a, b) in &blocked_pairs {
             graph.adjacent[a][b] = true;
             graph.adjacent[b][a] = true;
