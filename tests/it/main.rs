@@ -1,5 +1,6 @@
 //! End-to-end tests of the `rondo` command line, run in-process through `rondo_cli::run`.
 
+mod checklist;
 mod convert;
 mod dutch2009;
 mod explain;

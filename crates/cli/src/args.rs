@@ -169,6 +169,11 @@ pub struct PairArgs {
     /// Output format.
     #[arg(long, value_enum, default_value = "text")]
     pub format: PairFormat,
+    /// Print the pairing checklist instead of the boards: per player the pairing number,
+    /// scores, colour history, difference and preference, floats, PAB eligibility and this
+    /// round's opponent and colour (formats text, csv, json).
+    #[arg(long)]
+    pub checklist: bool,
     /// Where to write (default: standard output).
     #[arg(short, long, value_name = "OUT")]
     pub output: Option<PathBuf>,
@@ -207,6 +212,8 @@ pub enum PairFormat {
     /// The input file with the new round written into it (boards without results, the
     /// pairing-allocated bye scored), in the file's own format.
     Trf,
+    /// CSV (with `--checklist` only).
+    Csv,
 }
 
 /// `rondo check FILE [--edition E]`.

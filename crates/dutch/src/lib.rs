@@ -92,6 +92,7 @@ mod audit;
 mod baku;
 mod board_order;
 mod check;
+mod checklist;
 mod colours;
 mod completion;
 mod criteria;
@@ -105,6 +106,7 @@ mod matcher;
 mod options;
 mod pairing;
 mod solver;
+mod unpairable;
 mod weight;
 
 #[cfg(test)]
@@ -119,6 +121,7 @@ pub use check::{
     RoundCheck, Verdict, check_round, check_round_with, check_tournament, check_tournament_with,
     pairing_in_file,
 };
+pub use checklist::{Assignment, Checklist, ChecklistRow, checklist};
 pub use colours::ColourStep;
 pub use criteria::{Criterion, Failures};
 pub use entrants::initial_colour;
@@ -129,6 +132,7 @@ pub use explain::{
 pub use generate::{GenerateConfig, generate, generate_with};
 pub use options::{BakuVariant, Edition, PairOptions};
 pub use pairing::{Board, BracketFacts, NoValidPairing, PairError, Pairing, PairingOutcome};
+pub use unpairable::{BlockReason, BlockedPair, Obstruction, Seat};
 
 use rondo_core::{Colour, FloatRules, RoundView};
 
@@ -154,7 +158,15 @@ pub fn pair_round(
     view.tournament().results_entered_before(view.round())?;
     let field = prepare_field(view, options)?;
     if options.edition == Edition::Dutch2009 {
-        return dutch2009::pair(view, &field);
+        // B1 and B2 of the 2009 text block the same pairs as C1–C3 (rematches, forbidden
+        // pairs, two players whom B2 gives the same colour, the bye), so the witness applies.
+        return Ok(match dutch2009::pair(view, &field)? {
+            PairingOutcome::NoValidPairing(mut why) => {
+                why.obstruction = unpairable::explain(&field, view)?;
+                PairingOutcome::NoValidPairing(why)
+            }
+            paired @ PairingOutcome::Paired(_) => paired,
+        });
     }
     let groups = score_groups(&field);
     let result = engine::pair_field(&field, &groups, true)?;
@@ -166,6 +178,7 @@ pub fn pair_round(
             n_players: field.len(),
             max_pairs,
             bye_ineligible,
+            obstruction: unpairable::explain(&field, view)?,
         }),
         FieldResult::Paired {
             pairs,

@@ -77,6 +77,9 @@ pub struct NoValidPairing {
     /// Whether the shortfall is only the bye: every player but one can be paired, but the one
     /// left over is not eligible for the pairing-allocated bye (C2).
     pub bye_ineligible: bool,
+    /// A small set of players that cannot all be paired, with the constraints that block
+    /// them (see [`Obstruction`]). `None` only if the explanation could not be built.
+    pub obstruction: Option<crate::Obstruction>,
 }
 
 /// A real error: the data cannot be paired at all by this engine.

@@ -184,6 +184,9 @@ pub fn pair_round(
             n_players: field.len(),
             max_pairs,
             bye_ineligible,
+            // The witness of `rondo-dutch` is built from the Dutch absolute criteria; the US
+            // rules block other pairs (rule IV rematches, rule III second byes only).
+            obstruction: None,
         }),
         FieldResult::Paired { pairs, bye } => PairingOutcome::Paired(publish(&field, &pairs, bye)),
     })

@@ -6,7 +6,6 @@ use rondo_core::{RoundNo, Tournament};
 use rondo_dutch::{ExplainOutcome, PairOptions};
 
 use crate::args::{PairArgs, PairFormat};
-use crate::commands::pair::no_valid_pairing_message;
 use crate::exit::{CliError, Outcome};
 use crate::output::{self, Destination};
 use crate::render;
@@ -46,7 +45,7 @@ pub fn run(
             let _ = writeln!(
                 stderr,
                 "{}",
-                no_valid_pairing_message(&args.file, round, &why)
+                render::unpairable::text(&args.file, round, &why, tournament)
             );
             Ok(Outcome::ProblemFound)
         }

@@ -7,6 +7,7 @@ pub mod explain;
 pub mod export;
 pub mod generate;
 pub mod pair;
+pub mod pair_checklist;
 pub mod pair_trf;
 pub mod rating;
 pub mod schedule;

@@ -53,6 +53,7 @@ pub fn run(
         }
         return crate::commands::explain::run(args, tournament, round, &options, stdout, stderr);
     }
+    super::pair_checklist::check_arguments(args, matches!(system, System::Dutch))?;
     let outcome = match &system {
         System::Dutch => {
             let view = tournament.view(round);
@@ -70,6 +71,20 @@ pub fn run(
             )?
         }
     };
+    if args.checklist {
+        let view = tournament.view(round);
+        let title = title(tournament);
+        let label = system.label(&options);
+        return super::pair_checklist::run(
+            args,
+            &view,
+            &options,
+            &outcome,
+            (&title, &label),
+            stdout,
+            stderr,
+        );
+    }
     match outcome {
         PairingOutcome::Paired(pairing) => {
             let bytes = match args.format {
@@ -79,16 +94,28 @@ pub fn run(
                 PairFormat::Json => render_json(round, &pairing, &options, &system).into_bytes(),
                 PairFormat::Pairs => render_pairs(&pairing).into_bytes(),
                 PairFormat::Trf => super::pair_trf::render(&loaded, &args.file, round, &pairing)?,
+                // Refused by `check_arguments` without `--checklist`.
+                PairFormat::Csv => Vec::new(),
             };
             output::write(&destination, &bytes, stdout)?;
             Ok(Outcome::Success)
         }
         PairingOutcome::NoValidPairing(why) => {
-            let message = match system {
-                System::Harkness => harkness_no_valid_pairing_message(&args.file, round, &why),
-                _ => no_valid_pairing_message(&args.file, round, &why),
-            };
-            let _ = writeln!(stderr, "{message}");
+            if matches!(system, System::Harkness) {
+                let message = harkness_no_valid_pairing_message(&args.file, round, &why);
+                let _ = writeln!(stderr, "{message}");
+                return Ok(Outcome::ProblemFound);
+            }
+            let _ = writeln!(
+                stderr,
+                "{}",
+                crate::render::unpairable::text(&args.file, round, &why, tournament)
+            );
+            if args.format == PairFormat::Json {
+                let json =
+                    crate::render::unpairable::json(round, edition_name(options.edition), &why);
+                output::write(&destination, json.as_bytes(), stdout)?;
+            }
             Ok(Outcome::ProblemFound)
         }
     }
@@ -262,33 +289,6 @@ pub fn strictness(args: &PairingArgs) -> Strictness {
     }
 }
 
-/// The explanation printed when a round has no legal pairing.
-pub fn no_valid_pairing_message(
-    file: &std::path::Path,
-    round: RoundNo,
-    why: &NoValidPairing,
-) -> String {
-    let mut message = format!(
-        "{}: no legal pairing exists for round {round}: at most {} of the {} players can be paired \
-         without a rematch, a forbidden pair or two players with the same absolute colour \
-         preference meeting (C.04.3 C1-C3)",
-        file.display(),
-        2 * why.max_pairs,
-        why.n_players
-    );
-    if why.bye_ineligible {
-        message.push_str(
-            "; everyone but one player can be paired, but that player may not receive the \
-             pairing-allocated bye (C.04.1 art. 4)",
-        );
-    }
-    message.push_str(
-        "\nnote: the chief arbiter decides (C.04.3 art. 1.9); options include pairing the round \
-         by hand, or relaxing a forbidden pair",
-    );
-    message
-}
-
 /// The exchange format of other engines: the number of lines that follow, then one
 /// `WHITE BLACK` line per board in board order, a pairing-allocated bye as `N 0`.
 pub fn render_pairs(pairing: &Pairing) -> String {
@@ -372,12 +372,7 @@ fn render_text(tournament: &Tournament, round: RoundNo, pairing: &Pairing, syste
         .unwrap_or(10)
         .max(10);
     let mut out = String::new();
-    let title = tournament
-        .setup()
-        .header
-        .name
-        .as_deref()
-        .unwrap_or("Tournament");
+    let title = title(tournament);
     let _ = writeln!(
         out,
         "{title}: round {round} of {}, {system}",
@@ -423,6 +418,16 @@ fn render_text(tournament: &Tournament, round: RoundNo, pairing: &Pairing, syste
         let _ = writeln!(out, "Not paired (absent): {}", absent.join(", "));
     }
     out
+}
+
+/// The tournament's name for titles.
+fn title(tournament: &Tournament) -> String {
+    tournament
+        .setup()
+        .header
+        .name
+        .clone()
+        .unwrap_or_else(|| "Tournament".to_owned())
 }
 
 /// The edition's name as the command line spells it.

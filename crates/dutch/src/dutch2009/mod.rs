@@ -216,6 +216,8 @@ fn no_valid_pairing(rules: &Rules<'_>, players: &[usize]) -> Result<NoValidPairi
         n_players: players.len(),
         max_pairs,
         bye_ineligible: players.len() % 2 == 1 && 2 * max_pairs + 1 == players.len(),
+        // Filled in by `pair_round`, which has the round view.
+        obstruction: None,
     })
 }
 

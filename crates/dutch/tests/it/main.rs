@@ -9,3 +9,4 @@ mod edition2017;
 mod pairing;
 mod properties;
 mod support;
+mod unpairable;

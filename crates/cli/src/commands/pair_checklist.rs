@@ -1,0 +1,85 @@
+//! `rondo pair FILE --checklist [--format text|csv|json]`: the pairing checklist of the round.
+
+use std::io::Write;
+
+use rondo_core::RoundView;
+use rondo_dutch::{PairOptions, PairingOutcome};
+
+use crate::args::{PairArgs, PairFormat};
+use crate::exit::{CliError, Outcome};
+use crate::output::{self, Destination};
+use crate::render;
+
+/// Refuses the combinations of `--checklist` and `--format` that make no sense.
+///
+/// # Errors
+///
+/// [`CliError::InvalidArguments`] for `--format csv` without `--checklist`, `--checklist`
+/// with `--format pairs` or `trf`, or `--checklist` with a round robin.
+pub fn check_arguments(args: &PairArgs, dutch: bool) -> Result<(), CliError> {
+    let refuse = |message: &str| Err(CliError::InvalidArguments(message.to_owned()));
+    match (args.checklist, args.format) {
+        (false, PairFormat::Csv) => refuse("--format csv needs --checklist"),
+        (true, PairFormat::Pairs | PairFormat::Trf) => {
+            refuse("--checklist prints text, csv or json, not --format pairs or trf")
+        }
+        (true, _) if !dutch => refuse("--checklist is for the Dutch system"),
+        _ => Ok(()),
+    }
+}
+
+/// Prints the checklist of the round paired as `outcome`; when the round has no valid pairing
+/// the checklist shows everyone to pair as unpaired, the explanation goes to stderr (and into
+/// the JSON), and the outcome is a problem found.
+///
+/// # Errors
+///
+/// Output that cannot be written, or options the engine refuses.
+pub fn run(
+    args: &PairArgs,
+    view: &RoundView<'_>,
+    options: &PairOptions,
+    outcome: &PairingOutcome,
+    (title, system): (&str, &str),
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> Result<Outcome, CliError> {
+    let checklist = rondo_dutch::checklist(view, options, outcome)
+        .map_err(|error| CliError::InvalidArguments(format!("{}: {error}", args.file.display())))?;
+    let why = match outcome {
+        PairingOutcome::NoValidPairing(why) => Some(why),
+        PairingOutcome::Paired(_) => None,
+    };
+    let edition = super::pair::edition_name(options.edition);
+    let text = match args.format {
+        PairFormat::Csv => render::checklist::csv(&checklist),
+        PairFormat::Json => {
+            let mut value = render::checklist::json_value(&checklist);
+            value["edition"] = serde_json::Value::from(edition);
+            if let Some(why) = why {
+                value["no_valid_pairing"] =
+                    render::unpairable::json_value(view.round(), edition, why);
+            }
+            let mut text = serde_json::to_string_pretty(&value).unwrap_or_default();
+            text.push('\n');
+            text
+        }
+        PairFormat::Text | PairFormat::Pairs | PairFormat::Trf => {
+            render::checklist::text(&checklist, title, system)
+        }
+    };
+    output::write(
+        &Destination::from_option(args.output.as_deref()),
+        text.as_bytes(),
+        stdout,
+    )?;
+    match why {
+        Some(why) => {
+            let message =
+                render::unpairable::text(&args.file, view.round(), why, view.tournament());
+            let _ = writeln!(stderr, "{message}");
+            Ok(Outcome::ProblemFound)
+        }
+        None => Ok(Outcome::Success),
+    }
+}

@@ -1,0 +1,247 @@
+//! The pairing checklist of a round: for each player the facts an arbiter checks a Dutch pairing
+//! against (pairing number, scores, colour history, colour difference and preference, floats,
+//! PAB eligibility) and what the player got this round.
+//!
+//! Policy:
+//! - **Rows.** The players to pair come first, in pairing order (art. 1.2: pairing score, then
+//!   pairing number); the players not paired this round follow by start number.
+//! - **Pairing number.** The effective pairing number the engine uses: the rank by start number
+//!   (file order with `XXC rank`) among the players who take part in the event so far (see the
+//!   `entrants` policy). A player who has not taken part yet and is absent has none.
+//! - **State.** As the engine sees it: with the edition's float rules and PAB eligibility, and
+//!   with generated Baku acceleration when asked for.
+//! - **This round's float.** Only the float the pairing itself gives (art. 1.4): between
+//!   different pairing scores the higher player floats down and the lower up; the PAB is a
+//!   downfloat. Absences are shown as such, without a float.
+
+use std::collections::HashMap;
+
+use rondo_core::{
+    Absent, Colour, ColourPreference, Float, FloatRules, PlayerId, Rating, RoundView, Score,
+};
+use serde::Serialize;
+
+use crate::entrants::Field;
+use crate::{Edition, PairError, PairOptions, PairingOutcome, baku};
+
+/// The checklist of one round.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Checklist {
+    /// The round paired.
+    pub round: u16,
+    /// Whether any player has virtual points (acceleration) this round, so that the pairing
+    /// score differs from the score.
+    pub accelerated: bool,
+    /// Whether this is the last round (topscorers exist only then, art. 1.8).
+    pub last_round: bool,
+    /// One row per player of the tournament (see the module docs for the order).
+    pub rows: Vec<ChecklistRow>,
+}
+
+/// One player's line of the checklist.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ChecklistRow {
+    /// The effective pairing number (1-based), if the player takes part.
+    pub pairing_number: Option<u32>,
+    /// The start number.
+    pub start_number: PlayerId,
+    /// The player's name.
+    pub name: String,
+    /// The rating, if any.
+    pub rating: Option<Rating>,
+    /// Points from earlier rounds.
+    pub score: Score,
+    /// Score plus virtual points: what brackets are formed by.
+    pub pairing_score: Score,
+    /// The colour of each earlier round, round 1 first; `None` when the round was not played
+    /// over the board (byes, forfeits, absences).
+    pub colour_history: Vec<Option<Colour>>,
+    /// Games with White minus games with Black (art. 1.6).
+    pub colour_difference: i32,
+    /// The colour preference and its strength (art. 1.7); none before the first game.
+    pub colour_preference: Option<ColourPreference>,
+    /// The float of the round before the last one.
+    pub float_before_last: Option<Float>,
+    /// The float of the last round.
+    pub float_last: Option<Float>,
+    /// Whether the player may receive the pairing-allocated bye (C2).
+    pub pab_eligible: bool,
+    /// Whether the player is a topscorer (art. 1.8; only in the last round).
+    pub topscorer: bool,
+    /// What the player gets this round.
+    pub this_round: Assignment,
+}
+
+/// What a player gets in the round.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Assignment {
+    /// A game.
+    Game {
+        /// The board (1-based, published order).
+        board: usize,
+        /// The opponent.
+        opponent: PlayerId,
+        /// The colour this player has.
+        colour: Colour,
+        /// The float this pairing gives the player.
+        float: Option<Float>,
+    },
+    /// The pairing-allocated bye.
+    PairingBye,
+    /// Not paired: an absence known for the round.
+    Absent {
+        /// Which absence.
+        absent: Absent,
+    },
+    /// To be paired, but the round has no valid pairing.
+    Unpaired,
+}
+
+/// The checklist of the round of `view` paired as `outcome` with `options` (the options
+/// `outcome` was produced with, so that acceleration and the edition's rules match).
+///
+/// # Errors
+///
+/// [`PairError`] when Baku acceleration is asked for with an unsuitable point system.
+pub fn checklist(
+    view: &RoundView<'_>,
+    options: &PairOptions,
+    outcome: &PairingOutcome,
+) -> Result<Checklist, PairError> {
+    // The same state as `pair_round` reads: the edition's float rules, generated acceleration.
+    let float_rules = match options.edition {
+        Edition::Dutch2017 => FloatRules::Dutch2017,
+        _ => FloatRules::Dutch2025,
+    };
+    let accelerated_event = baku::with_baku(view.tournament(), options.baku)?;
+    let tournament = accelerated_event.as_ref().unwrap_or(view.tournament());
+    let view = tournament.view_with(view.round(), float_rules);
+    let field = Field::new(&view, Colour::White);
+
+    let mut assignment: HashMap<PlayerId, Assignment> = HashMap::new();
+    if let Some(pairing) = outcome.pairing() {
+        let pairing_score = |id: PlayerId| {
+            view.state(id)
+                .map_or(Score::ZERO, |state| state.pairing_score)
+        };
+        let float = |me: PlayerId, them: PlayerId| match pairing_score(me).cmp(&pairing_score(them))
+        {
+            std::cmp::Ordering::Greater => Some(Float::Down),
+            std::cmp::Ordering::Less => Some(Float::Up),
+            std::cmp::Ordering::Equal => None,
+        };
+        for (index, board) in pairing.boards.iter().enumerate() {
+            for (me, them, colour) in [
+                (board.white, board.black, Colour::White),
+                (board.black, board.white, Colour::Black),
+            ] {
+                assignment.insert(
+                    me,
+                    Assignment::Game {
+                        board: index + 1,
+                        opponent: them,
+                        colour,
+                        float: float(me, them),
+                    },
+                );
+            }
+        }
+        if let Some(bye) = pairing.pairing_bye {
+            assignment.insert(bye, Assignment::PairingBye);
+        }
+    }
+
+    // Effective pairing numbers of every player taking part (also absent ones).
+    let numbers = pairing_numbers(&view);
+    let entrant_of: HashMap<PlayerId, &crate::entrants::Entrant> =
+        field.entrants.iter().map(|e| (e.id, e)).collect();
+    let row = |state: &rondo_core::PlayerState| {
+        let player = tournament.player(state.id);
+        let history = player
+            .map(|player| {
+                (0..view.round().index())
+                    .map(|index| player.entry(index).played_colour())
+                    .collect()
+            })
+            .unwrap_or_default();
+        let this_round = match state.absent {
+            Some(absent) => Assignment::Absent { absent },
+            None => assignment
+                .get(&state.id)
+                .cloned()
+                .unwrap_or(Assignment::Unpaired),
+        };
+        // The engine's own rank for the players it pairs; absent players are numbered alike.
+        let pairing_number = match entrant_of.get(&state.id) {
+            Some(entrant) => Some(entrant.rank + 1),
+            None => numbers.get(&state.id).copied(),
+        };
+        ChecklistRow {
+            pairing_number,
+            start_number: state.id,
+            name: player.map(|p| p.name.clone()).unwrap_or_default(),
+            rating: player.and_then(|p| p.rating),
+            score: state.score,
+            pairing_score: state.pairing_score,
+            colour_history: history,
+            colour_difference: state.colour_difference,
+            colour_preference: state.colour_preference,
+            float_before_last: state.float_ago(2),
+            float_last: state.float_ago(1),
+            pab_eligible: state.pab_eligible,
+            topscorer: entrant_of.get(&state.id).is_some_and(|e| e.topscorer),
+            this_round,
+        }
+    };
+    let mut rows: Vec<ChecklistRow> = field
+        .entrants
+        .iter()
+        .filter_map(|entrant| view.state(entrant.id))
+        .map(row)
+        .collect();
+    let mut absent: Vec<&rondo_core::PlayerState> = view
+        .states()
+        .iter()
+        .filter(|state| !entrant_of.contains_key(&state.id))
+        .collect();
+    absent.sort_by_key(|state| state.id);
+    rows.extend(absent.into_iter().map(row));
+
+    Ok(Checklist {
+        round: view.round().get(),
+        accelerated: view
+            .states()
+            .iter()
+            .any(|state| state.acceleration != Score::ZERO),
+        last_round: view.is_last_round(),
+        rows,
+    })
+}
+
+/// Effective pairing numbers (1-based) of the players taking part so far, as
+/// [`Field::new`] ranks them.
+fn pairing_numbers(view: &RoundView<'_>) -> HashMap<PlayerId, u32> {
+    let tournament = view.tournament();
+    let rounds_before = view.round().index();
+    let mut order: Vec<(usize, &rondo_core::PlayerState)> =
+        view.states().iter().enumerate().collect();
+    if !tournament.setup().pair_by_file_order {
+        order.sort_by_key(|(_, state)| state.id);
+    }
+    let mut numbers = HashMap::new();
+    let mut next = 1u32;
+    for (position, state) in order {
+        let took_part = state.absent.is_none()
+            || tournament.players()[position]
+                .rounds
+                .iter()
+                .take(rounds_before)
+                .any(|entry| entry.is_paired());
+        if took_part {
+            numbers.insert(state.id, next);
+            next += 1;
+        }
+    }
+    numbers
+}
