@@ -333,31 +333,23 @@ impl Tournament {
     /// [`PendingResults`] for the earliest round before `round` that holds a pairing without
     /// a result, with the number of such boards.
     pub fn results_entered_before(&self, round: RoundNo) -> Result<(), PendingResults> {
-        match self.first_pending_round() {
-            Some(pending) if pending < round => {}
-            _ => return Ok(()),
-        }
-        let mut pending: Option<(usize, usize)> = None;
-        for player in self.players() {
-            let earlier = &player.rounds[..round.index().min(player.rounds.len())];
-            let Some(index) = earlier.iter().position(|entry| entry.is_scheduled()) else {
-                continue;
-            };
-            match &mut pending {
-                Some((first, _)) if *first < index => {}
-                Some((first, count)) if *first == index => *count += 1,
-                _ => pending = Some((index, 1)),
-            }
-        }
-        match pending {
-            None => Ok(()),
-            Some((index, entries)) => Err(PendingResults {
-                round: RoundNo::from_index(index).unwrap_or(RoundNo::FIRST),
-                // Each board has two entries; a lone entry (which checking refuses) still counts.
-                boards: entries.div_ceil(2),
-                requested: round,
-            }),
-        }
+        let Some(pending) = self
+            .first_pending_round()
+            .filter(|pending| *pending < round)
+        else {
+            return Ok(());
+        };
+        let entries = self
+            .players()
+            .iter()
+            .filter(|player| player.entry(pending.index()).is_scheduled())
+            .count();
+        Err(PendingResults {
+            round: pending,
+            // Each board has two entries; a lone entry (which checking refuses) still counts.
+            boards: entries.div_ceil(2),
+            requested: round,
+        })
     }
 
     /// The earliest round holding a pairing without a result ([`RoundEntry::Scheduled`]), if
