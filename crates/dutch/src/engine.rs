@@ -1,4 +1,6 @@
 //! The bracket procedure of C.04.3 (2025) art. 3–4, decided by maximum-weight matchings.
+//! The 2017 edition brings its own bracket sequence and fields (`crate::dutch2017`, selected by
+//! [`BracketSpec::dutch2017`]); the decisions below are made the same way for both.
 //!
 //! Policy. The criteria become bit fields of edge weights, most important first (see
 //! [`Layout`]), so that a maximum-weight matching is a pairing that is best by the criteria in

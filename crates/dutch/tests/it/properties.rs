@@ -1,14 +1,14 @@
 //! Properties of pairings of generated tournaments: no pairing ever violates the absolute
 //! criteria C1–C3 (C.04.3 (2025) art. 2.1), every round is complete (C4, art. 1.9) whenever a
 //! complete pairing exists, and "no valid pairing" is only reported when none exists (checked
-//! by brute force).
+//! by brute force). Both editions: the 2017 one with its own float and PAB-eligibility rules.
 
 use proptest::prelude::*;
 use rondo_core::{
-    Colour, ForbiddenPairs, GameResult, Player, PlayerId, PreferenceStrength, RoundEntry, RoundNo,
-    RoundView, Tournament, TournamentSetup, Unplayed,
+    Colour, FloatRules, ForbiddenPairs, GameResult, Player, PlayerId, PreferenceStrength,
+    RoundEntry, RoundNo, RoundView, Tournament, TournamentSetup, Unplayed,
 };
-use rondo_dutch::{PairOptions, Pairing, PairingOutcome, pair_round};
+use rondo_dutch::{Edition, PairOptions, Pairing, PairingOutcome, pair_round};
 
 /// One random event: its size, and a stream of random decisions.
 #[derive(Clone, Debug)]
@@ -40,8 +40,17 @@ fn event(max_players: usize) -> impl Strategy<Value = Event> {
     })
 }
 
-/// Plays the event round by round, pairing with the engine, and checks every round.
-fn play(event: &Event) -> Result<(), TestCaseError> {
+/// Plays the event round by round, pairing with the engine by `edition`, and checks every
+/// round.
+fn play(event: &Event, edition: Edition) -> Result<(), TestCaseError> {
+    let options = PairOptions {
+        edition,
+        ..PairOptions::default()
+    };
+    let float_rules = match edition {
+        Edition::Dutch2017 => FloatRules::Dutch2017,
+        _ => FloatRules::Dutch2025,
+    };
     let ids: Vec<PlayerId> = (0..event.players)
         .filter_map(PlayerId::from_index)
         .collect();
@@ -77,8 +86,8 @@ fn play(event: &Event) -> Result<(), TestCaseError> {
             player.rounds.push(entry);
         }
         let tournament = Tournament::try_from(setup.clone()).expect("consistent event");
-        let view = tournament.view(round);
-        let outcome = pair_round(&view, &PairOptions::default()).expect("pairable data");
+        let view = tournament.view_with(round, float_rules);
+        let outcome = pair_round(&view, &options).expect("pairable data");
         let pairing = match outcome {
             PairingOutcome::Paired(pairing) => pairing,
             PairingOutcome::NoValidPairing(_) => {
@@ -271,6 +280,11 @@ proptest! {
 
     #[test]
     fn pairings_respect_the_absolute_criteria_and_are_complete(event in event(12)) {
-        play(&event)?;
+        play(&event, Edition::Dutch2025)?;
+    }
+
+    #[test]
+    fn pairings_of_2017_respect_the_absolute_criteria_and_are_complete(event in event(12)) {
+        play(&event, Edition::Dutch2017)?;
     }
 }
