@@ -431,6 +431,32 @@ fn c12_c13_f9_pairing_above_leaves_the_rest_pairable() {
     assert_eq!(bye, None);
 }
 
+/// C8 in a remainder, then C10: 1 (1 point) moves down to {2, 3, 4, 6}. 1, 2 and 3 want
+/// Black, 4 and 6 White, so x = 0 and 1 meets 4 first. The remainder {2, 3, 6} cannot be
+/// paired without a failure: 2–3 misses, 2–6 was played, and the exchange's 3–6 is
+/// forbidden. So the moved-down player's pairing is undone and he meets 6; the remainder
+/// {2, 3, 4} pairs 2–4 and 3 moves down to 5.
+#[test]
+fn c10_other_opponent_for_the_moved_down_player() {
+    let forbidden = vec![ForbiddenPairs {
+        first_round: None,
+        last_round: None,
+        players: vec![id(3), id(6)],
+    }];
+    let t = event_with(6, 5, &["1-5 1, 2-6 =, 3-4 ="], forbidden);
+    let (boards, _) = pair_next(&t);
+    assert_eq!(boards, [(6, 1), (4, 2), (5, 3)]);
+}
+
+/// C8 in a remainder: as above without the forbidden pair, the remainder's exchange gives
+/// 3–6 and 2 moves down to 5, and the moved-down player keeps 4.
+#[test]
+fn c8_exchange_in_the_remainder() {
+    let t = event(6, 5, &["1-5 1, 2-6 =, 3-4 ="]);
+    let (boards, _) = pair_next(&t);
+    assert_eq!(boards, [(4, 1), (6, 3), (5, 2)]);
+}
+
 /// C13, C14: the lowest group {3, 4} cannot be paired (forbidden), so the group above gives
 /// up its pair (p = 0) and the four are paired together: 1–3 was played, so 1–4 and 2–3.
 #[test]
