@@ -73,14 +73,19 @@ pub fn run(
     };
     if args.checklist {
         let view = tournament.view(round);
-        let title = title(tournament);
+        let title = tournament
+            .setup()
+            .header
+            .name
+            .as_deref()
+            .unwrap_or("Tournament");
         let label = system.label(&options);
         return super::pair_checklist::run(
             args,
             &view,
             &options,
             &outcome,
-            (&title, &label),
+            (title, &label),
             stdout,
             stderr,
         );
@@ -372,7 +377,12 @@ fn render_text(tournament: &Tournament, round: RoundNo, pairing: &Pairing, syste
         .unwrap_or(10)
         .max(10);
     let mut out = String::new();
-    let title = title(tournament);
+    let title = tournament
+        .setup()
+        .header
+        .name
+        .as_deref()
+        .unwrap_or("Tournament");
     let _ = writeln!(
         out,
         "{title}: round {round} of {}, {system}",
@@ -418,16 +428,6 @@ fn render_text(tournament: &Tournament, round: RoundNo, pairing: &Pairing, syste
         let _ = writeln!(out, "Not paired (absent): {}", absent.join(", "));
     }
     out
-}
-
-/// The tournament's name for titles.
-fn title(tournament: &Tournament) -> String {
-    tournament
-        .setup()
-        .header
-        .name
-        .clone()
-        .unwrap_or_else(|| "Tournament".to_owned())
 }
 
 /// The edition's name as the command line spells it.
