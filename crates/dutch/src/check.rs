@@ -112,6 +112,7 @@ fn check_prepared(tournament: &Tournament, round: RoundNo, options: &PairOptions
 /// Re-pairs every round the file holds with `pair` (any pairing system that returns this
 /// crate's result types) and compares with the file, as [`check_tournament`] does for the Dutch
 /// system.
+#[must_use]
 pub fn check_tournament_with<E: std::fmt::Display>(
     tournament: &Tournament,
     mut pair: impl FnMut(&RoundView<'_>) -> Result<PairingOutcome, E>,
@@ -125,6 +126,7 @@ pub fn check_tournament_with<E: std::fmt::Display>(
 }
 
 /// Re-pairs `round` with `pair` from the rounds before it and compares with the file.
+#[must_use]
 pub fn check_round_with<E: std::fmt::Display>(
     tournament: &Tournament,
     round: RoundNo,

@@ -68,6 +68,7 @@ pub fn generate(config: &GenerateConfig) -> TournamentSetup {
 /// A random tournament as [`generate`] makes it, every round paired by `pair` (any pairing
 /// system that returns this crate's result types); a round that `pair` cannot pair (an error or
 /// no legal pairing) ends the tournament. `config.options` still decides Baku acceleration.
+#[must_use]
 pub fn generate_with<E>(
     config: &GenerateConfig,
     mut pair: impl FnMut(&RoundView<'_>) -> Result<PairingOutcome, E>,
