@@ -3,8 +3,9 @@
 //! Policy:
 //! - **Absolute rules** ([`absolute_breaches`]): C1 (no rematch, no pair the regulations
 //!   forbid), C2 (the bye only to an eligible player), C3 (no two non-topscorers with the same
-//!   absolute colour preference), the colour rules of C.04.1 art. 6–7 (no non-topscorer beyond
-//!   a colour difference of ±2 or with the same colour three times in a row), and completeness:
+//!   absolute colour preference), the colour rules of C.04.1 art. 6–7 (in a pair without a
+//!   topscorer, nobody beyond a colour difference of ±2 or with the same colour three times in
+//!   a row), and completeness:
 //!   every present player on exactly one board or the bye, at most one player unpaired, nobody
 //!   absent paired, no unknown start number.
 //! - **Quality**: when no absolute rule is broken, both pairings are split into brackets and
@@ -35,7 +36,8 @@ pub enum BreachKind {
     IneligibleBye,
     /// C3: two non-topscorers with the same absolute colour preference meet.
     SameAbsolutePreference,
-    /// C.04.1 art. 6–7: a non-topscorer ends beyond ±2 or with one colour three times running.
+    /// C.04.1 art. 6–7: in a pair without a topscorer, a player ends beyond ±2 or with one
+    /// colour three times running.
     ColourRule,
     /// A present player is neither on a board nor the bye (or a second player is left over).
     Unpaired,
@@ -180,9 +182,11 @@ fn breaches_in(field: &Field, view: &RoundView<'_>, pairing: &Pairing) -> Vec<Br
                 ),
             });
         }
-        // A C3 pair breaks a colour rule whatever the colours: C3 says it all.
+        // A C3 pair breaks a colour rule whatever the colours: C3 says it all. A topscorer's
+        // opponent may have to yield his absolute preference too (C3 allows the pair; C10 and
+        // C11 count it).
         for (entrant, colour) in [(w, Colour::White), (b, Colour::Black)] {
-            if entrant.topscorer || same_absolute {
+            if w.topscorer || b.topscorer || same_absolute {
                 continue;
             }
             let difference: i64 = entrant
