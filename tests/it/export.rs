@@ -18,7 +18,7 @@ fn boards_in_raw_trf(text: &str) -> usize {
             let block: String = chars[start..(start + 8).min(chars.len())].iter().collect();
             let opponent = block.get(0..4).unwrap_or("").trim();
             let code = block.chars().nth(7).unwrap_or(' ');
-            if !opponent.is_empty() && opponent.trim_start_matches('0') != "" {
+            if !opponent.is_empty() && !opponent.trim_start_matches('0').is_empty() {
                 half_pairs += 1;
             } else if code != ' ' {
                 singles += 1;
@@ -51,7 +51,11 @@ fn every_board_of_the_corpus_becomes_exactly_one_row() {
     let mut reader = csv::Reader::from_path(&output).unwrap();
     let headers = reader.headers().unwrap().clone();
     assert_eq!(&headers[0], "file");
-    let rows = reader.records().map(|r| r.unwrap()).count();
+    let rows = reader
+        .records()
+        .collect::<Result<Vec<_>, _>>()
+        .unwrap()
+        .len();
     assert_eq!(rows, expected);
 }
 

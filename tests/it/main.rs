@@ -1,5 +1,7 @@
 //! End-to-end tests of the `rondo` command line, run in-process through `rondo_cli::run`.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 mod checklist;
 mod convert;
 mod dutch2009;
