@@ -93,6 +93,7 @@ mod matcher;
 mod options;
 mod pairing;
 mod solver;
+mod sparse;
 mod weight;
 
 #[cfg(test)]
