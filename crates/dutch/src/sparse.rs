@@ -27,7 +27,7 @@ const NEIGHBOURS: usize = 12;
 
 /// The solver's graph is pruned back to what its solution rests on when it holds more than
 /// this many edges per vertex.
-const PRUNE_AT: usize = 8;
+const PRUNE_AT: usize = 32;
 
 /// Solves on candidate edges and proves optimality on all edges (see the module docs).
 pub(crate) struct SparseMatcher<W: WeightBits> {
