@@ -20,10 +20,21 @@ const BENCHES: &[(&str, &str, &[&str])] = &[
     ("rondo-dutch", "pairing_bench", &["1000", "8"]),
 ];
 
+/// Run only with `--large`: generating these tournaments pairs every earlier round too, which
+/// takes minutes.
+const LARGE_BENCHES: &[(&str, &str, &[&str])] = &[
+    ("rondo-dutch", "pairing_bench", &["5000", "4"]),
+    ("rondo-dutch", "pairing_bench", &["5000", "8"]),
+    ("rondo-dutch", "pairing_bench", &["9999", "4"]),
+    ("rondo-dutch", "pairing_bench", &["9999", "8"]),
+];
+
 pub fn run(args: &[&str]) -> anyhow::Result<()> {
     let root = crate::workspace_root()?;
-    let only = args.first().copied();
-    for (package, example, arguments) in BENCHES {
+    let large = args.contains(&"--large");
+    let only = args.iter().copied().find(|arg| !arg.starts_with("--"));
+    let extra = if large { LARGE_BENCHES } else { &[] };
+    for (package, example, arguments) in BENCHES.iter().chain(extra) {
         if only.is_some_and(|only| !package.contains(only)) {
             continue;
         }

@@ -106,6 +106,7 @@ mod matcher;
 mod options;
 mod pairing;
 mod solver;
+mod sparse;
 mod unpairable;
 mod weight;
 

@@ -54,6 +54,10 @@ fn run<W: WeightBits>(
     layout: &Layout,
     members: &[usize],
 ) -> Result<BracketOutcome, PairError> {
+    if members.len() >= sparse_from() {
+        let mut matcher = crate::sparse::SparseMatcher::<W>::new(members.len())?;
+        return pair_bracket_with(field, bye, spec, layout, members, &mut matcher);
+    }
     let graph = DenseGraph::<W>::new(members.len());
     let solver = Solver::new(graph, MatchingOptions::default())
         .map_err(|error| PairError::Matching(error.to_string()))?;
@@ -63,6 +67,29 @@ fn run<W: WeightBits>(
         error: None,
     };
     pair_bracket_with(field, bye, spec, layout, members, &mut matcher)
+}
+
+/// Graphs of at least this many players are solved sparse first (see [`crate::sparse`]).
+const SPARSE_FROM: usize = 400;
+
+thread_local! {
+    /// Tests lower or raise [`SPARSE_FROM`] to compare the two matchers.
+    static SPARSE_FROM_OVERRIDE: std::cell::Cell<Option<usize>> = const { std::cell::Cell::new(None) };
+}
+
+fn sparse_from() -> usize {
+    SPARSE_FROM_OVERRIDE
+        .with(std::cell::Cell::get)
+        .unwrap_or(SPARSE_FROM)
+}
+
+/// Runs `f` with graphs of `from` players or more solved sparse first (tests only).
+#[cfg(test)]
+pub(crate) fn with_sparse_from<T>(from: usize, f: impl FnOnce() -> T) -> T {
+    let previous = SPARSE_FROM_OVERRIDE.with(|cell| cell.replace(Some(from)));
+    let result = f();
+    SPARSE_FROM_OVERRIDE.with(|cell| cell.set(previous));
+    result
 }
 
 /// A [`Matcher`] over the warm-start solver of `rondo-matching`.

@@ -225,6 +225,18 @@ pub(crate) struct Engine<W> {
     chain_b: Vec<u32>,
 
     pub(crate) stats: Stats,
+    /// Vertices that were in an alternating tree since [`Engine::take_tree_vertices`]
+    /// was last called (the only vertices whose dual can have decreased), and their marks.
+    visited: Vec<u32>,
+    in_visited: Vec<bool>,
+    /// For [`Engine::uncovered_at`]: whether `leaf_position` and `node_span` describe the
+    /// current blossoms (leaves of each blossom numbered consecutively).
+    layout_valid: bool,
+    leaf_position: Vec<u32>,
+    node_span: Vec<(u32, u32)>,
+    laid_out: Vec<bool>,
+    /// Per leaf position, the blossom duals shared with the row's vertex.
+    row_shared: Vec<W>,
 }
 
 impl<W: Weight> Engine<W> {
@@ -287,6 +299,13 @@ impl<W: Weight> Engine<W> {
             chain_a: Vec::new(),
             chain_b: Vec::new(),
             stats: Stats::default(),
+            visited: Vec::new(),
+            in_visited: vec![false; vertex_count],
+            layout_valid: false,
+            leaf_position: vec![0; vertex_count],
+            node_span: vec![(0, 0); node_count],
+            laid_out: vec![false; node_count],
+            row_shared: vec![W::ZERO; vertex_count],
         }
     }
 
@@ -422,6 +441,7 @@ impl<W: Weight> Engine<W> {
     /// Runs stages until every exposed vertex has dual zero. A stage never
     /// creates an exposed vertex with positive dual, so one pass suffices.
     pub(crate) fn run<G: Access<W>>(&mut self, graph: &G) {
+        self.layout_valid = false;
         for root in 0..self.vertex_count {
             if self.mate[root] == NONE && self.dual[root] > W::ZERO {
                 self.stage(graph, root as u32);
@@ -479,6 +499,10 @@ impl<W: Weight> Engine<W> {
     fn finish_stage(&mut self) {
         for position in 0..self.tree_vertices.len() {
             let vertex = self.tree_vertices[position] as usize;
+            if !self.in_visited[vertex] {
+                self.in_visited[vertex] = true;
+                self.visited.push(vertex as u32);
+            }
             self.dual[vertex] = self.vertex_dual(vertex);
             self.vertex_label[vertex] = Label::Free;
         }
@@ -1332,6 +1356,7 @@ impl<W: Weight> Engine<W> {
     /// re-optimises. Only duals go up and only blossoms containing `a` or `b`
     /// are dissolved, so everything else in the previous solution is kept.
     pub(crate) fn repair_edge<G: WeightedGraph<W>>(&mut self, graph: &G, a: usize, b: usize) {
+        self.layout_valid = false;
         let weight = graph.edge(a, b);
         let (a, b) = (a as u32, b as u32);
 
@@ -1418,6 +1443,150 @@ impl<W: Weight> Engine<W> {
             node = self.parent[node as usize];
         }
         lowest
+    }
+
+    /// Whether the current duals cover an edge `{a, b}` of `weight`: its slack would be
+    /// non-negative. Valid between solves (duals in plain form).
+    pub(crate) fn covers(&self, a: usize, b: usize, weight: W) -> bool {
+        let mut covered = self.dual[a] + self.dual[b];
+        let target = self.doubled(weight);
+        if covered >= target || self.top[a] != self.top[b] {
+            return covered >= target;
+        }
+        // Both inside one top-level blossom: add the duals of the blossoms holding both.
+        let depth = |mut node: u32| {
+            let mut depth = 0usize;
+            while self.parent[node as usize] != NONE {
+                node = self.parent[node as usize];
+                depth += 1;
+            }
+            depth
+        };
+        let (mut x, mut y) = (a as u32, b as u32);
+        let (mut depth_x, mut depth_y) = (depth(x), depth(y));
+        while depth_x > depth_y {
+            x = self.parent[x as usize];
+            depth_x -= 1;
+        }
+        while depth_y > depth_x {
+            y = self.parent[y as usize];
+            depth_y -= 1;
+        }
+        while x != y {
+            x = self.parent[x as usize];
+            y = self.parent[y as usize];
+        }
+        covered = covered + self.enclosing_dual_sum(x);
+        covered >= target
+    }
+
+    /// Numbers the leaves of every top-level blossom consecutively, so that each blossom's
+    /// vertices form one span of positions.
+    fn lay_out(&mut self) {
+        if self.layout_valid {
+            return;
+        }
+        self.layout_valid = true;
+        self.laid_out.fill(false);
+        let mut next = 0u32;
+        let mut stack: Vec<(u32, bool)> = Vec::new();
+        for vertex in 0..self.vertex_count {
+            let top = self.top[vertex];
+            if self.laid_out[top as usize] {
+                continue;
+            }
+            self.laid_out[top as usize] = true;
+            stack.push((top, false));
+            while let Some((node, closing)) = stack.pop() {
+                let index = node as usize;
+                if index < self.vertex_count {
+                    self.leaf_position[index] = next;
+                    self.node_span[index] = (next, next + 1);
+                    next += 1;
+                } else if closing {
+                    self.node_span[index].1 = next;
+                } else {
+                    self.node_span[index].0 = next;
+                    stack.push((node, true));
+                    for &child in self.children[index].iter().rev() {
+                        stack.push((child, false));
+                    }
+                }
+            }
+        }
+    }
+
+    /// Appends to `uncovered` each `v` of `edges` (`(v, weight)` pairs, `v ≠ u`) whose edge
+    /// `{u, v}` the current duals do not cover (see [`Engine::covers`]), in O(1) per edge
+    /// after O(size of u's top-level blossom) preparation.
+    pub(crate) fn uncovered_at<G: WeightedGraph<W>>(
+        &mut self,
+        graph: &G,
+        u: usize,
+        edges: impl IntoIterator<Item = (usize, W)>,
+        uncovered: &mut Vec<usize>,
+    ) {
+        self.lay_out();
+        let top = self.top[u];
+        if top as usize != u {
+            // Positions of u's top-level blossom get the sum of the duals of the blossoms they
+            // share with u: paint from the top down, each blossom of u's chain over its span.
+            let mut chain = mem::take(&mut self.chain_a);
+            chain.clear();
+            let mut node = self.parent[u];
+            while node != NONE {
+                chain.push(node);
+                node = self.parent[node as usize];
+            }
+            // From the innermost blossom outward, each paints only the positions its inner
+            // neighbour did not: O(size of the top-level blossom) in all.
+            let mut shared = W::ZERO;
+            for &blossom in &chain {
+                shared = shared + self.blossom_dual[blossom as usize];
+            }
+            let position = self.leaf_position[u];
+            let mut inner = (position, position + 1);
+            for &blossom in &chain {
+                let (start, end) = self.node_span[blossom as usize];
+                for position in (start..inner.0).chain(inner.1..end) {
+                    self.row_shared[position as usize] = shared;
+                }
+                shared = shared - self.blossom_dual[blossom as usize];
+                inner = (start, end);
+            }
+            self.chain_a = chain;
+        }
+        let own = self.dual[u];
+        for (v, weight) in edges {
+            if graph.edge(u, v).is_some() {
+                continue;
+            }
+            let mut covered = own + self.dual[v];
+            if self.top[v] == top {
+                covered = covered + self.row_shared[self.leaf_position[v] as usize];
+            }
+            if covered < self.doubled(weight) {
+                uncovered.push(v);
+            }
+        }
+    }
+
+    /// Whether the edge `{a, b}` may leave the graph without disturbing the current solution:
+    /// it is not matched and its ends lie in different top-level blossoms.
+    pub(crate) fn is_loose(&self, a: usize, b: usize) -> bool {
+        self.mate[a] != b as u32 && self.top[a] != self.top[b]
+    }
+
+    /// The vertices that were in an alternating tree since the last call, which are the only
+    /// ones whose dual can have decreased; an edge's slack can only have decreased if one of
+    /// its endpoints is among them (a blossom's dual changes only with its vertices' duals,
+    /// leaving the slacks inside it as they were).
+    pub(crate) fn take_tree_vertices(&mut self) -> Vec<usize> {
+        let visited = mem::take(&mut self.visited);
+        for &vertex in &visited {
+            self.in_visited[vertex as usize] = false;
+        }
+        visited.into_iter().map(|vertex| vertex as usize).collect()
     }
 
     /// Sum of the duals of `blossom` and every blossom containing it.

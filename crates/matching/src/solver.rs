@@ -141,6 +141,62 @@ impl<W: Weight> Solver<W> {
         self.engine.build_matching(&self.graph)
     }
 
+    /// Whether the duals of the last [`Solver::solve`] cover an edge `{u, v}` of `weight`
+    /// that is not in the graph: its dual constraint holds (blossom duals included), so the
+    /// last matching would stay optimal with the edge added. A caller that solves on a
+    /// subgraph proves its matching optimal for a larger graph by checking every extra edge.
+    ///
+    /// # Panics
+    ///
+    /// Panics if `u` or `v` is not a vertex.
+    #[must_use]
+    pub fn covers(&self, u: usize, v: usize, weight: W) -> bool {
+        self.engine.covers(u, v, weight)
+    }
+
+    /// Appends to `uncovered` each `v` of `edges` (`(v, weight)` pairs, `v ≠ u`) such that
+    /// `{u, v}` is not in the graph and [`Solver::covers`] rejects it. Cheaper than calling
+    /// it per edge when blossoms are nested deeply: O(size of u's outermost blossom) once,
+    /// then O(1) per edge.
+    ///
+    /// # Panics
+    ///
+    /// Panics if `u` or some `v` is not a vertex.
+    pub fn uncovered_at(
+        &mut self,
+        u: usize,
+        edges: impl IntoIterator<Item = (usize, W)>,
+        uncovered: &mut Vec<usize>,
+    ) {
+        self.engine.uncovered_at(&self.graph, u, edges, uncovered);
+    }
+
+    /// Removes every edge that the last solution does not rest on (not matched, and not
+    /// inside a blossom), returning them. The solution stays optimal for the smaller graph,
+    /// and for the removed edges while [`Solver::covers`] accepts them; later solves cost less
+    /// on the sparser graph.
+    pub fn prune(&mut self) -> Vec<(usize, usize, W)> {
+        let loose: Vec<(usize, usize, W)> = self
+            .graph
+            .edges()
+            .filter(|&(u, v, _)| {
+                self.solved && self.pending.is_empty() && self.engine.is_loose(u, v)
+            })
+            .collect();
+        for &(u, v, _) in &loose {
+            self.graph.remove_edge(u, v);
+        }
+        loose
+    }
+
+    /// The vertices whose dual may have decreased since the last call (those that were in an
+    /// alternating tree during the solves since then), in no particular order. Edges at other
+    /// vertices that were covered (see [`Solver::covers`]) after an earlier solve are still
+    /// covered, unless their weight rose.
+    pub fn take_lowered_vertices(&mut self) -> Vec<usize> {
+        self.engine.take_tree_vertices()
+    }
+
     /// Consumes the solver and returns its graph.
     #[must_use]
     pub fn into_graph(self) -> DenseGraph<W> {

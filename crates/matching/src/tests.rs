@@ -380,3 +380,105 @@ fn checker_rejects_wrong_totals() {
         Err(CertificateError::CardinalityMismatch)
     );
 }
+
+// --------------------------------------------------------------------------
+// Solving on a subgraph, proved on the full graph
+// --------------------------------------------------------------------------
+
+/// Solves `full` on the solver's subgraph, adding the missing edges that the duals do not
+/// cover until none is left; `everyone` checks every missing edge, otherwise only those at
+/// the vertices [`Solver::take_lowered_vertices`] reports and the edges in `raised`.
+fn solve_on_subgraph(
+    solver: &mut Solver<u64>,
+    full: &DenseGraph<u64>,
+    everyone: bool,
+    raised: &[(usize, usize)],
+) -> Matching<u64> {
+    let n = full.vertex_count();
+    let mut check_all = everyone;
+    let mut raised = raised.to_vec();
+    loop {
+        let matching = solver.solve();
+        let lowered = solver.take_lowered_vertices();
+        let rows: Vec<usize> = if check_all { (0..n).collect() } else { lowered };
+        let mut missing = Vec::new();
+        for &u in &rows {
+            let mut found = Vec::new();
+            solver.uncovered_at(u, full.neighbors(u), &mut found);
+            missing.extend(found.into_iter().map(|v| (u, v)));
+        }
+        for (u, v) in raised.drain(..) {
+            let weight = full.edge(u, v).unwrap_or_default();
+            let mut found = Vec::new();
+            solver.uncovered_at(u, [(v, weight)], &mut found);
+            assert_eq!(
+                found.is_empty(),
+                solver.covers(u, v, weight) || solver.graph().edge(u, v).is_some()
+            );
+            missing.extend(found.into_iter().map(|v| (u, v)));
+        }
+        check_all = false;
+        if missing.is_empty() {
+            return matching;
+        }
+        for (u, v) in missing {
+            let weight = full.edge(u, v).unwrap_or_default();
+            solver
+                .set_edge(u, v, weight)
+                .unwrap_or_else(|_| unreachable!("small weights"));
+        }
+    }
+}
+
+#[test]
+fn subgraph_solutions_proved_by_their_duals_are_optimal() {
+    let mut rng = Rng(11);
+    for case in 0..60 {
+        let n = 4 + rng.below(40) as usize;
+        let max_weight = 1 + rng.below(60);
+        let mut full = random_graph(&mut rng, n, max_weight);
+        // A subgraph: each edge kept with probability one third.
+        let sub = DenseGraph::from_fn(n, |u, v| full.edge(u, v).filter(|_| rng.below(3) == 0));
+        let mut solver = Solver::new(sub, MatchingOptions::default()).expect("small weights");
+        let options = MatchingOptions::default();
+        for step in 0..12 {
+            let raised = if step == 0 {
+                Vec::new()
+            } else {
+                // Change a few weights of the full graph, as the pairing engine does.
+                let mut raised = Vec::new();
+                for _ in 0..1 + rng.below(4) {
+                    let (u, v) = (rng.below(n as u64) as usize, rng.below(n as u64) as usize);
+                    if u == v {
+                        continue;
+                    }
+                    let weight = rng.below(80);
+                    let previous = full.edge(u, v);
+                    full.set_edge(u, v, weight);
+                    if solver.graph().edge(u, v).is_some() {
+                        solver.set_edge(u, v, weight).expect("small weights");
+                    } else if previous.is_none_or(|p| p < weight) {
+                        raised.push((u, v));
+                    }
+                }
+                if rng.below(2) == 0 {
+                    let removed = solver.prune();
+                    assert!(removed.iter().all(|&(u, v, w)| solver.covers(u, v, w)));
+                }
+                raised
+            };
+            let matching = solve_on_subgraph(&mut solver, &full, step == 0, &raised);
+            let cold = maximum_weight_matching(&full, &options).expect("small weights");
+            assert_eq!(
+                matching.total_weight(),
+                cold.total_weight(),
+                "case {case}, step {step}"
+            );
+            assert_eq!(
+                verify_optimality(&full, &matching, &options),
+                Ok(()),
+                "case {case}, step {step}"
+            );
+        }
+    }
+}

@@ -1,0 +1,238 @@
+//! A [`Matcher`] for large brackets that solves on a sparse subgraph and proves each answer
+//! optimal on the full graph.
+//!
+//! Policy: the matcher keeps every edge weight the engine sets, but the warm-start solver only
+//! sees candidate edges: for each vertex its nearest neighbours in pairing order and its
+//! heaviest edges. After each solve, the solver's dual variables are checked against every
+//! edge it did not see; an edge whose dual constraint fails is added and the solve repeated.
+//! When no edge fails, the duals certify (by linear-programming duality) that the matching is
+//! a maximum-weight matching of the full graph, so the engine's answers never depend on which
+//! edges were candidates.
+//!
+//! Checking every absent edge after every solve would cost as much as the dense solve saved,
+//! so the check is incremental: an edge's slack can only shrink when one of its endpoints was
+//! in an alternating tree (`Solver::take_lowered_vertices`), or when its weight rises. After a
+//! re-solve only the absent edges at such vertices, and the raised edges, are checked.
+//! Between solves the solver's graph is pruned back to the edges its solution rests on, so the
+//! many re-solves of a bracket (one per decision fixed) each touch a sparse graph.
+
+use rondo_matching::{DenseGraph, MatchingOptions, Solver};
+
+use crate::PairError;
+use crate::matcher::Matcher;
+use crate::weight::WeightBits;
+
+/// Candidate neighbours per vertex in pairing order (each side) and by weight.
+const NEIGHBOURS: usize = 12;
+
+/// The solver's graph is pruned back to what its solution rests on when it holds more than
+/// this many edges per vertex.
+const PRUNE_AT: usize = 32;
+
+/// Solves on candidate edges and proves optimality on all edges (see the module docs).
+pub(crate) struct SparseMatcher<W: WeightBits> {
+    vertex_count: usize,
+    /// Every edge weight, row-major (both `u·n + v` and `v·n + u`); zero means absent.
+    weights: Vec<W>,
+    solver: Solver<W>,
+    /// Whether the candidate edges were handed to the solver (at the first solve).
+    started: bool,
+    /// Scratch marks per vertex.
+    marks: Vec<bool>,
+    /// Absent edges whose weight rose since the last check.
+    raised: Vec<(usize, usize)>,
+    mates: Vec<Option<usize>>,
+    error: Option<PairError>,
+}
+
+impl<W: WeightBits> SparseMatcher<W> {
+    /// A matcher over `vertex_count` vertices without edges.
+    pub fn new(vertex_count: usize) -> Result<Self, PairError> {
+        let solver = Solver::new(
+            DenseGraph::<W>::new(vertex_count),
+            MatchingOptions::default(),
+        )
+        .map_err(|error| PairError::Matching(error.to_string()))?;
+        Ok(SparseMatcher {
+            vertex_count,
+            weights: vec![W::zero(); vertex_count * vertex_count],
+            solver,
+            started: false,
+            marks: vec![false; vertex_count],
+            raised: Vec::new(),
+            mates: vec![None; vertex_count],
+            error: None,
+        })
+    }
+
+    fn weight(&self, u: usize, v: usize) -> W {
+        self.weights[u * self.vertex_count + v]
+    }
+
+    fn in_solver(&self, u: usize, v: usize) -> bool {
+        self.solver.graph().edge(u, v).is_some()
+    }
+
+    fn add(&mut self, u: usize, v: usize) {
+        let weight = self.weight(u, v);
+        if let Err(error) = self.solver.set_edge(u, v, weight) {
+            self.error
+                .get_or_insert(PairError::Matching(error.to_string()));
+        }
+    }
+
+    /// Hands the candidate edges to the solver: for each vertex its nearest neighbours with an
+    /// edge on each side in pairing order, and its heaviest edges.
+    fn add_candidates(&mut self) {
+        let n = self.vertex_count;
+        let mut chosen: Vec<(usize, usize)> = Vec::new();
+        let mut by_weight: Vec<(W, usize)> = Vec::with_capacity(n);
+        for u in 0..n {
+            for v in (u + 1..n)
+                .filter(|v| !self.weight(u, *v).is_zero())
+                .take(NEIGHBOURS)
+            {
+                chosen.push((u, v));
+            }
+            by_weight.clear();
+            by_weight.extend(
+                (0..n)
+                    .filter(|v| *v != u && !self.weight(u, *v).is_zero())
+                    .map(|v| (self.weight(u, v), v)),
+            );
+            if by_weight.len() > NEIGHBOURS {
+                // Heaviest first; among equals the nearest in pairing order.
+                by_weight.select_nth_unstable_by(NEIGHBOURS, |a, b| {
+                    b.0.cmp(&a.0).then(a.1.abs_diff(u).cmp(&b.1.abs_diff(u)))
+                });
+                by_weight.truncate(NEIGHBOURS);
+            }
+            chosen.extend(by_weight.iter().map(|(_, v)| (u, *v)));
+        }
+        for (u, v) in chosen {
+            self.add(u, v);
+        }
+    }
+
+    /// The raised edges (emptied) that are still absent and that the solver's duals do not
+    /// cover.
+    fn uncovered_raised(&mut self) -> Vec<(usize, usize)> {
+        let mut raised = std::mem::take(&mut self.raised);
+        for edge in &mut raised {
+            *edge = (edge.0.min(edge.1), edge.0.max(edge.1));
+        }
+        raised.sort_unstable();
+        raised.dedup();
+        let mut uncovered = Vec::new();
+        let mut found = Vec::new();
+        for group in raised.chunk_by(|a, b| a.0 == b.0) {
+            let u = group[0].0;
+            let weights = &self.weights;
+            let edges = group
+                .iter()
+                .map(|&(_, v)| (v, weights[u * self.vertex_count + v]))
+                .filter(|(_, weight)| !weight.is_zero());
+            found.clear();
+            self.solver.uncovered_at(u, edges, &mut found);
+            uncovered.extend(found.iter().map(|&v| (u, v)));
+        }
+        uncovered
+    }
+
+    /// Absent edges at `u` (to vertices `v` with `keep(v)`) that the solver's duals do not
+    /// cover.
+    fn uncovered_at(
+        &mut self,
+        u: usize,
+        keep: impl Fn(usize) -> bool,
+        uncovered: &mut Vec<(usize, usize)>,
+    ) {
+        let n = self.vertex_count;
+        let row = &self.weights[u * n..(u + 1) * n];
+        let edges = row
+            .iter()
+            .enumerate()
+            .filter(|(v, weight)| *v != u && !weight.is_zero() && keep(*v))
+            .map(|(v, weight)| (v, *weight));
+        let mut found = Vec::new();
+        self.solver.uncovered_at(u, edges, &mut found);
+        uncovered.extend(found.into_iter().map(|v| (u, v)));
+    }
+}
+
+impl<W: WeightBits> Matcher<W> for SparseMatcher<W> {
+    fn set_weight(&mut self, u: usize, v: usize, weight: W) {
+        let n = self.vertex_count;
+        let previous = self.weights[u * n + v];
+        self.weights[u * n + v] = weight;
+        self.weights[v * n + u] = weight;
+        if !self.started || previous == weight {
+            return;
+        }
+        if self.in_solver(u, v) {
+            if weight.is_zero() {
+                self.solver.remove_edge(u, v);
+            } else {
+                self.add(u, v);
+            }
+        } else if weight > previous {
+            self.raised.push((u, v));
+        }
+    }
+
+    fn solve(&mut self) -> Result<(), PairError> {
+        let n = self.vertex_count;
+        let mut check_all = false;
+        if !self.started {
+            self.started = true;
+            self.add_candidates();
+            check_all = true;
+        }
+        // Raised edges the current duals do not cover would be found missing after the solve;
+        // adding them now spares a round.
+        for (u, v) in self.uncovered_raised() {
+            self.add(u, v);
+        }
+        loop {
+            if let Some(error) = self.error.take() {
+                return Err(error);
+            }
+            let matching = self.solver.solve();
+            let mut lowered = self.solver.take_lowered_vertices();
+            if check_all {
+                lowered = (0..n).collect();
+            }
+            let mut marks = std::mem::take(&mut self.marks);
+            marks.fill(false);
+            for &u in &lowered {
+                marks[u] = true;
+            }
+            let mut uncovered: Vec<(usize, usize)> = Vec::new();
+            for &u in &lowered {
+                // Each edge once: between two lowered vertices from the smaller end.
+                self.uncovered_at(u, |v| !marks[v] || v > u, &mut uncovered);
+            }
+            self.marks = marks;
+            uncovered.extend(self.uncovered_raised());
+            check_all = false;
+            if uncovered.is_empty() {
+                if self.solver.graph().edge_count() > PRUNE_AT * n {
+                    self.solver.prune();
+                }
+                self.mates.clear();
+                self.mates.extend_from_slice(matching.mates());
+                return Ok(());
+            }
+            for (u, v) in uncovered {
+                self.add(u, v);
+            }
+        }
+    }
+
+    fn mate(&self, v: usize) -> Option<usize> {
+        self.mates.get(v).copied().flatten()
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,49 @@
+//! The sparse matcher must pair exactly as the dense one.
+
+use rondo_core::{Colour, RoundNo, Tournament};
+
+use crate::engine::{FieldResult, pair_field, score_groups};
+use crate::entrants::Field;
+use crate::solver::with_sparse_from;
+use crate::{GenerateConfig, generate};
+
+/// Every bracket solved sparse first (even the smallest) against every bracket solved on the
+/// dense graph, with and without the engine's shortcut graphs, round by round on generated
+/// tournaments of moderate size with forfeits, byes and withdrawals.
+#[test]
+fn sparse_matcher_pairs_as_the_dense_one() {
+    let slow = std::env::var("RONDO_SLOW_TESTS").is_ok_and(|v| v == "1");
+    let seeds = if slow { 0..30 } else { 0..4 };
+    let mut compared = 0;
+    for seed in seeds {
+        let config = GenerateConfig {
+            players: 24 + (seed as u16 * 53) % 140,
+            rounds: 4 + (seed as u16 % 6),
+            seed: 1000 + seed,
+            forfeit_rate: 0.04,
+            bye_rate: 0.03,
+            withdrawal_rate: 0.01,
+            ..GenerateConfig::default()
+        };
+        let setup = generate(&config);
+        let tournament = Tournament::try_from(setup).expect("generated tournaments are valid");
+        for round in 1..=tournament.paired_rounds() {
+            let view = tournament.view(RoundNo::new(round).expect("round"));
+            let field = Field::new(&view, Colour::White);
+            let groups = score_groups(&field);
+            for shortcuts in [true, false] {
+                let pairs = |from: usize| {
+                    with_sparse_from(from, || match pair_field(&field, &groups, shortcuts) {
+                        Ok(FieldResult::Paired { pairs, bye, .. }) => Some((pairs, bye)),
+                        _ => None,
+                    })
+                };
+                let dense = pairs(usize::MAX);
+                assert!(dense.is_some(), "seed {seed}, round {round}: no pairing");
+                assert_eq!(pairs(0), dense, "seed {seed}, round {round}, {shortcuts}");
+                compared += 1;
+            }
+        }
+    }
+    assert!(compared >= 20, "only {compared} rounds compared");
+}
