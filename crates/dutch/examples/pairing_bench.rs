@@ -35,10 +35,17 @@ fn main() {
     let view = tournament.view(RoundNo::new(before + 1).unwrap());
     let started = Instant::now();
     let outcome = pair_round(&view, &PairOptions::default()).unwrap();
+    let elapsed = started.elapsed().as_secs_f64();
+    // A fingerprint of the boards and the bye, to compare the pairings of two builds.
+    let fingerprint = outcome.pairing().map_or(0, |p| {
+        use std::hash::{Hash, Hasher};
+        let mut hasher = std::collections::hash_map::DefaultHasher::new();
+        format!("{:?} {:?}", p.boards, p.pairing_bye).hash(&mut hasher);
+        hasher.finish()
+    });
     println!(
-        "paired round {} in {:.3}s: {}",
+        "paired round {} in {elapsed:.3}s: {} boards, fingerprint {fingerprint:016x}",
         before + 1,
-        started.elapsed().as_secs_f64(),
         outcome.pairing().map_or(0, |p| p.boards.len())
     );
 }

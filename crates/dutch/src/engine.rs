@@ -882,6 +882,49 @@ impl<W: WeightBits, M: Matcher<W>> Bracket<'_, W, M> {
         weight
     }
 
+    /// Opponents suggested to the matcher on each side of a player's natural S2 opponent
+    /// before the exchange stage.
+    const STAGE_NEIGHBOURS: usize = 16;
+
+    /// Warm start for the exchange stage of art. 4.3, which raises the weight of every pair
+    /// `i < j` of the remainder by `stage_bonus(i)`. That raise is covered by raising the dual
+    /// of each player of the original S1 by `stage_bonus(i) - share` and of each player of the
+    /// original S2 by `share`, with `share = len - s1_len + 1`: a pair S1–S2 gets exactly its
+    /// raise, two S1 players at least the exchange unit, two S2 players at least any S2
+    /// player's bonus. So no edge needs repair; only the current pairs that are not S1–S2
+    /// lose their tightness and go back to the solver, instead of nearly every player. A
+    /// matcher without duals ignores the hint; the optimum found is the same either way.
+    fn absorb_stage_bonus(
+        &mut self,
+        remainder: &[usize],
+        s1_len: usize,
+        stage_bonus: &impl Fn(usize) -> u64,
+    ) {
+        let share = (remainder.len() - s1_len) as u64 + 1;
+        let low = self.layout.low;
+        for (i, &player) in remainder.iter().enumerate() {
+            if i < s1_len {
+                // The new optimum is near the natural pairing S1[i]–S2[i]: hand the solver
+                // those edges (a sparse matcher may lack them).
+                let natural = s1_len + i;
+                let near = natural.saturating_sub(Self::STAGE_NEIGHBOURS).max(s1_len)
+                    ..(natural + Self::STAGE_NEIGHBOURS).min(remainder.len());
+                for &other in &remainder[near] {
+                    self.matcher
+                        .suggest_edge(self.local[player], self.local[other]);
+                }
+            }
+            let raise = if i < s1_len {
+                stage_bonus(i).saturating_sub(share)
+            } else {
+                share
+            };
+            let mut amount = W::zero();
+            amount.add_shifted(2 * raise, low);
+            self.matcher.raise_dual(self.local[player], amount);
+        }
+    }
+
     fn run(&mut self) -> Result<BracketOutcome, PairError> {
         let spec = self.spec;
         let mdps = &spec.mdps;
@@ -1032,6 +1075,7 @@ impl<W: WeightBits, M: Matcher<W>> Bracket<'_, W, M> {
         let stage = |base: &Vec<W>, i: usize, j: usize| -> W {
             with_bonus(base_of(base, remainder[i], remainder[j]), stage_bonus(i))
         };
+        self.absorb_stage_bonus(&remainder, s1_len, &stage_bonus);
         for i in 0..remainder.len() {
             for j in i + 1..remainder.len() {
                 let weight = stage(&base, i, j);

@@ -13,6 +13,13 @@ pub(crate) trait Matcher<W: WeightBits> {
     /// Sets the weight of the edge `u`–`v` (zero removes it). An error (a weight beyond the
     /// solver's limit) is reported by the next [`Matcher::solve`].
     fn set_weight(&mut self, u: usize, v: usize, weight: W);
+    /// Raises the dual variable of `v` by `amount` (dual constraint: `dual(u) + dual(v) ≥
+    /// 2 · weight`): a warm-start hint before weights at `v` rise, never changing which
+    /// matchings are optimal. Matchers without duals ignore it.
+    fn raise_dual(&mut self, _v: usize, _amount: W) {}
+    /// Suggests `u`–`v` as a likely edge of the next optimum (a hint for matchers that solve
+    /// on a subgraph; it never changes which matchings are optimal).
+    fn suggest_edge(&mut self, _u: usize, _v: usize) {}
     /// Computes a maximum-weight matching of the current graph.
     fn solve(&mut self) -> Result<(), PairError>;
     /// The mate of `v` in the last matching computed.

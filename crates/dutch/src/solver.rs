@@ -119,6 +119,10 @@ impl<W: WeightBits> Matcher<W> for WarmMatcher<W> {
         Ok(())
     }
 
+    fn raise_dual(&mut self, v: usize, amount: W) {
+        self.solver.raise_dual(v, amount);
+    }
+
     fn mate(&self, v: usize) -> Option<usize> {
         self.mates.get(v).copied().flatten()
     }

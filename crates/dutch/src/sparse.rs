@@ -43,6 +43,8 @@ pub(crate) struct SparseMatcher<W: WeightBits> {
     raised: Vec<(usize, usize)>,
     mates: Vec<Option<usize>>,
     error: Option<PairError>,
+    /// Edges suggested by the engine, added to the solver's graph at the next solve.
+    suggested: Vec<(usize, usize)>,
 }
 
 impl<W: WeightBits> SparseMatcher<W> {
@@ -62,6 +64,7 @@ impl<W: WeightBits> SparseMatcher<W> {
             raised: Vec::new(),
             mates: vec![None; vertex_count],
             error: None,
+            suggested: Vec::new(),
         })
     }
 
@@ -188,6 +191,13 @@ impl<W: WeightBits> Matcher<W> for SparseMatcher<W> {
             self.add_candidates();
             check_all = true;
         }
+        // Suggested edges are where the new optimum is expected: without them its duals
+        // would leave many absent edges uncovered, each found only after a solve.
+        for (u, v) in std::mem::take(&mut self.suggested) {
+            if !self.weight(u, v).is_zero() && !self.in_solver(u, v) {
+                self.add(u, v);
+            }
+        }
         // Raised edges the current duals do not cover would be found missing after the solve;
         // adding them now spares a round.
         for (u, v) in self.uncovered_raised() {
@@ -226,6 +236,16 @@ impl<W: WeightBits> Matcher<W> for SparseMatcher<W> {
             for (u, v) in uncovered {
                 self.add(u, v);
             }
+        }
+    }
+
+    fn suggest_edge(&mut self, u: usize, v: usize) {
+        self.suggested.push((u, v));
+    }
+
+    fn raise_dual(&mut self, v: usize, amount: W) {
+        if self.started {
+            self.solver.raise_dual(v, amount);
         }
     }
 

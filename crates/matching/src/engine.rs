@@ -1421,6 +1421,19 @@ impl<W: Weight> Engine<W> {
         }
     }
 
+    /// Raises the dual of `vertex` by `amount` (after dissolving the blossoms containing it),
+    /// returning its mate, whose matched edge may have stopped being tight: the caller repairs
+    /// that edge. Raising a dual only adds slack, so every dual constraint still holds.
+    pub(crate) fn raise_vertex_dual(&mut self, vertex: usize, amount: W) -> Option<usize> {
+        self.layout_valid = false;
+        while self.top[vertex] != vertex as u32 {
+            self.dissolve_top(self.top[vertex]);
+        }
+        self.dual[vertex] = self.dual[vertex] + amount;
+        let mate = self.mate[vertex];
+        (mate != NONE).then_some(mate as usize)
+    }
+
     fn unmatch(&mut self, a: u32, b: u32) {
         self.mate[a as usize] = NONE;
         self.mate[b as usize] = NONE;

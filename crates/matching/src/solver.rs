@@ -123,6 +123,26 @@ impl<W: Weight> Solver<W> {
         previous
     }
 
+    /// Raises the dual variable of `vertex` by `amount` (in the units of the dual constraint
+    /// `dual(u) + dual(v) ≥ 2 · weight`) before the next [`Solver::solve`]: a hint for a warm
+    /// start when the caller is about to raise the weights of many edges at `vertex`, so that
+    /// they stay covered instead of each being repaired. The next solve is exactly as optimal
+    /// whatever the hint; before the first solve it does nothing. `amount` must be even (the
+    /// solver keeps every dual of one parity).
+    ///
+    /// # Panics
+    ///
+    /// Panics if `vertex` is not a vertex.
+    pub fn raise_dual(&mut self, vertex: usize, amount: W) {
+        if !self.solved || amount == W::ZERO {
+            return;
+        }
+        debug_assert!(amount.half() + amount.half() == amount, "odd dual raise");
+        if let Some(mate) = self.engine.raise_vertex_dual(vertex, amount) {
+            self.pending.push((vertex.min(mate), vertex.max(mate)));
+        }
+    }
+
     /// Returns an optimal matching of the current graph, re-using the previous
     /// solution if there is one.
     pub fn solve(&mut self) -> Matching<W> {

@@ -321,6 +321,42 @@ fn random_changes_exercise_every_warm_path() {
 }
 
 #[test]
+fn raised_duals_keep_warm_solves_optimal() {
+    let mut rng = Rng(23);
+    for _ in 0..60 {
+        let vertex_count = 6 + rng.below(16) as usize;
+        let max_weight = 1 + rng.below(15);
+        let graph = random_graph(&mut rng, vertex_count, max_weight);
+        for max_cardinality in [false, true] {
+            let options = MatchingOptions { max_cardinality };
+            let mut solver = Solver::new(graph.clone(), options).unwrap();
+            solver.solve();
+            for _ in 0..10 {
+                // Raise some duals, then raise weights at those vertices as a caller would.
+                for _ in 0..1 + rng.below(6) {
+                    let vertex = rng.below(vertex_count as u64) as usize;
+                    let raise = rng.below(8);
+                    solver.raise_dual(vertex, 2 * raise);
+                    let other =
+                        (vertex + 1 + rng.below(vertex_count as u64 - 1) as usize) % vertex_count;
+                    let weight = solver.graph().edge(vertex, other).unwrap_or(0) + raise;
+                    if weight > 0 {
+                        solver.set_edge(vertex, other, weight).unwrap();
+                    }
+                }
+                let warm = solver.solve();
+                let cold = maximum_weight_matching(solver.graph(), &options).unwrap();
+                assert_eq!(verify_optimality(solver.graph(), &warm, &options), Ok(()));
+                assert_eq!(warm.total_weight(), cold.total_weight());
+                if max_cardinality {
+                    assert_eq!(warm.cardinality(), cold.cardinality());
+                }
+            }
+        }
+    }
+}
+
+#[test]
 fn weights_exactly_at_the_limit() {
     for vertex_count in 2..14 {
         let limit = weight_limit::<u64>(vertex_count);
