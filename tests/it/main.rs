@@ -6,6 +6,7 @@ mod checklist;
 mod convert;
 mod dutch2009;
 mod explain;
+mod explain_2009;
 mod export;
 mod generate;
 mod generated;

@@ -144,6 +144,10 @@ pub fn explain_round(
     view: &RoundView<'_>,
     options: &PairOptions,
 ) -> Result<ExplainOutcome, PairError> {
+    if options.edition == Edition::Dutch2009 {
+        let field = crate::prepare_field(view, options)?;
+        return crate::dutch2009::explain(view, &field);
+    }
     let pairing = match pair_round(view, options)? {
         PairingOutcome::Paired(pairing) => pairing,
         PairingOutcome::NoValidPairing(why) => return Ok(ExplainOutcome::NoValidPairing(why)),

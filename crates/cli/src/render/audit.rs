@@ -46,6 +46,13 @@ pub fn text(audit: &Audit, source: &str, edition: Edition) -> String {
                 "quality: not compared (the engine finds no legal pairing)"
             );
         }
+        (Some(_), None) if audit.breaches.is_empty() => {
+            let _ = writeln!(
+                out,
+                "quality: not compared (this edition ranks pairings by its procedure; see the \
+                 differences from the engine's pairing)"
+            );
+        }
         (Some(_), None) => {
             let _ = writeln!(
                 out,
