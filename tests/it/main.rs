@@ -7,6 +7,7 @@ mod convert;
 mod dutch2009;
 mod explain;
 mod explain_2009;
+mod explain_harkness;
 mod export;
 mod generate;
 mod generated;
