@@ -23,8 +23,12 @@ fn explain_harkness(file: &str, round: &str) -> String {
 fn explains_the_group_order_and_carried_players() {
     let text = explain_harkness("explain/moved-down.trf", "3");
     // Round 3: the middle score is 1 (half a win per round played); 0 is paired before it.
-    let below = text.find("Bracket 3: score 0").expect("the group below the middle");
-    let middle = text.find("Bracket 4: score 1,").expect("the middle group last");
+    let below = text
+        .find("Bracket 3: score 0")
+        .expect("the group below the middle");
+    let middle = text
+        .find("Bracket 4: score 1,")
+        .expect("the middle group last");
     assert!(below < middle, "{text}");
     insta::assert_snapshot!("explain_harkness_moved_down_round_3", text);
 }
