@@ -50,11 +50,12 @@ pub fn run(
             Ok(Outcome::Success)
         }
         ExplainOutcome::NoValidPairing(why) => {
-            let _ = writeln!(
-                stderr,
-                "{}",
+            let message = if harkness.is_some() {
+                super::pair::harkness_no_valid_pairing_message(&args.file, round, &why)
+            } else {
                 render::unpairable::text(&args.file, round, &why, tournament)
-            );
+            };
+            let _ = writeln!(stderr, "{message}");
             Ok(Outcome::ProblemFound)
         }
     }

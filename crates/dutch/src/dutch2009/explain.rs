@@ -180,6 +180,29 @@ fn decisions(rules: &Rules<'_>, record: &GroupRecord, lowest: bool) -> Vec<Reaso
             stage,
             record.heterogeneous && number == 0,
         ));
+        if record.heterogeneous && number == 0 {
+            let unpaired: Vec<usize> = stage
+                .s1
+                .iter()
+                .copied()
+                .filter(|m| !stage.pairs.iter().any(|(a, _)| a == m))
+                .collect();
+            if !unpaired.is_empty() {
+                out.push(reason(
+                    "C14",
+                    format!(
+                        "{} of S1 stay unpaired: no pairing that pairs them meets the criteria \
+                         and {}",
+                        list(rules, &unpaired),
+                        if lowest {
+                            "leaves over a player who may have the bye (A5, B1 b)"
+                        } else {
+                            "leaves the players below pairable (C12, C13)"
+                        }
+                    ),
+                ));
+            }
+        }
     }
     if record.pairs < record.most_pairs {
         out.push(reason(
