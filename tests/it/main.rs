@@ -6,6 +6,8 @@ mod checklist;
 mod convert;
 mod dutch2009;
 mod explain;
+mod explain_2009;
+mod explain_harkness;
 mod export;
 mod generate;
 mod generated;

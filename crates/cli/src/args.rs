@@ -245,6 +245,9 @@ pub struct AuditArgs {
     /// lines, a bye as `N 0`); default: the round as the file holds it.
     #[arg(long, value_name = "PAIRS")]
     pub pairs: Option<PathBuf>,
+    /// Pairing system: dutch or harkness (default: from the file's 192 record, else Dutch).
+    #[arg(long, value_enum)]
+    pub system: Option<PairSystemArg>,
     /// Output format.
     #[arg(long, value_enum, default_value = "text")]
     pub format: CheckFormat,

@@ -78,14 +78,24 @@ pub fn absolute_breaches(
 
 fn breaches_in(field: &Field, view: &RoundView<'_>, pairing: &Pairing) -> Vec<Breach> {
     let is_2017 = field.edition == Edition::Dutch2017;
+    let is_2009 = field.edition == Edition::Dutch2009;
+    // The 2009 text's absolute criteria: B1 a (no rematch), B1 b (the bye), B2 (colours).
     let criterion = |n: u8| {
-        if is_2017 {
+        if is_2009 {
+            match n {
+                1 => "B1 a".to_owned(),
+                2 => "B1 b".to_owned(),
+                _ => "B2".to_owned(),
+            }
+        } else if is_2017 {
             format!("C.{n}")
         } else {
             format!("C{n}")
         }
     };
-    let colour_rule = if is_2017 {
+    let colour_rule = if is_2009 {
+        "B2".to_owned()
+    } else if is_2017 {
         "C.04.1".to_owned()
     } else {
         "C.04.1 art. 6-7".to_owned()
@@ -375,8 +385,12 @@ pub fn audit_round(
         }
         None => (Vec::new(), audited_boards.clone()),
     };
+    // The quality criteria of `crate::criteria` are those of 2025/2017; the 2009 text ranks
+    // pairings by its procedure, so its audit reports breaches and differences only.
     let quality = match &engine {
-        Some(engine) if breaches.is_empty() => Some(compare(&field, pairing, engine)?),
+        Some(engine) if breaches.is_empty() && field.edition != Edition::Dutch2009 => {
+            Some(compare(&field, pairing, engine)?)
+        }
         _ => None,
     };
     Ok(Audit {

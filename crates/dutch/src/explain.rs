@@ -7,7 +7,9 @@
 //! criteria counts of [`crate::criteria`]), never a replay of the engine's search: "could not
 //! be met" means the engine's pairing, the best by the criteria in their order, still fails it.
 //! Rule numbers follow the edition asked for (C1–C21 and art. 5.2.x in 2025; C.1–C.19 and E.x
-//! in 2017, where the definitions' article numbers are left out).
+//! in 2017, where the definitions' article numbers are left out). The 2009 edition, paired by
+//! a procedure rather than by criteria counts, is explained by `dutch2009::explain` from the
+//! record of its own search, into the same types.
 
 use rondo_core::{
     Colour, ColourPreference, Float, PlayerId, PreferenceStrength, RoundNo, RoundView, Score,
@@ -144,6 +146,10 @@ pub fn explain_round(
     view: &RoundView<'_>,
     options: &PairOptions,
 ) -> Result<ExplainOutcome, PairError> {
+    if options.edition == Edition::Dutch2009 {
+        let field = crate::prepare_field(view, options)?;
+        return crate::dutch2009::explain(view, &field);
+    }
     let pairing = match pair_round(view, options)? {
         PairingOutcome::Paired(pairing) => pairing,
         PairingOutcome::NoValidPairing(why) => return Ok(ExplainOutcome::NoValidPairing(why)),

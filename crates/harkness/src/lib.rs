@@ -105,8 +105,10 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+mod audit;
 mod colours;
 mod error;
+mod explain;
 mod field;
 mod groups;
 mod pairing;
@@ -114,7 +116,9 @@ mod pairing;
 #[cfg(test)]
 mod tests;
 
+pub use audit::audit_round;
 pub use error::HarknessError;
+pub use explain::explain_round;
 
 use rondo_core::{Colour, RoundView, Tournament, TournamentSetup};
 use rondo_dutch::{
@@ -193,7 +197,7 @@ pub fn pair_round(
 }
 
 /// Colours and board order.
-fn publish(field: &Field, pairs: &[(usize, usize)], bye: Option<usize>) -> Pairing {
+pub(crate) fn publish(field: &Field, pairs: &[(usize, usize)], bye: Option<usize>) -> Pairing {
     let entrants = &field.entrants;
     let mut boards: Vec<(Board, (std::cmp::Reverse<_>, std::cmp::Reverse<_>, u32))> = pairs
         .iter()

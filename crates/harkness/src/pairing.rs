@@ -50,8 +50,36 @@ pub(crate) enum FieldResult {
     },
 }
 
+/// What pairing one group did, kept for explanations (plain data).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct GroupRecord {
+    /// The group's score.
+    pub score: Score,
+    /// Above the middle, below it, or the middle group.
+    pub phase: Phase,
+    /// The members, in pairing-number order (field indices), carried players included.
+    pub members: Vec<usize>,
+    /// How many members form the upper half.
+    pub upper_len: usize,
+    /// The pairs made (field indices, lower index first).
+    pub pairs: Vec<(usize, usize)>,
+    /// The members left over, who move on.
+    pub left: Vec<usize>,
+    /// Whether the group was paired again among every unpaired player because its own best
+    /// pairing stranded later players (line 615).
+    pub adjusted_for_rest: bool,
+}
+
 /// Pairs the whole field.
 pub(crate) fn pair_field(field: &Field) -> Result<FieldResult, HarknessError> {
+    pair_field_recorded(field, &mut Vec::new())
+}
+
+/// Pairs the whole field, keeping a record of each group in `records`.
+pub(crate) fn pair_field_recorded(
+    field: &Field,
+    records: &mut Vec<GroupRecord>,
+) -> Result<FieldResult, HarknessError> {
     let everyone: Vec<usize> = (0..field.len()).collect();
     let bye = if field.len() % 2 == 1 {
         match choose_bye(field)? {
@@ -98,7 +126,17 @@ pub(crate) fn pair_field(field: &Field) -> Result<FieldResult, HarknessError> {
             }
         }
         members.sort_unstable();
-        let (group_pairs, left) = pair_group(field, &members, score, phase, &unpaired)?;
+        let (group_pairs, left, adjusted_for_rest) =
+            pair_group(field, &members, score, phase, &unpaired)?;
+        records.push(GroupRecord {
+            score,
+            phase,
+            upper_len: upper_half_len(members.len(), phase),
+            members: members.clone(),
+            pairs: group_pairs.clone(),
+            left: left.clone(),
+            adjusted_for_rest,
+        });
         for &(a, b) in &group_pairs {
             unpaired[a] = false;
             unpaired[b] = false;
@@ -150,8 +188,18 @@ fn max_pairs(field: &Field, players: &[usize]) -> Result<usize, HarknessError> {
 /// The weight fields of one pair within a group, most important first.
 const N_FIELDS: usize = 9;
 
-/// A group's pairs (field indices) and the members left over, who move on.
-type GroupResult = (Vec<(usize, usize)>, Vec<usize>);
+/// A group's pairs (field indices), the members left over, who move on, and whether the group
+/// was paired again among everyone unpaired.
+type GroupResult = (Vec<(usize, usize)>, Vec<usize>, bool);
+
+/// The size of the upper half of a group of `g` players: an odd group below the middle keeps
+/// its extra player in the upper half.
+pub(crate) fn upper_half_len(g: usize, phase: Phase) -> usize {
+    match phase {
+        Phase::Up if g % 2 == 1 => g / 2 + 1,
+        _ => g / 2,
+    }
+}
 
 /// Pairs one group; returns its pairs and the members left over, who move on.
 fn pair_group(
@@ -162,7 +210,7 @@ fn pair_group(
     unpaired: &[bool],
 ) -> Result<GroupResult, HarknessError> {
     if members.len() < 2 {
-        return Ok((Vec::new(), members.to_vec()));
+        return Ok((Vec::new(), members.to_vec(), false));
     }
     let group = Group::new(field, members, home, phase);
     let bits = group.widths.iter().sum::<u32>();
@@ -174,7 +222,8 @@ fn pair_group(
         still[b] = false;
     }
     let rest: Vec<usize> = (0..field.len()).filter(|i| still[*i]).collect();
-    if 2 * max_pairs(field, &rest)? < rest.len() {
+    let adjusted = 2 * max_pairs(field, &rest)? < rest.len();
+    if adjusted {
         // Pairing the group on its own strands someone later: pair it again among everyone
         // unpaired, completing the round first.
         let everyone: Vec<usize> = (0..field.len()).filter(|i| unpaired[*i]).collect();
@@ -186,7 +235,7 @@ fn pair_group(
         .copied()
         .filter(|m| !pairs.iter().any(|&(a, b)| a == *m || b == *m))
         .collect();
-    Ok((pairs, left))
+    Ok((pairs, left, adjusted))
 }
 
 /// One group's members with what their weights need.
@@ -209,10 +258,7 @@ impl<'f> Group<'f> {
         for (p, m) in members.iter().enumerate() {
             position[*m] = Some(p);
         }
-        let upper_len = match phase {
-            Phase::Up if g % 2 == 1 => g / 2 + 1,
-            _ => g / 2,
-        };
+        let upper_len = upper_half_len(g, phase);
         let max_distance = members
             .iter()
             .map(|m| distance(field.entrants[*m].score, home))

@@ -12,8 +12,10 @@ use std::path::Path;
 use rondo_core::{PlayerId, RoundNo};
 use rondo_dutch::{Board, Pairing};
 
-use crate::args::{AuditArgs, CheckFormat};
-use crate::commands::pair::{pair_options, strictness};
+use crate::args::{AuditArgs, CheckFormat, PairSystemArg};
+use crate::commands::pair::{
+    HARKNESS_LABEL, harkness_options, is_harkness_file, pair_options, strictness,
+};
 use crate::exit::{CliError, Outcome};
 use crate::input;
 use crate::output::{self, Destination};
@@ -56,8 +58,26 @@ pub fn run(
     };
     let options = pair_options(&args.pairing);
     let view = tournament.view(round);
-    let audit = rondo_dutch::audit_round(&view, &pairing, &options)
-        .map_err(|error| CliError::InvalidArguments(format!("{}: {error}", args.file.display())))?;
+    let invalid = |error: &dyn std::fmt::Display| {
+        CliError::InvalidArguments(format!("{}: {error}", args.file.display()))
+    };
+    let harkness = match args.system {
+        Some(PairSystemArg::Dutch) => false,
+        Some(PairSystemArg::Harkness) => true,
+        Some(_) => {
+            return Err(CliError::InvalidArguments(
+                "rondo audit checks Swiss systems: --system dutch or harkness".to_owned(),
+            ));
+        }
+        None => is_harkness_file(tournament),
+    };
+    let audit = if harkness {
+        rondo_harkness::audit_round(&view, &pairing, &harkness_options(&args.pairing)?)
+            .map_err(|error| invalid(&error))?
+    } else {
+        rondo_dutch::audit_round(&view, &pairing, &options).map_err(|error| invalid(&error))?
+    };
+    let system_label = if harkness { Some(HARKNESS_LABEL) } else { None };
     let source = args
         .pairs
         .as_deref()
@@ -66,7 +86,7 @@ pub fn run(
         .to_string();
     let text = match args.format {
         CheckFormat::Json => render::audit::json(&audit),
-        CheckFormat::Text => render::audit::text(&audit, &source, options.edition),
+        CheckFormat::Text => render::audit::text(&audit, &source, options.edition, system_label),
     };
     output::write(&Destination::Stdout, text.as_bytes(), stdout)?;
     Ok(if audit.found_problem() {

@@ -1,4 +1,5 @@
-//! `rondo pair FILE --explain [--format text|json]`: pairs the round and explains the pairing.
+//! `rondo pair FILE --explain [--format text|json]`: pairs the round and explains the pairing
+//! (Dutch system, any edition, or Harkness with `--system harkness`).
 
 use std::io::Write;
 
@@ -19,7 +20,7 @@ pub fn run(
     args: &PairArgs,
     tournament: &Tournament,
     round: RoundNo,
-    options: &PairOptions,
+    (options, harkness): (&PairOptions, Option<&rondo_harkness::HarknessOptions>),
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> Result<Outcome, CliError> {
@@ -29,8 +30,15 @@ pub fn run(
         ));
     }
     let view = tournament.view(round);
-    let outcome = rondo_dutch::explain_round(&view, options)
-        .map_err(|error| CliError::InvalidArguments(format!("{}: {error}", args.file.display())))?;
+    let invalid = |error: &dyn std::fmt::Display| {
+        CliError::InvalidArguments(format!("{}: {error}", args.file.display()))
+    };
+    let outcome = match harkness {
+        Some(harkness) => {
+            rondo_harkness::explain_round(&view, harkness).map_err(|error| invalid(&error))?
+        }
+        None => rondo_dutch::explain_round(&view, options).map_err(|error| invalid(&error))?,
+    };
     match outcome {
         ExplainOutcome::Explained { explanation, .. } => {
             let text = match args.format {
@@ -42,11 +50,12 @@ pub fn run(
             Ok(Outcome::Success)
         }
         ExplainOutcome::NoValidPairing(why) => {
-            let _ = writeln!(
-                stderr,
-                "{}",
+            let message = if harkness.is_some() {
+                super::pair::harkness_no_valid_pairing_message(&args.file, round, &why)
+            } else {
                 render::unpairable::text(&args.file, round, &why, tournament)
-            );
+            };
+            let _ = writeln!(stderr, "{message}");
             Ok(Outcome::ProblemFound)
         }
     }

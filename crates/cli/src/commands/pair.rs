@@ -46,12 +46,23 @@ pub fn run(
     let options = pair_options(&args.pairing);
     let system = system(args.system, tournament);
     if args.explain {
-        if !matches!(system, System::Dutch) {
-            return Err(CliError::InvalidArguments(
-                "--explain explains pairings of the Dutch system only".to_owned(),
-            ));
-        }
-        return crate::commands::explain::run(args, tournament, round, &options, stdout, stderr);
+        let harkness = match system {
+            System::Dutch => None,
+            System::Harkness => Some(harkness_options(&args.pairing)?),
+            System::RoundRobin(_) => {
+                return Err(CliError::InvalidArguments(
+                    "--explain explains Swiss pairings (Dutch or Harkness)".to_owned(),
+                ));
+            }
+        };
+        return crate::commands::explain::run(
+            args,
+            tournament,
+            round,
+            (&options, harkness.as_ref()),
+            stdout,
+            stderr,
+        );
     }
     super::pair_checklist::check_arguments(args, matches!(system, System::Dutch))?;
     let outcome = match &system {

@@ -19,12 +19,14 @@ pub fn json(audit: &Audit) -> String {
 }
 
 /// The audit as text: broken rules, quality, differences from the engine, verdict.
-pub fn text(audit: &Audit, source: &str, edition: Edition) -> String {
+/// `system` names a system other than the Dutch one (its rules then replace the edition's).
+pub fn text(audit: &Audit, source: &str, edition: Edition, system: Option<&str>) -> String {
     let mut out = String::new();
-    let edition = match edition {
-        Edition::Dutch2017 => "C.04.3 (2017)",
-        Edition::Dutch2009 => "the 2009 rules",
-        _ => "C.04.3 (2025)",
+    let edition = match (system, edition) {
+        (Some(system), _) => system,
+        (None, Edition::Dutch2017) => "C.04.3 (2017)",
+        (None, Edition::Dutch2009) => "the 2009 rules",
+        (None, _) => "C.04.3 (2025)",
     };
     let _ = writeln!(
         out,
@@ -44,6 +46,13 @@ pub fn text(audit: &Audit, source: &str, edition: Edition) -> String {
             let _ = writeln!(
                 out,
                 "quality: not compared (the engine finds no legal pairing)"
+            );
+        }
+        (Some(_), None) if audit.breaches.is_empty() => {
+            let _ = writeln!(
+                out,
+                "quality: not compared (these rules rank pairings by their procedure; see the \
+                 differences from the engine's pairing)"
             );
         }
         (Some(_), None) => {

@@ -138,6 +138,9 @@ pub fn failures(failures: &Failures) -> String {
 }
 
 fn players(ids: &[PlayerId]) -> String {
+    if ids.is_empty() {
+        return "nobody".to_owned();
+    }
     ids.iter()
         .map(ToString::to_string)
         .collect::<Vec<_>>()

@@ -21,41 +21,64 @@ pub(crate) fn colour_of_higher(
     higher_number: usize,
     initial_colour: Colour,
 ) -> Colour {
-    let chosen = by_e_rules(higher, lower, higher_number, initial_colour);
+    colour_and_rule(higher, lower, higher_number, initial_colour).0
+}
+
+/// Which rule decided the colours of a pair: one of E1–E5, or B2 when the E-rules' choice was
+/// swapped to keep the absolute colour criterion.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum ColourRule {
+    E1,
+    E2,
+    E3,
+    E4,
+    E5,
+    B2,
+}
+
+/// As [`colour_of_higher`], with the rule that decided.
+pub(crate) fn colour_and_rule(
+    higher: &Card,
+    lower: &Card,
+    higher_number: usize,
+    initial_colour: Colour,
+) -> (Colour, ColourRule) {
+    let (chosen, rule) = by_e_rules(higher, lower, higher_number, initial_colour);
     let keeps_b2 = |colour: Colour| {
         (higher.topscorer || b2_allows(&higher.colours, colour))
             && (lower.topscorer || b2_allows(&lower.colours, colour.opposite()))
     };
     if !keeps_b2(chosen) && keeps_b2(chosen.opposite()) {
-        chosen.opposite()
+        (chosen.opposite(), ColourRule::B2)
     } else {
-        chosen
+        (chosen, rule)
     }
 }
 
-fn by_e_rules(higher: &Card, lower: &Card, higher_number: usize, initial: Colour) -> Colour {
+fn by_e_rules(
+    higher: &Card,
+    lower: &Card,
+    higher_number: usize,
+    initial: Colour,
+) -> (Colour, ColourRule) {
     match (higher.preference, lower.preference) {
-        // E1.
-        (Some(h), Some(l)) if h.colour != l.colour => h.colour,
-        (Some(h), None) => h.colour,
-        (None, Some(l)) => l.colour.opposite(),
-        // E5.
+        (Some(h), Some(l)) if h.colour != l.colour => (h.colour, ColourRule::E1),
+        (Some(h), None) => (h.colour, ColourRule::E1),
+        (None, Some(l)) => (l.colour.opposite(), ColourRule::E1),
         (None, None) => {
             if higher_number % 2 == 0 {
-                initial
+                (initial, ColourRule::E5)
             } else {
-                initial.opposite()
+                (initial.opposite(), ColourRule::E5)
             }
         }
         (Some(h), Some(l)) => {
-            // E2.
             if h.strength > l.strength {
-                return h.colour;
+                return (h.colour, ColourRule::E2);
             }
             if l.strength > h.strength {
-                return l.colour.opposite();
+                return (l.colour.opposite(), ColourRule::E2);
             }
-            // E3.
             if let Some((mine, _)) = higher
                 .colours
                 .iter()
@@ -63,10 +86,9 @@ fn by_e_rules(higher: &Card, lower: &Card, higher_number: usize, initial: Colour
                 .zip(lower.colours.iter().rev())
                 .find(|(a, b)| a != b)
             {
-                return mine.opposite();
+                return (mine.opposite(), ColourRule::E3);
             }
-            // E4.
-            h.colour
+            (h.colour, ColourRule::E4)
         }
     }
 }

@@ -27,6 +27,40 @@ pub(crate) struct GroupResult {
     pub pairs: Pairs,
     /// Players moved down to the next group (in the lowest group: the bye, if any).
     pub leftovers: Vec<usize>,
+    /// How the pairing was found, for explanations.
+    pub record: GroupRecord,
+}
+
+/// The facts of one group's search that an explanation reports (plain data, cheap to keep).
+#[derive(Clone, Debug, Default)]
+pub(crate) struct GroupRecord {
+    /// Players moved down at once because nobody in the group could meet them (C1).
+    pub moved_at_once: Vec<usize>,
+    /// The members after C1, in bracket order, and those of them moved down from above.
+    pub members: Vec<usize>,
+    pub moved: Vec<usize>,
+    /// Whether the group was paired as heterogeneous: moved-down players in S1 (A6 b).
+    pub heterogeneous: bool,
+    /// How many pairs the moved-down players made (heterogeneous groups; they come first in
+    /// the result's pairs, S1 player first).
+    pub moved_pairs: usize,
+    /// The pairs made, and the most pairs the group could have (C3, C14).
+    pub pairs: usize,
+    pub most_pairs: usize,
+    /// x as computed by A8 for the whole group (before C14 lowered it).
+    pub x: usize,
+    /// The level of the ladder that found the pairing; `None` when the search bounds were
+    /// reached and the fallback completed the group.
+    pub level: Option<Level>,
+    /// Whether the C12 lookahead was applicable, and whether it held for the pairing taken.
+    pub lookahead_possible: bool,
+    pub lookahead_used: bool,
+    /// Whether A7 d applied to the group (odd round, a strong preference present).
+    pub strong_rule: bool,
+    /// The pairs taken, S1 player first, in the order they were formed (filled by the round).
+    pub taken: Pairs,
+    /// The players the group left over (filled by the round).
+    pub leftovers: Vec<usize>,
 }
 
 /// The state shared by the groups of one round.
@@ -181,6 +215,24 @@ impl<'a> Round<'a> {
                             if let Some(mut result) = found {
                                 result.leftovers.extend(&moved_at_once);
                                 result.leftovers.sort_unstable();
+                                result.record = GroupRecord {
+                                    moved_at_once: moved_at_once.clone(),
+                                    members: members.clone(),
+                                    moved: moved.clone(),
+                                    heterogeneous: matches!(plan, Plan::Heterogeneous { .. }),
+                                    moved_pairs: match plan {
+                                        Plan::Heterogeneous { moved, .. } => moved,
+                                        Plan::Homogeneous { .. } => 0,
+                                    },
+                                    pairs: plan.pairs(),
+                                    most_pairs: full_pairs,
+                                    x: x_full,
+                                    level: Some(level),
+                                    lookahead_possible: lookahead,
+                                    lookahead_used: with_lookahead,
+                                    strong_rule,
+                                    ..GroupRecord::default()
+                                };
                                 return Ok(result);
                             }
                         }
@@ -272,6 +324,7 @@ impl<'a> Round<'a> {
                     accepted = Some(GroupResult {
                         pairs: pairs.to_vec(),
                         leftovers: leftovers.to_vec(),
+                        record: GroupRecord::default(),
                     });
                 }
                 ok
@@ -376,8 +429,17 @@ impl<'a> Round<'a> {
     ) -> Result<GroupResult, PairError> {
         #[cfg(test)]
         FALLBACKS.with(|count| count.set(count.get() + 1));
+        let record = GroupRecord {
+            moved_at_once: moved_at_once.to_vec(),
+            members: members.to_vec(),
+            ..GroupRecord::default()
+        };
         if lowest && let Some((pairs, bye)) = complete(&self.rules, members)? {
             return Ok(GroupResult {
+                record: GroupRecord {
+                    pairs: pairs.len(),
+                    ..record
+                },
                 pairs,
                 leftovers: bye.into_iter().collect(),
             });
@@ -387,6 +449,7 @@ impl<'a> Round<'a> {
         Ok(GroupResult {
             pairs: Vec::new(),
             leftovers,
+            record,
         })
     }
 }

@@ -110,6 +110,7 @@
 
 mod cards;
 mod colours;
+mod explain;
 mod group;
 mod order;
 mod rules;
@@ -127,8 +128,19 @@ use crate::{Board, BracketFacts, NoValidPairing, PairError, Pairing, PairingOutc
 use group::{Group, Round};
 use rules::Rules;
 
+pub(crate) use explain::explain;
+
 /// Pairs the field of `view` by the 2009 text.
 pub(crate) fn pair(view: &RoundView<'_>, field: &Field) -> Result<PairingOutcome, PairError> {
+    Ok(pair_recorded(view, field)?.0)
+}
+
+/// Pairs the field of `view` by the 2009 text, with the record of each score group's search
+/// (empty when there is no valid pairing).
+fn pair_recorded(
+    view: &RoundView<'_>,
+    field: &Field,
+) -> Result<(PairingOutcome, Vec<group::GroupRecord>), PairError> {
     let tournament = view.tournament();
     let cards = cards::cards(field, tournament, view.round());
     let rules = Rules {
@@ -138,9 +150,10 @@ pub(crate) fn pair(view: &RoundView<'_>, field: &Field) -> Result<PairingOutcome
     };
     let everybody: Vec<usize> = (0..field.len()).collect();
     if group::complete(&rules, &everybody)?.is_none() {
-        return Ok(PairingOutcome::NoValidPairing(no_valid_pairing(
-            &rules, &everybody,
-        )?));
+        return Ok((
+            PairingOutcome::NoValidPairing(no_valid_pairing(&rules, &everybody)?),
+            Vec::new(),
+        ));
     }
     let groups = score_groups(field);
     let mut round = Round::new(rules);
@@ -148,6 +161,7 @@ pub(crate) fn pair(view: &RoundView<'_>, field: &Field) -> Result<PairingOutcome
     let mut pairs = Vec::new();
     let mut brackets = Vec::new();
     let mut bye = None;
+    let mut records = Vec::with_capacity(groups.len());
     for (k, residents) in groups.iter().enumerate() {
         let below: Vec<usize> = groups[k + 1..].iter().flatten().copied().collect();
         let group = Group {
@@ -168,6 +182,10 @@ pub(crate) fn pair(view: &RoundView<'_>, field: &Field) -> Result<PairingOutcome
                 .collect(),
             downfloaters: ids(field, &result.leftovers),
         });
+        let mut record = result.record;
+        record.taken.clone_from(&result.pairs);
+        record.leftovers.clone_from(&result.leftovers);
+        records.push(record);
         pairs.extend(result.pairs);
         if group.next.is_none() {
             bye = result.leftovers.first().copied();
@@ -179,9 +197,10 @@ pub(crate) fn pair(view: &RoundView<'_>, field: &Field) -> Result<PairingOutcome
         }
         moved = result.leftovers;
     }
-    Ok(PairingOutcome::Paired(publish(
-        field, &cards, &pairs, bye, brackets,
-    )))
+    Ok((
+        PairingOutcome::Paired(publish(field, &cards, &pairs, bye, brackets)),
+        records,
+    ))
 }
 
 /// The players' indices grouped by pairing score, highest first (A3).

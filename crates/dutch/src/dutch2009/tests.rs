@@ -770,3 +770,63 @@ fn generated_events_stay_within_the_search_bounds() {
     }
     assert_eq!(super::group::FALLBACKS.with(std::cell::Cell::get), 0);
 }
+
+// ---- explanations ----------------------------------------------------------------------------
+
+fn explanation_of_next(tournament: &Tournament) -> crate::Explanation {
+    let round = RoundNo::new(tournament.paired_rounds() + 1).expect("round");
+    match crate::explain_round(&tournament.view(round), &options()).expect("explains") {
+        crate::ExplainOutcome::Explained { explanation, .. } => explanation,
+        crate::ExplainOutcome::NoValidPairing(_) => panic!("no valid pairing"),
+    }
+}
+
+fn rule_of<'a>(reasons: &'a [crate::Reason], rule: &str) -> Option<&'a str> {
+    reasons
+        .iter()
+        .find(|reason| reason.rule.as_deref() == Some(rule))
+        .map(|reason| reason.text.as_str())
+}
+
+/// The case of `c8_exchange_when_no_transposition_works`: the explanation names the exchange
+/// 2 ↔ 3 (C8, D2) and, in round 1, the colours of E5.
+#[test]
+fn explanation_names_the_exchange_and_e5() {
+    let forbidden = [(1, 3), (1, 4)]
+        .iter()
+        .map(|&(a, b)| ForbiddenPairs {
+            first_round: None,
+            last_round: None,
+            players: vec![id(a), id(b)],
+        })
+        .collect();
+    let t = event_with(4, 5, &[], forbidden);
+    let explanation = explanation_of_next(&t);
+    assert_eq!(explanation.brackets.len(), 1);
+    let decisions = &explanation.brackets[0].decisions;
+    let exchange = rule_of(decisions, "C8, D2").expect("an exchange");
+    assert!(
+        exchange.contains("2 from S1 to S2, 3 from S2 to S1"),
+        "{exchange}"
+    );
+    assert!(
+        explanation
+            .colours
+            .iter()
+            .all(|c| c.reason.rule.as_deref() == Some("E5"))
+    );
+}
+
+/// The case of `c11_raise_x_when_preferences_cannot_be_met`-like rounds: when every pairing
+/// misses preferences, the explanation reports the raised x (C11) and counts B4.
+#[test]
+fn explanation_reports_a_raised_x() {
+    // After 1-3 and 2-4 drawn, then 1-2 and 3-4 drawn, only 1-4 and 2-3 remain; both pairs
+    // have the same preference.
+    let t = event(4, 5, &["1-3 =, 2-4 =", "2-1 =, 3-4 ="]);
+    let explanation = explanation_of_next(&t);
+    let bracket = &explanation.brackets[0];
+    assert!(rule_of(&bracket.decisions, "C11").is_some(), "{bracket:?}");
+    let b4 = bracket.unmet.iter().find(|c| c.rule == "B4").expect("B4");
+    assert_eq!(b4.failures, crate::Failures::Count(2));
+}

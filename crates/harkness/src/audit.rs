@@ -1,0 +1,177 @@
+//! Auditing a round's pairing by the US Swiss rules: the rules the source puts above all
+//! others (rule IV: no rematch; rule III: no second bye, a bye only when the number is odd;
+//! every player present paired once), then the differences from this crate's pairing. The
+//! source ranks the other rules (groups, halves, colours) by a procedure, not by counts, so no
+//! quality comparison is made: differences from the engine's pairing are listed instead.
+
+use rondo_core::{PlayerId, RoundView};
+use rondo_dutch::{Audit, Board, Breach, BreachKind, Pairing, PairingOutcome};
+
+use crate::field::Field;
+use crate::{HarknessError, HarknessOptions};
+
+/// Audits `pairing` as the Harkness pairing of the round of `view`.
+///
+/// # Errors
+///
+/// As [`crate::pair_round`].
+pub fn audit_round(
+    view: &RoundView<'_>,
+    pairing: &Pairing,
+    options: &HarknessOptions,
+) -> Result<Audit, HarknessError> {
+    let initial_colour = options
+        .initial_colour
+        .or(view.tournament().setup().initial_colour)
+        .unwrap_or(rondo_core::Colour::White);
+    let field = Field::new(view, initial_colour, options.exclude_missed_twice);
+    let breaches = breaches(&field, view, pairing);
+    let engine = match crate::pair_round(view, options)? {
+        PairingOutcome::Paired(engine) => Some(engine),
+        PairingOutcome::NoValidPairing(_) => None,
+    };
+    let mut audited: Vec<Board> = pairing.boards.clone();
+    audited.sort_unstable();
+    let (missing, added) = match &engine {
+        Some(engine) => {
+            let mut theirs = engine.boards.clone();
+            theirs.sort_unstable();
+            (
+                theirs
+                    .iter()
+                    .filter(|b| audited.binary_search(b).is_err())
+                    .copied()
+                    .collect(),
+                audited
+                    .iter()
+                    .filter(|b| theirs.binary_search(b).is_err())
+                    .copied()
+                    .collect(),
+            )
+        }
+        None => (Vec::new(), audited.clone()),
+    };
+    Ok(Audit {
+        round: view.round(),
+        breaches,
+        engine,
+        quality: None,
+        missing,
+        added,
+        audited_bye: pairing.pairing_bye,
+    })
+}
+
+fn breach(kind: BreachKind, players: Vec<PlayerId>, rule: &str, text: String) -> Breach {
+    Breach {
+        kind,
+        players,
+        rule: rule.to_owned(),
+        text,
+    }
+}
+
+fn breaches(field: &Field, view: &RoundView<'_>, pairing: &Pairing) -> Vec<Breach> {
+    let index = |id: PlayerId| field.entrants.iter().position(|e| e.id == id);
+    let tournament = view.tournament();
+    let mut out = Vec::new();
+    let mut seen = vec![0u32; field.len()];
+    let mut locate = |id: PlayerId, out: &mut Vec<Breach>| -> Option<usize> {
+        match index(id) {
+            Some(v) => {
+                seen[v] += 1;
+                if seen[v] == 2 {
+                    out.push(breach(
+                        BreachKind::PairedTwice,
+                        vec![id],
+                        "rule IV",
+                        format!("player {id} is paired more than once"),
+                    ));
+                }
+                Some(v)
+            }
+            None if tournament.player(id).is_some() => {
+                out.push(breach(
+                    BreachKind::AbsentPaired,
+                    vec![id],
+                    "rule VI",
+                    format!(
+                        "player {id} is not to be paired this round (absent, withdrawn or excluded)"
+                    ),
+                ));
+                None
+            }
+            None => {
+                out.push(breach(
+                    BreachKind::UnknownPlayer,
+                    vec![id],
+                    "rule IV",
+                    format!("there is no player {id} in the tournament"),
+                ));
+                None
+            }
+        }
+    };
+    for board in &pairing.boards {
+        let pair = format!("{}-{}", board.white, board.black);
+        let white = locate(board.white, &mut out);
+        let black = locate(board.black, &mut out);
+        if board.white == board.black {
+            out.push(breach(
+                BreachKind::PairedTwice,
+                vec![board.white],
+                "rule IV",
+                format!("{pair} pairs a player with himself"),
+            ));
+            continue;
+        }
+        if let (Some(w), Some(b)) = (white, black)
+            && !field.compatible[w][b]
+        {
+            out.push(breach(
+                BreachKind::Rematch,
+                vec![board.white, board.black],
+                "rule IV",
+                format!("{pair} is a rematch (or a pair the file forbids)"),
+            ));
+        }
+    }
+    if let Some(id) = pairing.pairing_bye {
+        if let Some(v) = locate(id, &mut out) {
+            if field.entrants[v].had_bye {
+                out.push(breach(
+                    BreachKind::IneligibleBye,
+                    vec![id],
+                    "rule III",
+                    format!("player {id} gets the bye a second time"),
+                ));
+            }
+            if field.len() % 2 == 0 {
+                out.push(breach(
+                    BreachKind::IneligibleBye,
+                    vec![id],
+                    "rule III",
+                    format!("player {id} gets a bye although the number of players is even"),
+                ));
+            }
+        }
+    }
+    let unpaired: Vec<PlayerId> = (0..field.len())
+        .filter(|v| seen[*v] == 0)
+        .map(|v| field.entrants[v].id)
+        .collect();
+    if !unpaired.is_empty() {
+        let names = unpaired
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join(", ");
+        out.push(breach(
+            BreachKind::Unpaired,
+            unpaired,
+            "rule IV",
+            format!("present but not paired: {names}"),
+        ));
+    }
+    out
+}
