@@ -35,7 +35,9 @@ use rondo_core::{Float, Score};
 
 use crate::PairError;
 use crate::completion::complete_matching;
-use crate::engine::{BracketRecord, BracketSpec, ByeFacts, FieldResult, Mode, Region};
+use crate::engine::{
+    BracketRecord, BracketSpec, ByeFacts, FieldResult, Mode, Region, finish_field,
+};
 use crate::entrants::Field;
 use crate::weight::{BitAllocator, WeightBits, bits_for};
 
@@ -134,22 +136,7 @@ pub(crate) fn pair_field(field: &Field, groups: &[Range<usize>]) -> Result<Field
         collapsed = kind == Kind::Penultimate;
         index += 1;
     }
-    let bye_player = match moved_down.as_slice() {
-        [] => None,
-        [single] => Some(*single),
-        _ => {
-            return Err(PairError::Internal(format!(
-                "{} players left unpaired after the last bracket",
-                moved_down.len()
-            )));
-        }
-    };
-    pairs.sort_unstable();
-    Ok(FieldResult::Paired {
-        pairs,
-        bye: bye_player,
-        brackets,
-    })
+    finish_field(pairs, &moved_down, brackets)
 }
 
 /// Bit positions of the 2017 criteria for one bracket.

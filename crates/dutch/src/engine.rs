@@ -80,6 +80,31 @@ pub(crate) struct BracketRecord {
     pub downfloaters: Vec<usize>,
 }
 
+/// The field's result once every bracket is paired: the one player left over after the last
+/// bracket receives the pairing-allocated bye; more than one is an engine fault.
+pub(crate) fn finish_field(
+    mut pairs: Vec<(usize, usize)>,
+    moved_down: &[usize],
+    brackets: Vec<BracketRecord>,
+) -> Result<FieldResult, PairError> {
+    let bye_player = match moved_down {
+        [] => None,
+        [single] => Some(*single),
+        _ => {
+            return Err(PairError::Internal(format!(
+                "{} players left unpaired after the last bracket",
+                moved_down.len()
+            )));
+        }
+    };
+    pairs.sort_unstable();
+    Ok(FieldResult::Paired {
+        pairs,
+        bye: bye_player,
+        brackets,
+    })
+}
+
 /// Score groups of the field: index ranges of players with the same pairing score.
 pub(crate) fn score_groups(field: &Field) -> Vec<std::ops::Range<usize>> {
     let mut groups: Vec<std::ops::Range<usize>> = Vec::new();
@@ -255,22 +280,7 @@ pub(crate) fn pair_field(
         moved_down = outcome.leftovers;
         c9 = outcome.next_c9;
     }
-    let bye_player = match moved_down.as_slice() {
-        [] => None,
-        [single] => Some(*single),
-        _ => {
-            return Err(PairError::Internal(format!(
-                "{} players left unpaired after the last bracket",
-                moved_down.len()
-            )));
-        }
-    };
-    pairs.sort_unstable();
-    Ok(FieldResult::Paired {
-        pairs,
-        bye: bye_player,
-        brackets,
-    })
+    finish_field(pairs, &moved_down, brackets)
 }
 
 /// The first round (C.04.3 (2025) art. 3 on one homogeneous bracket without history): S1, the

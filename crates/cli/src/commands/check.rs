@@ -6,7 +6,7 @@ use std::fmt::Write as _;
 use std::io::Write;
 
 use rondo_core::Tournament;
-use rondo_dutch::{Board, PairOptions, RoundCheck, Verdict};
+use rondo_dutch::{PairOptions, RoundCheck, Verdict};
 
 use crate::args::{CheckArgs, CheckFormat, PairSystemArg};
 use crate::commands::pair::{
@@ -15,6 +15,7 @@ use crate::commands::pair::{
 use crate::exit::{CliError, Outcome};
 use crate::input;
 use crate::output::{self, Destination};
+use crate::render::audit::boards;
 
 /// Runs `rondo check`.
 ///
@@ -177,15 +178,4 @@ fn harkness_broken_rules(tournament: &Tournament, check: &RoundCheck) -> Vec<Str
         rules.push(format!("rule III: player {bye} gets a second bye"));
     }
     rules
-}
-
-fn boards(boards: &[Board]) -> String {
-    if boards.is_empty() {
-        return "-".to_owned();
-    }
-    boards
-        .iter()
-        .map(|b| format!("{}-{}", b.white, b.black))
-        .collect::<Vec<_>>()
-        .join(" ")
 }

@@ -139,7 +139,8 @@ pub fn text(audit: &Audit, source: &str, edition: Edition, system: Option<&str>)
     out
 }
 
-fn boards(boards: &[Board]) -> String {
+/// Boards as `WHITE-BLACK` pairs separated by spaces, `-` for none.
+pub(crate) fn boards(boards: &[Board]) -> String {
     if boards.is_empty() {
         return "-".to_owned();
     }
