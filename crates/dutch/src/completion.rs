@@ -47,7 +47,8 @@ pub(crate) struct Inner<'a> {
     /// Bits that `value` summed over a matching needs.
     pub bits: u32,
     /// What a complete matching must also satisfy to be accepted (checked on the sparse answer
-    /// before the dense one is tried).
+    /// before the dense one is tried). It must accept only matchings of the best value, so
+    /// that any complete matching it accepts answers the question.
     pub accept: Option<&'a dyn Fn(&Mates) -> bool>,
 }
 
@@ -108,6 +109,14 @@ pub(crate) fn complete_matching_with(
     };
     let compatible = |a: usize, b: usize| field.compatible(players[a], players[b]);
 
+    // Without a bye preference any accepted complete matching answers; pairing each player
+    // with the next one he may meet finds one at once in almost every large field.
+    if !prefer_low_bye
+        && let Some(mates) = greedy_in_order(m, &compatible).filter(|mates| accept(mates))
+    {
+        return Ok(Some(mates));
+    }
+
     if m > DENSE_LIMIT {
         let mut edges = Vec::with_capacity(m * NEIGHBOURS);
         for b in 0..inner.prefix.min(m) {
@@ -146,6 +155,35 @@ pub(crate) fn complete_matching_with(
     }
     let mates = solve(edges)?;
     Ok(accept(&mates).then_some(mates))
+}
+
+/// Pairs each player, in order, with the next player not yet paired whom he may meet (looking
+/// at most [`NEIGHBOURS`] players ahead). `None` when more than one player is left over.
+fn greedy_in_order(m: usize, compatible: &impl Fn(usize, usize) -> bool) -> Option<Mates> {
+    let mut mates: Mates = vec![None; m];
+    let mut left_over = 0;
+    for a in 0..m {
+        if mates[a].is_some() {
+            continue;
+        }
+        let partner = (a + 1..m)
+            .filter(|b| mates[*b].is_none())
+            .take(NEIGHBOURS)
+            .find(|b| compatible(a, *b));
+        match partner {
+            Some(b) => {
+                mates[a] = Some(b);
+                mates[b] = Some(a);
+            }
+            None => {
+                left_over += 1;
+                if left_over > 1 {
+                    return None;
+                }
+            }
+        }
+    }
+    Some(mates)
 }
 
 /// Whether the player left out by `mates` has the lowest score of any PAB candidate.

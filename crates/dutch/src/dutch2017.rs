@@ -39,7 +39,7 @@ use crate::engine::{
     BracketRecord, BracketSpec, ByeFacts, FieldResult, Mode, Region, finish_field,
 };
 use crate::entrants::Field;
-use crate::weight::{BitAllocator, WeightBits, bits_for};
+use crate::weight::{BitAllocator, TieBreak, WeightBits, bits_for};
 
 /// Which 2017 criteria a bracket is paired by.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -144,6 +144,8 @@ pub(crate) fn pair_field(field: &Field, groups: &[Range<usize>]) -> Result<Field
 pub(crate) struct Criteria {
     /// Total number of bits used.
     pub bits: u32,
+    /// The tie-break field.
+    pub tie: TieBreak,
     /// The low field for ordering bonuses.
     pub low: u32,
     stage: Stage,
@@ -208,6 +210,7 @@ impl Criteria {
 
         let k = (bracket.len() + spec.next.len()) as u64;
         let mut bits = BitAllocator::default();
+        let tie = TieBreak::reserve(&mut bits, n_vertices);
         let low = bits.field(bits_for(k.max(2).pow(3) * 4) + 2);
         let float_rounds = [1usize, 1, 2, 2];
         let rounds_played = field.rounds_played;
@@ -241,6 +244,7 @@ impl Criteria {
         let top = stage.completion.then(|| bits.field(pairs_bits));
         Criteria {
             bits: bits.used(),
+            tie,
             low,
             stage,
             top,

@@ -52,7 +52,7 @@ use crate::PairError;
 use crate::completion::{Inner, complete_matching, complete_matching_with};
 use crate::entrants::Field;
 use crate::matcher::Matcher;
-use crate::weight::{BitAllocator, WeightBits, bits_for};
+use crate::weight::{BitAllocator, TieBreak, WeightBits, bits_for};
 
 /// The result of pairing the players of a [`Field`].
 #[derive(Clone, Debug)]
@@ -565,6 +565,8 @@ pub(crate) struct Layout {
     float_counts: [Option<u32>; 4],
     /// C18–C21 (score fields).
     float_scores: [Option<u32>; 4],
+    /// The tie-break field, lowest of all.
+    tie: TieBreak,
     /// The low field for ordering bonuses.
     low: u32,
     /// Offset in a score field of each score of the bracket and the next group.
@@ -595,6 +597,7 @@ impl Layout {
                 colour: [0; 4],
                 float_counts: [None; 4],
                 float_scores: [None; 4],
+                tie: criteria.tie,
                 low: criteria.low,
                 score_slots: Vec::new(),
                 dutch2017: Some(criteria),
@@ -635,6 +638,7 @@ impl Layout {
             score_bits += bits_for(count);
         }
         let mut bits = BitAllocator::default();
+        let tie = TieBreak::reserve(&mut bits, n_vertices);
         // Ordering bonuses: at most about k² per edge, summed over k/2 edges.
         let low = bits.field(bits_for(k.max(2).pow(3) * 4) + 2);
         let mut float_scores = [None; 4];
@@ -683,6 +687,7 @@ impl Layout {
             colour,
             float_counts,
             float_scores,
+            tie,
             low,
             score_slots,
             dutch2017: None,
@@ -945,7 +950,8 @@ impl<W: WeightBits, M: Matcher<W>> Bracket<'_, W, M> {
         // Base weights among the bracket and the next group; they may be zeroed below as
         // choices are fixed (edges that must not be used any more). Local vertices of the
         // bracket and the next group come first in `members`.
-        let k = mdps.len() + residents.len() + next_range.len();
+        let bracket_len = mdps.len() + residents.len();
+        let k = bracket_len + next_range.len();
         let mut base: Vec<W> = vec![W::zero(); k * k];
         for lower_vertex in 0..members.len() {
             let lower = members[lower_vertex];
@@ -962,7 +968,16 @@ impl<W: WeightBits, M: Matcher<W>> Bracket<'_, W, M> {
                     // Two moved-down players: never paired with each other.
                     continue;
                 }
-                let weight = self.edge_weight(higher, lower, region);
+                let mut weight = self.edge_weight(higher, lower, region);
+                // Pairs of two players below the bracket carry only completion and look-ahead,
+                // so nearly all tie: the tie-break keeps the solver out of that plateau.
+                // Inside the bracket the criteria break ties well enough, and the tie-break
+                // would only slow the first solve (both measured).
+                if higher_vertex >= bracket_len && !weight.is_zero() {
+                    self.layout
+                        .tie
+                        .add(&mut weight, higher_vertex, lower_vertex);
+                }
                 if lower_vertex < k {
                     base[higher_vertex * k + lower_vertex] = weight;
                 }
@@ -977,7 +992,21 @@ impl<W: WeightBits, M: Matcher<W>> Bracket<'_, W, M> {
             let (x, y) = (local(a).min(local(b)), local(a).max(local(b)));
             base[x * k + y]
         };
+        // The first optimum is near S1 against S2 in order (art. 4.2): hand a sparse matcher
+        // the edges around each player's natural opponent, which the tie-break favours.
+        let half = residents.len() / 2;
+        for (position, player) in residents.clone().enumerate().take(half) {
+            let natural = half + position;
+            let near = natural.saturating_sub(Self::STAGE_NEIGHBOURS).max(half)
+                ..(natural + Self::STAGE_NEIGHBOURS).min(residents.len());
+            for other in near {
+                self.matcher
+                    .suggest_edge(self.local[player], self.local[residents.start + other]);
+            }
+        }
         let low = self.layout.low;
+        let mut low_unit = W::zero();
+        low_unit.add_shifted(1, low);
         let with_bonus = |mut weight: W, bonus: u64| -> W {
             if !weight.is_zero() {
                 weight.add_shifted(bonus, low);
@@ -1190,9 +1219,37 @@ impl<W: WeightBits, M: Matcher<W>> Bracket<'_, W, M> {
         }
 
         // 4.2: each S1 player meets the highest S2 player possible.
+        // Whether the matcher's duals are optimal for the current graph: not yet, as the S1/S2
+        // weights were just lowered; after a solve they are, and finalizing a pair only
+        // removes edges of its two players.
+        let mut duals_fresh = false;
         for i in 0..remainder.len() {
             let player = remainder[i];
             if self.is_finalized(player) || !leads(self, player) {
+                continue;
+            }
+            // The earliest opponent that some matching best by the criteria may give him: the
+            // last optimum's duals exclude an edge whose matchings all lose a whole unit of
+            // the low field (the tie-break field is worth less). When that opponent is his
+            // current mate, the bonuses below would not change the matching.
+            let first_possible = duals_fresh.then(|| {
+                remainder[i + 1..].iter().copied().find(|&other| {
+                    !self.is_finalized(other) && {
+                        let weight = base_of(&base, player, other);
+                        !weight.is_zero()
+                            && !self.matcher.excluded(
+                                self.local[player],
+                                self.local[other],
+                                weight,
+                                low_unit,
+                            )
+                    }
+                })
+            });
+            if let Some(mate) = self.mate(player)
+                && first_possible == Some(Some(mate))
+            {
+                self.finalize(player, mate);
                 continue;
             }
             let mut bonus = 0u64;
@@ -1212,6 +1269,7 @@ impl<W: WeightBits, M: Matcher<W>> Bracket<'_, W, M> {
             // As above: already paired with the most rewarded opponent means still optimal.
             if best.is_none() || self.mate(player) != best {
                 self.solve()?;
+                duals_fresh = true;
             }
             if let Some(mate) = self.mate(player) {
                 self.finalize(player, mate);

@@ -20,6 +20,14 @@ pub(crate) trait Matcher<W: WeightBits> {
     /// Suggests `u`–`v` as a likely edge of the next optimum (a hint for matchers that solve
     /// on a subgraph; it never changes which matchings are optimal).
     fn suggest_edge(&mut self, _u: usize, _v: usize) {}
+    /// Whether the duals of the last solve prove that every matching of the current graph
+    /// holding the edge `u`–`v` of `weight` is worth at least `margin` less than the optimum:
+    /// its slack (doubled units) is at least `2·margin`. Valid while the graph has only lost
+    /// edges of the matching's pairs or edges outside it since that solve, which keeps those
+    /// duals optimal. Matchers without duals answer `false` (no proof).
+    fn excluded(&self, _u: usize, _v: usize, _weight: W, _margin: W) -> bool {
+        false
+    }
     /// Computes a maximum-weight matching of the current graph.
     fn solve(&mut self) -> Result<(), PairError>;
     /// The mate of `v` in the last matching computed.

@@ -123,6 +123,12 @@ impl<W: WeightBits> Matcher<W> for WarmMatcher<W> {
         self.solver.raise_dual(v, amount);
     }
 
+    fn excluded(&self, u: usize, v: usize, weight: W, margin: W) -> bool {
+        self.solver
+            .slack(u, v, weight)
+            .is_some_and(|slack| slack >= margin + margin)
+    }
+
     fn mate(&self, v: usize) -> Option<usize> {
         self.mates.get(v).copied().flatten()
     }

@@ -249,6 +249,14 @@ impl<W: WeightBits> Matcher<W> for SparseMatcher<W> {
         }
     }
 
+    fn excluded(&self, u: usize, v: usize, weight: W, margin: W) -> bool {
+        self.started
+            && self
+                .solver
+                .slack(u, v, weight)
+                .is_some_and(|slack| slack >= margin + margin)
+    }
+
     fn mate(&self, v: usize) -> Option<usize> {
         self.mates.get(v).copied().flatten()
     }

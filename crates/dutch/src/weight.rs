@@ -83,6 +83,39 @@ impl BitAllocator {
     }
 }
 
+/// The tie-break field, the lowest of every bracket layout: an edge between local vertices
+/// `x` and `y` of a graph of `n` players may be worth `(n − x)·(n − y)` more there, which
+/// favours pairing players near each other in pairing order. The field holds the sum over any
+/// matching, so it only decides between matchings that every criterion and every ordering
+/// bonus rank equal: it never changes a decision of the engine. Where it is used, it makes the
+/// optimum (nearly) unique, so that the solver does not wander through a large plateau of
+/// equally good matchings.
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct TieBreak {
+    /// Lowest bit of the field.
+    pub shift: u32,
+    vertex_count: u64,
+}
+
+impl TieBreak {
+    /// Reserves the field for a graph of `vertex_count` players in `bits` (first, so lowest).
+    pub fn reserve(bits: &mut BitAllocator, vertex_count: usize) -> TieBreak {
+        let n = vertex_count.max(2) as u64;
+        // Each edge is worth at most n², a matching has at most n/2 edges.
+        let shift = bits.field(bits_for(n * n * n / 2 + 1));
+        TieBreak {
+            shift,
+            vertex_count: n,
+        }
+    }
+
+    /// Adds the tie-break value of the edge between local vertices `x` and `y` to `weight`.
+    pub fn add<W: WeightBits>(&self, weight: &mut W, x: usize, y: usize) {
+        let n = self.vertex_count;
+        weight.add_shifted((n - x as u64) * (n - y as u64), self.shift);
+    }
+}
+
 /// The number of bits needed to write `value` (0 for 0).
 pub(crate) fn bits_for(value: u64) -> u32 {
     64 - value.leading_zeros()

@@ -1461,10 +1461,17 @@ impl<W: Weight> Engine<W> {
     /// Whether the current duals cover an edge `{a, b}` of `weight`: its slack would be
     /// non-negative. Valid between solves (duals in plain form).
     pub(crate) fn covers(&self, a: usize, b: usize, weight: W) -> bool {
+        self.slack(a, b, weight).is_some()
+    }
+
+    /// The slack (doubled units) the current duals give an edge `{a, b}` of `weight`, or `None`
+    /// when they do not cover it. Valid between solves.
+    pub(crate) fn slack(&self, a: usize, b: usize, weight: W) -> Option<W> {
         let mut covered = self.dual[a] + self.dual[b];
         let target = self.doubled(weight);
-        if covered >= target || self.top[a] != self.top[b] {
-            return covered >= target;
+        let slack_of = |covered: W| (covered >= target).then(|| covered - target);
+        if self.top[a] != self.top[b] {
+            return slack_of(covered);
         }
         // Both inside one top-level blossom: add the duals of the blossoms holding both.
         let depth = |mut node: u32| {
@@ -1490,7 +1497,7 @@ impl<W: Weight> Engine<W> {
             y = self.parent[y as usize];
         }
         covered = covered + self.enclosing_dual_sum(x);
-        covered >= target
+        slack_of(covered)
     }
 
     /// Numbers the leaves of every top-level blossom consecutively, so that each blossom's

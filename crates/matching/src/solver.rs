@@ -174,6 +174,20 @@ impl<W: Weight> Solver<W> {
         self.engine.covers(u, v, weight)
     }
 
+    /// The slack the duals of the last [`Solver::solve`] give an edge `{u, v}` of `weight`, in
+    /// doubled units (`dual(u) + dual(v) + Σ blossom duals − 2·weight`), or `None` when they do
+    /// not cover it. By complementary slackness, an edge with positive slack is in no
+    /// maximum-weight matching of any graph for which these duals are optimal; the edge need
+    /// not be in the graph.
+    ///
+    /// # Panics
+    ///
+    /// Panics if `u` or `v` is not a vertex.
+    #[must_use]
+    pub fn slack(&self, u: usize, v: usize, weight: W) -> Option<W> {
+        self.engine.slack(u, v, weight)
+    }
+
     /// Appends to `uncovered` each `v` of `edges` (`(v, weight)` pairs, `v ≠ u`) such that
     /// `{u, v}` is not in the graph and [`Solver::covers`] rejects it. Cheaper than calling
     /// it per edge when blossoms are nested deeply: O(size of u's outermost blossom) once,

@@ -518,3 +518,41 @@ fn subgraph_solutions_proved_by_their_duals_are_optimal() {
         }
     }
 }
+
+#[test]
+fn edges_with_positive_slack_are_in_no_maximum_weight_matching() {
+    let mut rng = Rng(23);
+    let options = MatchingOptions::default();
+    let mut positive = 0;
+    for case in 0..80 {
+        let n = 2 + rng.below(14) as usize;
+        // Few distinct weights, so that many matchings tie and blossoms form.
+        let max_weight = 1 + rng.below(4);
+        let full = random_graph(&mut rng, n, max_weight);
+        let mut solver = Solver::new(full.clone(), options).expect("small weights");
+        let matching = solver.solve();
+        let best = matching.total_weight();
+        for (u, v, weight) in full.edges() {
+            let slack = solver.slack(u, v, weight);
+            assert_eq!(slack.is_some(), solver.covers(u, v, weight));
+            let slack = slack.unwrap_or_else(|| panic!("case {case}: optimal duals cover {u}-{v}"));
+            if matching.mate(u) == Some(v) {
+                assert_eq!(slack, 0, "case {case}: matched edge {u}-{v} is tight");
+            }
+            // The best matching that holds u-v: u-v plus the best of the rest.
+            let rest = DenseGraph::from_fn(n, |a, b| {
+                full.edge(a, b)
+                    .filter(|_| ![a, b].iter().any(|x| *x == u || *x == v))
+            });
+            let with_edge = weight
+                + maximum_weight_matching(&rest, &options)
+                    .expect("small")
+                    .total_weight();
+            if slack > 0 {
+                positive += 1;
+                assert!(with_edge < best, "case {case}: {u}-{v} has slack {slack}");
+            }
+        }
+    }
+    assert!(positive > 100, "only {positive} edges with positive slack");
+}
