@@ -1,6 +1,8 @@
 //! Times the pairing of one round of generated tournaments.
 //!
-//! `cargo run --release -p rondo-dutch --example pairing_bench -- PLAYERS ROUNDS_BEFORE [SEED]`
+//! `cargo run --release -p rondo-dutch --example pairing_bench -- PLAYERS ROUNDS_BEFORE [SEED] [--last]`
+//!
+//! With `--last` the round paired is the tournament's last (topscorers then count).
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use std::time::Instant;
@@ -11,6 +13,7 @@ use rondo_dutch::{GenerateConfig, PairOptions, generate, pair_round};
 fn main() {
     let args: Vec<u64> = std::env::args()
         .skip(1)
+        .filter(|arg| !arg.starts_with("--"))
         .map(|a| a.parse().unwrap())
         .collect();
     let (players, before, seed) = (
@@ -30,7 +33,9 @@ fn main() {
         "generated {players} players x {before} rounds in {:.2}s",
         started.elapsed().as_secs_f64()
     );
-    setup.declared_rounds = Some(before + 3);
+    // The round paired is the last one when asked (topscorers count then), else a middle one.
+    let last = std::env::args().any(|arg| arg == "--last");
+    setup.declared_rounds = Some(if last { before + 1 } else { before + 3 });
     let tournament = Tournament::try_from(setup).unwrap();
     let view = tournament.view(RoundNo::new(before + 1).unwrap());
     let started = Instant::now();

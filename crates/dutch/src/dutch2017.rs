@@ -145,7 +145,7 @@ pub(crate) struct Criteria {
     /// Total number of bits used.
     pub bits: u32,
     /// The tie-break field.
-    pub tie: TieBreak,
+    pub tie: Option<TieBreak>,
     /// The low field for ordering bonuses.
     pub low: u32,
     stage: Stage,
@@ -210,7 +210,9 @@ impl Criteria {
 
         let k = (bracket.len() + spec.next.len()) as u64;
         let mut bits = BitAllocator::default();
-        let tie = TieBreak::reserve(&mut bits, n_vertices);
+        let tie = crate::engine::hints()
+            .then(|| TieBreak::reserve(&mut bits, n_vertices, bracket.len()))
+            .flatten();
         let low = bits.field(bits_for(k.max(2).pow(3) * 4) + 2);
         let float_rounds = [1usize, 1, 2, 2];
         let rounds_played = field.rounds_played;

@@ -54,6 +54,26 @@ use crate::entrants::Field;
 use crate::matcher::Matcher;
 use crate::weight::{BitAllocator, TieBreak, WeightBits, bits_for};
 
+thread_local! {
+    /// Tests turn off the engine's hints to the solver (the tie-break field and the slack
+    /// shortcut of art. 4.2), which must not change any pairing.
+    static WITHOUT_HINTS: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Whether the engine gives the solver its hints (see [`WITHOUT_HINTS`]).
+pub(crate) fn hints() -> bool {
+    !WITHOUT_HINTS.with(std::cell::Cell::get)
+}
+
+/// Runs `f` with the engine's hints to the solver turned off (tests only).
+#[cfg(test)]
+pub(crate) fn without_hints<T>(f: impl FnOnce() -> T) -> T {
+    let previous = WITHOUT_HINTS.with(|cell| cell.replace(true));
+    let result = f();
+    WITHOUT_HINTS.with(|cell| cell.set(previous));
+    result
+}
+
 /// The result of pairing the players of a [`Field`].
 #[derive(Clone, Debug)]
 pub(crate) enum FieldResult {
@@ -565,8 +585,8 @@ pub(crate) struct Layout {
     float_counts: [Option<u32>; 4],
     /// C18–C21 (score fields).
     float_scores: [Option<u32>; 4],
-    /// The tie-break field, lowest of all.
-    tie: TieBreak,
+    /// The tie-break field, lowest of all (when anybody is below the bracket).
+    tie: Option<TieBreak>,
     /// The low field for ordering bonuses.
     low: u32,
     /// Offset in a score field of each score of the bracket and the next group.
@@ -638,7 +658,15 @@ impl Layout {
             score_bits += bits_for(count);
         }
         let mut bits = BitAllocator::default();
-        let tie = TieBreak::reserve(&mut bits, n_vertices);
+        let tie = hints()
+            .then(|| {
+                TieBreak::reserve(
+                    &mut bits,
+                    n_vertices,
+                    spec.mdps.len() + spec.residents.len(),
+                )
+            })
+            .flatten();
         // Ordering bonuses: at most about k² per edge, summed over k/2 edges.
         let low = bits.field(bits_for(k.max(2).pow(3) * 4) + 2);
         let mut float_scores = [None; 4];
@@ -973,10 +1001,11 @@ impl<W: WeightBits, M: Matcher<W>> Bracket<'_, W, M> {
                 // so nearly all tie: the tie-break keeps the solver out of that plateau.
                 // Inside the bracket the criteria break ties well enough, and the tie-break
                 // would only slow the first solve (both measured).
-                if higher_vertex >= bracket_len && !weight.is_zero() {
-                    self.layout
-                        .tie
-                        .add(&mut weight, higher_vertex, lower_vertex);
+                if let Some(tie) = &self.layout.tie
+                    && higher_vertex >= bracket_len
+                    && !weight.is_zero()
+                {
+                    tie.add(&mut weight, higher_vertex, lower_vertex);
                 }
                 if lower_vertex < k {
                     base[higher_vertex * k + lower_vertex] = weight;
@@ -1269,7 +1298,7 @@ impl<W: WeightBits, M: Matcher<W>> Bracket<'_, W, M> {
             // As above: already paired with the most rewarded opponent means still optimal.
             if best.is_none() || self.mate(player) != best {
                 self.solve()?;
-                duals_fresh = true;
+                duals_fresh = hints();
             }
             if let Some(mate) = self.mate(player) {
                 self.finalize(player, mate);

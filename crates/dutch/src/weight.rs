@@ -98,15 +98,24 @@ pub(crate) struct TieBreak {
 }
 
 impl TieBreak {
-    /// Reserves the field for a graph of `vertex_count` players in `bits` (first, so lowest).
-    pub fn reserve(bits: &mut BitAllocator, vertex_count: usize) -> TieBreak {
+    /// Reserves the field in `bits` (first, so lowest) for a graph of `vertex_count` players
+    /// of which `bracket_len` belong to the bracket; `None` when nobody is below the bracket,
+    /// as the field serves pairs of players below it only (wider weights cost time).
+    pub fn reserve(
+        bits: &mut BitAllocator,
+        vertex_count: usize,
+        bracket_len: usize,
+    ) -> Option<TieBreak> {
+        if vertex_count <= bracket_len {
+            return None;
+        }
         let n = vertex_count.max(2) as u64;
         // Each edge is worth at most n², a matching has at most n/2 edges.
         let shift = bits.field(bits_for(n * n * n / 2 + 1));
-        TieBreak {
+        Some(TieBreak {
             shift,
             vertex_count: n,
-        }
+        })
     }
 
     /// Adds the tie-break value of the edge between local vertices `x` and `y` to `weight`.
