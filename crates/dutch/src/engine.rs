@@ -45,6 +45,13 @@
 //! layout is our own and only the comparisons it induces matter. Each decision is fixed with
 //! bonuses that make the chosen option strictly best, so the result does not depend on which
 //! optimal matching the solver returns among equals.
+//!
+//! **Hints to the solver.** Two devices only save time: a tie-break field below the bonuses
+//! (worth less than one bonus unit over a whole matching) for pairs of players below the
+//! bracket, whose weights otherwise nearly all tie; and, in the last phase of art. 4.2, the
+//! duals of the last optimum, which rule out opponents that no best matching can give a player
+//! and so spare a re-solve when his current mate is the first one left. Tests pair with and
+//! without them (`without_hints`) and require the same pairing.
 
 use rondo_core::{Float, Score};
 
