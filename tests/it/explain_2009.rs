@@ -2,7 +2,7 @@
 //! `fixtures/explain/` (each snapshot read against the 2009 text: A3–A9, B1–B6, C1–C14,
 //! D1–D2, E1–E5) and on generated tournaments.
 
-use crate::support::{arg, fixtures, rondo};
+use crate::support::{arg, fixtures, generated, rondo};
 
 fn explain_2009(file: &str, round: &str) -> String {
     let path = fixtures().join(file);
@@ -82,23 +82,15 @@ fn audit_2009_flags_a_rematch_and_a_second_bye_by_the_b_criteria() {
 
 #[test]
 fn audit_2009_accepts_untouched_generated_rounds() {
-    let dir = std::env::temp_dir().join(format!("rondo-audit-2009-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = tempfile::tempdir().unwrap();
     for (players, rounds, seed) in [("11", 5u8, "3"), ("16", 6, "8"), ("23", 5, "21")] {
-        let run = rondo(&[
-            "generate",
-            "--players",
+        let file = generated(
+            dir.path(),
             players,
-            "--rounds",
             &rounds.to_string(),
-            "--seed",
             seed,
-            "--edition",
-            "2009",
-        ]);
-        assert_eq!(run.code, 0, "{}", run.stderr);
-        let file = dir.join(format!("gen-{seed}.trf"));
-        std::fs::write(&file, &run.stdout).unwrap();
+            &["--edition", "2009"],
+        );
         for round in 1..=rounds {
             let run = rondo(&[
                 "audit",
@@ -117,5 +109,4 @@ fn audit_2009_accepts_untouched_generated_rounds() {
             );
         }
     }
-    let _ = std::fs::remove_dir_all(&dir);
 }

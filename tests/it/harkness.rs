@@ -1,6 +1,6 @@
 //! `rondo pair`, `rondo check` and `rondo generate` with `--system harkness` (the US Swiss).
 
-use crate::support::{arg, fixtures, rondo};
+use crate::support::{arg, fixtures, generated, rondo};
 
 #[test]
 fn pairs_the_bundled_example_by_the_harkness_system() {
@@ -43,21 +43,7 @@ fn pairs_the_bundled_example_by_the_harkness_system() {
 fn generated_harkness_tournaments_pass_the_checker() {
     let dir = tempfile::tempdir().unwrap();
     for (players, rounds, seed) in [("31", "6", "1"), ("16", "5", "2"), ("57", "9", "3")] {
-        let path = dir.path().join(format!("h{seed}.trf"));
-        let made = rondo(&[
-            "generate",
-            "--players",
-            players,
-            "--rounds",
-            rounds,
-            "--seed",
-            seed,
-            "--system",
-            "harkness",
-            "-o",
-            arg(&path),
-        ]);
-        assert_eq!(made.code, 0, "{}", made.stderr);
+        let path = generated(dir.path(), players, rounds, seed, &["--system", "harkness"]);
         let file = std::fs::read_to_string(&path).unwrap();
         assert!(file.contains("192 CUSTOM_SWISS_HARKNESS"), "{file}");
 

@@ -7,7 +7,7 @@ use rondo_core::{RoundEntry, RoundNo, Tournament};
 use rondo_dutch::{Pairing, pairing_in_file};
 use rondo_trf::{CheckOptions, WriteOptions, check, read, write};
 
-use crate::support::{arg, fixtures, rondo};
+use crate::support::{arg, fixtures, generated, rondo};
 
 // The helpers below are test code too: they fail loudly on a bad file.
 
@@ -259,23 +259,13 @@ fn standings_and_exports_leave_a_pending_round_out() {
 fn a_generated_round_is_reproduced_through_the_file() {
     let dir = tempfile::tempdir().unwrap();
     for (players, rounds, seed) in [("16", 5u16, "3"), ("23", 6, "11"), ("30", 7, "2026")] {
-        let generated = dir.path().join(format!("gen-{seed}.trf"));
-        let made = rondo(&[
-            "generate",
-            "--players",
+        let generated = generated(
+            dir.path(),
             players,
-            "--rounds",
             &rounds.to_string(),
-            "--seed",
             seed,
-            "--bye-rate",
-            "0.05",
-            "--withdrawal-rate",
-            "0.02",
-            "-o",
-            arg(&generated),
-        ]);
-        assert_eq!(made.code, 0, "{}", made.stderr);
+            &["--bye-rate", "0.05", "--withdrawal-rate", "0.02"],
+        );
 
         // Strip the last round: everything the pairing made goes, byes entered before it stay.
         let mut file = read(&std::fs::read(&generated).unwrap()).unwrap();

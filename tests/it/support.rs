@@ -45,3 +45,24 @@ pub fn fixture_files(folder: &str, extension: &str) -> Vec<PathBuf> {
 pub fn arg(path: &Path) -> &str {
     path.to_str().expect("fixture paths are UTF-8")
 }
+
+/// Runs `rondo generate` for `players`, `rounds` and `seed` with `extra` options, writing the
+/// tournament into `dir`; returns the file's path.
+pub fn generated(dir: &Path, players: &str, rounds: &str, seed: &str, extra: &[&str]) -> PathBuf {
+    let path = dir.join(format!("gen-{players}-{rounds}-{seed}.trf"));
+    let mut args = vec![
+        "generate",
+        "--players",
+        players,
+        "--rounds",
+        rounds,
+        "--seed",
+        seed,
+        "-o",
+        arg(&path),
+    ];
+    args.extend_from_slice(extra);
+    let made = rondo(&args);
+    assert_eq!(made.code, 0, "{}", made.stderr);
+    path
+}
