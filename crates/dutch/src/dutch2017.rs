@@ -36,7 +36,7 @@ use rondo_core::{Float, Score};
 use crate::PairError;
 use crate::completion::complete_matching;
 use crate::engine::{
-    BracketRecord, BracketSpec, ByeFacts, FieldResult, Mode, Region, finish_field,
+    BracketSpec, ByeFacts, FieldResult, Mode, Region, finish_field, record_bracket,
 };
 use crate::entrants::Field;
 use crate::weight::{BitAllocator, TieBreak, WeightBits, bits_for};
@@ -117,19 +117,15 @@ pub(crate) fn pair_field(field: &Field, groups: &[Range<usize>]) -> Result<Field
                 continue;
             }
         }
-        for &(a, b) in &outcome.pairs {
-            finalized[a] = true;
-            finalized[b] = true;
-        }
-        pairs.extend_from_slice(&outcome.pairs);
-        brackets.push(BracketRecord {
-            score: field.entrants[residents.start].score,
-            moved_down: spec.mdps,
-            residents: residents.clone().collect(),
-            pairs: outcome.pairs,
-            downfloaters: outcome.leftovers.clone(),
-        });
-        moved_down = outcome.leftovers;
+        moved_down = record_bracket(
+            field,
+            &residents,
+            spec.mdps,
+            outcome,
+            &mut finalized,
+            &mut pairs,
+            &mut brackets,
+        );
         if kind == Kind::Last {
             break;
         }

@@ -132,6 +132,32 @@ pub(crate) fn finish_field(
     })
 }
 
+/// Marks the pairs of a bracket's `outcome` as finalized, adds them to `pairs`, records the
+/// bracket, and returns the players it moves down.
+pub(crate) fn record_bracket(
+    field: &Field,
+    residents: &std::ops::Range<usize>,
+    moved_down: Vec<usize>,
+    outcome: BracketOutcome,
+    finalized: &mut [bool],
+    pairs: &mut Vec<(usize, usize)>,
+    brackets: &mut Vec<BracketRecord>,
+) -> Vec<usize> {
+    for &(a, b) in &outcome.pairs {
+        finalized[a] = true;
+        finalized[b] = true;
+    }
+    pairs.extend_from_slice(&outcome.pairs);
+    brackets.push(BracketRecord {
+        score: field.entrants[residents.start].score,
+        moved_down,
+        residents: residents.clone().collect(),
+        pairs: outcome.pairs,
+        downfloaters: outcome.leftovers.clone(),
+    });
+    outcome.leftovers
+}
+
 /// Score groups of the field: index ranges of players with the same pairing score.
 pub(crate) fn score_groups(field: &Field) -> Vec<std::ops::Range<usize>> {
     let mut groups: Vec<std::ops::Range<usize>> = Vec::new();
@@ -292,20 +318,16 @@ pub(crate) fn pair_field(
                 outcome = crate::solver::pair_bracket(field, &bye, &finalized, &spec)?;
             }
         }
-        for &(a, b) in &outcome.pairs {
-            finalized[a] = true;
-            finalized[b] = true;
-        }
-        pairs.extend_from_slice(&outcome.pairs);
-        brackets.push(BracketRecord {
-            score: field.entrants[residents.start].score,
-            moved_down: spec.mdps,
-            residents: residents.clone().collect(),
-            pairs: outcome.pairs,
-            downfloaters: outcome.leftovers.clone(),
-        });
-        moved_down = outcome.leftovers;
         c9 = outcome.next_c9;
+        moved_down = record_bracket(
+            field,
+            residents,
+            spec.mdps,
+            outcome,
+            &mut finalized,
+            &mut pairs,
+            &mut brackets,
+        );
     }
     finish_field(pairs, &moved_down, brackets)
 }
