@@ -274,20 +274,28 @@ pub(crate) fn pair_field(
             .cloned()
             .unwrap_or(residents.end..residents.end);
         let below_next = next.end < n;
-        // The relaxation is exact-checked only when every PAB candidate is below the next
-        // score group (so nobody of the two groups can take the PAB, and C9 plays no part).
-        let relaxable = shortcuts
-            && below_next
+        // The relaxation is exact-checked only when nobody of the bracket can take the PAB
+        // (so C9 plays no part in it). The check then proves completion and the PAB score (C4,
+        // C5), the only criteria the relaxed graph leaves out. The PAB may go to the next
+        // group only when it is the last: whether C9 applies to it is then known beforehand.
+        let mut relaxable = shortcuts
+            && !next.is_empty()
             && !bye.c9_initial
             && !c9
-            && bye
-                .score
-                .is_none_or(|bye_score| bye_score < field.entrants[next.start].score);
+            && bye.score.is_none_or(|bye_score| {
+                bye_score < field.entrants[next.start].score
+                    || (!below_next && bye_score < field.entrants[residents.start].score)
+            });
         let look_ahead = if relaxable {
             look_ahead(field, &moved_down, residents, &next)?
         } else {
             LookAhead::Needed
         };
+        // With nobody below the next group, a relaxed graph that keeps the next group is the
+        // exact graph without the completion field: nothing to gain.
+        if !below_next && look_ahead == LookAhead::Needed {
+            relaxable = false;
+        }
         let mut spec = BracketSpec {
             mdps: moved_down.clone(),
             residents: residents.clone(),
@@ -317,6 +325,14 @@ pub(crate) fn pair_field(
                 spec.next = next.clone();
                 outcome = crate::solver::pair_bracket(field, &bye, &finalized, &spec)?;
             }
+        }
+        if spec.mode == Mode::Relaxed && !below_next {
+            // The last group pairs among itself and with the players moved down to it, so
+            // its bracket downfloats at most the PAB assignee: C9 applies to it whenever the
+            // PAB goes to it (what the exact graph's matching shows).
+            outcome.next_c9 = bye
+                .score
+                .is_some_and(|bye_score| bye_score >= field.entrants[next.start].score);
         }
         c9 = outcome.next_c9;
         moved_down = record_bracket(
