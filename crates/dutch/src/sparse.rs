@@ -11,8 +11,8 @@
 //!
 //! Checking every absent edge after every solve would cost as much as the dense solve saved,
 //! so the check is incremental: an edge's slack can only shrink when one of its endpoints was
-//! in an alternating tree (`Solver::take_lowered_vertices`), or when its weight rises. After a
-//! re-solve only the absent edges at such vertices, and the raised edges, are checked.
+//! outer in an alternating tree (`Solver::take_lowered_vertices`), or when its weight rises.
+//! After a re-solve only the absent edges at such vertices, and the raised edges, are checked.
 //! Between solves the solver's graph is pruned back to the edges its solution rests on, so the
 //! many re-solves of a bracket (one per decision fixed) each touch a sparse graph.
 

@@ -225,8 +225,9 @@ pub(crate) struct Engine<W> {
     chain_b: Vec<u32>,
 
     pub(crate) stats: Stats,
-    /// Vertices that were in an alternating tree since [`Engine::take_tree_vertices`]
-    /// was last called (the only vertices whose dual can have decreased), and their marks.
+    /// Vertices that were outer in an alternating tree since
+    /// [`Engine::take_lowered_vertices`] was last called (the only vertices whose dual can have
+    /// decreased), and their marks.
     visited: Vec<u32>,
     in_visited: Vec<bool>,
     /// For [`Engine::uncovered_at`]: whether `leaf_position` and `node_span` describe the
@@ -499,10 +500,6 @@ impl<W: Weight> Engine<W> {
     fn finish_stage(&mut self) {
         for position in 0..self.tree_vertices.len() {
             let vertex = self.tree_vertices[position] as usize;
-            if !self.in_visited[vertex] {
-                self.in_visited[vertex] = true;
-                self.visited.push(vertex as u32);
-            }
             self.dual[vertex] = self.vertex_dual(vertex);
             self.vertex_label[vertex] = Label::Free;
         }
@@ -852,6 +849,10 @@ impl<W: Weight> Engine<W> {
             if label == Label::Outer && previous != Label::Outer {
                 // A new outer vertex: its edges must be scanned.
                 self.queue.push(vertex);
+                if !self.in_visited[index] {
+                    self.in_visited[index] = true;
+                    self.visited.push(vertex);
+                }
                 if self.dual[index] < self.outer_minimum {
                     self.outer_minimum = self.dual[index];
                     self.outer_minimum_vertex = vertex;
@@ -1597,11 +1598,11 @@ impl<W: Weight> Engine<W> {
         self.mate[a] != b as u32 && self.top[a] != self.top[b]
     }
 
-    /// The vertices that were in an alternating tree since the last call, which are the only
-    /// ones whose dual can have decreased; an edge's slack can only have decreased if one of
-    /// its endpoints is among them (a blossom's dual changes only with its vertices' duals,
-    /// leaving the slacks inside it as they were).
-    pub(crate) fn take_tree_vertices(&mut self) -> Vec<usize> {
+    /// The vertices that were outer in an alternating tree since the last call, which are the
+    /// only ones whose dual can have decreased: inner vertices gain dual, and a blossom's dual
+    /// changes only with its vertices' duals, leaving the slacks inside it as they were. An
+    /// edge's slack can only have decreased if one of its endpoints is among them.
+    pub(crate) fn take_lowered_vertices(&mut self) -> Vec<usize> {
         let visited = mem::take(&mut self.visited);
         for &vertex in &visited {
             self.in_visited[vertex as usize] = false;

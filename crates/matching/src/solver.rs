@@ -223,12 +223,12 @@ impl<W: Weight> Solver<W> {
         loose
     }
 
-    /// The vertices whose dual may have decreased since the last call (those that were in an
-    /// alternating tree during the solves since then), in no particular order. Edges at other
+    /// The vertices whose dual may have decreased since the last call (those that were outer
+    /// in an alternating tree during the solves since then), in no particular order. Edges at other
     /// vertices that were covered (see [`Solver::covers`]) after an earlier solve are still
     /// covered, unless their weight rose.
     pub fn take_lowered_vertices(&mut self) -> Vec<usize> {
-        self.engine.take_tree_vertices()
+        self.engine.take_lowered_vertices()
     }
 
     /// Consumes the solver and returns its graph.
