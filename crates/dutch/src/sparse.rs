@@ -152,13 +152,9 @@ impl<W: WeightBits> SparseMatcher<W> {
     ) {
         let n = self.vertex_count;
         let row = &self.weights[u * n..(u + 1) * n];
-        let edges = row
-            .iter()
-            .enumerate()
-            .filter(|(v, weight)| *v != u && !weight.is_zero() && keep(*v))
-            .map(|(v, weight)| (v, *weight));
         let mut found = Vec::new();
-        self.solver.uncovered_at(u, edges, &mut found);
+        self.solver
+            .uncovered_in_row(u, row, |v| !keep(v), &mut found);
         uncovered.extend(found.into_iter().map(|v| (u, v)));
     }
 }

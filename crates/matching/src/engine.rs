@@ -238,6 +238,11 @@ pub(crate) struct Engine<W> {
     laid_out: Vec<bool>,
     /// Per leaf position, the blossom duals shared with the row's vertex.
     row_shared: Vec<W>,
+    /// For [`Engine::uncovered_in_row`], valid with the layout: each vertex dual's
+    /// [`Weight::prefix_u128`] at `prefix_shift`, chosen so that every dual's prefix is below
+    /// `2^124`.
+    dual_prefix: Vec<u128>,
+    prefix_shift: u32,
 }
 
 impl<W: Weight> Engine<W> {
@@ -307,6 +312,8 @@ impl<W: Weight> Engine<W> {
             node_span: vec![(0, 0); node_count],
             laid_out: vec![false; node_count],
             row_shared: vec![W::ZERO; vertex_count],
+            dual_prefix: vec![0; vertex_count],
+            prefix_shift: 0,
         }
     }
 
@@ -1508,6 +1515,11 @@ impl<W: Weight> Engine<W> {
             return;
         }
         self.layout_valid = true;
+        let largest = self.dual.iter().copied().max().unwrap_or(W::ZERO);
+        self.prefix_shift = largest.bit_length().saturating_sub(124);
+        for (prefix, dual) in self.dual_prefix.iter_mut().zip(&self.dual) {
+            *prefix = dual.prefix_u128(self.prefix_shift);
+        }
         self.laid_out.fill(false);
         let mut next = 0u32;
         let mut stack: Vec<(u32, bool)> = Vec::new();
@@ -1547,6 +1559,67 @@ impl<W: Weight> Engine<W> {
         edges: impl IntoIterator<Item = (usize, W)>,
         uncovered: &mut Vec<usize>,
     ) {
+        self.prepare_row(u);
+        let top = self.top[u];
+        let own = self.dual[u];
+        for (v, weight) in edges {
+            if graph.edge(u, v).is_some() {
+                continue;
+            }
+            let mut covered = own + self.dual[v];
+            if self.top[v] == top {
+                covered = covered + self.row_shared[self.leaf_position[v] as usize];
+            }
+            if covered < self.doubled(weight) {
+                uncovered.push(v);
+            }
+        }
+    }
+
+    /// [`Engine::uncovered_at`] for a whole row: `row[v]` is the weight of `{u, v}` (zero where
+    /// there is no edge, which the duals always cover), and `skip(v)` leaves `v` out. Most
+    /// entries are settled by the duals' prefixes alone: `dual(u) + dual(v) ≥ (p(u) + p(v)) ·
+    /// 2^s` and `2·weight < (2·p(weight) + 2) · 2^s`, so `p(u) + p(v) > 2·p(weight) + 1`
+    /// proves the edge covered (blossom duals only add to the cover).
+    pub(crate) fn uncovered_in_row<G: WeightedGraph<W>>(
+        &mut self,
+        graph: &G,
+        u: usize,
+        row: &[W],
+        skip: impl Fn(usize) -> bool,
+        uncovered: &mut Vec<usize>,
+    ) {
+        self.prepare_row(u);
+        let top = self.top[u];
+        let own = self.dual[u];
+        let shift = self.prefix_shift;
+        let own_prefix = self.dual_prefix[u];
+        let plain = self.offset == W::ZERO;
+        for (v, &weight) in row.iter().enumerate() {
+            if plain {
+                let needed = weight
+                    .prefix_u128(shift)
+                    .saturating_mul(2)
+                    .saturating_add(1);
+                if own_prefix + self.dual_prefix[v] > needed {
+                    continue;
+                }
+            }
+            if v == u || skip(v) {
+                continue;
+            }
+            let mut covered = own + self.dual[v];
+            if self.top[v] == top {
+                covered = covered + self.row_shared[self.leaf_position[v] as usize];
+            }
+            if covered < self.doubled(weight) && graph.edge(u, v).is_none() {
+                uncovered.push(v);
+            }
+        }
+    }
+
+    /// Lays the blossoms out and writes `row_shared` for the row of `u`.
+    fn prepare_row(&mut self, u: usize) {
         self.lay_out();
         let top = self.top[u];
         if top as usize != u {
@@ -1576,19 +1649,6 @@ impl<W: Weight> Engine<W> {
                 inner = (start, end);
             }
             self.chain_a = chain;
-        }
-        let own = self.dual[u];
-        for (v, weight) in edges {
-            if graph.edge(u, v).is_some() {
-                continue;
-            }
-            let mut covered = own + self.dual[v];
-            if self.top[v] == top {
-                covered = covered + self.row_shared[self.leaf_position[v] as usize];
-            }
-            if covered < self.doubled(weight) {
-                uncovered.push(v);
-            }
         }
     }
 

@@ -205,6 +205,25 @@ impl<W: Weight> Solver<W> {
         self.engine.uncovered_at(&self.graph, u, edges, uncovered);
     }
 
+    /// [`Solver::uncovered_at`] for a whole row of a dense weight table: `row[v]` is the weight
+    /// of `{u, v}` (zero for no edge) and `skip(v)` leaves `v` out. Appends to `uncovered` each
+    /// such `v` whose edge is not in the graph and not covered. Most entries are settled by a
+    /// 128-bit prefix of the duals, which makes wide weight types nearly as fast as `u128`.
+    ///
+    /// # Panics
+    ///
+    /// Panics if `u` is not a vertex or `row` is longer than the number of vertices.
+    pub fn uncovered_in_row(
+        &mut self,
+        u: usize,
+        row: &[W],
+        skip: impl Fn(usize) -> bool,
+        uncovered: &mut Vec<usize>,
+    ) {
+        self.engine
+            .uncovered_in_row(&self.graph, u, row, skip, uncovered);
+    }
+
     /// Removes every edge that the last solution does not rest on (not matched, and not
     /// inside a blossom), returning them. The solution stays optimal for the smaller graph,
     /// and for the removed edges while [`Solver::covers`] accepts them; later solves cost less

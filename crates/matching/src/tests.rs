@@ -467,6 +467,73 @@ fn solve_on_subgraph(
 }
 
 #[test]
+fn wide_prefixes_and_bit_lengths() {
+    let mut rng = Rng(5);
+    for _ in 0..400 {
+        let limbs = [0; 4].map(|_| {
+            let limb = rng.below(u64::MAX) ^ (rng.below(u64::MAX) << 17);
+            limb >> rng.below(64)
+        });
+        let value = Wide::<4>::from_limbs(limbs) >> (rng.below(256) as u32);
+        let length = 256 - value.leading_zeros();
+        assert_eq!(crate::Weight::bit_length(value), length);
+        for shift in [0, 1, 63, 64, 65, 100, 127, 128, 129, 191, 192, 200, 255] {
+            let expected = (value >> shift).to_u128().unwrap_or(u128::MAX);
+            assert_eq!(
+                crate::Weight::prefix_u128(value, shift),
+                expected,
+                "{value:x} >> {shift}"
+            );
+        }
+    }
+    assert_eq!(crate::Weight::prefix_u128(u64::MAX, 64), 0);
+    assert_eq!(crate::Weight::prefix_u128(u128::MAX, 1), u128::MAX >> 1);
+    assert_eq!(crate::Weight::bit_length(0_u64), 0);
+}
+
+/// The row scan settles most entries by prefixes of the duals; it must report exactly the
+/// absent edges that the duals do not cover, with weights wide enough for the prefixes to
+/// drop bits and near-ties that only the low bits break.
+#[test]
+fn row_scans_find_exactly_the_uncovered_edges() {
+    let mut rng = Rng(23);
+    let mut uncovered_somewhere = false;
+    for case in 0..40 {
+        let n = 4 + rng.below(36) as usize;
+        // Duals near 2^153 put the prefixes' lowest bit near 2^29: weights that differ around
+        // there, or only below it.
+        let weight = |rng: &mut Rng| {
+            let low = if rng.below(2) == 0 {
+                (rng.below(16) << 26) + rng.below(1 << 26)
+            } else {
+                rng.below(4)
+            };
+            (Wide::<4>::from(1 + rng.below(6)) << 150) + Wide::from(low)
+        };
+        let full =
+            DenseGraph::<Wide<4>>::from_fn(n, |_, _| (rng.below(4) != 0).then(|| weight(&mut rng)));
+        let sub = DenseGraph::from_fn(n, |u, v| full.edge(u, v).filter(|_| rng.below(3) == 0));
+        let mut solver = Solver::new(sub, MatchingOptions::default()).expect("weights fit");
+        solver.solve();
+        for u in 0..n {
+            let row: Vec<Wide<4>> = (0..n)
+                .map(|v| full.edge(u, v).unwrap_or(Wide::ZERO))
+                .collect();
+            let skipped = |v: usize| v % 5 == 3;
+            let mut found = Vec::new();
+            solver.uncovered_in_row(u, &row, skipped, &mut found);
+            let expected: Vec<usize> = (0..n)
+                .filter(|&v| v != u && !skipped(v) && solver.graph().edge(u, v).is_none())
+                .filter(|&v| !solver.covers(u, v, row[v]))
+                .collect();
+            assert_eq!(found, expected, "case {case}, row {u}");
+            uncovered_somewhere |= !found.is_empty();
+        }
+    }
+    assert!(uncovered_somewhere, "no case exercised the slow path");
+}
+
+#[test]
 fn subgraph_solutions_proved_by_their_duals_are_optimal() {
     let mut rng = Rng(11);
     for case in 0..60 {

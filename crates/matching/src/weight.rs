@@ -55,6 +55,13 @@ pub trait Weight:
 
     /// Returns `self / 2`, rounded down.
     fn half(self) -> Self;
+
+    /// The number of significant bits (zero for zero).
+    fn bit_length(self) -> u32;
+
+    /// Returns `⌊self / 2^shift⌋` if it is below `2^128`, else `u128::MAX`: a short prefix of
+    /// the value, for comparisons that only need to be exact when it decides them.
+    fn prefix_u128(self, shift: u32) -> u128;
 }
 
 macro_rules! impl_weight_for_primitive {
@@ -87,6 +94,16 @@ macro_rules! impl_weight_for_primitive {
             #[inline]
             fn half(self) -> Self {
                 self >> 1
+            }
+
+            #[inline]
+            fn bit_length(self) -> u32 {
+                <$t>::BITS - self.leading_zeros()
+            }
+
+            #[inline]
+            fn prefix_u128(self, shift: u32) -> u128 {
+                self.checked_shr(shift).map_or(0, u128::from)
             }
         }
     )*};

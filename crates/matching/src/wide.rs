@@ -543,4 +543,29 @@ impl<const LIMBS: usize> Weight for Wide<LIMBS> {
     fn half(self) -> Self {
         self >> 1
     }
+
+    #[inline]
+    fn bit_length(self) -> u32 {
+        Self::BITS - self.leading_zeros()
+    }
+
+    #[inline]
+    fn prefix_u128(self, shift: u32) -> u128 {
+        let first = (shift / 64) as usize;
+        let bits = shift % 64;
+        if self.limbs.iter().skip(first + 3).any(|&limb| limb != 0) {
+            return u128::MAX;
+        }
+        let limb = |index: usize| u128::from(self.limbs.get(index).copied().unwrap_or(0));
+        // The three limbs from `first` on, shifted right by `bits`, must fit in 128 bits.
+        let top = limb(first + 2);
+        if top >> bits != 0 {
+            return u128::MAX;
+        }
+        let mut prefix = (limb(first) >> bits) | (limb(first + 1) << (64 - bits));
+        if bits > 0 {
+            prefix |= top << (128 - bits);
+        }
+        prefix
+    }
 }
