@@ -5,12 +5,13 @@ use rondo_core::{Colour, RoundNo, Tournament};
 use crate::engine::{FieldResult, pair_field, score_groups, without_hints};
 use crate::entrants::Field;
 use crate::solver::with_sparse_from;
+use crate::sparse::with_prune_at;
 use crate::{GenerateConfig, generate};
 
-/// Every bracket solved sparse first (even the smallest) against every bracket solved on the
-/// dense graph, with and without the engine's shortcut graphs and its hints to the solver,
-/// round by round on generated tournaments of moderate size with forfeits, byes and
-/// withdrawals.
+/// Every bracket solved sparse first (even the smallest, also with its solver's graph pruned
+/// after nearly every solve) against every bracket solved on the dense graph, with and without
+/// the engine's shortcut graphs and its hints to the solver, round by round on generated
+/// tournaments of moderate size with forfeits, byes and withdrawals.
 #[test]
 fn sparse_matcher_pairs_as_the_dense_one() {
     let slow = std::env::var("RONDO_SLOW_TESTS").is_ok_and(|v| v == "1");
@@ -42,6 +43,9 @@ fn sparse_matcher_pairs_as_the_dense_one() {
                 let dense = pairs(usize::MAX);
                 assert!(dense.is_some(), "seed {seed}, round {round}: no pairing");
                 assert_eq!(pairs(0), dense, "seed {seed}, round {round}, {shortcuts}");
+                // Small brackets never reach the pruning threshold: prune them hard.
+                let pruned = with_prune_at(2, || pairs(0));
+                assert_eq!(pruned, dense, "seed {seed}, round {round}, pruned");
                 // The tie-break field and the slack shortcut only guide the solver.
                 let plain = without_hints(|| (pairs(usize::MAX), pairs(0)));
                 assert_eq!(plain, (dense.clone(), dense), "seed {seed}, round {round}");
