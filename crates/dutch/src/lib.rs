@@ -107,6 +107,7 @@ mod options;
 mod pairing;
 mod solver;
 mod sparse;
+mod tuning;
 mod unpairable;
 mod weight;
 

@@ -78,18 +78,13 @@ thread_local! {
 }
 
 fn sparse_from() -> usize {
-    SPARSE_FROM_OVERRIDE
-        .with(std::cell::Cell::get)
-        .unwrap_or(SPARSE_FROM)
+    crate::tuning::tuned(&SPARSE_FROM_OVERRIDE, SPARSE_FROM)
 }
 
 /// Runs `f` with graphs of `from` players or more solved sparse first (tests only).
 #[cfg(test)]
 pub(crate) fn with_sparse_from<T>(from: usize, f: impl FnOnce() -> T) -> T {
-    let previous = SPARSE_FROM_OVERRIDE.with(|cell| cell.replace(Some(from)));
-    let result = f();
-    SPARSE_FROM_OVERRIDE.with(|cell| cell.set(previous));
-    result
+    crate::tuning::with_tuned(&SPARSE_FROM_OVERRIDE, from, f)
 }
 
 /// A [`Matcher`] over the warm-start solver of `rondo-matching`.

@@ -38,19 +38,14 @@ thread_local! {
 }
 
 fn prune_at() -> usize {
-    PRUNE_AT_OVERRIDE
-        .with(std::cell::Cell::get)
-        .unwrap_or(PRUNE_AT)
+    crate::tuning::tuned(&PRUNE_AT_OVERRIDE, PRUNE_AT)
 }
 
 /// Runs `f` with the solver's graph pruned above `edges_per_vertex` edges per vertex (tests
 /// only).
 #[cfg(test)]
 pub(crate) fn with_prune_at<T>(edges_per_vertex: usize, f: impl FnOnce() -> T) -> T {
-    let previous = PRUNE_AT_OVERRIDE.with(|cell| cell.replace(Some(edges_per_vertex)));
-    let result = f();
-    PRUNE_AT_OVERRIDE.with(|cell| cell.set(previous));
-    result
+    crate::tuning::with_tuned(&PRUNE_AT_OVERRIDE, edges_per_vertex, f)
 }
 
 /// Solves on candidate edges and proves optimality on all edges (see the module docs).
