@@ -243,9 +243,9 @@ impl<W: Weight> Solver<W> {
     }
 
     /// The vertices whose dual may have decreased since the last call (those that were outer
-    /// in an alternating tree during the solves since then), in no particular order. Edges at other
-    /// vertices that were covered (see [`Solver::covers`]) after an earlier solve are still
-    /// covered, unless their weight rose.
+    /// in an alternating tree during the solves since then), in no particular order. Edges at
+    /// other vertices that were covered (see [`Solver::covers`]) after an earlier solve are
+    /// still covered, unless their weight rose.
     pub fn take_lowered_vertices(&mut self) -> Vec<usize> {
         self.engine.take_lowered_vertices()
     }
