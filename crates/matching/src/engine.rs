@@ -411,6 +411,7 @@ impl<W: Weight> Engine<W> {
                 }
             }
         }
+        self.shift_pair_duals(graph);
         for vertex in 0..self.vertex_count {
             if self.mate[vertex] != NONE || self.dual[vertex] == W::ZERO {
                 continue;
@@ -443,6 +444,50 @@ impl<W: Weight> Engine<W> {
                 self.mate[vertex] = partner;
                 self.mate[partner as usize] = vertex as u32;
             }
+        }
+    }
+
+    /// Between the two greedy passes: for each pair matched so far, moves half the room of
+    /// the end whose other edges leave more room to the other end (the pair stays tight and
+    /// every edge covered). A vertex whose edges are the heaviest of nearly all its
+    /// neighbours (a player moved down, whose pairs score more) is matched by the first pass
+    /// with both ends at their largest weight; left so, his edges bind every neighbour's
+    /// least dual in the second pass, which then matches almost nobody (2 of 1,658 vertices
+    /// in one bracket). Raised, he covers those edges himself; moving only half the room
+    /// keeps his mate from binding the neighbours instead (1,602 of 1,658 matched).
+    fn shift_pair_duals<G: Access<W>>(&mut self, graph: &G) {
+        let room = |engine: &Self, vertex: usize| -> W {
+            let mate = engine.mate[vertex] as usize;
+            let mut least = engine.dual[vertex];
+            for (neighbor, key) in graph.neighbors_with_keys(vertex) {
+                let other = neighbor as usize;
+                if other == mate {
+                    continue;
+                }
+                let covered = engine.dual[vertex] + engine.dual[other];
+                let needed = engine.doubled(graph.weight_by_key(key));
+                least = least.min(if covered > needed {
+                    covered - needed
+                } else {
+                    W::ZERO
+                });
+            }
+            least
+        };
+        for vertex in 0..self.vertex_count {
+            let mate = self.mate[vertex];
+            if mate == NONE || (mate as usize) < vertex {
+                continue;
+            }
+            let mate = mate as usize;
+            let (own_room, mate_room) = (room(self, vertex), room(self, mate));
+            let (giver, taker, amount) = if own_room >= mate_room {
+                (vertex, mate, own_room.half())
+            } else {
+                (mate, vertex, mate_room.half())
+            };
+            self.dual[giver] = self.dual[giver] - amount;
+            self.dual[taker] = self.dual[taker] + amount;
         }
     }
 
