@@ -456,23 +456,16 @@ impl<W: Weight> Engine<W> {
     /// in one bracket). Raised, he covers those edges himself; moving only half the room
     /// keeps his mate from binding the neighbours instead (1,602 of 1,658 matched).
     fn shift_pair_duals<G: Access<W>>(&mut self, graph: &G) {
+        // How far the dual of `vertex` may fall: its least slack off the pair, and the dual.
         let room = |engine: &Self, vertex: usize| -> W {
-            let mate = engine.mate[vertex] as usize;
-            let mut least = engine.dual[vertex];
-            for (neighbor, key) in graph.neighbors_with_keys(vertex) {
-                let other = neighbor as usize;
-                if other == mate {
-                    continue;
-                }
-                let covered = engine.dual[vertex] + engine.dual[other];
-                let needed = engine.doubled(graph.weight_by_key(key));
-                least = least.min(if covered > needed {
-                    covered - needed
-                } else {
-                    W::ZERO
-                });
-            }
-            least
+            let mate = engine.mate[vertex];
+            graph
+                .neighbors_with_keys(vertex)
+                .filter(|&(neighbor, _)| neighbor != mate)
+                .map(|(neighbor, key)| {
+                    engine.slack_between(vertex as u32, neighbor, graph.weight_by_key(key))
+                })
+                .fold(engine.dual[vertex], W::min)
         };
         for vertex in 0..self.vertex_count {
             let mate = self.mate[vertex];
