@@ -64,21 +64,18 @@ use crate::weight::{BitAllocator, TieBreak, WeightBits, bits_for};
 thread_local! {
     /// Tests turn off the engine's hints to the solver (the tie-break field and the slack
     /// shortcut of art. 4.2), which must not change any pairing.
-    static WITHOUT_HINTS: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    static HINTS_OVERRIDE: std::cell::Cell<Option<bool>> = const { std::cell::Cell::new(None) };
 }
 
-/// Whether the engine gives the solver its hints (see [`WITHOUT_HINTS`]).
+/// Whether the engine gives the solver its hints (see [`HINTS_OVERRIDE`]).
 pub(crate) fn hints() -> bool {
-    !WITHOUT_HINTS.with(std::cell::Cell::get)
+    crate::tuning::tuned(&HINTS_OVERRIDE, true)
 }
 
 /// Runs `f` with the engine's hints to the solver turned off (tests only).
 #[cfg(test)]
 pub(crate) fn without_hints<T>(f: impl FnOnce() -> T) -> T {
-    let previous = WITHOUT_HINTS.with(|cell| cell.replace(true));
-    let result = f();
-    WITHOUT_HINTS.with(|cell| cell.set(previous));
-    result
+    crate::tuning::with_tuned(&HINTS_OVERRIDE, false, f)
 }
 
 /// The result of pairing the players of a [`Field`].
