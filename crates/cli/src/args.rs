@@ -51,8 +51,14 @@ pub struct ConvertArgs {
     /// Line ending of TRF output (default: the input's, else CRLF).
     #[arg(long, value_enum)]
     pub line_ending: Option<LineEndingArg>,
-    /// Accept a points column that disagrees with the results.
+    /// Treat every warning about the input file as an error (a points column that disagrees
+    /// with the results, a line that is not a record, ...): for pipelines that must reject
+    /// sloppy files.
     #[arg(long)]
+    pub strict: bool,
+    /// Kept for old scripts: a points column that disagrees with the results is a warning
+    /// anyway (the results count).
+    #[arg(long, hide = true)]
     pub lenient_points: bool,
 }
 
@@ -90,8 +96,14 @@ pub struct ExportArgs {
     /// Where to write (default: standard output).
     #[arg(short, long, value_name = "OUT")]
     pub output: Option<PathBuf>,
-    /// Accept a points column that disagrees with the results.
+    /// Treat every warning about the input file as an error (a points column that disagrees
+    /// with the results, a line that is not a record, ...): for pipelines that must reject
+    /// sloppy files.
     #[arg(long)]
+    pub strict: bool,
+    /// Kept for old scripts: a points column that disagrees with the results is a warning
+    /// anyway (the results count).
+    #[arg(long, hide = true)]
     pub lenient_points: bool,
 }
 
@@ -149,8 +161,14 @@ pub struct PairingArgs {
     /// round 1, else White).
     #[arg(long, value_enum)]
     pub initial_colour: Option<ColourArg>,
-    /// Accept a points column that disagrees with the results.
+    /// Treat every warning about the input file as an error (a points column that disagrees
+    /// with the results, a line that is not a record, ...): for pipelines that must reject
+    /// sloppy files.
     #[arg(long)]
+    pub strict: bool,
+    /// Kept for old scripts: a points column that disagrees with the results is a warning
+    /// anyway (the results count).
+    #[arg(long, hide = true)]
     pub lenient_points: bool,
 }
 
@@ -291,8 +309,14 @@ pub struct StandingsArgs {
     /// `.html`). Default: standard output.
     #[arg(short, long, value_name = "DIR")]
     pub output: Option<PathBuf>,
-    /// Accept a points column that disagrees with the results.
+    /// Treat every warning about the input file as an error (a points column that disagrees
+    /// with the results, a line that is not a record, ...): for pipelines that must reject
+    /// sloppy files.
     #[arg(long)]
+    pub strict: bool,
+    /// Kept for old scripts: a points column that disagrees with the results is a warning
+    /// anyway (the results count).
+    #[arg(long, hide = true)]
     pub lenient_points: bool,
 }
 
@@ -481,8 +505,14 @@ pub struct RatingArgs {
     /// Where to write (default: standard output).
     #[arg(short, long, value_name = "OUT")]
     pub output: Option<PathBuf>,
-    /// Accept a points column that disagrees with the results.
+    /// Treat every warning about the input file as an error (a points column that disagrees
+    /// with the results, a line that is not a record, ...): for pipelines that must reject
+    /// sloppy files.
     #[arg(long)]
+    pub strict: bool,
+    /// Kept for old scripts: a points column that disagrees with the results is a warning
+    /// anyway (the results count).
+    #[arg(long, hide = true)]
     pub lenient_points: bool,
 }
 

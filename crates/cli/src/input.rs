@@ -20,10 +20,14 @@ pub struct Loaded {
 }
 
 /// How strictly to check a file.
+///
+/// By default a sloppy but readable file is read with warnings: a points column that disagrees
+/// with the results (the results count), lines that are not records, notations repaired by the
+/// reader. `strict` turns every such warning into an error.
 #[derive(Copy, Clone, Debug, Default)]
 pub struct Strictness {
-    /// Accept a points column that disagrees with the results (the results win).
-    pub lenient_points: bool,
+    /// Refuse the file when it gives any warning.
+    pub strict: bool,
 }
 
 /// Reads the bytes of a file.
@@ -84,9 +88,18 @@ pub fn read_trf(path: &Path) -> Result<(TrfFile, String), CliError> {
 pub fn load(path: &Path, strictness: Strictness) -> Result<Loaded, CliError> {
     let (file, _) = read_trf(path)?;
     let options = rondo_trf::CheckOptions {
-        lenient_points: strictness.lenient_points,
+        lenient_points: true,
     };
     match rondo_trf::check(&file, &options) {
+        Ok(checked) if strictness.strict && !checked.warnings.is_empty() => {
+            let mut rendered: String = checked
+                .warnings
+                .iter()
+                .map(|warning| render_trf_as(path, warning, Severity::Error))
+                .collect();
+            rendered.push_str("note: --strict turns every warning about the file into an error\n");
+            Err(CliError::BadInput { rendered })
+        }
         Ok(checked) => Ok(Loaded {
             warnings: checked
                 .warnings
@@ -96,37 +109,31 @@ pub fn load(path: &Path, strictness: Strictness) -> Result<Loaded, CliError> {
             file,
             tournament: checked.tournament,
         }),
-        Err(error) => {
-            let mut rendered: String = error
+        Err(error) => Err(CliError::BadInput {
+            rendered: error
                 .problems
                 .iter()
                 .map(|problem| render_trf(path, problem))
-                .collect();
-            let only_points = error.errors().all(|problem| {
-                matches!(&problem.kind, rondo_trf::DiagnosticKind::Inconsistent { kind, .. }
-                    if kind.is_score_mismatch())
-            });
-            if only_points && !strictness.lenient_points {
-                rendered.push_str(
-                    "note: the points column disagrees with the results; \
-                     pass --lenient-points to use the results\n",
-                );
-            }
-            Err(CliError::BadInput { rendered })
-        }
+                .collect(),
+        }),
     }
 }
 
 fn render_trf(path: &Path, diagnostic: &rondo_trf::Diagnostic) -> String {
+    let severity = if diagnostic.is_error() {
+        Severity::Error
+    } else {
+        Severity::Warning
+    };
+    render_trf_as(path, diagnostic, severity)
+}
+
+fn render_trf_as(path: &Path, diagnostic: &rondo_trf::Diagnostic, severity: Severity) -> String {
     diagnostics::render(&Diagnostic {
         path,
         line: Some(diagnostic.location.line),
         column: Some(diagnostic.location.column),
-        severity: if diagnostic.is_error() {
-            Severity::Error
-        } else {
-            Severity::Warning
-        },
+        severity,
         message: diagnostic.kind.to_string(),
         // A problem of the whole file (empty, binary) has no line to quote.
         source_line: (!diagnostic.source_line.is_empty()).then(|| diagnostic.source_line.clone()),

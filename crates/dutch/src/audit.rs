@@ -404,6 +404,32 @@ pub fn audit_round(
     })
 }
 
+/// Audits the pairing a file records for the round of `view`. The colours of forfeits written
+/// without colours are unknown, so each such board is given the colours the engine gives the
+/// same pair (when it makes that pair): an unknown colour is never held against the file.
+///
+/// # Errors
+///
+/// As [`pair_round`].
+pub fn audit_recorded_round(
+    view: &RoundView<'_>,
+    recorded: &crate::RecordedPairing,
+    options: &PairOptions,
+) -> Result<Audit, PairError> {
+    let mut pairing = recorded.pairing.clone();
+    if !recorded.colours_unknown.is_empty()
+        && let PairingOutcome::Paired(engine) = pair_round(view, options)?
+    {
+        crate::orient_like(
+            &mut pairing.boards,
+            &recorded.colours_unknown,
+            &engine.boards,
+        );
+        pairing.boards.sort_unstable();
+    }
+    audit_round(view, &pairing, options)
+}
+
 /// Compares two complete pairings of `field` without absolute breaches.
 fn compare(
     field: &Field,

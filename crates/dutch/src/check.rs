@@ -3,9 +3,11 @@
 //! Policy: round k is re-paired from rounds 1..k−1 and the absences known for round k (its
 //! `H`, `F` and `Z` entries, `240`/`XXZ` records, and blank entries, since the file has paired
 //! the round). The file's pairing of round k is read from its entries: every game and every
-//! forfeit with a named opponent is a board (the pairing was made, and the colours are written),
-//! and the `U` entry is the pairing-allocated bye. Two pairings agree when they have the same
-//! pairs with the same colours and the same bye; board order is not compared.
+//! forfeit with a named opponent is a board (the pairing was made), and the `U` entry is the
+//! pairing-allocated bye. Two pairings agree when they have the same pairs with the same colours
+//! and the same bye; board order is not compared. A forfeit written without colours
+//! (`  153 - -`, `   13 - +`, as many programs write it) is a board whose colours the file does
+//! not give: it agrees with the same pair in either colours.
 
 use rondo_core::{Colour, RoundNo, RoundView, Tournament};
 use serde::Serialize;
@@ -20,6 +22,10 @@ pub struct RoundCheck {
     /// The pairing the file holds for the round (boards with White first, sorted by White's
     /// start number).
     pub expected: Pairing,
+    /// The boards of `expected` whose colours the file does not give (forfeits written without
+    /// colours), each with the smaller start number as White.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub colours_unknown: Vec<Board>,
     /// What re-pairing the round gave.
     pub verdict: Verdict,
 }
@@ -60,9 +66,11 @@ pub fn check_round(tournament: &Tournament, round: RoundNo, options: &PairOption
     let accelerated = match with_baku(tournament, options.baku) {
         Ok(accelerated) => accelerated,
         Err(error) => {
+            let recorded = recorded_pairing(tournament, round);
             return RoundCheck {
                 round,
-                expected: pairing_in_file(tournament, round),
+                expected: recorded.pairing,
+                colours_unknown: recorded.colours_unknown,
                 verdict: Verdict::Failed(error.to_string()),
             };
         }
@@ -86,10 +94,14 @@ pub fn check_tournament(tournament: &Tournament, options: &PairOptions) -> Vec<R
         Err(error) => {
             return rounds
                 .into_iter()
-                .map(|round| RoundCheck {
-                    round,
-                    expected: pairing_in_file(tournament, round),
-                    verdict: Verdict::Failed(error.to_string()),
+                .map(|round| {
+                    let recorded = recorded_pairing(tournament, round);
+                    RoundCheck {
+                        round,
+                        expected: recorded.pairing,
+                        colours_unknown: recorded.colours_unknown,
+                        verdict: Verdict::Failed(error.to_string()),
+                    }
                 })
                 .collect();
         }
@@ -132,22 +144,25 @@ pub fn check_round_with<E: std::fmt::Display>(
     round: RoundNo,
     mut pair: impl FnMut(&RoundView<'_>) -> Result<PairingOutcome, E>,
 ) -> RoundCheck {
-    let expected = pairing_in_file(tournament, round);
+    let recorded = recorded_pairing(tournament, round);
     let view = tournament.view(round);
     let verdict = match pair(&view) {
-        Ok(PairingOutcome::Paired(produced)) => compare(&expected, produced),
+        Ok(PairingOutcome::Paired(produced)) => compare(&recorded, produced),
         Ok(PairingOutcome::NoValidPairing(_)) => Verdict::NoValidPairing,
         Err(error) => Verdict::Failed(error.to_string()),
     };
     RoundCheck {
         round,
-        expected,
+        expected: recorded.pairing,
+        colours_unknown: recorded.colours_unknown,
         verdict,
     }
 }
 
-fn compare(expected: &Pairing, produced: Pairing) -> Verdict {
+fn compare(recorded: &RecordedPairing, produced: Pairing) -> Verdict {
+    let expected = &recorded.pairing;
     let mut mine = produced.boards.clone();
+    orient_like(&mut mine, &recorded.colours_unknown, &expected.boards);
     mine.sort_unstable();
     let missing: Vec<Board> = expected
         .boards
@@ -171,26 +186,82 @@ fn compare(expected: &Pairing, produced: Pairing) -> Verdict {
     }
 }
 
-/// The pairing the file holds for `round`: its games and forfeits with a named opponent (White
-/// first) and its pairing-allocated bye, boards sorted by White's start number.
+/// The pairing a file records for a round, with the boards whose colours it does not give.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RecordedPairing {
+    /// The boards (White first, sorted by White's start number) and the pairing-allocated bye.
+    pub pairing: Pairing,
+    /// The boards of `pairing` that are forfeits written without colours, each with the smaller
+    /// start number as White.
+    pub colours_unknown: Vec<Board>,
+}
+
+/// The pairing the file holds for `round`: its games and its forfeits with a named opponent and
+/// its pairing-allocated bye, boards sorted by White's start number. A forfeit written without
+/// colours is a board with the smaller start number as White; [`recorded_pairing`] says which.
 #[must_use]
 pub fn pairing_in_file(tournament: &Tournament, round: RoundNo) -> Pairing {
-    let mut pairing = Pairing::default();
+    recorded_pairing(tournament, round).pairing
+}
+
+/// The pairing the file holds for `round`, with the boards whose colours it does not give.
+#[must_use]
+pub fn recorded_pairing(tournament: &Tournament, round: RoundNo) -> RecordedPairing {
+    let mut recorded = RecordedPairing::default();
     for player in tournament.players() {
         let entry = player.entry(round.index());
         if entry.is_pairing_bye() {
-            pairing.pairing_bye = Some(player.id);
+            recorded.pairing.pairing_bye = Some(player.id);
         }
-        if let (Some(opponent), Some(Colour::White)) = (entry.opponent(), entry.scheduled_colour())
-        {
-            pairing.boards.push(Board {
+        let Some(opponent) = entry.opponent() else {
+            continue;
+        };
+        match entry.scheduled_colour() {
+            Some(Colour::White) => recorded.pairing.boards.push(Board {
                 white: player.id,
                 black: opponent,
-            });
+            }),
+            Some(Colour::Black) => {}
+            // Both sides of a colourless forfeit name each other; take the pair once. A side
+            // that does name a colour (a file may write one side only) holds the board.
+            None => {
+                let opponent_colour = tournament
+                    .player(opponent)
+                    .and_then(|other| other.entry(round.index()).scheduled_colour());
+                if player.id < opponent && opponent_colour.is_none() {
+                    let board = Board {
+                        white: player.id,
+                        black: opponent,
+                    };
+                    recorded.pairing.boards.push(board);
+                    recorded.colours_unknown.push(board);
+                }
+            }
         }
     }
-    pairing.boards.sort_unstable();
-    pairing
+    recorded.pairing.boards.sort_unstable();
+    recorded
+}
+
+/// Turns each board of `boards` whose pair is among `colours_unknown` to the orientation that
+/// `reference` gives the same pair, so that colours the file does not give never differ.
+pub fn orient_like(boards: &mut [Board], colours_unknown: &[Board], reference: &[Board]) {
+    if colours_unknown.is_empty() {
+        return;
+    }
+    let unordered = |board: &Board| (board.white.min(board.black), board.white.max(board.black));
+    for board in boards.iter_mut() {
+        let pair = unordered(board);
+        if !colours_unknown
+            .iter()
+            .any(|unknown| unordered(unknown) == pair)
+        {
+            continue;
+        }
+        if let Some(same) = reference.iter().find(|other| unordered(other) == pair) {
+            *board = *same;
+        }
+    }
 }
 
 /// Turns an engine error into the text a check reports.

@@ -116,12 +116,12 @@ mod tests;
 
 pub use audit::{
     Audit, Breach, BreachKind, CriterionDifference, QualityComparison, QualityVerdict,
-    absolute_breaches, audit_round,
+    absolute_breaches, audit_recorded_round, audit_round,
 };
 pub use baku::baku_accelerations;
 pub use check::{
-    RoundCheck, Verdict, check_round, check_round_with, check_tournament, check_tournament_with,
-    pairing_in_file,
+    RecordedPairing, RoundCheck, Verdict, check_round, check_round_with, check_tournament,
+    check_tournament_with, orient_like, pairing_in_file, recorded_pairing,
 };
 pub use checklist::{Assignment, Checklist, ChecklistRow, checklist};
 pub use colours::ColourStep;

@@ -107,6 +107,10 @@ pub enum DiagnosticKind {
         /// How many control bytes (other than tabs and line breaks) the file holds.
         count: usize,
     },
+    /// A line that is not a record: it does not start with a three-character code and a space
+    /// (a column ruler, a line of prose). It is skipped, and written back as it was.
+    #[error("line is not a record (expected a three-character record code and a space); skipped")]
+    NotARecord,
     /// The file has records but no player.
     #[error("no player records (expected 001 lines)")]
     NoPlayers,
@@ -198,6 +202,10 @@ pub enum DiagnosticKind {
     /// A `=` without opponent or colour, which old programs wrote for a half-point bye.
     #[error("'=' without an opponent read as a half-point bye (expected '0000 - H')")]
     LegacyHalfPointBye,
+    /// A `0` without opponent or colour, which some programs write for a round the player did
+    /// not take part in.
+    #[error("'0' without an opponent read as a zero-point absence (expected '0000 - Z')")]
+    LossWithoutOpponent,
     /// A character where the fixed layout has a space between fields.
     #[error("unexpected '{found}' (expected a space {between}; the columns may be misaligned)")]
     Misaligned {

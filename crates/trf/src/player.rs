@@ -6,7 +6,13 @@
 //! colour as `-`, result letters in either case, and a last round block cut short by trimmed
 //! trailing spaces. A block with an opponent and a colour but a blank result is a pairing
 //! published without a result yet ([`RoundEntry::Scheduled`]); an opponent with neither colour
-//! nor result is an error. It rejects lines shorter than 84 characters (through the points
+//! nor result is an error.
+//!
+//! Absences written without a code are zero-point absences ([`Unplayed::ZeroPointBye`]): a
+//! forfeit loss without an opponent (`       -`, `0000 - -`), and a loss without an opponent
+//! (`0000 - 0`, with a warning). A block without opponent and result (`0000 -  `) is a round
+//! the player was not paired in ([`Unplayed::NotPaired`]), which counts as zero points too.
+//! Such a line is written back byte for byte while the player's data are unchanged. It rejects lines shorter than 84 characters (through the points
 //! column), tabs, and anything but a space between fixed fields, which is how misaligned files
 //! show.
 //!
@@ -377,6 +383,14 @@ fn parse_block(
             Ok(RoundEntry::Unplayed(Unplayed::HalfPointBye))
         }
         '=' => game(GameResult::Draw),
+        '0' if opponent.is_none() && colour.is_none() => {
+            problems.push((
+                result_column,
+                Severity::Warning,
+                DiagnosticKind::LossWithoutOpponent,
+            ));
+            Ok(RoundEntry::Unplayed(Unplayed::ZeroPointBye))
+        }
         '0' => game(GameResult::Loss),
         'w' | 'W' => game(GameResult::UnratedWin),
         'd' | 'D' => game(GameResult::UnratedDraw),
@@ -385,6 +399,11 @@ fn parse_block(
             opponent: opponent_id,
             colour,
         })),
+        // A forfeit loss needs an opponent to lose to: without one (`       -`, `0000 - -`) the
+        // player did not take part in the round, as the programs that write it mean.
+        '-' if opponent_id.is_none() && colour.is_none() => {
+            Ok(RoundEntry::Unplayed(Unplayed::ZeroPointBye))
+        }
         '-' => Ok(RoundEntry::Unplayed(Unplayed::ForfeitLoss {
             opponent: opponent_id,
             colour,

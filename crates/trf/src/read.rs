@@ -23,6 +23,9 @@
 //!   match-points field blank.
 //! - Unknown records, comments (`###`), national rating lines and the team records the model does
 //!   not hold (`299`, `300`, `320`, `330`, ...) are kept as raw records and written back in place.
+//! - Lines that are not records at all (a record is a three-character code followed by a space
+//!   or a tab): column rulers (`0123456789...`), prose, stray characters. Each gives a warning
+//!   naming its line, is never read as a record, and is written back in place.
 //!
 //! # What it rejects
 //!
@@ -52,7 +55,7 @@ use rondo_core::TournamentSetup;
 use crate::diagnostic::{Diagnostic, DiagnosticKind, Location, ReadError, Severity, Sink};
 use crate::player::{FIRST_ROUND_COLUMN, parse_player};
 use crate::records::{
-    GroupKey, Role, SourceLine, apply_group, classify, is_trf2026_code, record_code,
+    GroupKey, Role, SourceLine, apply_group, classify, is_comment, is_trf2026_code, record_code,
 };
 use crate::text::{LineEnding, TextEncoding, check_controls, decode, split_lines};
 use crate::write::Format;
@@ -205,6 +208,19 @@ pub fn read(bytes: &[u8]) -> Result<TrfFile, ReadError> {
             continue;
         }
         any_trf2026_code |= record_code(line).is_some_and(is_trf2026_code);
+        if matches!(role, Role::Raw | Role::Blank)
+            && !line.trim().is_empty()
+            && record_code(line).is_none()
+            && !is_comment(line)
+        {
+            sink.push(
+                number,
+                1,
+                Severity::Warning,
+                DiagnosticKind::NotARecord,
+                line,
+            );
+        }
         match role {
             Role::Blank => {}
             Role::Raw => setup.other_records.push(rondo_core::RawRecord {

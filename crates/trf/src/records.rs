@@ -196,8 +196,22 @@ impl GroupKey {
 }
 
 /// The record code of a line: its first three characters.
+///
+/// A record code is three characters followed by a space (a tab is taken for one; by nothing: a
+/// record with an empty value). A column ruler (`0123456789...`) or a line of prose starts with three
+/// characters too, but not with a code and a space, so it is not a record.
 pub(crate) fn record_code(text: &str) -> Option<&str> {
-    text.get(..3)
+    let code = text.get(..3)?;
+    match text[3..].chars().next() {
+        None | Some(' ' | '\t') => Some(code),
+        Some(_) => None,
+    }
+}
+
+/// Whether a line is a comment: TRF-2026 starts comments with `###`, and programs write them
+/// without a space after the hashes too.
+pub(crate) fn is_comment(text: &str) -> bool {
+    text.starts_with("###")
 }
 
 /// What a line is. `has_310` says whether the file has `310` team records, which then replace

@@ -36,13 +36,16 @@ pub fn run(
     let tournament = &loaded.tournament;
     let round = RoundNo::new(args.round)
         .ok_or_else(|| CliError::InvalidArguments("--round must be 1 or more".to_owned()))?;
-    let pairing = match &args.pairs {
+    let recorded = match &args.pairs {
         Some(path) => {
             let text = std::fs::read_to_string(path).map_err(|source| CliError::Io {
                 path: path.clone(),
                 source,
             })?;
-            read_pairs(&text, path)?
+            rondo_dutch::RecordedPairing {
+                pairing: read_pairs(&text, path)?,
+                colours_unknown: Vec::new(),
+            }
         }
         None => {
             if round.get() > tournament.paired_rounds() {
@@ -53,7 +56,7 @@ pub fn run(
                     tournament.paired_rounds()
                 )));
             }
-            rondo_dutch::pairing_in_file(tournament, round)
+            rondo_dutch::recorded_pairing(tournament, round)
         }
     };
     let options = pair_options(&args.pairing);
@@ -72,10 +75,11 @@ pub fn run(
         None => is_harkness_file(tournament),
     };
     let audit = if harkness {
-        rondo_harkness::audit_round(&view, &pairing, &harkness_options(&args.pairing)?)
+        rondo_harkness::audit_round(&view, &recorded.pairing, &harkness_options(&args.pairing)?)
             .map_err(|error| invalid(&error))?
     } else {
-        rondo_dutch::audit_round(&view, &pairing, &options).map_err(|error| invalid(&error))?
+        rondo_dutch::audit_recorded_round(&view, &recorded, &options)
+            .map_err(|error| invalid(&error))?
     };
     let system_label = if harkness { Some(HARKNESS_LABEL) } else { None };
     let source = args

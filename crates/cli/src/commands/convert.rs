@@ -25,7 +25,7 @@ pub fn run(
     let destination = Destination::from_option(args.output.as_deref());
     output::refuse_overwriting_inputs(&destination, std::slice::from_ref(&args.file))?;
     let strictness = Strictness {
-        lenient_points: args.lenient_points,
+        strict: args.strict,
     };
     let bytes = if looks_like_json(&args.file)? {
         convert_json(&args.file, args)?
@@ -76,7 +76,7 @@ fn convert_json(path: &Path, args: &ConvertArgs) -> Result<Vec<u8>, CliError> {
     // Check the data the same way a TRF file is checked, so JSON cannot smuggle in an
     // inconsistent tournament.
     let checked = rondo_core::Tournament::try_from(setup.clone());
-    let checked = if args.lenient_points {
+    let checked = if !args.strict {
         checked.or_else(rondo_core::ValidationError::ignore_score_mismatch)
     } else {
         checked

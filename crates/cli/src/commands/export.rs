@@ -61,7 +61,7 @@ pub fn run(
     let destination = Destination::from_option(args.output.as_deref());
     output::refuse_overwriting_inputs(&destination, &args.files)?;
     let strictness = Strictness {
-        lenient_points: args.lenient_points,
+        strict: args.strict,
     };
     let mut csv_writer = csv::Writer::from_writer(Vec::new());
     let mut jsonl = Vec::new();

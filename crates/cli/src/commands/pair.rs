@@ -301,7 +301,7 @@ pub fn pair_options(args: &PairingArgs) -> PairOptions {
 /// How strictly to check the input of a pairing command.
 pub fn strictness(args: &PairingArgs) -> Strictness {
     Strictness {
-        lenient_points: args.lenient_points,
+        strict: args.strict,
     }
 }
 

@@ -56,7 +56,7 @@ pub fn run(
     let loaded = input::load(
         &args.file,
         Strictness {
-            lenient_points: args.lenient_points,
+            strict: args.strict,
         },
     )?;
     let _ = stderr.write_all(loaded.warnings.as_bytes());

@@ -147,7 +147,7 @@ fn configure(args: &StandingsArgs) -> Result<Config, CliError> {
         format: args.format,
         directory: args.output.clone(),
         strictness: Strictness {
-            lenient_points: args.lenient_points,
+            strict: args.strict,
         },
     })
 }
