@@ -161,6 +161,10 @@ pub struct PairingArgs {
     /// round 1, else White).
     #[arg(long, value_enum)]
     pub initial_colour: Option<ColourArg>,
+    /// The number of rounds of the event, when the file does not say (no XXR or 142 record):
+    /// the last round is paired by its own rules (topscorers, C.04.3 art. 1.8).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    pub rounds: Option<u16>,
     /// Treat every warning about the input file as an error (a points column that disagrees
     /// with the results, a line that is not a record, ...): for pipelines that must reject
     /// sloppy files.

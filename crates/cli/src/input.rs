@@ -86,7 +86,24 @@ pub fn read_trf(path: &Path) -> Result<(TrfFile, String), CliError> {
 ///
 /// `CliError::Io` or `CliError::BadInput` with every diagnostic rendered.
 pub fn load(path: &Path, strictness: Strictness) -> Result<Loaded, CliError> {
-    let (file, _) = read_trf(path)?;
+    load_declaring_rounds(path, strictness, None)
+}
+
+/// Reads, parses and checks a TRF file whose number of rounds the user gave (`--rounds`): it
+/// replaces the file's `XXR`/`142`, and is written with the file.
+///
+/// # Errors
+///
+/// As [`load`].
+pub fn load_declaring_rounds(
+    path: &Path,
+    strictness: Strictness,
+    rounds: Option<u16>,
+) -> Result<Loaded, CliError> {
+    let (mut file, _) = read_trf(path)?;
+    if rounds.is_some() {
+        file.setup.declared_rounds = rounds;
+    }
     let options = rondo_trf::CheckOptions {
         lenient_points: true,
     };

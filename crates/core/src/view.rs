@@ -140,9 +140,17 @@ impl<'t> RoundView<'t> {
     }
 
     /// Whether this is the last round of the tournament.
+    ///
+    /// With a declared number of rounds (`XXR`, `142`), the rounds from that one on. Without
+    /// one, only the last round the file holds paired: the file is then taken as the whole event
+    /// (as when re-pairing a finished tournament), and a round after it is not known to be the
+    /// last, so the last-round rules are not applied to it.
     #[must_use]
     pub fn is_last_round(&self) -> bool {
-        self.round.get() >= self.tournament.n_rounds()
+        match self.tournament.setup().declared_rounds {
+            Some(_) => self.round.get() >= self.tournament.n_rounds(),
+            None => self.round.get() == self.tournament.paired_rounds(),
+        }
     }
 
     /// Every player's state, in the order of [`Tournament::players`].

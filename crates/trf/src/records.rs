@@ -425,11 +425,11 @@ fn apply_header(
         HeaderField::DeputyArbiters => {
             setup.header.deputy_arbiters = lines.iter().map(|l| l.value().to_owned()).collect();
         }
+        // Some programs write one `132` line per round: the dates of all the lines, in order,
+        // are the dates of consecutive rounds.
         HeaderField::RoundDates => {
-            warn_duplicates(lines, sink);
             let mut dates = Vec::new();
             for line in lines {
-                dates.clear();
                 for (column, word) in line.words() {
                     if parse_date(word).is_none() {
                         LineSink { sink, line: *line }.warning(

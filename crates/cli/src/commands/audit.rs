@@ -31,7 +31,7 @@ pub fn run(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> Result<Outcome, CliError> {
-    let loaded = input::load(&args.file, strictness(&args.pairing))?;
+    let loaded = input::load_declaring_rounds(&args.file, strictness(&args.pairing), args.pairing.rounds)?;
     let _ = stderr.write_all(loaded.warnings.as_bytes());
     let tournament = &loaded.tournament;
     let round = RoundNo::new(args.round)

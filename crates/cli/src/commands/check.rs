@@ -27,7 +27,7 @@ pub fn run(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> Result<Outcome, CliError> {
-    let loaded = input::load(&args.file, strictness(&args.pairing))?;
+    let loaded = input::load_declaring_rounds(&args.file, strictness(&args.pairing), args.pairing.rounds)?;
     let _ = stderr.write_all(loaded.warnings.as_bytes());
     let options = pair_options(&args.pairing);
     let harkness = match args.system {

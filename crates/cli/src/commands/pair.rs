@@ -26,7 +26,7 @@ pub fn run(
 ) -> Result<Outcome, CliError> {
     let destination = Destination::from_option(args.output.as_deref());
     output::refuse_overwriting_inputs(&destination, std::slice::from_ref(&args.file))?;
-    let loaded = input::load(&args.file, strictness(&args.pairing))?;
+    let loaded = input::load_declaring_rounds(&args.file, strictness(&args.pairing), args.pairing.rounds)?;
     let _ = stderr.write_all(loaded.warnings.as_bytes());
     let tournament = &loaded.tournament;
     let round = match args.round {
@@ -39,6 +39,15 @@ pub fn run(
             "round {round} is beyond the {} rounds the file declares",
             tournament.n_rounds()
         )));
+    }
+    if tournament.setup().declared_rounds.is_none() && round.get() > tournament.paired_rounds() {
+        let _ = writeln!(
+            stderr,
+            "{}: warning: the file does not say how many rounds the event has (no XXR or 142 \
+             record), so round {round} is not paired as the last round (the topscorer rules of \
+             C.04.3 art. 1.8 are not applied); give --rounds N to say it",
+            args.file.display()
+        );
     }
     tournament
         .results_entered_before(round)
@@ -394,11 +403,17 @@ fn render_text(tournament: &Tournament, round: RoundNo, pairing: &Pairing, syste
         .name
         .as_deref()
         .unwrap_or("Tournament");
-    let _ = writeln!(
-        out,
-        "{title}: round {round} of {}, {system}",
-        tournament.n_rounds().max(round.get()),
-    );
+    let total_known =
+        tournament.setup().declared_rounds.is_some() || round.get() <= tournament.paired_rounds();
+    if total_known {
+        let _ = writeln!(
+            out,
+            "{title}: round {round} of {}, {system}",
+            tournament.n_rounds().max(round.get()),
+        );
+    } else {
+        let _ = writeln!(out, "{title}: round {round}, {system}");
+    }
     let _ = writeln!(out);
     let _ = writeln!(
         out,
