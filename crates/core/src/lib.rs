@@ -40,6 +40,7 @@ mod rating;
 mod score;
 mod scoring;
 mod setup;
+mod system;
 mod tournament;
 mod view;
 
@@ -61,6 +62,7 @@ pub use scoring::ScoringSystem;
 pub use setup::{
     Absence, AbsenceKind, Acceleration, ForbiddenPairs, Header, RawRecord, Team, TournamentSetup,
 };
+pub use system::{FileSystem, NamedSystem, SystemRecord};
 pub use tournament::{PendingResults, Problem, ProblemKind, Tournament, ValidationError};
 pub use view::{
     Absent, ColourPreference, Float, FloatRules, PlayerState, PreferenceStrength, RoundView,

@@ -401,6 +401,12 @@ fn check(setup: &TournamentSetup) -> Vec<Problem> {
         .max()
         .unwrap_or(0);
     let mut pairing_bye_of_round: Vec<Option<PlayerId>> = vec![None; n_columns];
+    let team_of = |id: PlayerId| {
+        setup
+            .teams
+            .iter()
+            .position(|team| team.members.contains(&id))
+    };
     let paired_rounds = paired_rounds(&setup.players);
     // The virtual points of every player over all rounds, in one pass over the accelerations.
     let mut virtual_points_of = vec![Score::ZERO; usize::from(max_id) + 1];
@@ -431,6 +437,10 @@ fn check(setup: &TournamentSetup) -> Vec<Problem> {
             };
             if entry.is_pairing_bye() {
                 match pairing_bye_of_round[round_index] {
+                    // In a team event the team's pairing-allocated bye is written on every
+                    // board of the team: one bye, given to a team.
+                    Some(first)
+                        if team_of(first).is_some() && team_of(first) == team_of(player.id) => {}
                     Some(first) => report(ProblemKind::SecondPairingBye { first }),
                     None => pairing_bye_of_round[round_index] = Some(player.id),
                 }

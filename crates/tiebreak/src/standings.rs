@@ -6,7 +6,7 @@
 //! on every tie-break share the place (the rank of the first of them) and are listed by start
 //! number; no lots are drawn.
 
-use rondo_core::{PlayerId, Rating, RoundNo, Score, Title, Tournament};
+use rondo_core::{NamedSystem, PlayerId, Rating, RoundNo, Score, Title, Tournament};
 use serde::Serialize;
 
 use crate::compute::Columns;
@@ -311,21 +311,10 @@ pub(crate) fn is_round_robin(tournament: &Tournament, format: Format) -> bool {
     match format {
         Format::Swiss => false,
         Format::RoundRobin => true,
-        Format::Auto => {
-            let setup = tournament.setup();
-            [
-                setup.system.as_deref(),
-                setup.header.tournament_type.as_deref(),
-            ]
-            .into_iter()
-            .flatten()
-            .any(|text| {
-                let upper = text.to_ascii_uppercase().replace(['_', '-'], " ");
-                upper.contains("ROUND ROBIN")
-                    || upper.contains("ROUNDROBIN")
-                    || upper.contains("BERGER")
-            })
-        }
+        Format::Auto => matches!(
+            tournament.setup().named_system().map(|named| named.system),
+            Some(NamedSystem::RoundRobin { .. } | NamedSystem::TeamRoundRobin)
+        ),
     }
 }
 

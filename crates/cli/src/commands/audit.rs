@@ -12,9 +12,9 @@ use std::path::Path;
 use rondo_core::{PlayerId, RoundNo};
 use rondo_dutch::{Board, Pairing};
 
-use crate::args::{AuditArgs, CheckFormat, PairSystemArg};
+use crate::args::{AuditArgs, CheckFormat};
 use crate::commands::pair::{
-    HARKNESS_LABEL, harkness_options, is_harkness_file, pair_options, strictness,
+    HARKNESS_LABEL, harkness_options, pair_options, strictness, swiss_system,
 };
 use crate::exit::{CliError, Outcome};
 use crate::input;
@@ -31,7 +31,8 @@ pub fn run(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> Result<Outcome, CliError> {
-    let loaded = input::load_declaring_rounds(&args.file, strictness(&args.pairing), args.pairing.rounds)?;
+    let loaded =
+        input::load_declaring_rounds(&args.file, strictness(&args.pairing), args.pairing.rounds)?;
     let _ = stderr.write_all(loaded.warnings.as_bytes());
     let tournament = &loaded.tournament;
     let round = RoundNo::new(args.round)
@@ -64,16 +65,7 @@ pub fn run(
     let invalid = |error: &dyn std::fmt::Display| {
         CliError::InvalidArguments(format!("{}: {error}", args.file.display()))
     };
-    let harkness = match args.system {
-        Some(PairSystemArg::Dutch) => false,
-        Some(PairSystemArg::Harkness) => true,
-        Some(_) => {
-            return Err(CliError::InvalidArguments(
-                "rondo audit checks Swiss systems: --system dutch or harkness".to_owned(),
-            ));
-        }
-        None => is_harkness_file(tournament),
-    };
+    let harkness = swiss_system(args.system, tournament, &args.file, "audit")?;
     let audit = if harkness {
         rondo_harkness::audit_round(&view, &recorded.pairing, &harkness_options(&args.pairing)?)
             .map_err(|error| invalid(&error))?

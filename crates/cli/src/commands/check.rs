@@ -8,9 +8,9 @@ use std::io::Write;
 use rondo_core::Tournament;
 use rondo_dutch::{PairOptions, RoundCheck, Verdict};
 
-use crate::args::{CheckArgs, CheckFormat, PairSystemArg};
+use crate::args::{CheckArgs, CheckFormat};
 use crate::commands::pair::{
-    HARKNESS_LABEL, edition_name, harkness_options, is_harkness_file, pair_options, strictness,
+    HARKNESS_LABEL, edition_name, harkness_options, pair_options, strictness, swiss_system,
 };
 use crate::exit::{CliError, Outcome};
 use crate::input;
@@ -27,19 +27,11 @@ pub fn run(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> Result<Outcome, CliError> {
-    let loaded = input::load_declaring_rounds(&args.file, strictness(&args.pairing), args.pairing.rounds)?;
+    let loaded =
+        input::load_declaring_rounds(&args.file, strictness(&args.pairing), args.pairing.rounds)?;
     let _ = stderr.write_all(loaded.warnings.as_bytes());
     let options = pair_options(&args.pairing);
-    let harkness = match args.system {
-        Some(PairSystemArg::Dutch) => false,
-        Some(PairSystemArg::Harkness) => true,
-        Some(_) => {
-            return Err(CliError::InvalidArguments(
-                "rondo check re-pairs Swiss systems: --system dutch or harkness".to_owned(),
-            ));
-        }
-        None => is_harkness_file(&loaded.tournament),
-    };
+    let harkness = swiss_system(args.system, &loaded.tournament, &args.file, "check")?;
     let checks = if harkness {
         rondo_harkness::check_tournament(&loaded.tournament, &harkness_options(&args.pairing)?)
     } else {

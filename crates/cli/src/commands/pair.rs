@@ -3,7 +3,7 @@
 use std::fmt::Write as _;
 use std::io::Write;
 
-use rondo_core::{Colour, PlayerId, RoundNo, Tournament};
+use rondo_core::{Colour, NamedSystem, PlayerId, RoundNo, SystemRecord, Tournament};
 use rondo_dutch::{BakuVariant, Edition, NoValidPairing, PairOptions, Pairing, PairingOutcome};
 use serde::Serialize;
 
@@ -26,7 +26,8 @@ pub fn run(
 ) -> Result<Outcome, CliError> {
     let destination = Destination::from_option(args.output.as_deref());
     output::refuse_overwriting_inputs(&destination, std::slice::from_ref(&args.file))?;
-    let loaded = input::load_declaring_rounds(&args.file, strictness(&args.pairing), args.pairing.rounds)?;
+    let loaded =
+        input::load_declaring_rounds(&args.file, strictness(&args.pairing), args.pairing.rounds)?;
     let _ = stderr.write_all(loaded.warnings.as_bytes());
     let tournament = &loaded.tournament;
     let round = match args.round {
@@ -53,7 +54,7 @@ pub fn run(
         .results_entered_before(round)
         .map_err(|error| CliError::InvalidArguments(format!("{}: {error}", args.file.display())))?;
     let options = pair_options(&args.pairing);
-    let system = system(args.system, tournament);
+    let system = system(args.system, tournament, &args.file)?;
     if args.explain {
         let harkness = match system {
             System::Dutch => None,
@@ -165,46 +166,96 @@ impl System {
     }
 }
 
-/// The system from the command line, else from the file's `192` record, else Dutch.
-fn system(argument: Option<PairSystemArg>, tournament: &Tournament) -> System {
+/// The system from the command line, else the one the file names (`192`, else `092`), else
+/// Dutch.
+///
+/// # Errors
+///
+/// A file that names a system rondo does not pair, when `--system` does not choose one.
+fn system(
+    argument: Option<PairSystemArg>,
+    tournament: &Tournament,
+    file: &std::path::Path,
+) -> Result<System, CliError> {
     let double = rondo_schedule::Cycles::Double(rondo_schedule::CycleSwap::FirstCycle);
-    match argument {
+    Ok(match argument {
         Some(PairSystemArg::Dutch) => System::Dutch,
         Some(PairSystemArg::Berger) => System::RoundRobin(rondo_schedule::Cycles::Single),
         Some(PairSystemArg::DoubleBerger) => System::RoundRobin(double),
         Some(PairSystemArg::Harkness) => System::Harkness,
-        None if is_harkness_file(tournament) => System::Harkness,
-        None => {
-            let code = tournament
-                .setup()
-                .system
-                .as_deref()
-                .unwrap_or("")
-                .trim()
-                .to_ascii_uppercase();
-            let round_robin = code.contains("ROUNDROBIN") && !code.contains("TEAM");
-            if round_robin && code.contains("DOUBLEROUNDROBIN") {
-                System::RoundRobin(double)
-            } else if round_robin {
+        None => match tournament.setup().named_system().map(|named| named.system) {
+            Some(NamedSystem::UsSwiss) => System::Harkness,
+            Some(NamedSystem::RoundRobin { double: false }) => {
                 System::RoundRobin(rondo_schedule::Cycles::Single)
-            } else {
-                System::Dutch
             }
-        }
+            Some(NamedSystem::RoundRobin { double: true }) => System::RoundRobin(double),
+            Some(NamedSystem::Dutch) | None => System::Dutch,
+            Some(_) => return Err(unpaired_system(tournament, file, "pair")),
+        },
+    })
+}
+
+/// The Swiss system `check` and `audit` re-pair a file by: `--system`, else the one the file
+/// names, else Dutch. `true` for Harkness.
+///
+/// # Errors
+///
+/// A `--system` that is not a Swiss system, or a file that names a system rondo does not
+/// re-pair.
+pub fn swiss_system(
+    argument: Option<PairSystemArg>,
+    tournament: &Tournament,
+    file: &std::path::Path,
+    command: &str,
+) -> Result<bool, CliError> {
+    match argument {
+        Some(PairSystemArg::Dutch) => Ok(false),
+        Some(PairSystemArg::Harkness) => Ok(true),
+        Some(_) => Err(CliError::InvalidArguments(format!(
+            "rondo {command} re-pairs Swiss systems: --system dutch or harkness"
+        ))),
+        None => match tournament.setup().named_system().map(|named| named.system) {
+            Some(NamedSystem::UsSwiss) => Ok(true),
+            Some(NamedSystem::Dutch) | None => Ok(false),
+            Some(_) => Err(unpaired_system(tournament, file, command)),
+        },
     }
+}
+
+/// The error for a file whose own system rondo does not pair: it says which system the file
+/// names and where, so that a team event or another system is never re-paired as Dutch.
+fn unpaired_system(tournament: &Tournament, file: &std::path::Path, command: &str) -> CliError {
+    let Some(named) = tournament.setup().named_system() else {
+        return CliError::InvalidArguments(format!("{}: no system named", file.display()));
+    };
+    let record = match named.record {
+        SystemRecord::Encoded => "192",
+        SystemRecord::Described => "092",
+    };
+    let what = match &named.system {
+        NamedSystem::Dubov => "the FIDE Dubov system (C.04.4.1)".to_owned(),
+        NamedSystem::Burstein => "the FIDE Burstein system (C.04.4.2)".to_owned(),
+        NamedSystem::Lim => "the FIDE Lim system (C.04.4.3)".to_owned(),
+        NamedSystem::DoubleSwiss => "the FIDE Double-Swiss system (C.04.5)".to_owned(),
+        NamedSystem::TeamSwiss => "a Swiss system for teams (C.04.6)".to_owned(),
+        NamedSystem::TeamRoundRobin => "a round robin of teams".to_owned(),
+        NamedSystem::RoundRobin { .. } => "a round robin".to_owned(),
+        NamedSystem::Scheveningen => "a Scheveningen schedule".to_owned(),
+        NamedSystem::Schiller => "the Schiller system".to_owned(),
+        NamedSystem::Knockout => "a knockout".to_owned(),
+        NamedSystem::Other(code) => format!("the system '{code}'"),
+        NamedSystem::Dutch | NamedSystem::UsSwiss => "a system".to_owned(),
+    };
+    CliError::InvalidArguments(format!(
+        "{}: the file names {what} (record {record} '{}'); rondo {command} cannot pair it: give \
+         --system dutch to treat it as a Dutch Swiss anyway",
+        file.display(),
+        named.text
+    ))
 }
 
 /// How the Harkness system is named in text output.
 pub const HARKNESS_LABEL: &str = "US Swiss (Harkness)";
-
-/// Whether the file's `192` record names the Harkness system.
-pub fn is_harkness_file(tournament: &Tournament) -> bool {
-    tournament
-        .setup()
-        .system
-        .as_deref()
-        .is_some_and(rondo_harkness::is_system_code)
-}
 
 /// The Harkness options from the command line; the Dutch-only options are refused.
 ///
