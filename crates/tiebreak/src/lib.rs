@@ -52,11 +52,11 @@ pub use crosstable::{Crosstable, CrosstableCell, CrosstableRow, crosstable};
 pub use options::{Format, ParseRulesError, Rules, StandingsOptions};
 pub use spec::{
     ParseTiebreakError, ParseTiebreakErrorKind, TeamScore, TiebreakCode, TiebreakSpec,
-    parse_tiebreak_list,
+    parse_tiebreak_list, parse_tiebreak_list_lenient,
 };
 pub use standings::{
-    StandingRow, Standings, StandingsError, default_tiebreaks, standings, team_tiebreaks_for,
-    tiebreaks_for,
+    StandingRow, Standings, StandingsError, default_tiebreaks, skipped_file_tiebreaks, standings,
+    team_tiebreaks_for, tiebreaks_for,
 };
 pub use team::{TeamRow, TeamStandings, team_standings};
 pub use value::TiebreakValue;

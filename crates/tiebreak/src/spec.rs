@@ -159,6 +159,54 @@ pub enum ParseTiebreakErrorKind {
     /// The list is empty.
     #[error("no tie-break given")]
     Empty,
+    /// A C.07 code that needs the board of every game of a team match (art. 12, the `EDE…`
+    /// chains and `SSSC` of art. 13): the model does not record boards per match yet.
+    #[error("C.07 art. {article} is not computed yet (it needs each match's boards)")]
+    NotComputed {
+        /// The article of C.07 (2026) that defines it.
+        article: &'static str,
+    },
+}
+
+/// The C.07 (2026) codes that rondo reads but does not compute, with their articles.
+const NOT_COMPUTED: [(&str, &str); 8] = [
+    ("BC", "12.1"),
+    ("TBR", "12.2"),
+    ("BBE", "12.3"),
+    ("EDET", "13.3"),
+    ("EDEB", "13.3"),
+    ("EDEBT", "13.3"),
+    ("EDEBB", "13.3"),
+    ("SSSC", "13.4"),
+];
+
+/// Reads a file's own tie-break record (`202`, `212`) leniently: every code that can be read is
+/// kept, in order, and every one that cannot is returned with its reason, so that one unknown
+/// or uncomputed code (a newer text's, another program's) does not lose the rest of the list.
+#[must_use]
+pub fn parse_tiebreak_list_lenient(text: &str) -> (Vec<TiebreakSpec>, Vec<ParseTiebreakError>) {
+    let mut specs = Vec::new();
+    let mut skipped = Vec::new();
+    for code in text
+        .split(|c: char| c == ',' || c == ';' || c.is_whitespace())
+        .filter(|code| !code.is_empty())
+    {
+        match code.parse::<TiebreakSpec>() {
+            Ok(spec) => specs.push(spec),
+            Err(mut error) => {
+                let name = code
+                    .split(['/', ':'])
+                    .next()
+                    .unwrap_or(code)
+                    .to_ascii_uppercase();
+                if let Some((_, article)) = NOT_COMPUTED.iter().find(|(known, _)| *known == name) {
+                    error.kind = ParseTiebreakErrorKind::NotComputed { article };
+                }
+                skipped.push(error);
+            }
+        }
+    }
+    (specs, skipped)
 }
 
 /// Reads a list of tie-breaks separated by commas, semicolons or white space, such as

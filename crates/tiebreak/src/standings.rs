@@ -14,7 +14,7 @@ use crate::encounter;
 use crate::field::Field;
 use crate::{
     Format, ParseTiebreakError, Rules, StandingsOptions, TeamScore, TiebreakCode, TiebreakSpec,
-    TiebreakValue, parse_tiebreak_list,
+    TiebreakValue, parse_tiebreak_list, parse_tiebreak_list_lenient,
 };
 
 /// Final standings (or standings after a round), best first.
@@ -179,9 +179,12 @@ pub fn standings(
 /// standings, with its leading `PTS` dropped), else its `202` record, else [`default_tiebreaks`].
 /// Team tie-breaks in those records are skipped (they belong to [`team_tiebreaks_for`]).
 ///
+/// Codes of those records that cannot be read are left out ([`skipped_file_tiebreaks`] lists
+/// them).
+///
 /// # Errors
 ///
-/// Returns the parse error of a `202`/`212` record that is not a tie-break list.
+/// None today; the `Result` is kept for records that may need it.
 pub fn tiebreaks_for(
     tournament: &Tournament,
     options: &StandingsOptions,
@@ -191,13 +194,33 @@ pub fn tiebreaks_for(
         .into_iter()
         .flatten()
     {
-        let mut specs = parse_tiebreak_list(record)?;
+        let (mut specs, _) = parse_tiebreak_list_lenient(record);
         specs.retain(|spec| !is_score(spec.code) && !spec.code.is_team_only());
         if !specs.is_empty() {
             return Ok(specs);
         }
     }
     Ok(default_tiebreaks(tournament, options))
+}
+
+/// The codes of the file's `212` and `202` records that cannot be read (unknown, or not
+/// computed by rondo), each with the record it is in: the standings use the rest of the list.
+#[must_use]
+pub fn skipped_file_tiebreaks(tournament: &Tournament) -> Vec<(&'static str, ParseTiebreakError)> {
+    let header = &tournament.setup().header;
+    [
+        ("212", &header.standings_tiebreaks),
+        ("202", &header.tiebreaks),
+    ]
+    .into_iter()
+    .filter_map(|(code, record)| record.as_deref().map(|record| (code, record)))
+    .flat_map(|(code, record)| {
+        parse_tiebreak_list_lenient(record)
+            .1
+            .into_iter()
+            .map(move |error| (code, error))
+    })
+    .collect()
 }
 
 /// The primary score and tie-break list of team standings when none is given: from the file's
@@ -215,7 +238,7 @@ pub fn team_tiebreaks_for(
     let header = &tournament.setup().header;
     let mut primary = TeamScore::MatchPoints;
     if let Some(record) = &header.standings_tiebreaks {
-        let specs = parse_tiebreak_list(record)?;
+        let (specs, _) = parse_tiebreak_list_lenient(record);
         if specs
             .first()
             .is_some_and(|spec| spec.code == TiebreakCode::GamePoints)
@@ -227,7 +250,7 @@ pub fn team_tiebreaks_for(
         .into_iter()
         .flatten()
     {
-        let mut specs = parse_tiebreak_list(record)?;
+        let (mut specs, _) = parse_tiebreak_list_lenient(record);
         if specs.first().is_some_and(|spec| is_score(spec.code)) {
             specs.remove(0);
         }

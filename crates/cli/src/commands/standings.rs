@@ -14,6 +14,7 @@ use rondo_core::RoundNo;
 use rondo_tiebreak::{Format, Rules, StandingsOptions, TiebreakSpec};
 
 use crate::args::{StandingsArgs, StandingsFormat, SystemArg};
+use crate::diagnostics::{self, Diagnostic, Severity};
 use crate::exit::{CliError, Outcome};
 use crate::input::{self, Strictness};
 use crate::output;
@@ -224,9 +225,15 @@ fn render_file(path: &Path, config: &Config) -> Result<Rendered, CliError> {
     let library_error = |error: rondo_tiebreak::StandingsError| {
         CliError::InvalidArguments(format!("{}: {error}", path.display()))
     };
+    let mut warnings = loaded.warnings.clone();
     let specs = match &config.specs {
         Some(specs) => specs.clone(),
         None => {
+            let skipped = skipped_tiebreak_warnings(path, &loaded.file, tournament, config);
+            if config.strictness.strict && !skipped.is_empty() {
+                return Err(CliError::BadInput { rendered: skipped });
+            }
+            warnings.push_str(&skipped);
             rondo_tiebreak::tiebreaks_for(tournament, &config.options).map_err(library_error)?
         }
     };
@@ -279,7 +286,6 @@ fn render_file(path: &Path, config: &Config) -> Result<Rendered, CliError> {
             })
         }
     };
-    let mut warnings = loaded.warnings.clone();
     if let Some(pending) = tournament.first_pending_round()
         && pending.get() == standings.rounds + 1
     {
@@ -295,6 +301,52 @@ fn render_file(path: &Path, config: &Config) -> Result<Rendered, CliError> {
         teams_csv,
         warnings,
     })
+}
+
+/// One diagnostic for each code of the file's `212`/`202` records that the standings leave
+/// out, placed at the code in the record's line (the last such line, which is the one read).
+fn skipped_tiebreak_warnings(
+    path: &Path,
+    file: &rondo_trf::TrfFile,
+    tournament: &rondo_core::Tournament,
+    config: &Config,
+) -> String {
+    let severity = if config.strictness.strict {
+        Severity::Error
+    } else {
+        Severity::Warning
+    };
+    let line_of = |record: &str| {
+        (1..)
+            .map_while(|number| file.line_text(number).map(|text| (number, text)))
+            .filter(|(_, text)| {
+                text.strip_prefix(record)
+                    .is_some_and(|rest| rest.is_empty() || rest.starts_with(' '))
+            })
+            .last()
+    };
+    rondo_tiebreak::skipped_file_tiebreaks(tournament)
+        .into_iter()
+        .map(|(record, error)| {
+            let line = line_of(record);
+            let column = line.and_then(|(_, text)| {
+                text.get(4..)
+                    .and_then(|value| value.find(error.code.as_str()))
+                    .map(|byte| text[..4 + byte].chars().count() + 1)
+            });
+            diagnostics::render(&Diagnostic {
+                path,
+                line: line.map(|(number, _)| number),
+                column,
+                severity,
+                message: format!(
+                    "{error} in the file's tie-break record {record}; the standings use the rest \
+                     of the list"
+                ),
+                source_line: line.map(|(_, text)| text.to_owned()),
+            })
+        })
+        .collect()
 }
 
 fn output_path(directory: &Path, input: &Path, format: StandingsFormat, suffix: &str) -> PathBuf {
