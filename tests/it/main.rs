@@ -13,6 +13,7 @@ mod generate;
 mod generated;
 mod harkness;
 mod hostile;
+mod notations;
 mod pair;
 mod pair_trf;
 mod rating;

@@ -146,12 +146,18 @@ fn render_trf(path: &Path, diagnostic: &rondo_trf::Diagnostic) -> String {
 }
 
 fn render_trf_as(path: &Path, diagnostic: &rondo_trf::Diagnostic, severity: Severity) -> String {
+    let mut message = diagnostic.kind.to_string();
+    let points = matches!(&diagnostic.kind, rondo_trf::DiagnosticKind::Inconsistent { kind, .. }
+        if kind.is_score_mismatch());
+    if points && severity == Severity::Warning {
+        message.push_str("; rondo uses the results");
+    }
     diagnostics::render(&Diagnostic {
         path,
         line: Some(diagnostic.location.line),
         column: Some(diagnostic.location.column),
         severity,
-        message: diagnostic.kind.to_string(),
+        message,
         // A problem of the whole file (empty, binary) has no line to quote.
         source_line: (!diagnostic.source_line.is_empty()).then(|| diagnostic.source_line.clone()),
     })

@@ -75,7 +75,11 @@ impl NamedSystem {
     pub fn from_code(code: &str) -> (NamedSystem, bool) {
         let upper = code.trim().to_ascii_uppercase();
         let baku = upper.ends_with("_BAKU");
-        let core = upper.strip_suffix("_BAKU").unwrap_or(&upper);
+        // Programs spell the words with and without underscores (`ROUND_ROBIN`, `ROUNDROBIN`).
+        let core = upper
+            .strip_suffix("_BAKU")
+            .unwrap_or(&upper)
+            .replace(['_', '-', ' '], "");
         let system =
             if core.contains("HARKNESS") || core.contains("US_SWISS") || core.contains("USCF") {
                 NamedSystem::UsSwiss
@@ -93,7 +97,7 @@ impl NamedSystem {
                 NamedSystem::Dubov
             } else if core.contains("BURSTEIN") {
                 NamedSystem::Burstein
-            } else if core == "FIDE_LIM" || core.starts_with("FIDE_LIM_") {
+            } else if core == "FIDELIM" {
                 NamedSystem::Lim
             } else if core.contains("SCHEVENINGEN") {
                 NamedSystem::Scheveningen
@@ -101,7 +105,7 @@ impl NamedSystem {
                 NamedSystem::Schiller
             } else if core.contains("KNOCKOUT") {
                 NamedSystem::Knockout
-            } else if core.starts_with("FIDE_DUTCH") || core == "CUSTOM_SWISS" {
+            } else if core.starts_with("FIDEDUTCH") || core == "CUSTOMSWISS" {
                 NamedSystem::Dutch
             } else {
                 NamedSystem::Other(code.trim().to_owned())

@@ -97,7 +97,7 @@ pub enum ProblemKind {
         first: PlayerId,
     },
     /// The points column does not equal the points of the results.
-    #[error("points column says {stated} but the results give {computed}; rondo uses the results")]
+    #[error("points column says {stated} but the results give {computed}")]
     ScoreMismatch {
         /// The points written in the file.
         stated: Score,

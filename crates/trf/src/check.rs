@@ -54,7 +54,7 @@ pub struct Checked {
 /// let error = check(&file, &CheckOptions::default()).err().ok_or("expected a mismatch")?;
 /// assert_eq!(
 ///     error.problems[0].to_string(),
-///     "2:81: points column says 1 but the results give 0; rondo uses the results",
+///     "2:81: points column says 1 but the results give 0",
 /// );
 /// let lenient = check(&file, &CheckOptions { lenient_points: true })?;
 /// assert_eq!(lenient.warnings.len(), 1);

@@ -34,9 +34,49 @@ pub fn to_json(setup: &TournamentSetup) -> String {
 ///
 /// Returns where and why the text is not a tournament setup.
 pub fn from_json(text: &str) -> Result<TournamentSetup, JsonError> {
-    serde_json::from_str(text).map_err(|error| JsonError {
+    let setup: TournamentSetup = serde_json::from_str(text).map_err(|error| JsonError {
         line: error.line(),
         column: error.column(),
         message: error.to_string(),
-    })
+    })?;
+    // The bounds of the TRF scoring records hold for JSON too, so that what is read from JSON
+    // can be written as TRF and read again.
+    let scoring = &setup.scoring;
+    let values = [
+        scoring.win,
+        scoring.draw,
+        scoring.loss,
+        scoring.forfeit_win,
+        scoring.forfeit_loss,
+        scoring.pairing_bye,
+        scoring.half_point_bye,
+        scoring.full_point_bye,
+        scoring.zero_point_bye,
+    ];
+    if let Some(value) = values
+        .into_iter()
+        .find(|value| value.tenths().abs() > crate::records::MAX_POINTS * 10)
+    {
+        let (line, column) = position_of(text, "\"scoring\"");
+        return Err(JsonError {
+            line,
+            column,
+            message: format!(
+                "scoring value {value} is beyond {} points either way",
+                crate::records::MAX_POINTS
+            ),
+        });
+    }
+    Ok(setup)
+}
+
+/// The 1-based line and column of the first occurrence of `needle` (1:1 when absent).
+fn position_of(text: &str, needle: &str) -> (usize, usize) {
+    let Some(offset) = text.find(needle) else {
+        return (1, 1);
+    };
+    let before = &text[..offset];
+    let line = before.matches('\n').count() + 1;
+    let line_start = before.rfind('\n').map_or(0, |newline| newline + 1);
+    (line, before[line_start..].chars().count() + 1)
 }

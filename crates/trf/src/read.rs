@@ -14,7 +14,11 @@
 //!   `f` in any case (any other letter is kept as written); a blank or `0` rating, FIDE id or
 //!   rank; opponents right-aligned (`  26`) or zero-padded (`0026`), blank as `0000`; a blank
 //!   colour as `-`; result letters in either case; a last round block cut short by trimmed
-//!   spaces; the legacy `=` without an opponent for a half-point bye (with a warning).
+//!   spaces; the legacy `=` without an opponent for a half-point bye (with a warning); absences
+//!   written without a code (`       -`, `0000 - -`, and `0000 - 0` with a warning) as
+//!   zero-point absences; forfeits written with an opponent but no colours (`  13 - +`).
+//! - Several `132` lines (one per round, as some programs write them): the dates of consecutive
+//!   rounds.
 //! - Header text is kept as written after the record code and its space, trailing spaces
 //!   included, so that the model gives the line back unchanged.
 //! - Both the TRF-2026 records (`142`, `152`, `162`, `192`, `240`, `250`, `260`, `310`, ...) and
@@ -195,6 +199,7 @@ pub fn read(bytes: &[u8]) -> Result<TrfFile, ReadError> {
     let mut player_lines = Vec::new();
     let mut any_trf2026_code = false;
     let mut problems = Vec::new();
+    let mut not_records = Vec::new();
 
     for (index, line) in lines.lines.iter().enumerate() {
         if sink.is_full() {
@@ -213,13 +218,7 @@ pub fn read(bytes: &[u8]) -> Result<TrfFile, ReadError> {
             && record_code(line).is_none()
             && !is_comment(line)
         {
-            sink.push(
-                number,
-                1,
-                Severity::Warning,
-                DiagnosticKind::NotARecord,
-                line,
-            );
+            not_records.push(index);
         }
         match role {
             Role::Blank => {}
@@ -265,6 +264,19 @@ pub fn read(bytes: &[u8]) -> Result<TrfFile, ReadError> {
             DiagnosticKind::NotTrf,
             lines.lines.get(first).copied().unwrap_or(""),
         );
+    }
+    // In a file that is not TRF at all, every line is no record: the one error says it all.
+    if !sink.has_errors() {
+        for index in not_records {
+            let line = lines.lines.get(index).copied().unwrap_or("");
+            sink.push(
+                index + 1,
+                1,
+                Severity::Warning,
+                DiagnosticKind::NotARecord,
+                line,
+            );
+        }
     }
     check_round_count(
         &setup,

@@ -197,11 +197,17 @@ impl GroupKey {
 
 /// The record code of a line: its first three characters.
 ///
-/// A record code is three characters followed by a space (a tab is taken for one; by nothing: a
-/// record with an empty value). A column ruler (`0123456789...`) or a line of prose starts with three
+/// A record code is three letters, digits or `#` followed by a space (a tab is taken for one;
+/// by nothing: a record with an empty value). A column ruler (`0123456789...`) or a line of prose starts with three
 /// characters too, but not with a code and a space, so it is not a record.
 pub(crate) fn record_code(text: &str) -> Option<&str> {
     let code = text.get(..3)?;
+    if !code
+        .bytes()
+        .all(|byte| byte.is_ascii_alphanumeric() || byte == b'#')
+    {
+        return None;
+    }
     match text[3..].chars().next() {
         None | Some(' ' | '\t') => Some(code),
         Some(_) => None,
@@ -876,7 +882,7 @@ fn score(report: &mut LineSink<'_, '_>, column: usize, word: &str) -> Option<Sco
 /// The largest number of points, either way, that a scoring or acceleration record may give.
 /// Real events use a few points at most; the bound keeps sums of absurd values (`XXS W=99999999`)
 /// far from the limits of the score arithmetic.
-const MAX_POINTS: i32 = 1000;
+pub(crate) const MAX_POINTS: i32 = 1000;
 
 const POINTS_EXPECTED: &str = "a number with one decimal from -1000 to 1000, like 1.0";
 

@@ -28,7 +28,7 @@ pub fn run(
         strict: args.strict,
     };
     let bytes = if looks_like_json(&args.file)? {
-        convert_json(&args.file, args)?
+        convert_json(&args.file, args, stderr)?
     } else {
         let loaded = input::load(&args.file, strictness)?;
         let _ = stderr.write_all(loaded.warnings.as_bytes());
@@ -49,7 +49,11 @@ pub fn run(
     Ok(Outcome::Success)
 }
 
-fn convert_json(path: &Path, args: &ConvertArgs) -> Result<Vec<u8>, CliError> {
+fn convert_json(
+    path: &Path,
+    args: &ConvertArgs,
+    stderr: &mut dyn Write,
+) -> Result<Vec<u8>, CliError> {
     let bytes = input::read_bytes(path)?;
     let text = String::from_utf8_lossy(&bytes);
     let setup = rondo_trf::from_json(&text).map_err(|error| {
@@ -75,14 +79,14 @@ fn convert_json(path: &Path, args: &ConvertArgs) -> Result<Vec<u8>, CliError> {
     })?;
     // Check the data the same way a TRF file is checked, so JSON cannot smuggle in an
     // inconsistent tournament.
-    let checked = rondo_core::Tournament::try_from(setup.clone());
-    let checked = if !args.strict {
-        checked.or_else(rondo_core::ValidationError::ignore_score_mismatch)
-    } else {
-        checked
-    };
-    if let Err(error) = checked {
-        let rendered = error
+    if let Err(error) = rondo_core::Tournament::try_from(setup.clone()) {
+        let only_points = error.problems.iter().all(|p| p.kind.is_score_mismatch());
+        let severity = if only_points && !args.strict {
+            "warning"
+        } else {
+            "error"
+        };
+        let rendered: String = error
             .problems
             .iter()
             .map(|problem| {
@@ -90,15 +94,23 @@ fn convert_json(path: &Path, args: &ConvertArgs) -> Result<Vec<u8>, CliError> {
                     .round
                     .map(|round| format!(", round {round}"))
                     .unwrap_or_default();
+                let consequence = if severity == "warning" {
+                    "; rondo uses the results"
+                } else {
+                    ""
+                };
                 format!(
-                    "{}: error: player {}{round}: {}\n",
+                    "{}: {severity}: player {}{round}: {}{consequence}\n",
                     path.display(),
                     problem.player,
                     problem.kind
                 )
             })
             .collect();
-        return Err(CliError::BadInput { rendered });
+        if severity == "error" {
+            return Err(CliError::BadInput { rendered });
+        }
+        let _ = stderr.write_all(rendered.as_bytes());
     }
     Ok(match args.to {
         ConvertFormat::Json => json_bytes(&setup),

@@ -4,7 +4,7 @@ use rondo_core::{Header, RoundNo, Tournament, TournamentSetup};
 use rondo_tiebreak::Rules::Fide2026;
 use rondo_tiebreak::{
     Format, Rules, StandingsError, StandingsOptions, crosstable, default_tiebreaks,
-    parse_tiebreak_list, standings, tiebreaks_for,
+    parse_tiebreak_list, skipped_file_tiebreaks, standings, tiebreaks_for,
 };
 
 use crate::builder::Builder;
@@ -96,12 +96,25 @@ fn tie_break_list_comes_from_the_file_then_the_recommendation() {
     setup.header.standings_tiebreaks = Some("PTS".to_owned());
     let t = Tournament::try_from(setup.clone()).expect("valid");
     assert_eq!(labels(&tiebreaks_for(&t, &options).expect("202")), "ARO");
+    // A code that cannot be read is left out, and listed, and the rest of the list is used.
+    setup.header.tiebreaks = Some("BH/?? ARO XYZ".to_owned());
+    let t = Tournament::try_from(setup.clone()).expect("valid");
+    assert_eq!(labels(&tiebreaks_for(&t, &options).expect("202")), "ARO");
+    let skipped: Vec<(&str, String)> = skipped_file_tiebreaks(&t)
+        .into_iter()
+        .map(|(record, error)| (record, error.code))
+        .collect();
+    assert_eq!(
+        skipped,
+        [("202", "BH/??".to_owned()), ("202", "XYZ".to_owned())]
+    );
+    // Nothing readable: the recommendation.
     setup.header.tiebreaks = Some("BH/??".to_owned());
     let t = Tournament::try_from(setup).expect("valid");
-    assert!(matches!(
-        tiebreaks_for(&t, &options),
-        Err(StandingsError::FileList(_))
-    ));
+    assert_eq!(
+        labels(&tiebreaks_for(&t, &options).expect("default")),
+        labels(&default_tiebreaks(&t, &options))
+    );
 }
 
 #[test]

@@ -37,7 +37,7 @@ fn points_mismatch_is_a_warning_when_lenient() {
     };
     insta::assert_snapshot!(report(&bytes, &lenient), @r"
     accepted
-    warning: 2:81: points column says 2 but the results give 1.5; rondo uses the results
+    warning: 2:81: points column says 2 but the results give 1.5
        | 001    1      Alpha, Ann                        2000                             2.0    1     2 w 1     3 b =
        |                                                                                 ^
     ");
