@@ -401,6 +401,9 @@ fn check(setup: &TournamentSetup) -> Vec<Problem> {
         .max()
         .unwrap_or(0);
     let mut pairing_bye_of_round: Vec<Option<PlayerId>> = vec![None; n_columns];
+    let team_event = setup
+        .named_system()
+        .is_some_and(|named| named.system.is_team());
     let team_of = |id: PlayerId| {
         setup
             .teams
@@ -438,7 +441,10 @@ fn check(setup: &TournamentSetup) -> Vec<Problem> {
             if entry.is_pairing_bye() {
                 match pairing_bye_of_round[round_index] {
                     // In a team event the team's pairing-allocated bye is written on every
-                    // board of the team: one bye, given to a team.
+                    // board of the team: one bye, given to a team. Team files also write `U`
+                    // on a board whose opponent's board was left empty; the one-bye rule of
+                    // C.04.1 is about individuals (the team's bye is in `320`).
+                    Some(_) if team_event => {}
                     Some(first)
                         if team_of(first).is_some() && team_of(first) == team_of(player.id) => {}
                     Some(first) => report(ProblemKind::SecondPairingBye { first }),

@@ -7,9 +7,11 @@
 //! pairing-allocated bye. Two pairings agree when they have the same pairs with the same colours
 //! and the same bye; board order is not compared. A forfeit written without colours
 //! (`  153 - -`, `   13 - +`, as many programs write it) is a board whose colours the file does
-//! not give: it agrees with the same pair in either colours.
+//! not give: it agrees with the same pair in either colours. In a round without a `U`, a
+//! single forfeit win without an opponent (`0000 - +`, as older programs write the bye) is the
+//! round's pairing-allocated bye.
 
-use rondo_core::{Colour, RoundNo, RoundView, Tournament};
+use rondo_core::{Colour, RoundEntry, RoundNo, RoundView, Tournament, Unplayed};
 use serde::Serialize;
 
 use crate::{Board, PairError, PairOptions, Pairing, PairingOutcome, baku::with_baku, pair_round};
@@ -237,6 +239,19 @@ pub fn recorded_pairing(tournament: &Tournament, round: RoundNo) -> RecordedPair
                     recorded.colours_unknown.push(board);
                 }
             }
+        }
+    }
+    // Older programs write the pairing-allocated bye as a forfeit win without an opponent
+    // (`0000 - +`): in a round without a `U`, one such entry is the round's bye.
+    if recorded.pairing.pairing_bye.is_none() {
+        let mut forfeit_wins_alone = tournament.players().iter().filter(|player| {
+            matches!(
+                player.entry(round.index()),
+                RoundEntry::Unplayed(Unplayed::ForfeitWin { opponent: None, .. })
+            )
+        });
+        if let (Some(player), None) = (forfeit_wins_alone.next(), forfeit_wins_alone.next()) {
+            recorded.pairing.pairing_bye = Some(player.id);
         }
     }
     recorded.pairing.boards.sort_unstable();

@@ -27,6 +27,9 @@ pub struct Date {
 /// assert_eq!(parse_date("2025/09/01"), Some(date));
 /// assert_eq!(parse_date("01.09.2025"), Some(date));
 /// assert_eq!(parse_date("25/09/01"), Some(date));
+/// assert_eq!(parse_date("01. 09. 2025"), Some(date));
+/// assert_eq!(parse_date("September 1, 2025"), Some(date));
+/// assert_eq!(parse_date("1 Sep 2025"), Some(date));
 /// assert_eq!(parse_date("tomorrow"), None);
 /// ```
 #[must_use]
@@ -40,8 +43,12 @@ pub fn parse_date(text: &str) -> Option<Date> {
             day: None,
         });
     }
+    if let Some(date) = with_month_name(text) {
+        return Some(date);
+    }
     let separator = text.chars().find(|c| matches!(c, '/' | '-' | '.'))?;
-    let parts: Vec<&str> = text.split(separator).collect();
+    // `28. 07. 2005`: a space after each separator.
+    let parts: Vec<&str> = text.split(separator).map(str::trim).collect();
     let [a, b, c] = parts.as_slice() else {
         return None;
     };
@@ -72,6 +79,52 @@ pub fn parse_date(text: &str) -> Option<Date> {
     Some(Date {
         year,
         month: Some(month),
+        day: Some(day),
+    })
+}
+
+/// `May 29, 2020` and `29 May 2020`, with English month names or their first three letters.
+fn with_month_name(text: &str) -> Option<Date> {
+    const MONTHS: [&str; 12] = [
+        "january",
+        "february",
+        "march",
+        "april",
+        "may",
+        "june",
+        "july",
+        "august",
+        "september",
+        "october",
+        "november",
+        "december",
+    ];
+    let words: Vec<String> = text
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|word| !word.is_empty())
+        .map(str::to_ascii_lowercase)
+        .collect();
+    let [first, second, year] = words.as_slice() else {
+        return None;
+    };
+    let month_of = |word: &str| {
+        MONTHS
+            .iter()
+            .position(|month| word.len() >= 3 && month.starts_with(word))
+    };
+    let (month, day) = match (month_of(first), month_of(second)) {
+        (Some(month), None) => (month, second),
+        (None, Some(month)) => (month, first),
+        _ => return None,
+    };
+    let day: u8 = day.trim_end_matches('.').parse().ok()?;
+    let year: u16 = year.parse().ok()?;
+    if !(1..=31).contains(&day) || year < 1000 {
+        return None;
+    }
+    Some(Date {
+        year,
+        month: Some(u8::try_from(month + 1).ok()?),
         day: Some(day),
     })
 }

@@ -206,6 +206,9 @@ pub enum DiagnosticKind {
     /// not take part in.
     #[error("'0' without an opponent read as a zero-point absence (expected '0000 - Z')")]
     LossWithoutOpponent,
+    /// A `*` in the result column, which some programs write for a round not played yet.
+    #[error("'*' read as no result yet (expected a result code, or a blank for none)")]
+    StarResult,
     /// A character where the fixed layout has a space between fields.
     #[error("unexpected '{found}' (expected a space {between}; the columns may be misaligned)")]
     Misaligned {

@@ -412,6 +412,13 @@ fn parse_block(
         'f' | 'F' => bye(Unplayed::FullPointBye, 'F'),
         'u' | 'U' => bye(Unplayed::PairingBye, 'U'),
         'z' | 'Z' => bye(Unplayed::ZeroPointBye, 'Z'),
+        '*' => {
+            problems.push((result_column, Severity::Warning, DiagnosticKind::StarResult));
+            match (opponent_id, colour) {
+                (Some(opponent), Some(colour)) => Ok(RoundEntry::Scheduled { opponent, colour }),
+                _ => Ok(RoundEntry::NOT_PAIRED),
+            }
+        }
         // An opponent and a colour without a result: a published pairing not played yet.
         ' ' => match (opponent_id, colour) {
             (Some(opponent), Some(colour)) => Ok(RoundEntry::Scheduled { opponent, colour }),

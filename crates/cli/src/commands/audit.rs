@@ -14,7 +14,7 @@ use rondo_dutch::{Board, Pairing};
 
 use crate::args::{AuditArgs, CheckFormat};
 use crate::commands::pair::{
-    HARKNESS_LABEL, harkness_options, pair_options, strictness, swiss_system,
+    HARKNESS_LABEL, file_pair_options, harkness_options, strictness, swiss_system,
 };
 use crate::exit::{CliError, Outcome};
 use crate::input;
@@ -60,7 +60,7 @@ pub fn run(
             rondo_dutch::recorded_pairing(tournament, round)
         }
     };
-    let options = pair_options(&args.pairing);
+    let options = file_pair_options(&args.pairing, tournament);
     let view = tournament.view(round);
     let invalid = |error: &dyn std::fmt::Display| {
         CliError::InvalidArguments(format!("{}: {error}", args.file.display()))

@@ -10,7 +10,7 @@ use rondo_dutch::{PairOptions, RoundCheck, Verdict};
 
 use crate::args::{CheckArgs, CheckFormat};
 use crate::commands::pair::{
-    HARKNESS_LABEL, edition_name, harkness_options, pair_options, strictness, swiss_system,
+    HARKNESS_LABEL, edition_name, file_pair_options, harkness_options, strictness, swiss_system,
 };
 use crate::exit::{CliError, Outcome};
 use crate::input;
@@ -30,7 +30,7 @@ pub fn run(
     let loaded =
         input::load_declaring_rounds(&args.file, strictness(&args.pairing), args.pairing.rounds)?;
     let _ = stderr.write_all(loaded.warnings.as_bytes());
-    let options = pair_options(&args.pairing);
+    let options = file_pair_options(&args.pairing, &loaded.tournament);
     let harkness = swiss_system(args.system, &loaded.tournament, &args.file, "check")?;
     let checks = if harkness {
         rondo_harkness::check_tournament(&loaded.tournament, &harkness_options(&args.pairing)?)

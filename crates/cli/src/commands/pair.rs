@@ -53,7 +53,7 @@ pub fn run(
     tournament
         .results_entered_before(round)
         .map_err(|error| CliError::InvalidArguments(format!("{}: {error}", args.file.display())))?;
-    let options = pair_options(&args.pairing);
+    let options = file_pair_options(&args.pairing, tournament);
     let system = system(args.system, tournament, &args.file)?;
     if args.explain {
         let harkness = match system {
@@ -337,6 +337,21 @@ fn round_robin_pairing(
         pairing_bye: table.bye.map(id).transpose()?,
         brackets: Vec::new(),
     })
+}
+
+/// The engine options from the command line, and the file's own system: a `192` code ending in
+/// `_BAKU` asks for Baku acceleration (C.04.7) when the file has no acceleration records and
+/// `--accelerate` says nothing.
+pub fn file_pair_options(args: &PairingArgs, tournament: &Tournament) -> PairOptions {
+    let mut options = pair_options(args);
+    let named_baku = tournament
+        .setup()
+        .named_system()
+        .is_some_and(|named| named.baku);
+    if options.baku.is_none() && named_baku && tournament.setup().accelerations.is_empty() {
+        options.baku = Some(BakuVariant::Fide);
+    }
+    options
 }
 
 /// The engine options from the command line.
