@@ -17,6 +17,7 @@ mod notations;
 mod pair;
 mod pair_trf;
 mod rating;
+mod real_files;
 mod schedule;
 mod standings;
 mod support;

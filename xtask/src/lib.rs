@@ -2,3 +2,4 @@
 //! (`fixtures::check` runs as a test of the `rondo` package).
 
 pub mod fixtures;
+pub mod real_files;

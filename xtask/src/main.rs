@@ -4,7 +4,9 @@
 //!   `rondo check` and prints a summary (exit 1 on any discrepancy);
 //! - `cargo xtask bench` prints performance figures (release builds of each crate's bench);
 //! - `cargo xtask fixtures [--check]` regenerates the generated fixtures and their snapshots,
-//!   or checks that the committed ones are current.
+//!   or checks that the committed ones are current;
+//! - `cargo xtask real-files [DIR]` reads every file written by other programs in DIR (default
+//!   `../shared/real-files`) with each reading command and prints what each did.
 
 mod bench;
 mod conformance;
@@ -20,8 +22,11 @@ fn main() -> anyhow::Result<()> {
         Some("conformance") => conformance::run(&rest),
         Some("bench") => bench::run(&rest),
         Some("fixtures") => fixtures(&rest),
-        Some(other) => bail!("unknown command '{other}' (expected conformance, bench or fixtures)"),
-        None => bail!("usage: cargo xtask <conformance|bench|fixtures> [options]"),
+        Some("real-files") => real_files(&rest),
+        Some(other) => {
+            bail!("unknown command '{other}' (expected conformance, bench, fixtures or real-files)")
+        }
+        None => bail!("usage: cargo xtask <conformance|bench|fixtures|real-files> [options]"),
     }
 }
 
@@ -50,6 +55,49 @@ fn fixtures(args: &[&str]) -> anyhow::Result<()> {
         }
         println!(
             "review the changes, then run `cargo insta test --review` for the snapshot tests that cover them"
+        );
+    }
+    Ok(())
+}
+
+/// `cargo xtask real-files [DIR]`.
+fn real_files(args: &[&str]) -> anyhow::Result<()> {
+    let folder = match args.first() {
+        Some(folder) => PathBuf::from(folder),
+        None => workspace_root()?.join("../shared/real-files"),
+    };
+    let outcomes = xtask::real_files::survey(&folder)
+        .with_context(|| format!("reading {}", folder.display()))?;
+    println!("file\tcommand\texit\tfirst error");
+    for outcome in &outcomes {
+        println!(
+            "{}\t{}\t{}\t{}",
+            outcome.file, outcome.command, outcome.code, outcome.first_error
+        );
+    }
+    for command in xtask::real_files::COMMANDS {
+        let of_command: Vec<_> = outcomes
+            .iter()
+            .filter(|o| o.command == command[0])
+            .collect();
+        let count = |code| of_command.iter().filter(|o| o.code == code).count();
+        println!(
+            "{}: {} files, exit 0: {}, exit 1: {}, exit 2: {}",
+            command[0],
+            of_command.len(),
+            count(0),
+            count(1),
+            count(2)
+        );
+    }
+    let failures = xtask::real_files::failures(&outcomes);
+    if !failures.is_empty() {
+        for failure in &failures {
+            eprintln!("{failure}");
+        }
+        bail!(
+            "{} outcome(s) are not what docs/real-files.md promises",
+            failures.len()
         );
     }
     Ok(())

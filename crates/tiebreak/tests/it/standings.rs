@@ -3,8 +3,8 @@
 use rondo_core::{Header, RoundNo, Tournament, TournamentSetup};
 use rondo_tiebreak::Rules::Fide2026;
 use rondo_tiebreak::{
-    Format, Rules, StandingsError, StandingsOptions, crosstable, default_tiebreaks,
-    parse_tiebreak_list, skipped_file_tiebreaks, standings, tiebreaks_for,
+    Format, Rules, StandingsOptions, crosstable, default_tiebreaks, parse_tiebreak_list,
+    skipped_file_tiebreaks, standings, tiebreaks_for,
 };
 
 use crate::builder::Builder;
