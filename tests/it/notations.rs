@@ -360,3 +360,49 @@ fn without_a_number_of_rounds_the_next_round_is_not_paired_as_the_last() {
     assert_eq!(written.code, 0, "{}", written.stderr);
     assert!(written.stdout.contains("XXR 5"), "{}", written.stdout);
 }
+
+#[test]
+fn a_forfeit_win_without_opponent_is_the_bye_of_a_round_without_u() {
+    let file = notation("bye-as-forfeit-win.trf");
+    let check = rondo(&["check", arg(&file)]);
+    assert_eq!(check.code, 0, "{}{}", check.stdout, check.stderr);
+    assert!(
+        check
+            .stdout
+            .ends_with("9 round(s) checked with the 2025 rules, 9 agree, 0 differ\n")
+    );
+    // The same file with the `U` it replaces is the reference: same rounds, same byes.
+    let original = rondo(&[
+        "check",
+        arg(&fixtures().join("generated/gen_002_n57_r9_byes.trf")),
+    ]);
+    assert_eq!(
+        original.stdout.lines().count(),
+        check.stdout.lines().count()
+    );
+}
+
+#[test]
+fn a_baku_system_code_accelerates_a_file_without_acceleration_records() {
+    let file = notation("system-dutch-baku.trf");
+    let example = fixtures().join("examples/spring-open.trf");
+    let pairs = |args: &[&str]| {
+        let run = rondo(args);
+        assert_eq!(run.code, 0, "{}", run.stderr);
+        run.stdout
+    };
+    let from_code = pairs(&["pair", arg(&file), "--round", "1", "--format", "pairs"]);
+    let asked = pairs(&[
+        "pair",
+        arg(&example),
+        "--round",
+        "1",
+        "--format",
+        "pairs",
+        "--accelerate",
+        "baku",
+    ]);
+    let plain = pairs(&["pair", arg(&example), "--round", "1", "--format", "pairs"]);
+    assert_eq!(from_code, asked);
+    assert_ne!(from_code, plain);
+}

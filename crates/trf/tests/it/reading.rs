@@ -298,3 +298,82 @@ fn dates() {
         "1:5: unrecognised date 'next Tuesday' (expected YYYY/MM/DD, DD.MM.YYYY or a similar form); kept as written"
     );
 }
+
+/// The round entries of player 1 and the warnings' columns, for a line whose rounds are `blocks`.
+fn read_blocks(blocks: &str) -> (Vec<RoundEntry>, Vec<usize>) {
+    let line = format!(
+        "001    1      Alpha, Ann                        2000                             0.0    1  {blocks}"
+    );
+    let file = read(line.as_bytes()).unwrap_or_else(|error| panic!("{error}"));
+    let columns = file.warnings.iter().map(|w| w.location.column).collect();
+    (file.setup.players[0].rounds.clone(), columns)
+}
+
+#[test]
+fn absences_written_without_a_code_are_zero_point_absences() {
+    let zero = RoundEntry::Unplayed(Unplayed::ZeroPointBye);
+    // `       -`, `0000 - -`: no warning; `0000 - 0`: a warning at its result column.
+    assert_eq!(read_blocks("       -"), (vec![zero], vec![]));
+    assert_eq!(read_blocks("0000 - -"), (vec![zero], vec![]));
+    assert_eq!(read_blocks("0000 - 0"), (vec![zero], vec![99]));
+    // A forfeit loss against a named opponent stays one.
+    let (entries, _) = read_blocks("   2 - -");
+    assert_eq!(
+        entries,
+        [RoundEntry::Unplayed(Unplayed::ForfeitLoss {
+            opponent: PlayerId::new(2),
+            colour: None,
+        })]
+    );
+}
+
+#[test]
+fn a_star_result_is_no_result_yet() {
+    let (entries, warnings) = read_blocks("   2 w *  0000 - *");
+    let two = PlayerId::new(2).expect("2 is a start number");
+    assert_eq!(
+        entries,
+        [RoundEntry::Scheduled {
+            opponent: two,
+            colour: Colour::White,
+        }]
+    );
+    assert_eq!(warnings, [99, 109]);
+}
+
+#[test]
+fn lines_that_are_not_records_are_kept_but_not_read() {
+    let text =
+        format!("0123456789 ruler\n012 Open\nThis file was exported\n### comment\n{PLAYERS}");
+    let file = read(text.as_bytes()).unwrap_or_else(|error| panic!("{error}"));
+    assert_eq!(file.setup.header.name.as_deref(), Some("Open"));
+    let lines: Vec<usize> = file.warnings.iter().map(|w| w.location.line).collect();
+    assert_eq!(lines, [1, 3]);
+    assert_eq!(
+        rondo_trf::write(&file, &rondo_trf::WriteOptions::same_as(&file)),
+        text.as_bytes()
+    );
+}
+
+#[test]
+fn round_dates_on_several_lines_are_consecutive() {
+    let setup = check_records("132 25/01/15  25/01/16\n132 25/01/17\n132 25/01/18");
+    assert_eq!(
+        setup.header.round_dates,
+        ["25/01/15", "25/01/16", "25/01/17", "25/01/18"]
+    );
+}
+
+#[test]
+fn dates_with_month_names_or_spaced_dots() {
+    let date = |year, month, day| Date {
+        year,
+        month: Some(month),
+        day: Some(day),
+    };
+    assert_eq!(parse_date("May 29, 2020"), Some(date(2020, 5, 29)));
+    assert_eq!(parse_date("28. 07. 2005"), Some(date(2005, 7, 28)));
+    assert_eq!(parse_date("3 Dec 2024"), Some(date(2024, 12, 3)));
+    assert_eq!(parse_date("Mars 3, 2024"), None);
+    assert_eq!(parse_date("May 32, 2020"), None);
+}
