@@ -235,6 +235,46 @@ fn a_points_column_that_disagrees_is_a_warning_and_the_results_count() {
     // The standings count the results, not the column.
     let points = standings_points("points-all-zero.trf");
     assert_eq!(points[0], ("1".to_owned(), "3.0".to_owned()));
+    // What rondo writes carries the points of the results, and reads back without a warning.
+    let dir = tempfile::tempdir().unwrap();
+    for name in ["points-all-zero.trf", "points-count-blank-bye.trf"] {
+        let written = dir.path().join(name);
+        let input = notation(name);
+        for command in [
+            vec!["convert", "--to", "trf16", "-o", arg(&written)],
+            vec!["pair", "--format", "trf", "-o", arg(&written)],
+        ] {
+            let mut args = vec![command[0], arg(&input)];
+            args.extend_from_slice(&command[1..]);
+            let run = rondo(&args);
+            assert_eq!(run.code, 0, "{args:?}: {}", run.stderr);
+            let again = rondo(&["check", arg(&written)]);
+            assert!(
+                !again.stderr.contains("points column"),
+                "{args:?}: {}",
+                again.stderr
+            );
+        }
+    }
+    let converted = rondo(&[
+        "convert",
+        arg(&notation("points-all-zero.trf")),
+        "--to",
+        "trf16",
+    ]);
+    let original = std::fs::read_to_string(notation("points-all-zero.trf")).unwrap();
+    // Only the points columns changed: every other line is as it was.
+    let changed: Vec<(&str, &str)> = original
+        .lines()
+        .zip(converted.stdout.lines())
+        .filter(|(a, b)| a != b)
+        .collect();
+    assert_eq!(changed.len(), 12);
+    assert!(
+        changed
+            .iter()
+            .all(|(a, b)| a[..80] == b[..80] && a[84..] == b[84..])
+    );
 }
 
 #[test]

@@ -532,6 +532,34 @@ pub(crate) fn accepted_points_columns(
     ]
 }
 
+impl TournamentSetup {
+    /// Replaces every points column that no reading of the results gives (see
+    /// [`ProblemKind::ScoreMismatch`]) with the points of the results, and returns the players
+    /// whose column changed. Columns that agree, in any accepted reading, are kept as written, so
+    /// that their lines are written back unchanged.
+    pub fn correct_points_columns(&mut self) -> Vec<PlayerId> {
+        let paired_rounds = paired_rounds(&self.players);
+        let mut corrected = Vec::new();
+        for index in 0..self.players.len() {
+            let player = &self.players[index];
+            let Some(stated) = player.stated_points else {
+                continue;
+            };
+            let accepted = accepted_points_columns(
+                &self.scoring,
+                player,
+                paired_rounds,
+                virtual_points(self, player.id),
+            );
+            if !accepted.contains(&stated) {
+                corrected.push(player.id);
+                self.players[index].stated_points = Some(accepted[0]);
+            }
+        }
+        corrected
+    }
+}
+
 /// The virtual points of acceleration `player` has over all rounds.
 pub(crate) fn virtual_points(setup: &TournamentSetup, player: PlayerId) -> Score {
     setup

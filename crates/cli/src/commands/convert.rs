@@ -30,8 +30,10 @@ pub fn run(
     let bytes = if looks_like_json(&args.file)? {
         convert_json(&args.file, args, stderr)?
     } else {
-        let loaded = input::load(&args.file, strictness)?;
+        let mut loaded = input::load(&args.file, strictness)?;
         let _ = stderr.write_all(loaded.warnings.as_bytes());
+        // What rondo writes carries points that agree with the results.
+        loaded.file.setup.correct_points_columns();
         match args.to {
             ConvertFormat::Json => json_bytes(&loaded.file.setup),
             ConvertFormat::Trf16 | ConvertFormat::Trf26 => {
@@ -112,6 +114,8 @@ fn convert_json(
         }
         let _ = stderr.write_all(rendered.as_bytes());
     }
+    let mut setup = setup;
+    setup.correct_points_columns();
     Ok(match args.to {
         ConvertFormat::Json => json_bytes(&setup),
         ConvertFormat::Trf16 | ConvertFormat::Trf26 => {

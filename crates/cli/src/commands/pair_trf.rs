@@ -36,6 +36,8 @@ pub fn render(
         .map_err(|error| CliError::InvalidArguments(format!("{}: {error}", path.display())))?;
     let mut file = loaded.file.clone();
     file.setup = setup;
+    // What rondo writes carries points that agree with the results.
+    file.setup.correct_points_columns();
     Ok(rondo_trf::write(
         &file,
         &rondo_trf::WriteOptions::same_as(&file),
