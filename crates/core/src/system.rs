@@ -81,7 +81,7 @@ impl NamedSystem {
             .unwrap_or(&upper)
             .replace(['_', '-', ' '], "");
         let system =
-            if core.contains("HARKNESS") || core.contains("US_SWISS") || core.contains("USCF") {
+            if core.contains("HARKNESS") || core.contains("USSWISS") || core.contains("USCF") {
                 NamedSystem::UsSwiss
             } else if core.contains("TEAM") && core.contains("ROUNDROBIN") {
                 NamedSystem::TeamRoundRobin
@@ -214,6 +214,8 @@ mod tests {
                 false,
             ),
             ("CUSTOM_SWISS_HARKNESS", NamedSystem::UsSwiss, false),
+            (" us_swiss ", NamedSystem::UsSwiss, false),
+            ("FIDE_DUTCH_2026_BAKU", NamedSystem::Dutch, true),
             ("CUSTOM_KNOCKOUT", NamedSystem::Knockout, false),
             ("MY_OWN", NamedSystem::Other("MY_OWN".to_owned()), false),
         ];

@@ -120,7 +120,7 @@ pub use audit::audit_round;
 pub use error::HarknessError;
 pub use explain::explain_round;
 
-use rondo_core::{Colour, RoundView, Tournament, TournamentSetup};
+use rondo_core::{Colour, NamedSystem, RoundView, Tournament, TournamentSetup};
 use rondo_dutch::{
     Board, GenerateConfig, NoValidPairing, Pairing, PairingOutcome, RoundCheck,
     check_tournament_with, generate_with,
@@ -137,8 +137,7 @@ pub const SYSTEM_CODE: &str = "CUSTOM_SWISS_HARKNESS";
 /// Whether a TRF `192` code names this system (any code mentioning Harkness or the US Swiss).
 #[must_use]
 pub fn is_system_code(code: &str) -> bool {
-    let code = code.trim().to_ascii_uppercase();
-    code.contains("HARKNESS") || code.contains("US_SWISS") || code.contains("USCF")
+    NamedSystem::from_code(code).0 == NamedSystem::UsSwiss
 }
 
 /// What the caller can choose.
