@@ -2,6 +2,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod check_standings;
 mod checklist;
 mod convert;
 mod dutch2009;

@@ -5,11 +5,14 @@
 //! - `cargo xtask bench` prints performance figures (release builds of each crate's bench);
 //! - `cargo xtask fixtures [--check]` regenerates the generated fixtures and their snapshots,
 //!   or checks that the committed ones are current;
+//! - `cargo xtask crosscheck --count N [--reference CMD]` generates and checks random
+//!   tournaments in bulk, with rondo's checker and optionally another engine's;
 //! - `cargo xtask real-files [DIR]` reads every file written by other programs in DIR (default
 //!   `../shared/real-files`) with each reading command and prints what each did.
 
 mod bench;
 mod conformance;
+mod crosscheck;
 
 use std::path::{Path, PathBuf};
 
@@ -23,10 +26,15 @@ fn main() -> anyhow::Result<()> {
         Some("bench") => bench::run(&rest),
         Some("fixtures") => fixtures(&rest),
         Some("real-files") => real_files(&rest),
+        Some("crosscheck") => crosscheck::run(&rest),
         Some(other) => {
-            bail!("unknown command '{other}' (expected conformance, bench, fixtures or real-files)")
+            bail!(
+                "unknown command '{other}' (expected conformance, bench, crosscheck, fixtures or real-files)"
+            )
         }
-        None => bail!("usage: cargo xtask <conformance|bench|fixtures|real-files> [options]"),
+        None => {
+            bail!("usage: cargo xtask <conformance|bench|crosscheck|fixtures|real-files> [options]")
+        }
     }
 }
 

@@ -250,6 +250,17 @@ pub struct CheckArgs {
     /// Output format.
     #[arg(long, value_enum, default_value = "text")]
     pub format: CheckFormat,
+    /// Also check the standings: recompute points and tie-breaks and compare the order with
+    /// the file's rank column.
+    #[arg(long)]
+    pub standings: bool,
+    /// With --standings: the tie-breaks (default: the file's 212/202 records, else the
+    /// recommended list).
+    #[arg(long, value_name = "LIST", requires = "standings")]
+    pub tiebreaks: Option<String>,
+    /// With --standings: tie-break rules 2026 (current), 2024, 2023 or 2009.
+    #[arg(long, default_value = "2026", requires = "standings")]
+    pub rules: String,
     /// Pairing options.
     #[command(flatten)]
     pub pairing: PairingArgs,

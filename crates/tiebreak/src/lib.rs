@@ -42,6 +42,7 @@ mod crosstable;
 mod encounter;
 mod field;
 mod options;
+mod ranks;
 mod spec;
 mod standings;
 mod team;
@@ -50,6 +51,7 @@ mod value;
 
 pub use crosstable::{Crosstable, CrosstableCell, CrosstableRow, crosstable};
 pub use options::{Format, ParseRulesError, Rules, StandingsOptions};
+pub use ranks::{Decider, RankDifference, Separation, rank_differences};
 pub use spec::{
     ParseTiebreakError, ParseTiebreakErrorKind, TeamScore, TiebreakCode, TiebreakSpec,
     parse_tiebreak_list, parse_tiebreak_list_lenient,

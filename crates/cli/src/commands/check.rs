@@ -5,8 +5,10 @@
 use std::fmt::Write as _;
 use std::io::Write;
 
-use rondo_core::Tournament;
+use rondo_core::{PlayerId, Tournament};
 use rondo_dutch::{PairOptions, RoundCheck, Verdict};
+use rondo_tiebreak::Decider;
+use serde::Serialize;
 
 use crate::args::{CheckArgs, CheckFormat};
 use crate::commands::pair::{
@@ -37,10 +39,27 @@ pub fn run(
     } else {
         rondo_dutch::check_tournament(&loaded.tournament, &options)
     };
-    let all_agree = checks.iter().all(RoundCheck::agrees);
+    let standings = args
+        .standings
+        .then(|| standings_check(args, &loaded))
+        .transpose()?;
+    let standings_agree = standings
+        .as_ref()
+        .is_none_or(|check| check.ranked > 0 && check.differences.is_empty());
+    let all_agree = checks.iter().all(RoundCheck::agrees) && standings_agree;
     let text = match args.format {
         CheckFormat::Json => {
-            let mut json = serde_json::to_string_pretty(&checks).unwrap_or_default();
+            let value = match &standings {
+                // Without --standings the output stays the list of rounds it always was.
+                None => serde_json::to_value(&checks),
+                Some(standings) => serde_json::to_value(serde_json::json!({
+                    "rounds": &checks,
+                    "standings": standings,
+                })),
+            };
+            let mut json = value
+                .and_then(|value| serde_json::to_string_pretty(&value))
+                .unwrap_or_default();
             json.push('\n');
             json
         }
@@ -73,6 +92,9 @@ pub fn run(
                 checks.len() - differing,
                 differing
             );
+            if let Some(standings) = &standings {
+                render_standings(&mut out, standings, &loaded.tournament);
+            }
             out
         }
     };
@@ -82,6 +104,111 @@ pub fn run(
     } else {
         Outcome::ProblemFound
     })
+}
+
+/// The standings part of `check --standings`.
+#[derive(Serialize)]
+struct StandingsCheck {
+    /// The number of players the file gives a rank.
+    ranked: usize,
+    /// The tie-breaks the order was computed with.
+    tiebreaks: Vec<String>,
+    /// The players whose rank differs.
+    differences: Vec<rondo_tiebreak::RankDifference>,
+    #[serde(skip)]
+    standings: rondo_tiebreak::Standings,
+}
+
+fn standings_check(
+    args: &CheckArgs,
+    loaded: &crate::input::Loaded,
+) -> Result<StandingsCheck, CliError> {
+    let tournament = &loaded.tournament;
+    let rules: rondo_tiebreak::Rules = args
+        .rules
+        .parse()
+        .map_err(|error| CliError::InvalidArguments(format!("--rules: {error}")))?;
+    let options = rondo_tiebreak::StandingsOptions {
+        rules,
+        ..rondo_tiebreak::StandingsOptions::default()
+    };
+    let invalid = |error: &dyn std::fmt::Display| {
+        CliError::InvalidArguments(format!("{}: {error}", args.file.display()))
+    };
+    let specs = match &args.tiebreaks {
+        Some(list) => rondo_tiebreak::parse_tiebreak_list(list)
+            .map_err(|error| CliError::InvalidArguments(format!("--tiebreaks: {error}")))?,
+        None => rondo_tiebreak::tiebreaks_for(tournament, &options).map_err(|e| invalid(&e))?,
+    };
+    let standings =
+        rondo_tiebreak::standings(tournament, &specs, &options).map_err(|e| invalid(&e))?;
+    let stated = |id: PlayerId| tournament.player(id).and_then(|player| player.stated_rank);
+    let ranked = tournament
+        .players()
+        .iter()
+        .filter(|player| player.stated_rank.is_some())
+        .count();
+    Ok(StandingsCheck {
+        ranked,
+        tiebreaks: specs.iter().map(|spec| spec.label.clone()).collect(),
+        differences: rondo_tiebreak::rank_differences(&standings, stated),
+        standings,
+    })
+}
+
+fn render_standings(out: &mut String, check: &StandingsCheck, tournament: &Tournament) {
+    if check.ranked == 0 {
+        let _ = writeln!(out, "standings: the file gives no ranks to compare");
+        return;
+    }
+    let _ = writeln!(
+        out,
+        "standings ({}): {} ranked player(s), {} agree, {} differ",
+        if check.tiebreaks.is_empty() {
+            "points only".to_owned()
+        } else {
+            format!("points, then {}", check.tiebreaks.join(" "))
+        },
+        check.ranked,
+        check.ranked - check.differences.len(),
+        check.differences.len()
+    );
+    let name = |id: PlayerId| {
+        tournament
+            .player(id)
+            .map_or_else(|| id.to_string(), |player| format!("{id} {}", player.name))
+    };
+    let row = |id: PlayerId| check.standings.rows.iter().find(|row| row.player == id);
+    for difference in &check.differences {
+        let _ = write!(
+            out,
+            "  {}: rank {} in the file, {} by the standings",
+            name(difference.player),
+            difference.stated,
+            difference.computed
+        );
+        if let Some(separation) = &difference.against
+            && let (Some(mine), Some(theirs)) = (row(difference.player), row(separation.other))
+        {
+            let versus = match separation.decided_by {
+                Decider::Points => format!("points {} against {}", mine.points, theirs.points),
+                Decider::Tiebreak(index) => format!(
+                    "{} {} against {}",
+                    check.tiebreaks.get(index).map_or("?", String::as_str),
+                    mine.values[index],
+                    theirs.values[index]
+                ),
+                Decider::Nothing => "tied on points and every tie-break".to_owned(),
+            };
+            let _ = write!(
+                out,
+                "; against {} (rank {}): {versus}",
+                name(separation.other),
+                theirs.rank
+            );
+        }
+        let _ = writeln!(out);
+    }
 }
 
 fn render_round(out: &mut String, check: &RoundCheck) {
