@@ -11,6 +11,7 @@ mod explain_2009;
 mod explain_harkness;
 mod export;
 mod generate;
+mod generate_config;
 mod generated;
 mod harkness;
 mod hostile;

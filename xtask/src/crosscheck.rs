@@ -1,7 +1,8 @@
 //! `cargo xtask crosscheck --count N [--seed S] [--threads T] [--edition 2025|2017|both]
 //! [--reference CMD] [--keep DIR]`:
-//! generates N random Dutch tournaments with varied configurations (players, rounds, draw,
-//! forfeit, bye and withdrawal rates, Baku acceleration, 2025 or 2017 rules), checks every round
+//! generates N random Dutch tournaments with varied configurations (players, rounds, rating
+//! distribution, draw, forfeit, double-forfeit, bye, zero-point-bye, withdrawal and late-entry
+//! rates, prohibited pairs, Baku acceleration, 2025 or 2017 rules), checks every round
 //! of each with rondo's own checker, and, with `--reference`, runs another engine's checker on
 //! each file (`{}` in CMD is replaced by the file's path; exit 0 means it agrees).
 //!
@@ -64,8 +65,15 @@ fn config(seed: u64, index: usize, editions: Editions) -> GenerateConfig {
         forfeit_rate: random.unit() * 0.06,
         bye_rate: random.unit() * 0.06,
         withdrawal_rate: random.unit() * 0.02,
+        double_forfeit_rate: random.unit() * 0.01,
+        zero_point_bye_rate: random.unit() * 0.02,
+        late_entry_rate: random.unit() * 0.05,
         highest_rating,
         lowest_rating,
+        rating_spread: (random.below(2) == 0).then(|| 100 + random.below(200) as u16),
+        titles: true,
+        forbidden_pairs: random.below(3) as u16,
+        tiebreaks: None,
         options: PairOptions {
             edition,
             baku: baku.then_some(BakuVariant::Fide),

@@ -451,15 +451,23 @@ pub enum ScheduleFormat {
 /// `rondo generate --players N --rounds R --seed S [rates...] [-o OUT]`.
 #[derive(Debug, clap::Args)]
 pub struct GenerateArgs {
+    /// A configuration file (TOML, or JSON when it ends in `.json`) that says everything about
+    /// the tournament to generate; see the README for the keys. No other generation option may
+    /// be given with it.
+    #[arg(long, value_name = "FILE", conflicts_with_all = [
+        "players", "rounds", "seed", "draw_rate", "forfeit_rate", "bye_rate", "withdrawal_rate",
+        "highest_rating", "lowest_rating", "system", "format",
+    ])]
+    pub config: Option<PathBuf>,
     /// Number of players.
-    #[arg(long)]
-    pub players: u16,
+    #[arg(long, required_unless_present = "config")]
+    pub players: Option<u16>,
     /// Number of rounds.
-    #[arg(long)]
-    pub rounds: u16,
+    #[arg(long, required_unless_present = "config")]
+    pub rounds: Option<u16>,
     /// Seed of the random numbers: the same seed gives the same tournament.
-    #[arg(long)]
-    pub seed: u64,
+    #[arg(long, required_unless_present = "config")]
+    pub seed: Option<u64>,
     /// Share of games drawn (0 to 1).
     #[arg(long, default_value_t = 0.3)]
     pub draw_rate: f64,

@@ -7,17 +7,22 @@
 //! bye (never in the last round). Games are forfeited (by one side, or both) at the forfeit
 //! rate; otherwise the result is drawn from the FIDE expected score of the rating difference,
 //! with draws at the draw rate. If a round has no legal pairing, the tournament stops there.
+//! The options that are off by default (double forfeits, zero-point byes, late entries, a
+//! normal rating distribution, titles, prohibited pairs, a tie-break list) draw nothing from
+//! the stream while they are off, so the tournaments of older configurations stay the same.
 
 use rondo_core::{
-    Colour, GameResult, Player, PlayerId, Rating, RoundEntry, RoundNo, RoundView, Tournament,
-    TournamentSetup, Unplayed,
+    Colour, ForbiddenPairs, GameResult, Player, PlayerId, Rating, RoundEntry, RoundNo, RoundView,
+    Title, Tournament, TournamentSetup, Unplayed,
 };
 use serde::{Deserialize, Serialize};
 
 use crate::{PairOptions, PairingOutcome, pair_round};
 
-/// What kind of tournament [`generate`] makes.
+/// What kind of tournament [`generate`] makes. Fields left out of a serialized configuration
+/// take their default values.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
 pub struct GenerateConfig {
     /// Number of players (at most 9999).
     pub players: u16,
@@ -33,10 +38,27 @@ pub struct GenerateConfig {
     pub bye_rate: f64,
     /// Chance per player and round of withdrawing for good, `0.0..=1.0`.
     pub withdrawal_rate: f64,
+    /// Share of games that neither player appears for (a double forfeit), `0.0..=1.0`, on top
+    /// of the double forfeits among `forfeit_rate`.
+    pub double_forfeit_rate: f64,
+    /// Chance per player and round of an announced zero-point bye, `0.0..=1.0`.
+    pub zero_point_bye_rate: f64,
+    /// Share of players who enter late, `0.0..=1.0`: each misses the rounds before a round
+    /// drawn from the first half of the event (zero-point absences).
+    pub late_entry_rate: f64,
     /// Highest rating.
     pub highest_rating: u16,
     /// Lowest rating.
     pub lowest_rating: u16,
+    /// Ratings around the middle of the range with this standard deviation (cut to the
+    /// range), instead of uniform in it.
+    pub rating_spread: Option<u16>,
+    /// Give titles by rating: GM from 2500, IM from 2400, FM from 2300, CM from 2200.
+    pub titles: bool,
+    /// Number of prohibited pairs (TRF `260`/`XXP`) drawn among the players, for all rounds.
+    pub forbidden_pairs: u16,
+    /// The tie-break list written into the file (TRF `202`), as written.
+    pub tiebreaks: Option<String>,
     /// The options to pair with.
     pub options: PairOptions,
 }
@@ -51,8 +73,15 @@ impl Default for GenerateConfig {
             forfeit_rate: 0.02,
             bye_rate: 0.02,
             withdrawal_rate: 0.005,
+            double_forfeit_rate: 0.0,
+            zero_point_bye_rate: 0.0,
+            late_entry_rate: 0.0,
             highest_rating: 2700,
             lowest_rating: 1200,
+            rating_spread: None,
+            titles: false,
+            forbidden_pairs: 0,
+            tiebreaks: None,
             options: PairOptions::default(),
         }
     }
@@ -80,7 +109,15 @@ pub fn generate_with<E>(
         config.highest_rating.max(config.lowest_rating),
     );
     let mut ratings: Vec<u16> = (0..n_players)
-        .map(|_| low + random.below(u64::from(high - low) + 1) as u16)
+        .map(|_| match config.rating_spread {
+            None => low + random.below(u64::from(high - low) + 1) as u16,
+            Some(spread) => {
+                let middle = (f64::from(low) + f64::from(high)) / 2.0;
+                let drawn = middle + random.normal() * f64::from(spread);
+                // Cut to the range; the float-to-integer cast saturates.
+                drawn.round().clamp(f64::from(low), f64::from(high)) as u16
+            }
+        })
         .collect();
     ratings.sort_unstable_by(|a, b| b.cmp(a));
     let players: Vec<Player> = ratings
@@ -90,6 +127,9 @@ pub fn generate_with<E>(
             let id = PlayerId::from_index(index)?;
             let mut player = Player::new(id, format!("Player {:04}", index + 1));
             player.rating = Some(Rating(*rating));
+            if config.titles {
+                player.title = title_for(*rating);
+            }
             Some(player)
         })
         .collect();
@@ -103,10 +143,40 @@ pub fn generate_with<E>(
         }),
         ..TournamentSetup::default()
     };
+    setup.header.tiebreaks.clone_from(&config.tiebreaks);
+    if config.forbidden_pairs > 0 && n_players >= 2 {
+        setup.forbidden_pairs = (0..config.forbidden_pairs)
+            .filter_map(|_| {
+                let first = random.below(n_players as u64) as usize;
+                let second = (first + 1 + random.below(n_players as u64 - 1) as usize) % n_players;
+                Some(ForbiddenPairs {
+                    first_round: None,
+                    last_round: None,
+                    players: vec![PlayerId::from_index(first)?, PlayerId::from_index(second)?],
+                })
+            })
+            .collect();
+    }
+    // The round each late entrant plays first (round numbers from 1; 1 for everyone else).
+    let first_round: Vec<u16> = (0..n_players)
+        .map(|_| {
+            if config.late_entry_rate > 0.0 && random.chance(config.late_entry_rate) {
+                2 + random.below(u64::from(config.rounds / 2).max(1)) as u16
+            } else {
+                1
+            }
+        })
+        .collect();
     let mut withdrawn = vec![false; n_players];
     for round in (1..=config.rounds).filter_map(RoundNo::new) {
         let last_round = round.get() == config.rounds;
         for (index, player) in setup.players.iter_mut().enumerate() {
+            if round.get() < first_round[index] {
+                player
+                    .rounds
+                    .push(RoundEntry::Unplayed(Unplayed::ZeroPointBye));
+                continue;
+            }
             if !withdrawn[index] && random.chance(config.withdrawal_rate) {
                 withdrawn[index] = true;
             }
@@ -114,6 +184,11 @@ pub fn generate_with<E>(
                 RoundEntry::Unplayed(Unplayed::ZeroPointBye)
             } else if !last_round && random.chance(config.bye_rate) {
                 RoundEntry::Unplayed(Unplayed::HalfPointBye)
+            } else if config.zero_point_bye_rate > 0.0
+                && !last_round
+                && random.chance(config.zero_point_bye_rate)
+            {
+                RoundEntry::Unplayed(Unplayed::ZeroPointBye)
             } else {
                 RoundEntry::NOT_PAIRED
             };
@@ -146,7 +221,20 @@ pub fn generate_with<E>(
         for board in &pairing.boards {
             let white_rating = f64::from(ratings[board.white.index()]);
             let black_rating = f64::from(ratings[board.black.index()]);
-            let (white_entry, black_entry) = if random.chance(config.forfeit_rate) {
+            let double_forfeit =
+                config.double_forfeit_rate > 0.0 && random.chance(config.double_forfeit_rate);
+            let (white_entry, black_entry) = if double_forfeit {
+                (
+                    RoundEntry::Unplayed(Unplayed::ForfeitLoss {
+                        opponent: Some(board.black),
+                        colour: Some(Colour::White),
+                    }),
+                    RoundEntry::Unplayed(Unplayed::ForfeitLoss {
+                        opponent: Some(board.white),
+                        colour: Some(Colour::Black),
+                    }),
+                )
+            } else if random.chance(config.forfeit_rate) {
                 forfeit(&mut random, board.white, board.black)
             } else {
                 let expected = 1.0 / (1.0 + 10f64.powf((black_rating - white_rating) / 400.0));
@@ -183,6 +271,17 @@ pub fn generate_with<E>(
         player.stated_points = Some(player.rounds.iter().map(|e| scoring.points(*e)).sum());
     }
     setup
+}
+
+/// The title a rating earns in a generated tournament.
+fn title_for(rating: u16) -> Option<Title> {
+    match rating {
+        2500.. => Some(Title::GM),
+        2400..2500 => Some(Title::IM),
+        2300..2400 => Some(Title::FM),
+        2200..2300 => Some(Title::CM),
+        _ => None,
+    }
 }
 
 /// The entries of a forfeited game: one side or (more rarely) both did not appear.
@@ -242,5 +341,12 @@ impl SplitMix64 {
 
     fn chance(&mut self, probability: f64) -> bool {
         self.unit() < probability
+    }
+
+    /// Standard normal, by the Box-Muller transform.
+    fn normal(&mut self) -> f64 {
+        let u = 1.0 - self.unit();
+        let v = self.unit();
+        (-2.0 * u.ln()).sqrt() * (std::f64::consts::TAU * v).cos()
     }
 }

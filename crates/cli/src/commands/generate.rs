@@ -3,8 +3,9 @@
 
 use std::io::Write;
 
-use rondo_dutch::GenerateConfig;
+use rondo_dutch::{BakuVariant, Edition, GenerateConfig};
 use rondo_trf::{Format, LineEnding, WriteOptions};
+use serde::Deserialize;
 
 use crate::args::{GenerateArgs, GenerateFormat, PairSystemArg};
 use crate::commands::pair::{harkness_options, pair_options};
@@ -17,55 +18,23 @@ use crate::output::{self, Destination};
 ///
 /// Arguments out of range, or output that cannot be written.
 pub fn run(args: &GenerateArgs, stdout: &mut dyn Write) -> Result<Outcome, CliError> {
-    let invalid = |message: &str| Err(CliError::InvalidArguments(message.to_owned()));
-    if args.players == 0 || args.players > rondo_core::PlayerId::MAX {
-        return invalid("--players must be between 1 and 9999");
-    }
-    if args.rounds == 0 {
-        return invalid("--rounds must be 1 or more");
-    }
-    for (name, rate) in [
-        ("--draw-rate", args.draw_rate),
-        ("--forfeit-rate", args.forfeit_rate),
-        ("--bye-rate", args.bye_rate),
-        ("--withdrawal-rate", args.withdrawal_rate),
-    ] {
-        if !(0.0..=1.0).contains(&rate) {
-            return Err(CliError::InvalidArguments(format!(
-                "{name} must be between 0 and 1, not {rate}"
-            )));
-        }
-    }
-    if args.lowest_rating > args.highest_rating {
-        return invalid("--lowest-rating must not exceed --highest-rating");
-    }
-    let config = GenerateConfig {
-        players: args.players,
-        rounds: args.rounds,
-        seed: args.seed,
-        draw_rate: args.draw_rate,
-        forfeit_rate: args.forfeit_rate,
-        bye_rate: args.bye_rate,
-        withdrawal_rate: args.withdrawal_rate,
-        highest_rating: args.highest_rating,
-        lowest_rating: args.lowest_rating,
-        options: pair_options(&args.pairing),
+    let (config, system, format) = match &args.config {
+        Some(path) => from_file(path, args)?,
+        None => from_arguments(args)?,
     };
-    let mut setup = match args.system {
-        None | Some(PairSystemArg::Dutch) => rondo_dutch::generate(&config),
+    check_ranges(&config, args.config.is_some())?;
+    let mut setup = match system {
+        GenerateSystem::Dutch => rondo_dutch::generate(&config),
         // The file's 192 record names the system, so that `rondo pair` and `rondo check` use it.
-        Some(PairSystemArg::Harkness) => {
+        GenerateSystem::Harkness => {
             rondo_harkness::generate(&config, &harkness_options(&args.pairing)?)
-        }
-        Some(_) => {
-            return invalid("rondo generate pairs Swiss systems: --system dutch or harkness");
         }
     };
     // Say where the file came from, so that it can be made again.
     setup.header.name.get_or_insert_with(|| {
         format!(
             "Random tournament: {} players, {} rounds, seed {}",
-            args.players, args.rounds, args.seed
+            config.players, config.rounds, config.seed
         )
     });
     setup
@@ -73,7 +42,7 @@ pub fn run(args: &GenerateArgs, stdout: &mut dyn Write) -> Result<Outcome, CliEr
         .pairing_controller
         .get_or_insert_with(|| format!("rondo {}", env!("CARGO_PKG_VERSION")));
     let options = WriteOptions {
-        format: match args.format {
+        format: match format {
             GenerateFormat::Trf16 => Format::Trf16,
             GenerateFormat::Trf26 => Format::Trf2026,
         },
@@ -86,4 +55,203 @@ pub fn run(args: &GenerateArgs, stdout: &mut dyn Write) -> Result<Outcome, CliEr
         stdout,
     )?;
     Ok(Outcome::Success)
+}
+
+/// The systems `rondo generate` pairs with.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+enum GenerateSystem {
+    Dutch,
+    Harkness,
+}
+
+/// The configuration from the command line.
+fn from_arguments(
+    args: &GenerateArgs,
+) -> Result<(GenerateConfig, GenerateSystem, GenerateFormat), CliError> {
+    let system = match args.system {
+        None | Some(PairSystemArg::Dutch) => GenerateSystem::Dutch,
+        Some(PairSystemArg::Harkness) => GenerateSystem::Harkness,
+        Some(_) => {
+            return Err(CliError::InvalidArguments(
+                "rondo generate pairs Swiss systems: --system dutch or harkness".to_owned(),
+            ));
+        }
+    };
+    let config = GenerateConfig {
+        players: args.players.unwrap_or_default(),
+        rounds: args.rounds.unwrap_or_default(),
+        seed: args.seed.unwrap_or_default(),
+        draw_rate: args.draw_rate,
+        forfeit_rate: args.forfeit_rate,
+        bye_rate: args.bye_rate,
+        withdrawal_rate: args.withdrawal_rate,
+        highest_rating: args.highest_rating,
+        lowest_rating: args.lowest_rating,
+        options: pair_options(&args.pairing),
+        ..GenerateConfig::default()
+    };
+    Ok((config, system, args.format))
+}
+
+/// A configuration file of `rondo generate --config`: the generator's settings
+/// ([`GenerateConfig`], pairing options written as on the command line) with the system and
+/// the TRF flavour.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ConfigFile {
+    players: u16,
+    rounds: u16,
+    seed: u64,
+    #[serde(default = "dutch")]
+    system: GenerateSystem,
+    #[serde(default)]
+    edition: Option<String>,
+    #[serde(default)]
+    accelerate: Option<String>,
+    #[serde(default)]
+    format: Option<String>,
+    #[serde(default)]
+    draw_rate: Option<f64>,
+    #[serde(default)]
+    forfeit_rate: Option<f64>,
+    #[serde(default)]
+    double_forfeit_rate: Option<f64>,
+    #[serde(default)]
+    bye_rate: Option<f64>,
+    #[serde(default)]
+    zero_point_bye_rate: Option<f64>,
+    #[serde(default)]
+    withdrawal_rate: Option<f64>,
+    #[serde(default)]
+    late_entry_rate: Option<f64>,
+    #[serde(default)]
+    highest_rating: Option<u16>,
+    #[serde(default)]
+    lowest_rating: Option<u16>,
+    #[serde(default)]
+    rating_spread: Option<u16>,
+    #[serde(default)]
+    titles: bool,
+    #[serde(default)]
+    forbidden_pairs: u16,
+    #[serde(default)]
+    tiebreaks: Option<String>,
+}
+
+fn dutch() -> GenerateSystem {
+    GenerateSystem::Dutch
+}
+
+/// The configuration from `--config FILE`; settings the file leaves out take the command
+/// line's defaults.
+fn from_file(
+    path: &std::path::Path,
+    args: &GenerateArgs,
+) -> Result<(GenerateConfig, GenerateSystem, GenerateFormat), CliError> {
+    let text = std::fs::read_to_string(path).map_err(|source| CliError::Io {
+        path: path.to_path_buf(),
+        source,
+    })?;
+    let json = path
+        .extension()
+        .is_some_and(|extension| extension == "json");
+    let bad =
+        |message: String| CliError::InvalidArguments(format!("{}: {message}", path.display()));
+    let file: ConfigFile = if json {
+        serde_json::from_str(&text).map_err(|error| bad(error.to_string()))?
+    } else {
+        toml::from_str(&text).map_err(|error| bad(error.to_string().trim_end().to_owned()))?
+    };
+    let defaults = from_arguments(args)?.0;
+    let mut options = defaults.options;
+    options.edition = match file.edition.as_deref() {
+        None | Some("2025") => Edition::Dutch2025,
+        Some("2017") => Edition::Dutch2017,
+        Some("2009") => Edition::Dutch2009,
+        Some(other) => {
+            return Err(bad(format!(
+                "edition '{other}' (expected 2025, 2017 or 2009)"
+            )));
+        }
+    };
+    options.baku = match file.accelerate.as_deref() {
+        None => None,
+        Some("baku") => Some(BakuVariant::Fide),
+        Some("baku-first-half") => Some(BakuVariant::FirstHalf),
+        Some(other) => {
+            return Err(bad(format!(
+                "accelerate '{other}' (expected baku or baku-first-half)"
+            )));
+        }
+    };
+    let format = match file.format.as_deref() {
+        None | Some("trf26") => GenerateFormat::Trf26,
+        Some("trf16") => GenerateFormat::Trf16,
+        Some(other) => return Err(bad(format!("format '{other}' (expected trf26 or trf16)"))),
+    };
+    let config = GenerateConfig {
+        players: file.players,
+        rounds: file.rounds,
+        seed: file.seed,
+        draw_rate: file.draw_rate.unwrap_or(defaults.draw_rate),
+        forfeit_rate: file.forfeit_rate.unwrap_or(defaults.forfeit_rate),
+        double_forfeit_rate: file.double_forfeit_rate.unwrap_or(0.0),
+        bye_rate: file.bye_rate.unwrap_or(defaults.bye_rate),
+        zero_point_bye_rate: file.zero_point_bye_rate.unwrap_or(0.0),
+        withdrawal_rate: file.withdrawal_rate.unwrap_or(defaults.withdrawal_rate),
+        late_entry_rate: file.late_entry_rate.unwrap_or(0.0),
+        highest_rating: file.highest_rating.unwrap_or(defaults.highest_rating),
+        lowest_rating: file.lowest_rating.unwrap_or(defaults.lowest_rating),
+        rating_spread: file.rating_spread,
+        titles: file.titles,
+        forbidden_pairs: file.forbidden_pairs,
+        tiebreaks: file.tiebreaks,
+        options,
+    };
+    if let Some(list) = &config.tiebreaks {
+        rondo_tiebreak::parse_tiebreak_list(list)
+            .map_err(|error| bad(format!("tiebreaks: {error}")))?;
+    }
+    Ok((config, file.system, format))
+}
+
+/// Refuses settings out of range, naming them as the command line or the configuration file
+/// spells them.
+fn check_ranges(config: &GenerateConfig, from_file: bool) -> Result<(), CliError> {
+    let name = |key: &str| {
+        if from_file {
+            key.to_owned()
+        } else {
+            format!("--{}", key.replace('_', "-"))
+        }
+    };
+    let invalid = |message: String| Err(CliError::InvalidArguments(message));
+    if config.players == 0 || config.players > rondo_core::PlayerId::MAX {
+        return invalid(format!("{} must be between 1 and 9999", name("players")));
+    }
+    if config.rounds == 0 {
+        return invalid(format!("{} must be 1 or more", name("rounds")));
+    }
+    for (key, rate) in [
+        ("draw_rate", config.draw_rate),
+        ("forfeit_rate", config.forfeit_rate),
+        ("double_forfeit_rate", config.double_forfeit_rate),
+        ("bye_rate", config.bye_rate),
+        ("zero_point_bye_rate", config.zero_point_bye_rate),
+        ("withdrawal_rate", config.withdrawal_rate),
+        ("late_entry_rate", config.late_entry_rate),
+    ] {
+        if !(0.0..=1.0).contains(&rate) {
+            return invalid(format!("{} must be between 0 and 1, not {rate}", name(key)));
+        }
+    }
+    if config.lowest_rating > config.highest_rating {
+        return invalid(format!(
+            "{} must not exceed {}",
+            name("lowest_rating"),
+            name("highest_rating")
+        ));
+    }
+    Ok(())
 }
