@@ -2,9 +2,10 @@
 //! [--reference CMD] [--keep DIR]`:
 //! generates N random Dutch tournaments with varied configurations (players, rounds, rating
 //! distribution, draw, forfeit, double-forfeit, bye, zero-point-bye, withdrawal and late-entry
-//! rates, prohibited pairs, Baku acceleration, 2025 or 2017 rules), checks every round
-//! of each with rondo's own checker, and, with `--reference`, runs another engine's checker on
-//! each file (`{}` in CMD is replaced by the file's path; exit 0 means it agrees).
+//! rates, prohibited pairs, Baku acceleration, 2025 or 2017 rules), writes each with its final
+//! standings in the rank column, reads the file back and checks every round and the rank column
+//! with rondo's own checker, and, with `--reference`, runs another engine's checker on each file
+//! (`{}` in CMD is replaced by the file's path; exit 0 means it agrees).
 //!
 //! Every tournament that fails either check is written to the keep folder (default
 //! `target/crosscheck/`) with the configuration in its name, for study. Tournaments are spread
@@ -19,6 +20,7 @@ use std::time::Instant;
 use anyhow::{Context, bail};
 use rondo_core::Tournament;
 use rondo_dutch::{BakuVariant, Edition, GenerateConfig, PairOptions};
+use rondo_tiebreak::StandingsOptions;
 use rondo_trf::{Format, LineEnding, WriteOptions};
 
 /// The options of a run.
@@ -176,6 +178,8 @@ fn one(options: &Options, index: usize, tally: &mut Tally) {
             ""
         }
     );
+    let mut setup = setup;
+    let ranked = rank(&mut setup);
     let bytes = rondo_trf::write_setup(
         &setup,
         &WriteOptions {
@@ -183,14 +187,20 @@ fn one(options: &Options, index: usize, tally: &mut Tally) {
             line_ending: LineEnding::Lf,
         },
     );
-    let own_agrees = match Tournament::try_from(setup) {
-        Ok(tournament) => {
-            let checks = rondo_dutch::check_tournament(&tournament, &config.options);
-            tally.rounds += checks.len();
-            checks.iter().all(rondo_dutch::RoundCheck::agrees)
-        }
-        Err(_) => false,
-    };
+    // The checker reads the file as written, as another program would give it.
+    let own_agrees = ranked
+        && match rondo_trf::read(&bytes)
+            .ok()
+            .and_then(|file| rondo_trf::check(&file, &rondo_trf::CheckOptions::default()).ok())
+        {
+            Some(checked) => {
+                let tournament = checked.tournament;
+                let checks = rondo_dutch::check_tournament(&tournament, &config.options);
+                tally.rounds += checks.len();
+                checks.iter().all(rondo_dutch::RoundCheck::agrees) && standings_agree(&tournament)
+            }
+            None => false,
+        };
     let keep = |suffix: &str| {
         let _ = std::fs::write(options.keep.join(format!("{name}{suffix}.trf")), &bytes);
     };
@@ -207,6 +217,37 @@ fn one(options: &Options, index: usize, tally: &mut Tally) {
             keep("_reference");
         }
     }
+}
+
+/// Writes the final standings into the rank column, by the recommended tie-breaks (C.07 art. 2
+/// when the regulations say nothing); `false` if they cannot be computed.
+fn rank(setup: &mut rondo_core::TournamentSetup) -> bool {
+    let Ok(tournament) = Tournament::try_from(setup.clone()) else {
+        return false;
+    };
+    let options = StandingsOptions::default();
+    let specs = rondo_tiebreak::default_tiebreaks(&tournament, &options);
+    let Ok(standings) = rondo_tiebreak::standings(&tournament, &specs, &options) else {
+        return false;
+    };
+    for row in &standings.rows {
+        if let Some(player) = setup.players.iter_mut().find(|p| p.id == row.player) {
+            player.stated_rank = Some(row.rank);
+        }
+    }
+    true
+}
+
+/// Whether the rank column of the file read back is the standings rondo computes.
+fn standings_agree(tournament: &Tournament) -> bool {
+    let options = StandingsOptions::default();
+    let Ok(specs) = rondo_tiebreak::tiebreaks_for(tournament, &options) else {
+        return false;
+    };
+    rondo_tiebreak::standings(tournament, &specs, &options).is_ok_and(|standings| {
+        let stated = |id| tournament.player(id).and_then(|player| player.stated_rank);
+        rondo_tiebreak::rank_differences(&standings, stated).is_empty()
+    })
 }
 
 /// Runs the reference checker on `path`: `{}` in the command is the path. Exit 0 agrees.
