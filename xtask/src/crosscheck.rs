@@ -47,7 +47,11 @@ enum Editions {
 
 /// One generated tournament's configuration, drawn from the run's seed and its index.
 fn config(seed: u64, index: usize, editions: Editions) -> GenerateConfig {
-    let mut random = SplitMix(seed ^ (index as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    let mut random = Draws {
+        seed,
+        index,
+        salt: 0,
+    };
     let players = 6 + random.below(195) as u16;
     let rounds = (5 + random.below(7) as u16).min(players - 1);
     let highest_rating = 1800 + random.below(1000) as u16;
@@ -309,16 +313,22 @@ fn parse(args: &[&str]) -> anyhow::Result<Options> {
     Ok(options)
 }
 
-/// SplitMix64: small, fast and good enough to draw configurations.
-struct SplitMix(u64);
+/// The numbers a configuration is drawn from: the run's seed and the tournament's index,
+/// hashed with a fresh salt for every draw (the standard library's SipHash, whose fixed keys
+/// make the same seed give the same configurations).
+struct Draws {
+    seed: u64,
+    index: usize,
+    salt: u64,
+}
 
-impl SplitMix {
+impl Draws {
     fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
+        use std::hash::{Hash, Hasher};
+        let mut hasher = std::collections::hash_map::DefaultHasher::new();
+        (self.seed, self.index, self.salt).hash(&mut hasher);
+        self.salt += 1;
+        hasher.finish()
     }
 
     /// A number below `bound` (not perfectly uniform; fine for configurations).
