@@ -110,7 +110,7 @@ fn options_that_do_not_apply_are_refused() {
         "{}",
         accelerated.stderr
     );
-    let berger = rondo(&["check", arg(&example), "--system", "berger"]);
+    let berger = rondo(&["audit", arg(&example), "--round", "2", "--system", "berger"]);
     assert_eq!(berger.code, 2);
     assert!(berger.stderr.contains("harkness"), "{}", berger.stderr);
 }

@@ -133,3 +133,60 @@ fn a_round_robin_file_is_paired_from_the_berger_table() {
     let produced: Vec<String> = paired.stdout.lines().skip(1).map(str::to_owned).collect();
     assert_eq!(produced, expected);
 }
+
+#[test]
+fn check_re_pairs_a_round_robin_from_the_berger_table() {
+    // Six players, three rounds paired by `pair --system berger --format trf`, with White
+    // winning every game: check (the file names a round robin in 192) agrees with every round.
+    let dir = tempfile::tempdir().unwrap();
+    let mut text = String::from("012 Club round robin\n192 FIDE_ROUNDROBIN\nXXR 5\n");
+    for n in 1..=6 {
+        text.push_str(&format!(
+            "001 {n:>4}      Player {n:<26} {:>4}                             0.0\n",
+            2000 - 10 * n
+        ));
+    }
+    let file = dir.path().join("rr.trf");
+    std::fs::write(&file, text).unwrap();
+    for _round in 1..=3 {
+        let paired = rondo(&[
+            "pair",
+            arg(&file),
+            "--format",
+            "trf",
+            "-o",
+            arg(&dir.path().join("next.trf")),
+        ]);
+        assert_eq!(paired.code, 0, "{}", paired.stderr);
+        let next = std::fs::read_to_string(dir.path().join("next.trf")).unwrap();
+        // Enter the results: White wins.
+        let played = next.replace(" w  ", " w 1").replace(" b  ", " b 0");
+        let played: String = played
+            .lines()
+            .map(|line| {
+                let trimmed = line.trim_end();
+                let line = if trimmed.ends_with(" w") {
+                    format!("{trimmed} 1")
+                } else if trimmed.ends_with(" b") {
+                    format!("{trimmed} 0")
+                } else {
+                    line.to_owned()
+                };
+                line + "\n"
+            })
+            .collect();
+        std::fs::write(&file, played).unwrap();
+    }
+    let check = rondo(&["check", arg(&file)]);
+    assert_eq!(check.code, 0, "{}{}", check.stdout, check.stderr);
+    assert!(
+        check
+            .stdout
+            .contains("3 round(s) checked with the Berger round robin rules, 3 agree"),
+        "{}",
+        check.stdout
+    );
+    // The same file checked as a Swiss differs.
+    let swiss = rondo(&["check", arg(&file), "--system", "dutch"]);
+    assert_eq!(swiss.code, 1, "{}", swiss.stdout);
+}

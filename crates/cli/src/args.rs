@@ -243,8 +243,8 @@ pub enum PairFormat {
 pub struct CheckArgs {
     /// The tournament file.
     pub file: PathBuf,
-    /// Pairing system to re-pair with: dutch or harkness (default: from the file's 192
-    /// record, else the Dutch system).
+    /// Pairing system to re-pair with: dutch, harkness, berger or double-berger (default: the
+    /// system the file names in 192 or 092, else the Dutch system).
     #[arg(long, value_enum)]
     pub system: Option<PairSystemArg>,
     /// Output format.

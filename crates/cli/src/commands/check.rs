@@ -6,13 +6,14 @@ use std::fmt::Write as _;
 use std::io::Write;
 
 use rondo_core::{PlayerId, Tournament};
-use rondo_dutch::{PairOptions, RoundCheck, Verdict};
+use rondo_dutch::{PairOptions, PairingOutcome, RoundCheck, Verdict};
 use rondo_tiebreak::Decider;
 use serde::Serialize;
 
 use crate::args::{CheckArgs, CheckFormat};
 use crate::commands::pair::{
-    HARKNESS_LABEL, edition_name, file_pair_options, harkness_options, strictness, swiss_system,
+    HARKNESS_LABEL, System, edition_name, file_pair_options, harkness_options, round_robin_pairing,
+    strictness, system,
 };
 use crate::exit::{CliError, Outcome};
 use crate::input;
@@ -33,11 +34,18 @@ pub fn run(
         input::load_declaring_rounds(&args.file, strictness(&args.pairing), args.pairing.rounds)?;
     let _ = stderr.write_all(loaded.warnings.as_bytes());
     let options = file_pair_options(&args.pairing, &loaded.tournament);
-    let harkness = swiss_system(args.system, &loaded.tournament, &args.file, "check")?;
-    let checks = if harkness {
-        rondo_harkness::check_tournament(&loaded.tournament, &harkness_options(&args.pairing)?)
-    } else {
-        rondo_dutch::check_tournament(&loaded.tournament, &options)
+    let system = system(args.system, &loaded.tournament, &args.file, "check")?;
+    let checks = match system {
+        System::Harkness => {
+            rondo_harkness::check_tournament(&loaded.tournament, &harkness_options(&args.pairing)?)
+        }
+        System::Dutch => rondo_dutch::check_tournament(&loaded.tournament, &options),
+        System::RoundRobin(cycles) => {
+            rondo_dutch::check_tournament_with(&loaded.tournament, |view| {
+                round_robin_pairing(&loaded.tournament, view.round(), cycles, &args.file)
+                    .map(PairingOutcome::Paired)
+            })
+        }
     };
     let standings = args
         .standings
@@ -68,10 +76,11 @@ pub fn run(
             for check in &checks {
                 render_round(&mut out, check);
                 if !check.agrees() {
-                    let rules = if harkness {
-                        harkness_broken_rules(&loaded.tournament, check)
-                    } else {
-                        broken_rules(&loaded.tournament, check, &options)
+                    let rules = match system {
+                        System::Harkness => harkness_broken_rules(&loaded.tournament, check),
+                        System::Dutch => broken_rules(&loaded.tournament, check, &options),
+                        // A fixed schedule has no rules to break, only its table.
+                        System::RoundRobin(_) => Vec::new(),
                     };
                     for rule in rules {
                         let _ = writeln!(out, "  the file's pairing breaks {rule}");
@@ -84,10 +93,10 @@ pub fn run(
                 "{}: {} round(s) checked with the {} rules, {} agree, {} differ",
                 args.file.display(),
                 checks.len(),
-                if harkness {
-                    HARKNESS_LABEL
-                } else {
-                    edition_name(options.edition)
+                match system {
+                    System::Harkness => HARKNESS_LABEL.to_owned(),
+                    System::Dutch => edition_name(options.edition).to_owned(),
+                    System::RoundRobin(_) => system.label(&options),
                 },
                 checks.len() - differing,
                 differing

@@ -54,7 +54,7 @@ pub fn run(
         .results_entered_before(round)
         .map_err(|error| CliError::InvalidArguments(format!("{}: {error}", args.file.display())))?;
     let options = file_pair_options(&args.pairing, tournament);
-    let system = system(args.system, tournament, &args.file)?;
+    let system = system(args.system, tournament, &args.file, "pair")?;
     if args.explain {
         let harkness = match system {
             System::Dutch => None,
@@ -148,7 +148,7 @@ pub fn run(
 }
 
 /// How a round is paired.
-enum System {
+pub(crate) enum System {
     Dutch,
     RoundRobin(rondo_schedule::Cycles),
     Harkness,
@@ -156,7 +156,7 @@ enum System {
 
 impl System {
     /// How the system is named in text output.
-    fn label(&self, options: &PairOptions) -> String {
+    pub(crate) fn label(&self, options: &PairOptions) -> String {
         match self {
             System::Dutch => format!("FIDE Dutch {}", edition_name(options.edition)),
             System::RoundRobin(rondo_schedule::Cycles::Single) => "Berger round robin".to_owned(),
@@ -172,10 +172,11 @@ impl System {
 /// # Errors
 ///
 /// A file that names a system rondo does not pair, when `--system` does not choose one.
-fn system(
+pub(crate) fn system(
     argument: Option<PairSystemArg>,
     tournament: &Tournament,
     file: &std::path::Path,
+    command: &str,
 ) -> Result<System, CliError> {
     let double = rondo_schedule::Cycles::Double(rondo_schedule::CycleSwap::FirstCycle);
     Ok(match argument {
@@ -190,35 +191,30 @@ fn system(
             }
             Some(NamedSystem::RoundRobin { double: true }) => System::RoundRobin(double),
             Some(NamedSystem::Dutch) | None => System::Dutch,
-            Some(_) => return Err(unpaired_system(tournament, file, "pair")),
+            Some(_) => return Err(unpaired_system(tournament, file, command)),
         },
     })
 }
 
-/// The Swiss system `check` and `audit` re-pair a file by: `--system`, else the one the file
-/// names, else Dutch. `true` for Harkness.
+/// The Swiss system `audit` re-pairs a file by: `--system`, else the one the file names, else
+/// Dutch. `true` for Harkness.
 ///
 /// # Errors
 ///
 /// A `--system` that is not a Swiss system, or a file that names a system rondo does not
-/// re-pair.
+/// re-pair as a Swiss.
 pub fn swiss_system(
     argument: Option<PairSystemArg>,
     tournament: &Tournament,
     file: &std::path::Path,
     command: &str,
 ) -> Result<bool, CliError> {
-    match argument {
-        Some(PairSystemArg::Dutch) => Ok(false),
-        Some(PairSystemArg::Harkness) => Ok(true),
-        Some(_) => Err(CliError::InvalidArguments(format!(
+    match system(argument, tournament, file, command)? {
+        System::Dutch => Ok(false),
+        System::Harkness => Ok(true),
+        System::RoundRobin(_) => Err(CliError::InvalidArguments(format!(
             "rondo {command} re-pairs Swiss systems: --system dutch or harkness"
         ))),
-        None => match tournament.setup().named_system().map(|named| named.system) {
-            Some(NamedSystem::UsSwiss) => Ok(true),
-            Some(NamedSystem::Dutch) | None => Ok(false),
-            Some(_) => Err(unpaired_system(tournament, file, command)),
-        },
     }
 }
 
@@ -302,7 +298,7 @@ pub fn harkness_no_valid_pairing_message(
 /// Round `round` of the Berger table for the file's players, whose start numbers are the
 /// pairing numbers (C.05 Annex 1). The player drawn against the dummy of an odd field is shown
 /// as the bye.
-fn round_robin_pairing(
+pub(crate) fn round_robin_pairing(
     tournament: &Tournament,
     round: RoundNo,
     cycles: rondo_schedule::Cycles,
