@@ -6,6 +6,7 @@ mod check_standings;
 mod checklist;
 mod convert;
 mod dutch2009;
+mod event;
 mod explain;
 mod explain_2009;
 mod explain_harkness;

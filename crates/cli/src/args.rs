@@ -35,6 +35,129 @@ pub enum Command {
     Convert(ConvertArgs),
     /// Export one row per board of every round (CSV or JSON lines), for rating pipelines.
     Export(ExportArgs),
+    /// Enter the results of a round's games into the event file.
+    Result(ResultArgs),
+    /// Withdraw a player from a round on (zero-point absences in the rounds left).
+    Withdraw(WithdrawArgs),
+    /// Enter a half-, zero- or full-point bye for a player in a round not yet paired.
+    Bye(ByeArgs),
+    /// Manage the players of an event file.
+    #[command(subcommand)]
+    Player(PlayerCommand),
+}
+
+/// Where an edited event file goes: the file itself (`-i`, keeping `FILE.bak`), another file
+/// (`-o`), or standard output.
+#[derive(Debug, clap::Args)]
+pub struct EditOutput {
+    /// Update the event file itself, keeping the previous version as FILE.bak.
+    #[arg(short = 'i', long, conflicts_with = "output")]
+    pub in_place: bool,
+    /// Where to write the edited file (default: standard output).
+    #[arg(short, long, value_name = "OUT")]
+    pub output: Option<PathBuf>,
+}
+
+/// `rondo result FILE --round N WHITE-BLACK=RESULT ... [--from CSV] [--force]`.
+#[derive(Debug, clap::Args)]
+pub struct ResultArgs {
+    /// The event file.
+    pub file: PathBuf,
+    /// The round the results are of.
+    #[arg(long)]
+    pub round: u16,
+    /// Results as WHITE-BLACK=RESULT with start numbers: `12-7=1-0`, `3-9=½-½` (or `=`,
+    /// `1/2-1/2`), `5-2=0-1`, forfeits `+-`, `-+`, `--`.
+    #[arg(value_name = "RESULT")]
+    pub results: Vec<String>,
+    /// Read the results from a CSV file with the columns board, white, black, result.
+    #[arg(long, value_name = "CSV")]
+    pub from: Option<PathBuf>,
+    /// Replace results already entered.
+    #[arg(long)]
+    pub force: bool,
+    /// Where the edited file goes.
+    #[command(flatten)]
+    pub output: EditOutput,
+}
+
+/// `rondo withdraw FILE PLAYER --from-round N`.
+#[derive(Debug, clap::Args)]
+pub struct WithdrawArgs {
+    /// The event file.
+    pub file: PathBuf,
+    /// The player's start number.
+    pub player: u16,
+    /// The first round the player misses.
+    #[arg(long, value_name = "N")]
+    pub from_round: u16,
+    /// Where the edited file goes.
+    #[command(flatten)]
+    pub output: EditOutput,
+}
+
+/// `rondo bye FILE PLAYER --round N --half|--zero|--full`.
+#[derive(Debug, clap::Args)]
+#[command(group(clap::ArgGroup::new("kind").required(true).args(["half", "zero", "full"])))]
+pub struct ByeArgs {
+    /// The event file.
+    pub file: PathBuf,
+    /// The player's start number.
+    pub player: u16,
+    /// The round of the bye.
+    #[arg(long)]
+    pub round: u16,
+    /// A half-point bye.
+    #[arg(long)]
+    pub half: bool,
+    /// A zero-point bye.
+    #[arg(long)]
+    pub zero: bool,
+    /// A full-point bye (FIDE rules do not give one on request; rondo warns).
+    #[arg(long)]
+    pub full: bool,
+    /// Where the edited file goes.
+    #[command(flatten)]
+    pub output: EditOutput,
+}
+
+/// `rondo player ...`.
+#[derive(Debug, clap::Subcommand)]
+pub enum PlayerCommand {
+    /// Add a late entrant, with the next free start number and zero-point absences in the
+    /// rounds before the one they join.
+    Add(PlayerAddArgs),
+}
+
+/// `rondo player add FILE --name NAME [--rating R] ... [--from-round N]`.
+#[derive(Debug, clap::Args)]
+pub struct PlayerAddArgs {
+    /// The event file.
+    pub file: PathBuf,
+    /// The name, as `Lastname, Firstname`.
+    #[arg(long)]
+    pub name: String,
+    /// The FIDE rating.
+    #[arg(long)]
+    pub rating: Option<u16>,
+    /// The title (GM, IM, WGM, FM, WIM, CM, WFM, WCM).
+    #[arg(long)]
+    pub title: Option<String>,
+    /// The federation (three letters).
+    #[arg(long)]
+    pub fed: Option<String>,
+    /// The FIDE id.
+    #[arg(long)]
+    pub fide_id: Option<u64>,
+    /// The birth date, as written in TRF (`YYYY/MM/DD` or `YYYY`).
+    #[arg(long)]
+    pub birth: Option<String>,
+    /// The first round the player plays (default: the next round to pair).
+    #[arg(long, value_name = "N")]
+    pub from_round: Option<u16>,
+    /// Where the edited file goes.
+    #[command(flatten)]
+    pub output: EditOutput,
 }
 
 /// `rondo convert FILE --to trf16|trf26|json [-o OUT]`.
@@ -191,6 +314,10 @@ pub struct PairArgs {
     /// Output format.
     #[arg(long, value_enum, default_value = "text")]
     pub format: PairFormat,
+    /// With --format trf: write the paired round into the event file itself, keeping the
+    /// previous version as FILE.bak.
+    #[arg(short = 'i', long, conflicts_with = "output")]
+    pub in_place: bool,
     /// Print the pairing checklist instead of the boards: per player the pairing number,
     /// scores, colour history, difference and preference, floats, PAB eligibility and this
     /// round's opponent and colour (formats text, csv, json).

@@ -62,5 +62,11 @@ fn dispatch(
         Command::Rating(args) => commands::rating::run(&args, stdout, stderr),
         Command::Convert(args) => commands::convert::run(&args, stdout, stderr),
         Command::Export(args) => commands::export::run(&args, stdout, stderr),
+        Command::Result(args) => commands::event::result(&args, stdout, stderr),
+        Command::Withdraw(args) => commands::event::withdraw(&args, stdout, stderr),
+        Command::Bye(args) => commands::event::bye(&args, stdout, stderr),
+        Command::Player(args::PlayerCommand::Add(args)) => {
+            commands::event::add_player(&args, stdout, stderr)
+        }
     }
 }

@@ -103,3 +103,18 @@ fn same_file(a: &Path, b: &Path) -> bool {
         _ => false,
     }
 }
+
+/// Copies `path` to `path.bak` (atomically) before an edit in place replaces it.
+///
+/// # Errors
+///
+/// `CliError::Io` when the file cannot be read or the copy cannot be written.
+pub fn keep_backup(path: &Path) -> Result<(), CliError> {
+    let original = std::fs::read(path).map_err(|source| CliError::Io {
+        path: path.to_path_buf(),
+        source,
+    })?;
+    let mut backup = path.as_os_str().to_owned();
+    backup.push(".bak");
+    write_atomically(&PathBuf::from(backup), &original)
+}

@@ -32,6 +32,7 @@
 
 mod boards;
 mod colour;
+mod edit;
 mod entry;
 mod ids;
 mod player;
@@ -49,6 +50,7 @@ mod tests;
 
 pub use boards::RecordedBoard;
 pub use colour::{ByColour, Colour};
+pub use edit::{BoardResult, ByeKind, EditError};
 pub use entry::{GameResult, Outcome, RoundEntry, Unplayed};
 pub use ids::{IdOutOfRange, PlayerId, RoundNo};
 pub use player::{Player, Rating, Sex, Title};

@@ -3,6 +3,7 @@
 pub mod audit;
 pub mod check;
 pub mod convert;
+pub mod event;
 pub mod explain;
 pub mod export;
 pub mod generate;

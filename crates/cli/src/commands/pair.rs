@@ -24,8 +24,18 @@ pub fn run(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> Result<Outcome, CliError> {
-    let destination = Destination::from_option(args.output.as_deref());
-    output::refuse_overwriting_inputs(&destination, std::slice::from_ref(&args.file))?;
+    let destination = if args.in_place {
+        if args.format != PairFormat::Trf {
+            return Err(CliError::InvalidArguments(
+                "--in-place writes the event file: give --format trf".to_owned(),
+            ));
+        }
+        Destination::File(args.file.clone())
+    } else {
+        let destination = Destination::from_option(args.output.as_deref());
+        output::refuse_overwriting_inputs(&destination, std::slice::from_ref(&args.file))?;
+        destination
+    };
     let loaded =
         input::load_declaring_rounds(&args.file, strictness(&args.pairing), args.pairing.rounds)?;
     let _ = stderr.write_all(loaded.warnings.as_bytes());
@@ -119,7 +129,13 @@ pub fn run(
                 }
                 PairFormat::Json => render_json(round, &pairing, &options, &system).into_bytes(),
                 PairFormat::Pairs => render_pairs(&pairing).into_bytes(),
-                PairFormat::Trf => super::pair_trf::render(&loaded, &args.file, round, &pairing)?,
+                PairFormat::Trf => {
+                    let bytes = super::pair_trf::render(&loaded, &args.file, round, &pairing)?;
+                    if args.in_place {
+                        output::keep_backup(&args.file)?;
+                    }
+                    bytes
+                }
                 // Refused by `check_arguments` without `--checklist`.
                 PairFormat::Csv => Vec::new(),
             };

@@ -1,0 +1,352 @@
+//! The round cycle of an event, without editing TRF columns by hand: `rondo result`,
+//! `rondo withdraw`, `rondo bye` and `rondo player add`.
+//!
+//! Each reads the event file, makes its edit in the model (`rondo_core`'s edit functions),
+//! checks the edited tournament, corrects the points columns, fills the rank column with the
+//! standings (the file's tie-breaks, else the recommended ones), and writes the file in its own
+//! format: to standard output, to `-o OUT`, or over the file itself with `-i` after keeping the
+//! previous version as `FILE.bak`. Lines the edit does not touch stay as they were. On any
+//! error nothing is written.
+
+use std::io::Write;
+use std::path::Path;
+
+use rondo_core::{
+    BoardResult, ByeKind, PlayerId, Rating, RecordedBoard, RoundNo, Title, Tournament,
+    TournamentSetup,
+};
+
+use crate::args::{ByeArgs, EditOutput, PlayerAddArgs, ResultArgs, WithdrawArgs};
+use crate::exit::{CliError, Outcome};
+use crate::input::{self, Strictness};
+use crate::output::{self, Destination};
+
+/// Runs `rondo result`.
+///
+/// # Errors
+///
+/// Bad input, a result that cannot be entered, or a file that cannot be written.
+pub fn result(
+    args: &ResultArgs,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> Result<Outcome, CliError> {
+    let round = round_number(args.round, "--round")?;
+    let mut results = args
+        .results
+        .iter()
+        .map(|spec| parse_spec(spec))
+        .collect::<Result<Vec<_>, _>>()?;
+    if args.results.is_empty() && args.from.is_none() {
+        return Err(invalid(
+            "give the results (WHITE-BLACK=RESULT ...) or --from CSV".to_owned(),
+        ));
+    }
+    edit(
+        &args.file,
+        &args.output,
+        stdout,
+        stderr,
+        |setup, tournament| {
+            if let Some(csv) = &args.from {
+                results.extend(read_csv(csv, tournament, round)?);
+            }
+            for (white, black, result) in &results {
+                setup
+                    .enter_result(round, *white, *black, *result, args.force)
+                    .map_err(|error| edit_error(&args.file, &error))?;
+            }
+            Ok(())
+        },
+    )
+}
+
+/// Runs `rondo withdraw`.
+///
+/// # Errors
+///
+/// Bad input, a round already paired for the player, or a file that cannot be written.
+pub fn withdraw(
+    args: &WithdrawArgs,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> Result<Outcome, CliError> {
+    let player = player_number(args.player)?;
+    let round = round_number(args.from_round, "--from-round")?;
+    edit(&args.file, &args.output, stdout, stderr, |setup, _| {
+        setup
+            .withdraw(player, round)
+            .map_err(|error| edit_error(&args.file, &error))
+    })
+}
+
+/// Runs `rondo bye`.
+///
+/// # Errors
+///
+/// Bad input, a round already paired for the player, or a file that cannot be written.
+pub fn bye(
+    args: &ByeArgs,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> Result<Outcome, CliError> {
+    let player = player_number(args.player)?;
+    let round = round_number(args.round, "--round")?;
+    let kind = if args.full {
+        // C.04.A: an endorsed program warns before it gives a full-point bye.
+        let _ = writeln!(
+            stderr,
+            "warning: FIDE rules give no full-point bye on request; entered because you asked"
+        );
+        ByeKind::Full
+    } else if args.zero {
+        ByeKind::Zero
+    } else {
+        ByeKind::Half
+    };
+    edit(&args.file, &args.output, stdout, stderr, |setup, _| {
+        setup
+            .enter_bye(player, round, kind)
+            .map_err(|error| edit_error(&args.file, &error))
+    })
+}
+
+/// Runs `rondo player add`.
+///
+/// # Errors
+///
+/// Bad input, or a file that cannot be written.
+pub fn add_player(
+    args: &PlayerAddArgs,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> Result<Outcome, CliError> {
+    let title = args
+        .title
+        .as_deref()
+        .map(|code| {
+            Title::from_code(code).ok_or_else(|| {
+                invalid(format!(
+                    "--title {code}: expected GM, IM, WGM, FM, WIM, CM, WFM or WCM"
+                ))
+            })
+        })
+        .transpose()?;
+    let mut added = None;
+    let outcome = edit(
+        &args.file,
+        &args.output,
+        stdout,
+        stderr,
+        |setup, tournament| {
+            let from_round = match args.from_round {
+                Some(round) => round_number(round, "--from-round")?,
+                None => tournament.next_round(),
+            };
+            let player = setup
+                .add_player(args.name.trim(), from_round)
+                .map_err(|error| edit_error(&args.file, &error))?;
+            player.rating = args.rating.filter(|rating| *rating > 0).map(Rating);
+            player.title = title;
+            player.federation.clone_from(&args.fed);
+            player.fide_id = args.fide_id.filter(|id| *id > 0);
+            player.birth_date.clone_from(&args.birth);
+            added = Some(player.id);
+            Ok(())
+        },
+    )?;
+    if let Some(id) = added {
+        let _ = writeln!(stderr, "{}: added as start number {id}", args.name.trim());
+    }
+    Ok(outcome)
+}
+
+/// Reads the event file, applies `change` to its data, and writes the result.
+fn edit(
+    file: &Path,
+    output: &EditOutput,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+    change: impl FnOnce(&mut TournamentSetup, &Tournament) -> Result<(), CliError>,
+) -> Result<Outcome, CliError> {
+    let destination = if output.in_place {
+        Destination::File(file.to_path_buf())
+    } else {
+        let destination = Destination::from_option(output.output.as_deref());
+        output::refuse_overwriting_inputs(&destination, &[file.to_path_buf()])?;
+        destination
+    };
+    let mut loaded = input::load(file, Strictness::default())?;
+    let _ = stderr.write_all(loaded.warnings.as_bytes());
+    change(&mut loaded.file.setup, &loaded.tournament)?;
+    let setup = &mut loaded.file.setup;
+    setup.correct_points_columns();
+    let tournament = Tournament::try_from(setup.clone()).map_err(|error| {
+        invalid(format!(
+            "{}: the edit would leave the event inconsistent: {}",
+            file.display(),
+            error
+                .problems
+                .first()
+                .map_or_else(String::new, |problem| problem.kind.to_string())
+        ))
+    })?;
+    fill_ranks(setup, &tournament);
+    let bytes = rondo_trf::write(
+        &loaded.file,
+        &rondo_trf::WriteOptions::same_as(&loaded.file),
+    );
+    if output.in_place {
+        output::keep_backup(file)?;
+    }
+    output::write(&destination, &bytes, stdout)?;
+    Ok(Outcome::Success)
+}
+
+/// Writes the standings into the rank column: the file's tie-breaks, else the recommended ones.
+/// Standings that cannot be computed (a file's team-only list) leave the column as it was.
+fn fill_ranks(setup: &mut TournamentSetup, tournament: &Tournament) {
+    let options = rondo_tiebreak::StandingsOptions::default();
+    let Ok(specs) = rondo_tiebreak::tiebreaks_for(tournament, &options) else {
+        return;
+    };
+    let Ok(standings) = rondo_tiebreak::standings(tournament, &specs, &options) else {
+        return;
+    };
+    for row in &standings.rows {
+        if let Some(player) = setup.players.iter_mut().find(|p| p.id == row.player) {
+            player.stated_rank = Some(row.rank);
+        }
+    }
+}
+
+/// `12-7=1-0`: White, Black and the result.
+fn parse_spec(spec: &str) -> Result<(PlayerId, PlayerId, BoardResult), CliError> {
+    let expected = || {
+        invalid(format!(
+            "result '{spec}': expected WHITE-BLACK=RESULT with start numbers, like 12-7=1-0, \
+             3-9=½-½, 5-2=0-1, 4-8=+- (forfeits +-, -+, --)"
+        ))
+    };
+    let (pair, code) = spec.split_once('=').ok_or_else(expected)?;
+    let (white, black) = pair.split_once('-').ok_or_else(expected)?;
+    let number = |text: &str| {
+        text.trim()
+            .parse::<u16>()
+            .ok()
+            .and_then(PlayerId::new)
+            .ok_or_else(expected)
+    };
+    let result = parse_code(code).ok_or_else(expected)?;
+    Ok((number(white)?, number(black)?, result))
+}
+
+/// A result code from White's side.
+fn parse_code(code: &str) -> Option<BoardResult> {
+    Some(match code.trim() {
+        "1-0" | "1:0" => BoardResult::WhiteWins,
+        "0-1" | "0:1" => BoardResult::BlackWins,
+        "=" | "½-½" | "1/2-1/2" | "0.5-0.5" | "½:½" => BoardResult::Draw,
+        "+-" | "+:-" | "1-0f" => BoardResult::WhiteWinsByForfeit,
+        "-+" | "-:+" | "0-1f" => BoardResult::BlackWinsByForfeit,
+        "--" | "-:-" => BoardResult::DoubleForfeit,
+        _ => return None,
+    })
+}
+
+/// The results of a CSV file with the columns board, white, black, result; each board must be
+/// the round's board of that number (the published order of C.04.2).
+fn read_csv(
+    path: &Path,
+    tournament: &Tournament,
+    round: RoundNo,
+) -> Result<Vec<(PlayerId, PlayerId, BoardResult)>, CliError> {
+    let bytes = input::read_bytes(path)?;
+    let mut reader = csv::Reader::from_reader(bytes.as_slice());
+    let at = |line: u64, message: String| invalid(format!("{}:{line}: {message}", path.display()));
+    let headers = reader
+        .headers()
+        .map_err(|error| at(1, error.to_string()))?
+        .clone();
+    let column = |name: &str| {
+        headers
+            .iter()
+            .position(|header| header.trim().eq_ignore_ascii_case(name))
+            .ok_or_else(|| {
+                at(
+                    1,
+                    format!("no '{name}' column (expected board, white, black, result)"),
+                )
+            })
+    };
+    let (board_at, white_at, black_at, result_at) = (
+        column("board")?,
+        column("white")?,
+        column("black")?,
+        column("result")?,
+    );
+    let boards: Vec<(PlayerId, PlayerId)> = tournament
+        .recorded_boards(round, false)
+        .into_iter()
+        .filter_map(|board| match board {
+            RecordedBoard::Pair { white, black, .. } => Some((white, black)),
+            RecordedBoard::Single { .. } => None,
+        })
+        .collect();
+    let mut results = Vec::new();
+    for record in reader.records() {
+        let record = record.map_err(|error| at(0, error.to_string()))?;
+        let line = record.position().map_or(0, csv::Position::line);
+        let field = |index: usize| record.get(index).unwrap_or("").trim();
+        let spec = format!(
+            "{}-{}={}",
+            field(white_at),
+            field(black_at),
+            field(result_at)
+        );
+        let (white, black, result) =
+            parse_spec(&spec).map_err(|error| at(line, error.to_string()))?;
+        let board: usize = field(board_at)
+            .parse()
+            .map_err(|_| at(line, format!("board '{}' is not a number", field(board_at))))?;
+        match board.checked_sub(1).and_then(|index| boards.get(index)) {
+            Some(pair) if *pair == (white, black) => results.push((white, black, result)),
+            Some((w, b)) => {
+                return Err(at(
+                    line,
+                    format!("board {board} of round {round} is {w}-{b}, not {white}-{black}"),
+                ));
+            }
+            None => {
+                return Err(at(
+                    line,
+                    format!(
+                        "round {round} has no board {board} ({} boards)",
+                        boards.len()
+                    ),
+                ));
+            }
+        }
+    }
+    Ok(results)
+}
+
+fn round_number(number: u16, option: &str) -> Result<RoundNo, CliError> {
+    RoundNo::new(number).ok_or_else(|| invalid(format!("{option} must be 1 or more")))
+}
+
+fn player_number(number: u16) -> Result<PlayerId, CliError> {
+    PlayerId::new(number).ok_or_else(|| {
+        invalid(format!(
+            "player {number}: expected a start number from 1 to 9999"
+        ))
+    })
+}
+
+fn edit_error(file: &Path, error: &rondo_core::EditError) -> CliError {
+    invalid(format!("{}: {error}", file.display()))
+}
+
+fn invalid(message: String) -> CliError {
+    CliError::InvalidArguments(message)
+}

@@ -1,0 +1,286 @@
+//! The edits of the round cycle, as an arbiter makes them between rounds: entering results,
+//! withdrawing a player, entering a bye, adding a late entrant.
+//!
+//! Policy:
+//! - A result goes on a pairing the file publishes for that round (a [`RoundEntry::Scheduled`]
+//!   pair with those colours). A result already entered is replaced only when asked (`force`).
+//! - A withdrawal from round N writes a zero-point absence (`0000 - Z`) into every round from N
+//!   to the last declared round that is not paired yet; a round already paired or played for
+//!   the player is refused (re-pair it, or enter its result, first).
+//! - A bye goes into a round not yet paired for the player: half point `H`, zero point `Z`, full
+//!   point `F`.
+//! - A late entrant gets the next free start number (TRF keeps start numbers: they are the
+//!   pairing numbers of C.04.2, and a file that has paired rounds cannot renumber its players
+//!   without rewriting every opponent), and a zero-point absence in each round before the one
+//!   they join.
+//!
+//! Edits change only the data they are about; points columns are corrected afterwards by
+//! [`TournamentSetup::correct_points_columns`].
+
+use crate::{Colour, GameResult, Player, PlayerId, RoundEntry, RoundNo, TournamentSetup, Unplayed};
+
+/// The result of one board, from White's side.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum BoardResult {
+    /// `1-0`.
+    WhiteWins,
+    /// `½-½`.
+    Draw,
+    /// `0-1`.
+    BlackWins,
+    /// `+-`: Black did not appear.
+    WhiteWinsByForfeit,
+    /// `-+`: White did not appear.
+    BlackWinsByForfeit,
+    /// `--`: neither appeared.
+    DoubleForfeit,
+}
+
+/// A bye entered for a round.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ByeKind {
+    /// Half a point (`H`).
+    Half,
+    /// No point (`Z`).
+    Zero,
+    /// A full point (`F`).
+    Full,
+}
+
+/// Why an edit cannot be made. Nothing is changed when an edit fails.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum EditError {
+    /// No player has this start number.
+    #[error("no player has start number {0}")]
+    UnknownPlayer(PlayerId),
+    /// The two players are not paired together with these colours in the round.
+    #[error("{white} (White) and {black} (Black) are not paired together in round {round}")]
+    NotPaired {
+        /// The round.
+        round: RoundNo,
+        /// White.
+        white: PlayerId,
+        /// Black.
+        black: PlayerId,
+    },
+    /// The board already has a result.
+    #[error(
+        "the game of {white} and {black} in round {round} already has a result (give --force to replace it)"
+    )]
+    ResultEntered {
+        /// The round.
+        round: RoundNo,
+        /// White.
+        white: PlayerId,
+        /// Black.
+        black: PlayerId,
+    },
+    /// The player is already paired or has played in the round.
+    #[error("player {player} is already paired in round {round}")]
+    AlreadyPaired {
+        /// The player.
+        player: PlayerId,
+        /// The round.
+        round: RoundNo,
+    },
+    /// The round is beyond the rounds the event has.
+    #[error("round {round} is beyond the {rounds} rounds of the event")]
+    BeyondLastRound {
+        /// The round asked for.
+        round: RoundNo,
+        /// The number of rounds.
+        rounds: u16,
+    },
+    /// The file already has 9999 players.
+    #[error("the file already has the most players TRF can number (9999)")]
+    Full,
+}
+
+impl TournamentSetup {
+    /// Enters the result of the game of `white` and `black` in `round`.
+    ///
+    /// # Errors
+    ///
+    /// [`EditError::NotPaired`] unless the file pairs them so in that round;
+    /// [`EditError::ResultEntered`] when it has a result and `force` is not set.
+    pub fn enter_result(
+        &mut self,
+        round: RoundNo,
+        white: PlayerId,
+        black: PlayerId,
+        result: BoardResult,
+        force: bool,
+    ) -> Result<(), EditError> {
+        let index = round.index();
+        let position = |id: PlayerId| self.players.iter().position(|player| player.id == id);
+        let white_at = position(white).ok_or(EditError::UnknownPlayer(white))?;
+        let black_at = position(black).ok_or(EditError::UnknownPlayer(black))?;
+        let entry = |at: usize| self.players[at].rounds.get(index).copied();
+        let paired_so = |at: usize, opponent: PlayerId, colour: Colour| {
+            entry(at).is_some_and(|entry| {
+                entry.opponent() == Some(opponent) && entry.scheduled_colour() == Some(colour)
+            })
+        };
+        if !paired_so(white_at, black, Colour::White) || !paired_so(black_at, white, Colour::Black)
+        {
+            return Err(EditError::NotPaired {
+                round,
+                white,
+                black,
+            });
+        }
+        let scheduled = matches!(entry(white_at), Some(RoundEntry::Scheduled { .. }));
+        if !scheduled && !force {
+            return Err(EditError::ResultEntered {
+                round,
+                white,
+                black,
+            });
+        }
+        let game = |opponent, colour, result| RoundEntry::Game {
+            opponent,
+            colour,
+            result,
+        };
+        let forfeit = |opponent, colour, won: bool| {
+            RoundEntry::Unplayed(if won {
+                Unplayed::ForfeitWin {
+                    opponent: Some(opponent),
+                    colour: Some(colour),
+                }
+            } else {
+                Unplayed::ForfeitLoss {
+                    opponent: Some(opponent),
+                    colour: Some(colour),
+                }
+            })
+        };
+        let (for_white, for_black) = match result {
+            BoardResult::WhiteWins => (GameResult::Win, GameResult::Loss),
+            BoardResult::Draw => (GameResult::Draw, GameResult::Draw),
+            BoardResult::BlackWins => (GameResult::Loss, GameResult::Win),
+            BoardResult::WhiteWinsByForfeit
+            | BoardResult::BlackWinsByForfeit
+            | BoardResult::DoubleForfeit => {
+                let white_won = result == BoardResult::WhiteWinsByForfeit;
+                let black_won = result == BoardResult::BlackWinsByForfeit;
+                self.players[white_at].rounds[index] = forfeit(black, Colour::White, white_won);
+                self.players[black_at].rounds[index] = forfeit(white, Colour::Black, black_won);
+                return Ok(());
+            }
+        };
+        self.players[white_at].rounds[index] = game(black, Colour::White, for_white);
+        self.players[black_at].rounds[index] = game(white, Colour::Black, for_black);
+        Ok(())
+    }
+
+    /// Withdraws `player` from `from_round` on: a zero-point absence in every round from it to
+    /// the last declared round (or to the last round the file has a column for).
+    ///
+    /// # Errors
+    ///
+    /// [`EditError::AlreadyPaired`] when one of those rounds is paired or played for the player.
+    pub fn withdraw(&mut self, player: PlayerId, from_round: RoundNo) -> Result<(), EditError> {
+        let last = self.last_round().max(from_round.get());
+        self.absent_in(player, from_round.get()..=last, Unplayed::ZeroPointBye)
+    }
+
+    /// Enters a bye of `kind` for `player` in `round`.
+    ///
+    /// # Errors
+    ///
+    /// [`EditError::AlreadyPaired`] when the round is paired or played for the player;
+    /// [`EditError::BeyondLastRound`] past the declared number of rounds.
+    pub fn enter_bye(
+        &mut self,
+        player: PlayerId,
+        round: RoundNo,
+        kind: ByeKind,
+    ) -> Result<(), EditError> {
+        if let Some(rounds) = self.declared_rounds
+            && round.get() > rounds
+        {
+            return Err(EditError::BeyondLastRound { round, rounds });
+        }
+        let unplayed = match kind {
+            ByeKind::Half => Unplayed::HalfPointBye,
+            ByeKind::Zero => Unplayed::ZeroPointBye,
+            ByeKind::Full => Unplayed::FullPointBye,
+        };
+        self.absent_in(player, round.get()..=round.get(), unplayed)
+    }
+
+    /// Adds a late entrant called `name` with the next free start number, absent (zero points)
+    /// from every round before `from_round`, and returns the new player for the caller to fill
+    /// in (rating, title, federation, ...).
+    ///
+    /// # Errors
+    ///
+    /// [`EditError::Full`] when every start number is taken.
+    pub fn add_player(
+        &mut self,
+        name: &str,
+        from_round: RoundNo,
+    ) -> Result<&mut Player, EditError> {
+        let next = self
+            .players
+            .iter()
+            .map(|player| player.id.get())
+            .max()
+            .unwrap_or(0)
+            .checked_add(1)
+            .and_then(PlayerId::new)
+            .ok_or(EditError::Full)?;
+        let mut player = Player::new(next, name);
+        player.rounds = vec![RoundEntry::Unplayed(Unplayed::ZeroPointBye); from_round.index()];
+        self.players.push(player);
+        let last = self.players.len() - 1;
+        Ok(&mut self.players[last])
+    }
+
+    /// The last round of the event: the declared number, or the last round column.
+    fn last_round(&self) -> u16 {
+        let columns = self
+            .players
+            .iter()
+            .map(|p| p.rounds.len())
+            .max()
+            .unwrap_or(0);
+        self.declared_rounds
+            .unwrap_or(0)
+            .max(u16::try_from(columns).unwrap_or(u16::MAX))
+    }
+
+    /// Writes `unplayed` into the player's rounds `rounds` (1-based), all or none.
+    fn absent_in(
+        &mut self,
+        player: PlayerId,
+        rounds: std::ops::RangeInclusive<u16>,
+        unplayed: Unplayed,
+    ) -> Result<(), EditError> {
+        let at = self
+            .players
+            .iter()
+            .position(|p| p.id == player)
+            .ok_or(EditError::UnknownPlayer(player))?;
+        let entries = &self.players[at].rounds;
+        for round in rounds.clone().filter_map(RoundNo::new) {
+            let entry = entries
+                .get(round.index())
+                .copied()
+                .unwrap_or(RoundEntry::NOT_PAIRED);
+            if entry.is_paired() || matches!(entry, RoundEntry::Game { .. }) {
+                return Err(EditError::AlreadyPaired { player, round });
+            }
+        }
+        let entries = &mut self.players[at].rounds;
+        for round in rounds.filter_map(RoundNo::new) {
+            if entries.len() <= round.index() {
+                entries.resize(round.index() + 1, RoundEntry::NOT_PAIRED);
+            }
+            entries[round.index()] = RoundEntry::Unplayed(unplayed);
+        }
+        Ok(())
+    }
+}
