@@ -77,6 +77,39 @@ fn a_forty_player_event_runs_from_the_terminal() {
             }
             _ => {}
         }
+        if round == 3 {
+            ok(&[
+                "player",
+                "add",
+                file_arg,
+                "--name",
+                "Later, Leo",
+                "--from-round",
+                "4",
+                "-i",
+            ]);
+        }
+        // The pairing sheet says who is not paired, and why.
+        let sheet: serde_json::Value =
+            serde_json::from_str(&ok(&["pair", file_arg, "--format", "json"])).unwrap();
+        let reason = |player: u64| {
+            sheet["not_paired"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|entry| entry["player"] == player)
+                .map(|entry| entry["reason"].as_str().unwrap().to_owned())
+        };
+        match round {
+            2 => assert_eq!(reason(5).as_deref(), Some("half_point_bye")),
+            3 => {
+                assert_eq!(reason(9).as_deref(), Some("zero_point_bye"));
+                assert_eq!(reason(42).as_deref(), Some("not_yet_entered"));
+                assert_eq!(reason(41), None, "the late entrant plays from round 3");
+            }
+            5..=7 => assert_eq!(reason(12).as_deref(), Some("withdrawn")),
+            _ => {}
+        }
         ok(&["pair", file_arg, "--format", "trf", "-i"]);
         assert!(dir.path().join("club-open.trf.bak").exists());
         let results: Vec<String> = boards(&file, round)

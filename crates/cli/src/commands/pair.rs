@@ -3,7 +3,10 @@
 use std::fmt::Write as _;
 use std::io::Write;
 
-use rondo_core::{Colour, NamedSystem, PlayerId, RoundNo, SystemRecord, Tournament};
+use rondo_core::{
+    AbsenceKind, Absent, Colour, NamedSystem, PlayerId, RoundEntry, RoundNo, SystemRecord,
+    Tournament, Unplayed,
+};
 use rondo_dutch::{BakuVariant, Edition, NoValidPairing, PairOptions, Pairing, PairingOutcome};
 use serde::Serialize;
 
@@ -127,7 +130,9 @@ pub fn run(
                 PairFormat::Text => {
                     render_text(tournament, round, &pairing, &system.label(&options)).into_bytes()
                 }
-                PairFormat::Json => render_json(round, &pairing, &options, &system).into_bytes(),
+                PairFormat::Json => {
+                    render_json(tournament, round, &pairing, &options, &system).into_bytes()
+                }
                 PairFormat::Pairs => render_pairs(&pairing).into_bytes(),
                 PairFormat::Trf => {
                     let bytes = super::pair_trf::render(&loaded, &args.file, round, &pairing)?;
@@ -416,6 +421,7 @@ struct JsonPairing {
     edition: Option<&'static str>,
     boards: Vec<JsonBoard>,
     pairing_bye: Option<PlayerId>,
+    not_paired: Vec<JsonNotPaired>,
 }
 
 #[derive(Serialize)]
@@ -425,7 +431,78 @@ struct JsonBoard {
     black: PlayerId,
 }
 
+/// Why a player is not paired in a round, for the pairing sheet.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+enum NotPaired {
+    HalfPointBye,
+    FullPointBye,
+    ZeroPointBye,
+    /// Zero-point absences from this round (or an earlier one) to the last round the file
+    /// holds, after playing.
+    Withdrawn,
+    /// Absent in this round and every earlier one: a late entrant.
+    NotYetEntered,
+    /// The round is already paired without the player.
+    NotInRound,
+}
+
+impl NotPaired {
+    fn words(self) -> &'static str {
+        match self {
+            NotPaired::HalfPointBye => "half-point bye",
+            NotPaired::FullPointBye => "full-point bye",
+            NotPaired::ZeroPointBye => "zero-point bye",
+            NotPaired::Withdrawn => "withdrawn",
+            NotPaired::NotYetEntered => "not yet entered",
+            NotPaired::NotInRound => "not in the round",
+        }
+    }
+}
+
+/// The players not paired in `round`, with the reason, by start number.
+fn not_paired(tournament: &Tournament, round: RoundNo) -> Vec<(PlayerId, NotPaired)> {
+    let view = tournament.view(round);
+    view.states()
+        .iter()
+        .filter_map(|state| {
+            let reason = match state.absent? {
+                Absent::Bye(AbsenceKind::HalfPointBye) => NotPaired::HalfPointBye,
+                Absent::Bye(AbsenceKind::FullPointBye) => NotPaired::FullPointBye,
+                Absent::NotInRound => NotPaired::NotInRound,
+                Absent::Bye(AbsenceKind::ZeroPointBye) => {
+                    let rounds = &tournament.player(state.id)?.rounds;
+                    let absent = |entry: &RoundEntry| {
+                        matches!(
+                            entry,
+                            RoundEntry::Unplayed(Unplayed::ZeroPointBye | Unplayed::NotPaired)
+                        )
+                    };
+                    let (before, from) = rounds.split_at(round.index().min(rounds.len()));
+                    if before.iter().all(absent) {
+                        NotPaired::NotYetEntered
+                    } else if from.iter().all(absent)
+                        && (from.len() > 1 || before.last().is_some_and(absent))
+                    {
+                        NotPaired::Withdrawn
+                    } else {
+                        NotPaired::ZeroPointBye
+                    }
+                }
+            };
+            Some((state.id, reason))
+        })
+        .collect()
+}
+
+#[derive(Serialize)]
+struct JsonNotPaired {
+    player: PlayerId,
+    reason: NotPaired,
+}
+
 fn render_json(
+    tournament: &Tournament,
     round: RoundNo,
     pairing: &Pairing,
     options: &PairOptions,
@@ -447,6 +524,10 @@ fn render_json(
             })
             .collect(),
         pairing_bye: pairing.pairing_bye,
+        not_paired: not_paired(tournament, round)
+            .into_iter()
+            .map(|(player, reason)| JsonNotPaired { player, reason })
+            .collect(),
     };
     let mut text = serde_json::to_string_pretty(&json).unwrap_or_default();
     text.push('\n');
@@ -521,15 +602,14 @@ fn render_text(tournament: &Tournament, round: RoundNo, pairing: &Pairing, syste
             ""
         );
     }
-    let absent: Vec<String> = view
-        .states()
-        .iter()
-        .filter(|state| state.absent.is_some())
-        .map(|state| state.id.to_string())
-        .collect();
+    let absent = not_paired(tournament, round);
     if !absent.is_empty() {
         let _ = writeln!(out);
-        let _ = writeln!(out, "Not paired (absent): {}", absent.join(", "));
+        let _ = writeln!(out, "Not paired:");
+        for (id, reason) in absent {
+            let (player, _, _) = describe(id);
+            let _ = writeln!(out, "       {player:<name_width$}  {}", reason.words());
+        }
     }
     out
 }
