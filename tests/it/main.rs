@@ -24,3 +24,4 @@ mod real_files;
 mod schedule;
 mod standings;
 mod support;
+mod usage;

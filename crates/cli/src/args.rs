@@ -405,18 +405,45 @@ pub struct AuditArgs {
     /// lines, a bye as `N 0`); default: the round as the file holds it.
     #[arg(long, value_name = "PAIRS")]
     pub pairs: Option<PathBuf>,
-    /// Pairing system: dutch or harkness (default: from the file's 192 record, else Dutch).
+    /// Swiss system: dutch or harkness (default: the system the file names, else Dutch).
     #[arg(long, value_enum)]
-    pub system: Option<PairSystemArg>,
+    pub system: Option<SwissSystemArg>,
     /// Output format.
     #[arg(long, value_enum, default_value = "text")]
-    pub format: CheckFormat,
+    pub format: AuditFormat,
     /// Pairing options.
     #[command(flatten)]
     pub pairing: PairingArgs,
 }
 
-/// Formats of `rondo check` and `rondo audit`.
+/// The Swiss systems of `rondo audit` and `rondo generate`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum SwissSystemArg {
+    /// The FIDE Dutch Swiss system.
+    Dutch,
+    /// The US Swiss system with Harkness pairings.
+    Harkness,
+}
+
+impl From<SwissSystemArg> for PairSystemArg {
+    fn from(system: SwissSystemArg) -> PairSystemArg {
+        match system {
+            SwissSystemArg::Dutch => PairSystemArg::Dutch,
+            SwissSystemArg::Harkness => PairSystemArg::Harkness,
+        }
+    }
+}
+
+/// Formats of `rondo audit`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum AuditFormat {
+    /// The rules broken, the comparison with the engine's pairing, the boards that differ.
+    Text,
+    /// JSON for programs.
+    Json,
+}
+
+/// Formats of `rondo check`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
 pub enum CheckFormat {
     /// A line per round, with the differing boards.
@@ -429,8 +456,11 @@ pub enum CheckFormat {
 #[derive(Debug, clap::Args)]
 pub struct StandingsArgs {
     /// Tournament files; each gets its own output.
-    #[arg(required = true)]
+    #[arg(required_unless_present = "list_tiebreaks")]
     pub files: Vec<PathBuf>,
+    /// Print every tie-break code with its modifiers and the article it comes from, and stop.
+    #[arg(long)]
+    pub list_tiebreaks: bool,
     /// Tie-breaks in order, FIDE C.07 codes with modifiers, comma separated (e.g.
     /// `BH/C1,BH,SB`). Default: the file's 212/202 record, else the FIDE recommendation.
     #[arg(long, value_name = "LIST")]
@@ -467,7 +497,7 @@ pub struct StandingsArgs {
 pub enum StandingsFormat {
     /// Aligned tables: standings, team standings, crosstable.
     Text,
-    /// The stable CSV of DESIGN.md: `rank,start_number,name,points` and one column per
+    /// The stable CSV (see the README): `rank,start_number,name,points` and one column per
     /// tie-break.
     Csv,
     /// JSON for programs.
@@ -524,7 +554,7 @@ pub enum ScheduleKind {
         boards: u16,
         /// Output format.
         #[arg(long, value_enum, default_value = "text")]
-        format: ScheduleFormat,
+        format: TableFormat,
     },
     /// Belgrade grouping: snake seeding into groups.
     Belgrade {
@@ -536,7 +566,7 @@ pub enum ScheduleKind {
         groups: u16,
         /// Output format.
         #[arg(long, value_enum, default_value = "text")]
-        format: ScheduleFormat,
+        format: TableFormat,
     },
     /// Knockout bracket (byes to the top seeds; 1 and 2 meet only in the final).
     Knockout {
@@ -545,7 +575,7 @@ pub enum ScheduleKind {
         players: u16,
         /// Output format.
         #[arg(long, value_enum, default_value = "text")]
-        format: ScheduleFormat,
+        format: TableFormat,
     },
 }
 
@@ -560,18 +590,26 @@ pub enum SwapArg {
     None,
 }
 
-/// Formats of `rondo schedule`.
+/// Formats of the schedules that are not round robins (Scheveningen, Belgrade, knockout).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum TableFormat {
+    /// Tables a person can read.
+    Text,
+    /// JSON for programs.
+    Json,
+}
+
+/// Formats of `rondo schedule berger`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
 pub enum ScheduleFormat {
     /// Tables a person can read.
     Text,
     /// JSON: `{"rounds": [[[white, black], ...], ...]}`, a bye as `[player, 0]`.
     Json,
-    /// Per round: the number of lines, then `WHITE BLACK` lines (round robins only).
+    /// Per round: the number of lines, then `WHITE BLACK` lines.
     Pairs,
     /// A TRF-2026 file to start the event with: the players by pairing number, the number of
-    /// rounds (142) and the system (192), ready for `rondo pair` round by round (round robins
-    /// only).
+    /// rounds (142) and the system (192), ready for `rondo pair` round by round.
     Trf,
 }
 
@@ -615,7 +653,7 @@ pub struct GenerateArgs {
     pub lowest_rating: u16,
     /// Pairing system: dutch (the default) or harkness.
     #[arg(long, value_enum)]
-    pub system: Option<PairSystemArg>,
+    pub system: Option<SwissSystemArg>,
     /// TRF flavour to write.
     #[arg(long, value_enum, default_value = "trf26")]
     pub format: GenerateFormat,

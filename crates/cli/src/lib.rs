@@ -56,7 +56,7 @@ fn dispatch(
         Command::Pair(args) => commands::pair::run(&args, stdout, stderr),
         Command::Check(args) => commands::check::run(&args, stdout, stderr),
         Command::Audit(args) => commands::audit::run(&args, stdout, stderr),
-        Command::Generate(args) => commands::generate::run(&args, stdout),
+        Command::Generate(args) => commands::generate::run(&args, stdout, stderr),
         Command::Standings(args) => commands::standings::run(&args, stdout, stderr),
         Command::Schedule(args) => commands::schedule::run(&args, stdout),
         Command::Rating(args) => commands::rating::run(&args, stdout, stderr),

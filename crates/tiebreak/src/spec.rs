@@ -148,7 +148,9 @@ pub enum ParseTiebreakErrorKind {
     )]
     UnknownCode(String),
     /// A modifier is not known.
-    #[error("unknown modifier '{0}' (expected Cn, Mn, L±n, Pnn, P, F, R, Dn, U or Vyyyy)")]
+    #[error(
+        "unknown modifier '{0}' (expected C1, C2, M1, M2, M3, L±n, Pnn, P, F, R, Dn, U or Vyyyy)"
+    )]
     UnknownModifier(String),
     /// A modifier is known but does not apply to this tie-break.
     #[error("modifier '{0}' does not apply to this tie-break")]
@@ -169,7 +171,7 @@ pub enum ParseTiebreakErrorKind {
 }
 
 /// The C.07 (2026) codes that rondo reads but does not compute, with their articles.
-const NOT_COMPUTED: [(&str, &str); 8] = [
+pub const NOT_COMPUTED: [(&str, &str); 8] = [
     ("BC", "12.1"),
     ("TBR", "12.2"),
     ("BBE", "12.3"),
@@ -503,6 +505,66 @@ impl TiebreakCode {
         matches!(self, TiebreakCode::DirectEncounter)
     }
 
+    /// Where the code is defined: the article of FIDE C.07 (2026), or the other source.
+    #[must_use]
+    pub const fn source(self) -> &'static str {
+        match self {
+            TiebreakCode::Points | TiebreakCode::MatchPoints | TiebreakCode::GamePoints => {
+                "C.07 art. 5 (the score)"
+            }
+            TiebreakCode::DirectEncounter => "C.07 art. 6 (13.3 for teams)",
+            TiebreakCode::Wins => "C.07 art. 7.1",
+            TiebreakCode::GamesWon => "C.07 art. 7.2",
+            TiebreakCode::BlackGames => "C.07 art. 7.3",
+            TiebreakCode::BlackWins => "C.07 art. 7.4",
+            TiebreakCode::ProgressiveScore => "C.07 art. 7.5",
+            TiebreakCode::RoundsElectedToPlay => "C.07 art. 7.6",
+            TiebreakCode::StandardPoints => "C.07 art. 7.7",
+            TiebreakCode::PairingNumber => "C.07 art. 7.8",
+            TiebreakCode::Buchholz => "C.07 art. 8.1",
+            TiebreakCode::AverageOpponentBuchholz => "C.07 art. 8.2",
+            TiebreakCode::ForeBuchholz => "C.07 art. 8.3",
+            TiebreakCode::SonnebornBerger => "C.07 art. 9.1",
+            TiebreakCode::Koya => "C.07 art. 9.2",
+            TiebreakCode::AverageRating => "C.07 art. 10.1",
+            TiebreakCode::PerformanceRating => "C.07 art. 10.2",
+            TiebreakCode::PerfectPerformance => "C.07 art. 10.3",
+            TiebreakCode::AveragePerformance => "C.07 art. 10.4",
+            TiebreakCode::AveragePerfectPerformance => "C.07 art. 10.5",
+            TiebreakCode::Rating => "C.07 art. 10.6",
+            TiebreakCode::MatchOrGamePoints => "C.07 art. 13.1",
+            TiebreakCode::ExtendedSonnebornBerger { .. } => "C.07 art. 13.2",
+            TiebreakCode::SumOfBuchholz => "FIDE 2009 annex, 4(a5)",
+            TiebreakCode::Harkness
+            | TiebreakCode::Solkoff
+            | TiebreakCode::Cumulative
+            | TiebreakCode::UsSonnebornBerger => "US Chess rules",
+        }
+    }
+
+    /// The modifiers the code takes besides `/P` (forfeits as games) and `/Vyyyy` (an
+    /// edition), which every code takes.
+    #[must_use]
+    pub fn modifiers(self) -> Vec<&'static str> {
+        let mut modifiers = Vec::new();
+        if self.accepts_cut() {
+            modifiers.extend(["/C1", "/C2"]);
+        }
+        if self.accepts_median() {
+            modifiers.extend(["/M1", "/M2"]);
+        }
+        match self {
+            TiebreakCode::Koya => modifiers.extend(["/L±n", "/Pnn"]),
+            TiebreakCode::AverageOpponentBuchholz => modifiers.push("/F"),
+            TiebreakCode::PairingNumber | TiebreakCode::Rating => modifiers.push("/R"),
+            TiebreakCode::PerformanceRating => modifiers.push("/Dn"),
+            TiebreakCode::Cumulative => modifiers.push("/U"),
+            TiebreakCode::Harkness => modifiers.push("/M3"),
+            _ => {}
+        }
+        modifiers
+    }
+
     fn accepts_cut(self) -> bool {
         matches!(
             self,
@@ -601,13 +663,22 @@ fn apply_modifier(spec: &mut TiebreakSpec, modifier: &str) -> Result<(), ParseTi
             if !code.accepts_cut() {
                 return Err(not_applicable());
             }
-            spec.cut_low = u8::try_from(number()?).map_err(|_| unknown())?;
+            // C.07 art. 14 cuts one or two values (Cut-1, Cut-2).
+            let n = u8::try_from(number()?).map_err(|_| unknown())?;
+            if !(1..=2).contains(&n) {
+                return Err(unknown());
+            }
+            spec.cut_low = n;
         }
         'M' => {
             if !code.accepts_median() {
                 return Err(not_applicable());
             }
+            // C.07 art. 14 has Median-1 and Median-2; the Harkness median cuts up to three.
             let n = u8::try_from(number()?).map_err(|_| unknown())?;
+            if !(1..=3).contains(&n) {
+                return Err(unknown());
+            }
             spec.cut_low = n;
             spec.cut_high = n;
         }

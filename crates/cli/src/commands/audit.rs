@@ -12,7 +12,7 @@ use std::path::Path;
 use rondo_core::{PlayerId, RoundNo};
 use rondo_dutch::{Board, Pairing};
 
-use crate::args::{AuditArgs, CheckFormat};
+use crate::args::{AuditArgs, AuditFormat};
 use crate::commands::pair::{
     HARKNESS_LABEL, file_pair_options, harkness_options, strictness, swiss_system,
 };
@@ -65,7 +65,7 @@ pub fn run(
     let invalid = |error: &dyn std::fmt::Display| {
         CliError::InvalidArguments(format!("{}: {error}", args.file.display()))
     };
-    let harkness = swiss_system(args.system, tournament, &args.file, "audit")?;
+    let harkness = swiss_system(args.system.map(Into::into), tournament, &args.file, "audit")?;
     let audit = if harkness {
         rondo_harkness::audit_round(&view, &recorded.pairing, &harkness_options(&args.pairing)?)
             .map_err(|error| invalid(&error))?
@@ -81,8 +81,8 @@ pub fn run(
         .display()
         .to_string();
     let text = match args.format {
-        CheckFormat::Json => render::audit::json(&audit),
-        CheckFormat::Text => render::audit::text(&audit, &source, options.edition, system_label),
+        AuditFormat::Json => render::audit::json(&audit),
+        AuditFormat::Text => render::audit::text(&audit, &source, options.edition, system_label),
     };
     output::write(&Destination::Stdout, text.as_bytes(), stdout)?;
     Ok(if audit.found_problem() {

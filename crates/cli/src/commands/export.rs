@@ -73,9 +73,7 @@ pub fn run(
             match args.format {
                 ExportFormat::Csv => csv_writer.serialize(&row).map_err(csv_error)?,
                 ExportFormat::Jsonl => {
-                    serde_json::to_writer(&mut jsonl, &row).map_err(|error| {
-                        CliError::InvalidArguments(format!("cannot write JSON: {error}"))
-                    })?;
+                    jsonl.extend_from_slice(json_row(&row).as_bytes());
                     jsonl.push(b'\n');
                 }
             }
@@ -209,5 +207,103 @@ fn classify(white: RoundEntry, black: Option<RoundEntry>) -> (&'static str, bool
             false,
             false,
         ),
+    }
+}
+
+/// The fields of [`Row`], in its order (the CSV column order).
+const COLUMNS: [&str; 25] = [
+    "file",
+    "tournament",
+    "city",
+    "federation",
+    "start_date",
+    "end_date",
+    "round",
+    "board",
+    "kind",
+    "played",
+    "rated",
+    "white_start_number",
+    "white_name",
+    "white_fide_id",
+    "white_federation",
+    "white_rating",
+    "white_code",
+    "white_points",
+    "black_start_number",
+    "black_name",
+    "black_fide_id",
+    "black_federation",
+    "black_rating",
+    "black_code",
+    "black_points",
+];
+
+/// A row as one line of JSON, fields in the CSV column order: points as numbers, and `null`
+/// for every value the row does not have (the CSV writes those as empty fields).
+fn json_row(row: &Row<'_>) -> String {
+    let value = serde_json::to_value(row).unwrap_or_default();
+    let mut fields = Vec::with_capacity(COLUMNS.len());
+    for key in COLUMNS {
+        let field = match value.get(key) {
+            Some(serde_json::Value::String(text)) if text.is_empty() => serde_json::Value::Null,
+            Some(serde_json::Value::String(text)) if key.ends_with("_points") => {
+                text.parse::<serde_json::Number>().map_or_else(
+                    |_| serde_json::Value::String(text.clone()),
+                    serde_json::Value::Number,
+                )
+            }
+            Some(other) => other.clone(),
+            None => serde_json::Value::Null,
+        };
+        fields.push(format!("{}:{field}", serde_json::Value::from(key)));
+    }
+    format!("{{{}}}", fields.join(","))
+}
+
+#[cfg(test)]
+mod json_tests {
+    use super::COLUMNS;
+
+    #[test]
+    fn the_json_columns_are_the_csv_columns() {
+        let mut writer = csv::Writer::from_writer(Vec::new());
+        let row = super::Row {
+            file: String::new(),
+            tournament: "",
+            city: "",
+            federation: "",
+            start_date: "",
+            end_date: "",
+            round: 1,
+            board: 1,
+            kind: "game",
+            played: true,
+            rated: true,
+            white_start_number: 1,
+            white_name: "",
+            white_fide_id: None,
+            white_federation: "",
+            white_rating: None,
+            white_code: "1".to_owned(),
+            white_points: "1".to_owned(),
+            black_start_number: Some(2),
+            black_name: "",
+            black_fide_id: None,
+            black_federation: "",
+            black_rating: None,
+            black_code: "0".to_owned(),
+            black_points: "0".to_owned(),
+        };
+        writer.serialize(&row).ok();
+        let csv = String::from_utf8(writer.into_inner().unwrap_or_default()).unwrap_or_default();
+        assert_eq!(csv.lines().next(), Some(COLUMNS.join(",").as_str()));
+        let json = super::json_row(&row);
+        assert!(
+            json.starts_with(r#"{"file":null,"tournament":null"#),
+            "{json}"
+        );
+        assert!(json.contains(r#""white_points":1,"#), "{json}");
+        assert!(json.contains(r#""white_rating":null"#), "{json}");
     }
 }

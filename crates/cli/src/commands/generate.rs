@@ -7,7 +7,7 @@ use rondo_dutch::{BakuVariant, Edition, GenerateConfig};
 use rondo_trf::{Format, LineEnding, WriteOptions};
 use serde::Deserialize;
 
-use crate::args::{GenerateArgs, GenerateFormat, PairSystemArg};
+use crate::args::{GenerateArgs, GenerateFormat, SwissSystemArg};
 use crate::commands::pair::{harkness_options, pair_options};
 use crate::exit::{CliError, Outcome};
 use crate::output::{self, Destination};
@@ -17,7 +17,11 @@ use crate::output::{self, Destination};
 /// # Errors
 ///
 /// Arguments out of range, or output that cannot be written.
-pub fn run(args: &GenerateArgs, stdout: &mut dyn Write) -> Result<Outcome, CliError> {
+pub fn run(
+    args: &GenerateArgs,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> Result<Outcome, CliError> {
     let (config, system, format) = match &args.config {
         Some(path) => from_file(path, args)?,
         None => from_arguments(args)?,
@@ -54,6 +58,18 @@ pub fn run(args: &GenerateArgs, stdout: &mut dyn Write) -> Result<Outcome, CliEr
         &bytes,
         stdout,
     )?;
+    let paired = rondo_core::Tournament::try_from(setup).map_or(0, |t| t.paired_rounds());
+    if paired < config.rounds {
+        // The generator stops at a round without a legal pairing (C.04.1: no rematches).
+        let _ = writeln!(
+            stderr,
+            "round {} has no legal pairing, so the tournament holds {paired} of the {} rounds \
+             asked for (fewer rounds, or more players, give a complete one)",
+            paired + 1,
+            config.rounds
+        );
+        return Ok(Outcome::ProblemFound);
+    }
     Ok(Outcome::Success)
 }
 
@@ -70,13 +86,8 @@ fn from_arguments(
     args: &GenerateArgs,
 ) -> Result<(GenerateConfig, GenerateSystem, GenerateFormat), CliError> {
     let system = match args.system {
-        None | Some(PairSystemArg::Dutch) => GenerateSystem::Dutch,
-        Some(PairSystemArg::Harkness) => GenerateSystem::Harkness,
-        Some(_) => {
-            return Err(CliError::InvalidArguments(
-                "rondo generate pairs Swiss systems: --system dutch or harkness".to_owned(),
-            ));
-        }
+        None | Some(SwissSystemArg::Dutch) => GenerateSystem::Dutch,
+        Some(SwissSystemArg::Harkness) => GenerateSystem::Harkness,
     };
     let config = GenerateConfig {
         players: args.players.unwrap_or_default(),

@@ -10,7 +10,7 @@ use std::io::Write;
 use rondo_schedule::{CycleSwap, Cycles, RoundRobin};
 use serde_json::{Value, json};
 
-use crate::args::{ScheduleArgs, ScheduleFormat, ScheduleKind, SwapArg};
+use crate::args::{ScheduleArgs, ScheduleFormat, ScheduleKind, SwapArg, TableFormat};
 use crate::exit::{CliError, Outcome};
 use crate::output::{self, Destination};
 
@@ -152,10 +152,10 @@ fn round_robin(
 
 fn scheveningen(
     schedule: &rondo_schedule::Scheveningen,
-    format: ScheduleFormat,
+    format: TableFormat,
 ) -> Result<String, CliError> {
     Ok(match format {
-        ScheduleFormat::Json => {
+        TableFormat::Json => {
             let rounds: Vec<Value> = schedule
                 .rounds
                 .iter()
@@ -171,8 +171,7 @@ fn scheveningen(
                 .collect();
             pretty(&json!({ "rounds": rounds }))
         }
-        ScheduleFormat::Pairs | ScheduleFormat::Trf => return Err(pairs_only_for_round_robins()),
-        ScheduleFormat::Text => {
+        TableFormat::Text => {
             let mut out = format!(
                 "Scheveningen, {} boards per team (White first)\n",
                 schedule.boards
@@ -192,12 +191,11 @@ fn scheveningen(
 
 fn belgrade(
     grouping: &rondo_schedule::BelgradeGroups,
-    format: ScheduleFormat,
+    format: TableFormat,
 ) -> Result<String, CliError> {
     Ok(match format {
-        ScheduleFormat::Json => pretty(&json!({ "groups": grouping.groups })),
-        ScheduleFormat::Pairs | ScheduleFormat::Trf => return Err(pairs_only_for_round_robins()),
-        ScheduleFormat::Text => {
+        TableFormat::Json => pretty(&json!({ "groups": grouping.groups })),
+        TableFormat::Text => {
             let mut out = format!(
                 "Belgrade grouping of {} players (snake seeding)\n",
                 grouping.n_players
@@ -213,10 +211,10 @@ fn belgrade(
 
 fn knockout(
     bracket: &rondo_schedule::KnockoutBracket,
-    format: ScheduleFormat,
+    format: TableFormat,
 ) -> Result<String, CliError> {
     Ok(match format {
-        ScheduleFormat::Json => {
+        TableFormat::Json => {
             let first_round: Vec<Value> = bracket
                 .first_round
                 .iter()
@@ -229,8 +227,7 @@ fn knockout(
                 "byes": bracket.byes,
             }))
         }
-        ScheduleFormat::Pairs | ScheduleFormat::Trf => return Err(pairs_only_for_round_robins()),
-        ScheduleFormat::Text => {
+        TableFormat::Text => {
             let mut out = format!(
                 "Knockout bracket, {} players in a bracket of {} ({} rounds)\n",
                 bracket.n_players, bracket.bracket_size, bracket.rounds
@@ -261,12 +258,6 @@ fn knockout(
             out
         }
     })
-}
-
-fn pairs_only_for_round_robins() -> CliError {
-    CliError::InvalidArguments(
-        "--format pairs and trf are available for round robins only".to_owned(),
-    )
 }
 
 /// A TRF-2026 file for the start of a round robin: players 1..N (named by pairing number, to be

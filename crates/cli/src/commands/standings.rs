@@ -40,6 +40,14 @@ pub fn run(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> Result<Outcome, CliError> {
+    if args.list_tiebreaks {
+        output::write(
+            &output::Destination::Stdout,
+            list_tiebreaks().as_bytes(),
+            stdout,
+        )?;
+        return Ok(Outcome::Success);
+    }
     let config = configure(args)?;
     if config.directory.is_none() && args.files.len() > 1 && config.format != StandingsFormat::Text
     {
@@ -225,6 +233,15 @@ fn render_file(path: &Path, config: &Config) -> Result<Rendered, CliError> {
     let library_error = |error: rondo_tiebreak::StandingsError| {
         CliError::InvalidArguments(format!("{}: {error}", path.display()))
     };
+    if let Some(after) = config.options.after_round
+        && after.get() > tournament.paired_rounds()
+    {
+        return Err(CliError::InvalidArguments(format!(
+            "{}: --after-round {after}: the file holds {} paired round(s)",
+            path.display(),
+            tournament.paired_rounds()
+        )));
+    }
     let mut warnings = loaded.warnings.clone();
     let specs = match &config.specs {
         Some(specs) => specs.clone(),
@@ -364,4 +381,41 @@ fn file_stem(path: &Path) -> String {
         || "standings".to_owned(),
         |stem| stem.to_string_lossy().into_owned(),
     )
+}
+
+/// Every tie-break code: name, modifiers and where it is defined.
+fn list_tiebreaks() -> String {
+    use std::fmt::Write as _;
+    let mut out = String::from(
+        "Tie-break codes (every code also takes /P, forfeits as games, and /V2009, /V2023, \
+         /V2024, /V2026, an edition of the rules):\n\n",
+    );
+    let _ = writeln!(
+        out,
+        "{:<10} {:<42} {:<22} source",
+        "code", "name", "modifiers"
+    );
+    for code in rondo_tiebreak::TiebreakCode::ALL {
+        let _ = writeln!(
+            out,
+            "{:<10} {:<42} {:<22} {}",
+            code.name(),
+            code.description(),
+            code.modifiers().join(" "),
+            code.source()
+        );
+    }
+    let _ = writeln!(
+        out,
+        "\nRead in a file's 202/212 records but not computed yet:"
+    );
+    for (code, article) in rondo_tiebreak::NOT_COMPUTED {
+        let _ = writeln!(out, "{code:<10} C.07 art. {article}");
+    }
+    let _ = writeln!(
+        out,
+        "\nTeam tie-breaks take :MP or :GP for the score they use (BH:MP/C1). Aliases: GE = REP, \
+         ABH = AOB, EDE = DE, MP = MPTS, GP = GPTS."
+    );
+    out
 }

@@ -1,0 +1,143 @@
+//! What the commands list is what they do: every value in the help works, everything else is a
+//! clear error.
+
+#![allow(clippy::unwrap_used)] // Test helpers may fail loudly.
+
+use crate::support::{arg, fixtures, rondo};
+
+fn example() -> String {
+    arg(&fixtures().join("examples/spring-open.trf")).to_owned()
+}
+
+#[test]
+fn systems_and_formats_a_command_cannot_use_are_not_offered() {
+    let example = example();
+    for args in [
+        vec![
+            "audit",
+            example.as_str(),
+            "--round",
+            "2",
+            "--system",
+            "berger",
+        ],
+        vec![
+            "generate",
+            "--players",
+            "8",
+            "--rounds",
+            "3",
+            "--seed",
+            "1",
+            "--system",
+            "berger",
+        ],
+        vec![
+            "schedule",
+            "knockout",
+            "--players",
+            "8",
+            "--format",
+            "pairs",
+        ],
+        vec![
+            "schedule",
+            "scheveningen",
+            "--boards",
+            "4",
+            "--format",
+            "trf",
+        ],
+        vec![
+            "schedule",
+            "belgrade",
+            "--players",
+            "16",
+            "--groups",
+            "4",
+            "--format",
+            "pairs",
+        ],
+    ] {
+        let run = rondo(&args);
+        assert_eq!(run.code, 2, "{args:?}");
+        assert!(
+            run.stderr.contains("invalid value"),
+            "{args:?}: {}",
+            run.stderr
+        );
+    }
+    // Every value the help lists for check works.
+    for system in ["dutch", "harkness", "berger", "double-berger"] {
+        let run = rondo(&["check", example.as_str(), "--system", system]);
+        assert!(run.code <= 1, "check --system {system}: {}", run.stderr);
+    }
+    let help = rondo(&["standings", "--help"]);
+    assert!(!help.stdout.contains("DESIGN.md"), "{}", help.stdout);
+}
+
+#[test]
+fn arguments_beyond_what_the_file_holds_are_errors() {
+    let example = example();
+    let late = rondo(&["standings", example.as_str(), "--after-round", "9"]);
+    assert_eq!(late.code, 2);
+    assert!(
+        late.stderr
+            .contains("--after-round 9: the file holds 4 paired round(s)")
+    );
+    let cut = rondo(&["standings", example.as_str(), "--tiebreaks", "BH/C9"]);
+    assert_eq!(cut.code, 2);
+    assert!(
+        cut.stderr.contains("unknown modifier 'C9'"),
+        "{}",
+        cut.stderr
+    );
+    let generated = rondo(&["generate", "--players", "4", "--rounds", "9", "--seed", "1"]);
+    assert_eq!(generated.code, 1);
+    assert!(
+        generated.stderr.contains("holds 3 of the 9 rounds"),
+        "{}",
+        generated.stderr
+    );
+    assert!(
+        generated.stdout.contains("142 9"),
+        "the rounds that could be paired are written"
+    );
+}
+
+#[test]
+fn every_tiebreak_code_is_listed_with_its_article() {
+    let run = rondo(&["standings", "--list-tiebreaks"]);
+    assert_eq!(run.code, 0);
+    for code in rondo_tiebreak::TiebreakCode::ALL {
+        let line = run
+            .stdout
+            .lines()
+            .find(|line| line.split_whitespace().next() == Some(code.name()))
+            .unwrap_or_else(|| panic!("{} missing", code.name()));
+        assert!(line.ends_with(code.source()), "{line}");
+    }
+    assert!(run.stdout.contains("EDET"));
+    assert!(
+        run.stdout
+            .lines()
+            .any(|l| l.starts_with("BH ") && l.contains("/C1 /C2 /M1 /M2"))
+    );
+}
+
+#[test]
+fn json_lines_have_numbers_and_nulls() {
+    let file = fixtures().join("generated/gen_002_n57_r9_byes.trf");
+    let run = rondo(&["export", arg(&file), "--format", "jsonl"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let bye = run
+        .stdout
+        .lines()
+        .map(|line| serde_json::from_str::<serde_json::Value>(line).unwrap())
+        .find(|row| row["kind"] == "pairing_bye")
+        .unwrap();
+    assert!(bye["white_points"].is_number(), "{bye}");
+    assert!(bye["black_start_number"].is_null(), "{bye}");
+    assert!(bye["black_points"].is_null(), "{bye}");
+    assert!(bye["city"].is_null(), "{bye}");
+}
