@@ -141,3 +141,49 @@ fn json_lines_have_numbers_and_nulls() {
     assert!(bye["black_points"].is_null(), "{bye}");
     assert!(bye["city"].is_null(), "{bye}");
 }
+
+#[test]
+fn standings_outputs_go_where_they_are_asked_and_never_collide() {
+    let dir = tempfile::tempdir().unwrap();
+    let example = example();
+    let page = dir.path().join("final.html");
+    let run = rondo(&[
+        "standings",
+        example.as_str(),
+        "--format",
+        "html",
+        "-o",
+        arg(&page),
+    ]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(std::fs::read_to_string(&page).unwrap().contains("<html"));
+    let missing = dir.path().join("nowhere/final.html");
+    let run = rondo(&["standings", example.as_str(), "-o", arg(&missing)]);
+    assert_eq!(run.code, 2);
+    assert!(run.stderr.contains("does not exist"), "{}", run.stderr);
+    assert!(
+        !run.stderr.contains(".rondo-"),
+        "no temporary file names: {}",
+        run.stderr
+    );
+    for folder in ["a", "b"] {
+        std::fs::create_dir(dir.path().join(folder)).unwrap();
+        std::fs::copy(
+            fixtures().join("examples/spring-open.trf"),
+            dir.path().join(folder).join("x.trf"),
+        )
+        .unwrap();
+    }
+    let out = dir.path().join("out");
+    std::fs::create_dir(&out).unwrap();
+    let a = dir.path().join("a/x.trf");
+    let b = dir.path().join("b/x.trf");
+    let run = rondo(&["standings", arg(&a), arg(&b), "-o", arg(&out)]);
+    assert_eq!(run.code, 2);
+    assert!(run.stderr.contains("would both write"), "{}", run.stderr);
+    assert_eq!(
+        std::fs::read_dir(&out).unwrap().count(),
+        0,
+        "nothing written"
+    );
+}

@@ -26,6 +26,8 @@ struct Config {
     options: StandingsOptions,
     format: StandingsFormat,
     directory: Option<PathBuf>,
+    /// The output file of a single input (`-o FILE`).
+    single_file: Option<PathBuf>,
     strictness: Strictness,
 }
 
@@ -87,11 +89,16 @@ pub fn run(
                         }
                     }
                     None => {
-                        output::write(
-                            &output::Destination::Stdout,
-                            rendered.main.as_bytes(),
-                            stdout,
-                        )?;
+                        let destination =
+                            output::Destination::from_option(config.single_file.as_deref());
+                        output::refuse_overwriting_inputs(&destination, &args.files)?;
+                        output::write(&destination, rendered.main.as_bytes(), stdout)?;
+                        if let (Some(file), Some(teams)) = (&config.single_file, rendered.teams_csv)
+                        {
+                            let stem = file_stem(file);
+                            let target = file.with_file_name(format!("{stem}-teams.csv"));
+                            output::write_atomically(&target, teams.as_bytes())?;
+                        }
                     }
                 }
             }
@@ -133,13 +140,48 @@ fn configure(args: &StandingsArgs) -> Result<Config, CliError> {
             })
         })
         .transpose()?;
-    if let Some(directory) = &args.output
-        && !directory.is_dir()
+    // `-o` is a folder (one output per input), or, for one input, the output file itself.
+    let mut directory = args.output.clone();
+    let mut single_file = None;
+    if let Some(target) = &args.output
+        && !target.is_dir()
     {
-        return Err(CliError::InvalidArguments(format!(
-            "-o {}: not a directory (standings write one file per input into a directory)",
-            directory.display()
-        )));
+        let parent = match target.parent() {
+            Some(parent) if !parent.as_os_str().is_empty() => parent,
+            _ => Path::new("."),
+        };
+        if args.files.len() > 1 {
+            return Err(CliError::InvalidArguments(format!(
+                "-o {}: no such folder (several files write one output each into a folder; \
+                 create it first)",
+                target.display()
+            )));
+        }
+        if !parent.is_dir() {
+            return Err(CliError::InvalidArguments(format!(
+                "-o {}: the folder {} does not exist",
+                target.display(),
+                parent.display()
+            )));
+        }
+        single_file = Some(target.clone());
+        directory = None;
+    }
+    if let Some(directory) = &directory {
+        let mut seen: Vec<(PathBuf, &PathBuf)> = Vec::new();
+        for input in &args.files {
+            let target = output_path(directory, input, args.format, "");
+            if let Some((_, first)) = seen.iter().find(|(other, _)| *other == target) {
+                return Err(CliError::InvalidArguments(format!(
+                    "{} and {} would both write {}; give them different names or write them \
+                     to different folders",
+                    first.display(),
+                    input.display(),
+                    target.display()
+                )));
+            }
+            seen.push((target, input));
+        }
     }
     Ok(Config {
         specs,
@@ -154,7 +196,8 @@ fn configure(args: &StandingsArgs) -> Result<Config, CliError> {
             ..StandingsOptions::default()
         },
         format: args.format,
-        directory: args.output.clone(),
+        directory,
+        single_file,
         strictness: Strictness {
             strict: args.strict,
         },
