@@ -78,7 +78,7 @@ pub struct NoValidPairing {
     /// left over is not eligible for the pairing-allocated bye (C2).
     pub bye_ineligible: bool,
     /// A small set of players that cannot all be paired, with the constraints that block
-    /// them (see [`Obstruction`]). `None` only if the explanation could not be built.
+    /// them (see [`Obstruction`](crate::Obstruction)). `None` only if the explanation could not be built.
     pub obstruction: Option<crate::Obstruction>,
 }
 
