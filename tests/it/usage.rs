@@ -187,3 +187,27 @@ fn standings_outputs_go_where_they_are_asked_and_never_collide() {
         "nothing written"
     );
 }
+
+#[test]
+fn audit_numbers_brackets_as_the_explanation_does() {
+    let file = fixtures().join("explain/moved-down.trf");
+    let pairs = fixtures().join("explain/moved-down-r3-worse.pairs");
+    let explained = rondo(&["pair", arg(&file), "--round", "3", "--explain"]);
+    let audit = rondo(&["audit", arg(&file), "--round", "3", "--pairs", arg(&pairs)]);
+    let mut compared = 0;
+    for line in explained
+        .stdout
+        .lines()
+        .filter(|l| l.starts_with("Bracket "))
+    {
+        // "Bracket 2: score 1.5, residents ..." → "bracket 2 (score 1.5)"
+        let (number, rest) = line["Bracket ".len()..].split_once(": score ").unwrap();
+        let score = rest.split(',').next().unwrap();
+        let named = format!("bracket {number} (score {score})");
+        if audit.stdout.contains(&format!("(score {score})")) {
+            assert!(audit.stdout.contains(&named), "{named}\n{}", audit.stdout);
+            compared += 1;
+        }
+    }
+    assert_eq!(compared, 2, "{}", audit.stdout);
+}

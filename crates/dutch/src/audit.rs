@@ -294,6 +294,9 @@ pub struct CriterionDifference {
     /// The score of the bracket, or `None` for a criterion of the whole round (C5).
     #[serde(serialize_with = "crate::criteria::points::option")]
     pub bracket: Option<Score>,
+    /// The bracket's number, counted from the top as `rondo pair --explain` numbers them.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub bracket_number: Option<usize>,
     /// The criterion's number in the edition's text.
     pub rule: String,
     /// What it asks for.
@@ -456,6 +459,15 @@ fn compare(
     let theirs = evaluate(field, &of(engine)?)?;
     let mut verdict = QualityVerdict::Equal;
     let mut differences = Vec::new();
+    // The brackets from the top, as the explanation numbers them.
+    let mut brackets: Vec<Score> = Vec::new();
+    for (bracket, _, _) in failures_in_order(&mine) {
+        if let Some(score) = bracket
+            && !brackets.contains(&score)
+        {
+            brackets.push(score);
+        }
+    }
     for ((bracket, criterion, a), (_, _, b)) in failures_in_order(&mine)
         .into_iter()
         .zip(failures_in_order(&theirs))
@@ -473,6 +485,9 @@ fn compare(
         }
         differences.push(CriterionDifference {
             bracket,
+            bracket_number: bracket
+                .and_then(|score| brackets.iter().position(|other| *other == score))
+                .map(|index| index + 1),
             rule: criterion
                 .article(field.edition)
                 .unwrap_or_else(|| format!("{criterion:?}")),

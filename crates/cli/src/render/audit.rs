@@ -80,9 +80,11 @@ pub fn text(audit: &Audit, source: &str, edition: Edition, system: Option<&str>)
                 }
             );
             for (index, difference) in quality.differences.iter().enumerate() {
-                let place = difference
-                    .bracket
-                    .map_or_else(|| "round".to_owned(), |score| format!("bracket {score}"));
+                let place = match (difference.bracket_number, difference.bracket) {
+                    (Some(number), Some(score)) => format!("bracket {number} (score {score})"),
+                    (None, Some(score)) => format!("the bracket of score {score}"),
+                    (_, None) => "round".to_owned(),
+                };
                 let _ = writeln!(
                     out,
                     "  {} {place}, {} ({}): this pairing {}, the engine {}",
