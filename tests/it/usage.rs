@@ -211,3 +211,23 @@ fn audit_numbers_brackets_as_the_explanation_does() {
     }
     assert_eq!(compared, 2, "{}", audit.stdout);
 }
+
+#[test]
+fn the_knockout_schedule_shows_every_round() {
+    let run = rondo(&["schedule", "knockout", "--players", "6"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let text = run.stdout;
+    // Seeds 1 and 2 have byes; the winners meet them in the semi-finals, and 1 and 2 can only
+    // meet in the final.
+    assert!(
+        text.contains("Round 2 (semi-finals):\n  Match  R2.1: 1 - winner of match 4\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("  Match  R2.2: 2 - winner of match 3\n"),
+        "{text}"
+    );
+    assert!(text.contains("Round 3 (final):\n  Match  R3.1: winner of R2.1 - winner of R2.2\n"));
+    let big = rondo(&["schedule", "knockout", "--players", "64"]);
+    assert_eq!(big.stdout.matches("Round ").count(), 6, "{}", big.stdout);
+}

@@ -229,7 +229,7 @@ fn knockout(
         }
         TableFormat::Text => {
             let mut out = format!(
-                "Knockout bracket, {} players in a bracket of {} ({} rounds)\n",
+                "Knockout bracket, {} players in a bracket of {} ({} rounds)\nRound 1:\n",
                 bracket.n_players, bracket.bracket_size, bracket.rounds
             );
             let mut group = 0;
@@ -255,6 +255,7 @@ fn knockout(
                     }
                 }
             }
+            later_rounds(&mut out, bracket);
             out
         }
     })
@@ -294,4 +295,40 @@ fn pretty(value: &Value) -> String {
     let mut text = serde_json::to_string_pretty(value).unwrap_or_default();
     text.push('\n');
     text
+}
+
+/// The rounds after the first, as a person follows the bracket: who meets whom, by the match
+/// each comes from (a seed with a first-round bye by the seed).
+fn later_rounds(out: &mut String, bracket: &rondo_schedule::KnockoutBracket) {
+    let several_groups = bracket.groups.len() > 1;
+    let mut slots: Vec<String> = bracket
+        .first_round
+        .iter()
+        .map(|game| match game.lower_seed {
+            None => game.higher_seed.to_string(),
+            Some(_) if several_groups => {
+                format!("winner of group {} match {}", game.group, game.number)
+            }
+            Some(_) => format!("winner of match {}", game.number),
+        })
+        .collect();
+    let mut round = 1;
+    while slots.len() > 1 {
+        round += 1;
+        let name = match slots.len() {
+            2 => "final".to_owned(),
+            4 => "semi-finals".to_owned(),
+            8 => "quarter-finals".to_owned(),
+            _ => format!("round of {}", slots.len()),
+        };
+        let _ = writeln!(out, "Round {round} ({name}):");
+        let mut next = Vec::with_capacity(slots.len() / 2);
+        for (index, pair) in slots.chunks(2).enumerate() {
+            let label = format!("R{round}.{}", index + 1);
+            let second = pair.get(1).map_or("bye", String::as_str);
+            let _ = writeln!(out, "  Match {label:>5}: {} - {second}", pair[0]);
+            next.push(format!("winner of {label}"));
+        }
+        slots = next;
+    }
 }
