@@ -105,7 +105,7 @@ fn a_forty_player_event_runs_from_the_terminal() {
             3 => {
                 assert_eq!(reason(9).as_deref(), Some("zero_point_bye"));
                 assert_eq!(reason(42).as_deref(), Some("not_yet_entered"));
-                assert_eq!(reason(41), None, "the late entrant plays from round 3");
+                assert_eq!(reason(30), None, "the late entrant plays from round 3");
             }
             5..=7 => assert_eq!(reason(12).as_deref(), Some("withdrawn")),
             _ => {}
@@ -135,7 +135,7 @@ fn a_forty_player_event_runs_from_the_terminal() {
         "{check}"
     );
     let text = std::fs::read_to_string(&file).unwrap();
-    // The late entrant has start number 41 and absences in rounds 1 and 2; the withdrawn player
+    // The late entrant has absences in rounds 1 and 2; the withdrawn player
     // zero-point absences from round 5; the byes are in their rounds.
     let line = |start: &str| {
         text.lines()
@@ -143,11 +143,20 @@ fn a_forty_player_event_runs_from_the_terminal() {
             .unwrap()
             .to_owned()
     };
-    assert!(line("001   41").contains("Late, Lucy"));
+    // (She took her place in the initial order: rating 2050 lies between 2052 and 2040.)
     assert!(
-        line("001   41")[91..].starts_with("0000 - Z  0000 - Z"),
+        line("001   30").contains("Late, Lucy"),
         "{}",
-        line("001   41")
+        line("001   30")
+    );
+    assert!(
+        line("001   30")[91..].starts_with("0000 - Z  0000 - Z"),
+        "{}",
+        line("001   30")
+    );
+    assert!(
+        line("001   31").contains("Player, 30"),
+        "the players after her moved down one"
     );
     assert!(line("001   12")[131..].starts_with("0000 - Z  0000 - Z  0000 - Z"));
     assert_eq!(&line("001    5")[101..109], "0000 - H");
@@ -221,5 +230,59 @@ fn results_that_cannot_be_entered_change_nothing() {
         bye.stderr.contains("already paired in round 1"),
         "{}",
         bye.stderr
+    );
+}
+
+#[test]
+fn a_late_entrant_is_numbered_in_the_initial_order_while_the_rules_allow() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("event.trf");
+    let mut text = String::from("012 Six\nXXR 5\n");
+    for n in 1..=6u16 {
+        text.push_str(&format!(
+            "001 {n:>4}      {:<33} {:>4}                             0.0\n",
+            format!("Player, {n}"),
+            2000 - 100 * n
+        ));
+    }
+    std::fs::write(&file, &text).unwrap();
+    let add = |name: &str, rating: &str, extra: &[&str]| {
+        let mut args = vec![
+            "player",
+            "add",
+            arg(&file),
+            "--name",
+            name,
+            "--rating",
+            rating,
+            "-i",
+        ];
+        args.extend_from_slice(extra);
+        rondo(&args)
+    };
+    // Before round 1: the 1750 entrant becomes number 3, and players 3–6 move down.
+    let run = add("Early, Eve", "1750", &[]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stderr
+            .contains("added as start number 3; 4 other player(s) renumbered"),
+        "{}",
+        run.stderr
+    );
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert!(
+        text.lines()
+            .any(|l| l.starts_with("001    3") && l.contains("Early, Eve"))
+    );
+    assert!(
+        text.lines()
+            .any(|l| l.starts_with("001    7") && l.contains("Player, 6"))
+    );
+    // --keep-numbers: the next free number.
+    let run = add("Kept, Kim", "1990", &["--keep-numbers"]);
+    assert!(
+        run.stderr.contains("added as start number 8"),
+        "{}",
+        run.stderr
     );
 }

@@ -124,8 +124,8 @@ pub struct ByeArgs {
 /// `rondo player ...`.
 #[derive(Debug, clap::Subcommand)]
 pub enum PlayerCommand {
-    /// Add a late entrant, with the next free start number and zero-point absences in the
-    /// rounds before the one they join.
+    /// Add a late entrant, with zero-point absences in the rounds before the one they join;
+    /// everybody is renumbered in the initial order of C.04.2 unless --keep-numbers.
     Add(PlayerAddArgs),
 }
 
@@ -155,6 +155,11 @@ pub struct PlayerAddArgs {
     /// The first round the player plays (default: the next round to pair).
     #[arg(long, value_name = "N")]
     pub from_round: Option<u16>,
+    /// Keep every start number and give the entrant the next free one, instead of renumbering
+    /// everybody in the initial order of C.04.2 (which the rules allow only until the fourth
+    /// round is paired).
+    #[arg(long)]
+    pub keep_numbers: bool,
     /// Where the edited file goes.
     #[command(flatten)]
     pub output: EditOutput,

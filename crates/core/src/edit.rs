@@ -9,10 +9,10 @@
 //!   the player is refused (re-pair it, or enter its result, first).
 //! - A bye goes into a round not yet paired for the player: half point `H`, zero point `Z`, full
 //!   point `F`.
-//! - A late entrant gets the next free start number (TRF keeps start numbers: they are the
-//!   pairing numbers of C.04.2, and a file that has paired rounds cannot renumber its players
-//!   without rewriting every opponent), and a zero-point absence in each round before the one
-//!   they join.
+//! - A late entrant gets the next free start number and a zero-point absence in each round
+//!   before the one they join; [`TournamentSetup::renumber_by_initial_order`] then gives every
+//!   player the pairing number of the initial order, as C.04.2 allows until the fourth round is
+//!   paired (in TRF the start number is the pairing number, so every reference follows).
 //!
 //! Edits change only the data they are about; points columns are corrected afterwards by
 //! [`TournamentSetup::correct_points_columns`].
@@ -237,6 +237,77 @@ impl TournamentSetup {
         self.players.push(player);
         let last = self.players.len() - 1;
         Ok(&mut self.players[last])
+    }
+
+    /// Gives the players pairing numbers (start numbers) in the initial order of C.04.2 (2026)
+    /// art. 2: rating, then title, then name; every reference to a start number (opponents,
+    /// prohibited pairs, byes, teams) follows. Returns each player's old and new number, or
+    /// `None` when the numbers stay.
+    ///
+    /// Art. 2.3 allows reassigning pairing numbers only until the fourth round is paired, so
+    /// from then on the numbers stay; so they do when the file holds records rondo keeps as
+    /// written that may name start numbers (national rating lines, team line-ups), or
+    /// acceleration ranges by start number.
+    pub fn renumber_by_initial_order(&mut self) -> Option<Vec<(PlayerId, PlayerId)>> {
+        let paired = crate::tournament::paired_rounds(&self.players);
+        let opaque = self
+            .other_records
+            .iter()
+            .any(|record| !record.line.starts_with("###"));
+        if paired >= 4 || opaque || !self.accelerations.is_empty() {
+            return None;
+        }
+        let mut order: Vec<usize> = (0..self.players.len()).collect();
+        order.sort_by(|&a, &b| {
+            let (a, b) = (&self.players[a], &self.players[b]);
+            b.rating
+                .map(|r| r.0)
+                .cmp(&a.rating.map(|r| r.0))
+                .then_with(|| match (a.title, b.title) {
+                    (Some(x), Some(y)) => x.cmp(&y),
+                    (Some(_), None) => std::cmp::Ordering::Less,
+                    (None, Some(_)) => std::cmp::Ordering::Greater,
+                    (None, None) => std::cmp::Ordering::Equal,
+                })
+                .then_with(|| a.name.cmp(&b.name))
+                .then_with(|| a.id.cmp(&b.id))
+        });
+        let mut new_id = std::collections::HashMap::new();
+        for (rank, &index) in order.iter().enumerate() {
+            if let Some(id) = PlayerId::from_index(rank) {
+                new_id.insert(self.players[index].id, id);
+            }
+        }
+        let map = |id: PlayerId| new_id.get(&id).copied().unwrap_or(id);
+        let players = std::mem::take(&mut self.players);
+        let mut players: Vec<Player> = players
+            .into_iter()
+            .map(|mut player| {
+                player.id = map(player.id);
+                for entry in &mut player.rounds {
+                    *entry = entry.with_opponent(map);
+                }
+                player
+            })
+            .collect();
+        players.sort_by_key(|player| player.id);
+        self.players = players;
+        for pairs in &mut self.forbidden_pairs {
+            for id in &mut pairs.players {
+                *id = map(*id);
+            }
+        }
+        for absence in &mut self.absences {
+            absence.player = map(absence.player);
+        }
+        for team in &mut self.teams {
+            for id in &mut team.members {
+                *id = map(*id);
+            }
+        }
+        let mut changes: Vec<(PlayerId, PlayerId)> = new_id.into_iter().collect();
+        changes.sort_unstable();
+        Some(changes)
     }
 
     /// The last round of the event: the declared number, or the last round column.

@@ -110,6 +110,39 @@ impl RoundEntry {
         matches!(self, RoundEntry::Scheduled { .. })
     }
 
+    /// The entry with its opponent's start number changed by `map` (for renumbering).
+    #[must_use]
+    pub fn with_opponent(self, map: impl Fn(PlayerId) -> PlayerId) -> RoundEntry {
+        match self {
+            RoundEntry::Game {
+                opponent,
+                colour,
+                result,
+            } => RoundEntry::Game {
+                opponent: map(opponent),
+                colour,
+                result,
+            },
+            RoundEntry::Scheduled { opponent, colour } => RoundEntry::Scheduled {
+                opponent: map(opponent),
+                colour,
+            },
+            RoundEntry::Unplayed(Unplayed::ForfeitWin { opponent, colour }) => {
+                RoundEntry::Unplayed(Unplayed::ForfeitWin {
+                    opponent: opponent.map(&map),
+                    colour,
+                })
+            }
+            RoundEntry::Unplayed(Unplayed::ForfeitLoss { opponent, colour }) => {
+                RoundEntry::Unplayed(Unplayed::ForfeitLoss {
+                    opponent: opponent.map(&map),
+                    colour,
+                })
+            }
+            RoundEntry::Unplayed(unplayed) => RoundEntry::Unplayed(unplayed),
+        }
+    }
+
     /// The opponent of a played game, of a scheduled pairing or of a forfeit.
     #[must_use]
     pub const fn opponent(self) -> Option<PlayerId> {

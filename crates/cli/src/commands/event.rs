@@ -1,5 +1,6 @@
 //! The round cycle of an event, without editing TRF columns by hand: `rondo result`,
-//! `rondo withdraw`, `rondo bye` and `rondo player add`.
+//! `rondo withdraw`, `rondo bye` and `rondo player add` (which renumbers everybody in the
+//! initial order of C.04.2 while the rules allow it, unless `--keep-numbers`).
 //!
 //! Each reads the event file, makes its edit in the model (`rondo_core`'s edit functions),
 //! checks the edited tournament, corrects the points columns, fills the rank column with the
@@ -133,6 +134,8 @@ pub fn add_player(
         })
         .transpose()?;
     let mut added = None;
+    let mut renumbered = 0;
+    let mut numbers_kept = false;
     let outcome = edit(
         &args.file,
         &args.output,
@@ -151,12 +154,41 @@ pub fn add_player(
             player.federation.clone_from(&args.fed);
             player.fide_id = args.fide_id.filter(|id| *id > 0);
             player.birth_date.clone_from(&args.birth);
-            added = Some(player.id);
+            let mut id = player.id;
+            if !args.keep_numbers {
+                match setup.renumber_by_initial_order() {
+                    Some(changes) => {
+                        let entrant = id;
+                        id = changes
+                            .iter()
+                            .find(|(old, _)| *old == entrant)
+                            .map_or(id, |(_, new)| *new);
+                        renumbered = changes
+                            .iter()
+                            .filter(|(old, new)| old != new && *old != entrant)
+                            .count();
+                    }
+                    None => numbers_kept = true,
+                }
+            }
+            added = Some(id);
             Ok(())
         },
     )?;
     if let Some(id) = added {
-        let _ = writeln!(stderr, "{}: added as start number {id}", args.name.trim());
+        let mut message = format!("{}: added as start number {id}", args.name.trim());
+        if renumbered > 0 {
+            message.push_str(&format!(
+                "; {renumbered} other player(s) renumbered in the initial order (C.04.2 art. 2)"
+            ));
+        } else if numbers_kept {
+            message.push_str(
+                "; numbers kept (C.04.2 art. 2.3 allows no renumbering once the fourth round is \
+                 paired, and rondo does not renumber files with acceleration or records it \
+                 keeps as written)",
+            );
+        }
+        let _ = writeln!(stderr, "{message}");
     }
     Ok(outcome)
 }
