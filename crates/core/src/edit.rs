@@ -355,3 +355,128 @@ impl TournamentSetup {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Absence, AbsenceKind, ForbiddenPairs, Rating};
+
+    #[allow(clippy::unwrap_used)] // The numbers are valid start numbers.
+    fn id(n: u16) -> PlayerId {
+        PlayerId::new(n).unwrap()
+    }
+
+    /// Three players numbered against the initial order (3 is the strongest), who met in
+    /// round 1 (3 beat 1), with a prohibited pair and an announced bye.
+    fn setup() -> TournamentSetup {
+        let mut players: Vec<Player> = [(1, 1800), (2, 1500), (3, 2100)]
+            .into_iter()
+            .map(|(n, rating)| {
+                let mut player = Player::new(id(n), format!("Player {n}"));
+                player.rating = Some(Rating(rating));
+                player
+            })
+            .collect();
+        players[0].rounds = vec![RoundEntry::Game {
+            opponent: id(3),
+            colour: Colour::Black,
+            result: GameResult::Loss,
+        }];
+        players[2].rounds = vec![RoundEntry::Game {
+            opponent: id(1),
+            colour: Colour::White,
+            result: GameResult::Win,
+        }];
+        TournamentSetup {
+            players,
+            forbidden_pairs: vec![ForbiddenPairs {
+                first_round: None,
+                last_round: None,
+                players: vec![id(2), id(3)],
+            }],
+            absences: vec![Absence {
+                round: None,
+                player: id(2),
+                kind: AbsenceKind::HalfPointBye,
+            }],
+            ..TournamentSetup::default()
+        }
+    }
+
+    #[test]
+    fn renumbering_moves_every_reference_with_the_player() {
+        let mut setup = setup();
+        let changes = setup.renumber_by_initial_order();
+        assert_eq!(
+            changes,
+            Some(vec![(id(1), id(2)), (id(2), id(3)), (id(3), id(1))])
+        );
+        let names: Vec<&str> = setup.players.iter().map(|p| p.name.as_str()).collect();
+        assert_eq!(names, ["Player 3", "Player 1", "Player 2"]);
+        assert_eq!(setup.players[0].rounds[0].opponent(), Some(id(2)));
+        assert_eq!(setup.players[1].rounds[0].opponent(), Some(id(1)));
+        assert_eq!(setup.forbidden_pairs[0].players, [id(3), id(1)]);
+        assert_eq!(setup.absences[0].player, id(3));
+        assert!(crate::Tournament::try_from(setup).is_ok());
+    }
+
+    #[test]
+    fn numbers_stay_once_the_fourth_round_is_paired() {
+        let mut setup = setup();
+        for player in &mut setup.players {
+            let first = player
+                .rounds
+                .first()
+                .copied()
+                .unwrap_or(RoundEntry::NOT_PAIRED);
+            player.rounds = vec![first; 4];
+        }
+        // Player 2 has no game; the others replay the same game four times (data only).
+        assert_eq!(setup.renumber_by_initial_order(), None);
+        assert_eq!(setup.players[0].id, id(1));
+    }
+
+    #[test]
+    fn a_result_needs_the_published_pairing_and_force_to_replace_one() {
+        let mut setup = setup();
+        let round = RoundNo::FIRST;
+        assert_eq!(
+            setup.enter_result(round, id(1), id(3), BoardResult::Draw, false),
+            Err(EditError::NotPaired {
+                round,
+                white: id(1),
+                black: id(3)
+            })
+        );
+        assert!(matches!(
+            setup.enter_result(round, id(3), id(1), BoardResult::Draw, false),
+            Err(EditError::ResultEntered { .. })
+        ));
+        assert_eq!(
+            setup.enter_result(round, id(3), id(1), BoardResult::BlackWinsByForfeit, true),
+            Ok(())
+        );
+        assert_eq!(
+            setup.players[0].rounds[0],
+            RoundEntry::Unplayed(Unplayed::ForfeitWin {
+                opponent: Some(id(3)),
+                colour: Some(Colour::Black)
+            })
+        );
+    }
+
+    #[test]
+    fn a_withdrawal_fills_every_round_left_and_refuses_a_paired_one() {
+        let mut setup = setup();
+        setup.declared_rounds = Some(4);
+        assert!(matches!(
+            setup.withdraw(id(1), RoundNo::FIRST),
+            Err(EditError::AlreadyPaired { .. })
+        ));
+        assert_eq!(setup.withdraw(id(2), RoundNo::FIRST), Ok(()));
+        assert_eq!(
+            setup.players[1].rounds,
+            vec![RoundEntry::Unplayed(Unplayed::ZeroPointBye); 4]
+        );
+    }
+}
