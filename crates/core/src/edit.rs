@@ -65,9 +65,7 @@ pub enum EditError {
         black: PlayerId,
     },
     /// The board already has a result.
-    #[error(
-        "the game of {white} and {black} in round {round} already has a result (give --force to replace it)"
-    )]
+    #[error("the game of {white} and {black} in round {round} already has a result")]
     ResultEntered {
         /// The round.
         round: RoundNo,

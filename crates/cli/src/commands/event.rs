@@ -376,7 +376,11 @@ fn player_number(number: u16) -> Result<PlayerId, CliError> {
 }
 
 fn edit_error(file: &Path, error: &rondo_core::EditError) -> CliError {
-    invalid(format!("{}: {error}", file.display()))
+    let hint = match error {
+        rondo_core::EditError::ResultEntered { .. } => " (give --force to replace it)",
+        _ => "",
+    };
+    invalid(format!("{}: {error}{hint}", file.display()))
 }
 
 fn invalid(message: String) -> CliError {
