@@ -8,6 +8,8 @@ pub use rondo_core as core;
 pub use rondo_dutch as dutch;
 pub use rondo_harkness as harkness;
 pub use rondo_matching as matching;
+pub use rondo_pairing as pairing;
 pub use rondo_schedule as schedule;
+pub use rondo_systems as systems;
 pub use rondo_tiebreak as tiebreak;
 pub use rondo_trf as trf;

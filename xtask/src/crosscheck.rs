@@ -46,7 +46,7 @@ enum Editions {
 }
 
 /// One generated tournament's configuration, drawn from the run's seed and its index.
-fn config(seed: u64, index: usize, editions: Editions) -> GenerateConfig {
+fn config(seed: u64, index: usize, editions: Editions) -> (GenerateConfig, PairOptions) {
     let mut random = Draws {
         seed,
         index,
@@ -63,7 +63,7 @@ fn config(seed: u64, index: usize, editions: Editions) -> GenerateConfig {
         Editions::Both if in_2017 => Edition::Dutch2017,
         Editions::Only2025 | Editions::Both => Edition::Dutch2025,
     };
-    GenerateConfig {
+    let config = GenerateConfig {
         players,
         rounds,
         seed: random.next(),
@@ -80,12 +80,14 @@ fn config(seed: u64, index: usize, editions: Editions) -> GenerateConfig {
         titles: true,
         forbidden_pairs: random.below(3) as u16,
         tiebreaks: None,
-        options: PairOptions {
-            edition,
-            baku: baku.then_some(BakuVariant::Fide),
-            initial_colour: None,
-        },
-    }
+        acceleration: None,
+    };
+    let options = PairOptions {
+        edition,
+        baku: baku.then_some(BakuVariant::Fide),
+        initial_colour: None,
+    };
+    (config, options)
 }
 
 /// What happened to one tournament.
@@ -165,18 +167,18 @@ pub fn run(args: &[&str]) -> anyhow::Result<()> {
 
 /// Generates, checks and cross-checks tournament `index`.
 fn one(options: &Options, index: usize, tally: &mut Tally) {
-    let config = config(options.seed, index, options.editions);
-    let setup = rondo_dutch::generate(&config);
+    let (config, pair_options) = config(options.seed, index, options.editions);
+    let setup = rondo_dutch::generate(&config, &pair_options);
     tally.tournaments += 1;
     let name = format!(
         "cc_{index:06}_n{}_r{}_{}{}",
         config.players,
         config.rounds,
-        match config.options.edition {
+        match pair_options.edition {
             Edition::Dutch2017 => "2017",
             _ => "2025",
         },
-        if config.options.baku.is_some() {
+        if pair_options.baku.is_some() {
             "_baku"
         } else {
             ""
@@ -199,7 +201,7 @@ fn one(options: &Options, index: usize, tally: &mut Tally) {
         {
             Some(checked) => {
                 let tournament = checked.tournament;
-                let checks = rondo_dutch::check_tournament(&tournament, &config.options);
+                let checks = rondo_dutch::check_tournament(&tournament, &pair_options);
                 tally.rounds += checks.len();
                 checks.iter().all(rondo_dutch::RoundCheck::agrees) && standings_agree(&tournament)
             }

@@ -12,6 +12,7 @@ mod exit;
 mod input;
 mod output;
 mod render;
+mod system;
 
 use std::ffi::OsString;
 use std::io::Write;

@@ -64,7 +64,7 @@ pub use scoring::ScoringSystem;
 pub use setup::{
     Absence, AbsenceKind, Acceleration, ForbiddenPairs, Header, RawRecord, Team, TournamentSetup,
 };
-pub use system::{FileSystem, NamedSystem, SystemRecord};
+pub use system::{FileSystem, System, SystemRecord};
 pub use tournament::{PendingResults, Problem, ProblemKind, Tournament, ValidationError};
 pub use view::{
     Absent, ColourPreference, Float, FloatRules, PlayerState, PreferenceStrength, RoundView,

@@ -15,7 +15,7 @@ use crate::TournamentSetup;
 /// A pairing system, as a file names it.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
-pub enum NamedSystem {
+pub enum System {
     /// The FIDE Dutch system (C.04.3).
     Dutch,
     /// The FIDE Dubov system (C.04.4.1).
@@ -60,7 +60,7 @@ pub enum SystemRecord {
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct FileSystem {
     /// The system.
-    pub system: NamedSystem,
+    pub system: System,
     /// Whether the code asks for Baku acceleration (`_BAKU`).
     pub baku: bool,
     /// The record that named it.
@@ -69,10 +69,10 @@ pub struct FileSystem {
     pub text: String,
 }
 
-impl NamedSystem {
+impl System {
     /// Reads a `192` code (case-insensitive).
     #[must_use]
-    pub fn from_code(code: &str) -> (NamedSystem, bool) {
+    pub fn from_code(code: &str) -> (System, bool) {
         let upper = code.trim().to_ascii_uppercase();
         let baku = upper.ends_with("_BAKU");
         // Programs spell the words with and without underscores (`ROUND_ROBIN`, `ROUNDROBIN`).
@@ -82,33 +82,33 @@ impl NamedSystem {
             .replace(['_', '-', ' '], "");
         let system =
             if core.contains("HARKNESS") || core.contains("USSWISS") || core.contains("USCF") {
-                NamedSystem::UsSwiss
+                System::UsSwiss
             } else if core.contains("TEAM") && core.contains("ROUNDROBIN") {
-                NamedSystem::TeamRoundRobin
+                System::TeamRoundRobin
             } else if core.contains("TEAM") {
-                NamedSystem::TeamSwiss
+                System::TeamSwiss
             } else if core.contains("ROUNDROBIN") {
-                NamedSystem::RoundRobin {
+                System::RoundRobin {
                     double: core.contains("DOUBLEROUNDROBIN"),
                 }
             } else if core.contains("DOUBLESWISS") {
-                NamedSystem::DoubleSwiss
+                System::DoubleSwiss
             } else if core.contains("DUBOV") {
-                NamedSystem::Dubov
+                System::Dubov
             } else if core.contains("BURSTEIN") {
-                NamedSystem::Burstein
+                System::Burstein
             } else if core == "FIDELIM" {
-                NamedSystem::Lim
+                System::Lim
             } else if core.contains("SCHEVENINGEN") {
-                NamedSystem::Scheveningen
+                System::Scheveningen
             } else if core.contains("SCHILLER") {
-                NamedSystem::Schiller
+                System::Schiller
             } else if core.contains("KNOCKOUT") {
-                NamedSystem::Knockout
+                System::Knockout
             } else if core.starts_with("FIDEDUTCH") || core == "CUSTOMSWISS" {
-                NamedSystem::Dutch
+                System::Dutch
             } else {
-                NamedSystem::Other(code.trim().to_owned())
+                System::Other(code.trim().to_owned())
             };
         (system, baku)
     }
@@ -116,7 +116,7 @@ impl NamedSystem {
     /// Reads the free text of `092`; `None` when it names no system in particular (a plain
     /// "Swiss", or nothing rondo recognises).
     #[must_use]
-    pub fn from_description(text: &str) -> Option<NamedSystem> {
+    pub fn from_description(text: &str) -> Option<System> {
         let upper = text.to_ascii_uppercase().replace(['_', '-', ':', '.'], " ");
         let words: Vec<&str> = upper.split_whitespace().collect();
         let has = |word: &str| words.contains(&word);
@@ -125,29 +125,29 @@ impl NamedSystem {
             joined.contains("ROUND ROBIN") || has("ROUNDROBIN") || has("BERGER") || has("RR");
         let team = has("TEAM") || has("TEAMS");
         Some(if team && round_robin {
-            NamedSystem::TeamRoundRobin
+            System::TeamRoundRobin
         } else if team {
-            NamedSystem::TeamSwiss
+            System::TeamSwiss
         } else if round_robin {
-            NamedSystem::RoundRobin {
+            System::RoundRobin {
                 double: has("DOUBLE"),
             }
         } else if has("DUBOV") {
-            NamedSystem::Dubov
+            System::Dubov
         } else if has("BURSTEIN") {
-            NamedSystem::Burstein
+            System::Burstein
         } else if has("LIM") {
-            NamedSystem::Lim
+            System::Lim
         } else if has("SCHEVENINGEN") {
-            NamedSystem::Scheveningen
+            System::Scheveningen
         } else if has("SCHILLER") {
-            NamedSystem::Schiller
+            System::Schiller
         } else if has("KNOCKOUT") || joined.contains("KNOCK OUT") {
-            NamedSystem::Knockout
+            System::Knockout
         } else if has("HARKNESS") || has("USCF") {
-            NamedSystem::UsSwiss
+            System::UsSwiss
         } else if has("DUTCH") {
-            NamedSystem::Dutch
+            System::Dutch
         } else {
             return None;
         })
@@ -156,7 +156,7 @@ impl NamedSystem {
     /// Whether the system pairs teams.
     #[must_use]
     pub fn is_team(&self) -> bool {
-        matches!(self, NamedSystem::TeamSwiss | NamedSystem::TeamRoundRobin)
+        matches!(self, System::TeamSwiss | System::TeamRoundRobin)
     }
 }
 
@@ -170,7 +170,7 @@ impl TournamentSetup {
             .as_deref()
             .filter(|code| !code.trim().is_empty())
         {
-            let (system, baku) = NamedSystem::from_code(code);
+            let (system, baku) = System::from_code(code);
             return Some(FileSystem {
                 system,
                 baku,
@@ -179,7 +179,7 @@ impl TournamentSetup {
             });
         }
         let text = self.header.tournament_type.as_deref()?;
-        NamedSystem::from_description(text).map(|system| FileSystem {
+        System::from_description(text).map(|system| FileSystem {
             system,
             baku: false,
             record: SystemRecord::Described,
@@ -195,32 +195,32 @@ mod tests {
     #[test]
     fn codes_of_trf_2026_name_their_systems() {
         let cases = [
-            ("FIDE_DUTCH_2025", NamedSystem::Dutch, false),
-            ("FIDE_DUTCH_BAKU", NamedSystem::Dutch, true),
-            ("fide_dubov", NamedSystem::Dubov, false),
-            ("FIDE_BURSTEIN_BAKU", NamedSystem::Burstein, true),
-            ("FIDE_LIM", NamedSystem::Lim, false),
-            ("FIDE_DOUBLESWISS", NamedSystem::DoubleSwiss, false),
-            ("FIDE_TEAM_TYPEA_MP_GP", NamedSystem::TeamSwiss, false),
-            ("BERGER_TEAM_ROUNDROBIN", NamedSystem::TeamRoundRobin, false),
+            ("FIDE_DUTCH_2025", System::Dutch, false),
+            ("FIDE_DUTCH_BAKU", System::Dutch, true),
+            ("fide_dubov", System::Dubov, false),
+            ("FIDE_BURSTEIN_BAKU", System::Burstein, true),
+            ("FIDE_LIM", System::Lim, false),
+            ("FIDE_DOUBLESWISS", System::DoubleSwiss, false),
+            ("FIDE_TEAM_TYPEA_MP_GP", System::TeamSwiss, false),
+            ("BERGER_TEAM_ROUNDROBIN", System::TeamRoundRobin, false),
             (
                 "BERGER_DOUBLEROUNDROBIN",
-                NamedSystem::RoundRobin { double: true },
+                System::RoundRobin { double: true },
                 false,
             ),
             (
                 "FIDE_ROUNDROBIN",
-                NamedSystem::RoundRobin { double: false },
+                System::RoundRobin { double: false },
                 false,
             ),
-            ("CUSTOM_SWISS_HARKNESS", NamedSystem::UsSwiss, false),
-            (" us_swiss ", NamedSystem::UsSwiss, false),
-            ("FIDE_DUTCH_2026_BAKU", NamedSystem::Dutch, true),
-            ("CUSTOM_KNOCKOUT", NamedSystem::Knockout, false),
-            ("MY_OWN", NamedSystem::Other("MY_OWN".to_owned()), false),
+            ("CUSTOM_SWISS_HARKNESS", System::UsSwiss, false),
+            (" us_swiss ", System::UsSwiss, false),
+            ("FIDE_DUTCH_2026_BAKU", System::Dutch, true),
+            ("CUSTOM_KNOCKOUT", System::Knockout, false),
+            ("MY_OWN", System::Other("MY_OWN".to_owned()), false),
         ];
         for (code, system, baku) in cases {
-            assert_eq!(NamedSystem::from_code(code), (system, baku), "{code}");
+            assert_eq!(System::from_code(code), (system, baku), "{code}");
         }
     }
 
@@ -229,19 +229,19 @@ mod tests {
         let cases = [
             ("Individual: Swiss-System", None),
             ("Swiss", None),
-            ("Team: Swiss-System", Some(NamedSystem::TeamSwiss)),
-            ("Team: Round-Robin", Some(NamedSystem::TeamRoundRobin)),
+            ("Team: Swiss-System", Some(System::TeamSwiss)),
+            ("Team: Round-Robin", Some(System::TeamRoundRobin)),
             (
                 "Individual: Round-Robin",
-                Some(NamedSystem::RoundRobin { double: false }),
+                Some(System::RoundRobin { double: false }),
             ),
-            ("Swiss Dutch 2017 rules", Some(NamedSystem::Dutch)),
-            ("Dubov system", Some(NamedSystem::Dubov)),
+            ("Swiss Dutch 2017 rules", Some(System::Dutch)),
+            ("Dubov system", Some(System::Dubov)),
             // "Limited" is not the Lim system.
             ("Limited rating open", None),
         ];
         for (text, system) in cases {
-            assert_eq!(NamedSystem::from_description(text), system, "{text}");
+            assert_eq!(System::from_description(text), system, "{text}");
         }
     }
 }

@@ -28,7 +28,7 @@ fn main() {
         seed,
         ..GenerateConfig::default()
     };
-    let mut setup = generate(&config);
+    let mut setup = generate(&config, &PairOptions::default());
     println!(
         "generated {players} players x {before} rounds in {:.2}s",
         started.elapsed().as_secs_f64()

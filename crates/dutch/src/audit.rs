@@ -16,51 +16,16 @@
 //! - A pairing is a problem (the CLI's exit 1) when it breaks an absolute rule or is worse than
 //!   the engine's; a different pairing of equal or better quality is not.
 
-use rondo_core::{Colour, PlayerId, RoundNo, RoundView, Score};
-use serde::Serialize;
+use rondo_core::{Colour, PlayerId, RoundView, Score};
 
-use crate::criteria::{Failures, FieldPairing, evaluate};
+use rondo_pairing::{
+    Audit, Breach, BreachKind, CriterionDifference, QualityComparison, QualityVerdict,
+};
+
+use crate::criteria::{FieldPairing, evaluate};
 use crate::entrants::Field;
 use crate::explain::failures_in_order;
-use crate::{Board, Edition, PairError, PairOptions, Pairing, PairingOutcome, pair_round};
-
-/// Which absolute rule a pairing breaks.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum BreachKind {
-    /// C1: the two players have played each other.
-    Rematch,
-    /// C1: the regulations forbid the pair (TRF `260`/`XXP`).
-    ForbiddenPair,
-    /// C2: the bye goes to a player who had one, or a win without playing.
-    IneligibleBye,
-    /// C3: two non-topscorers with the same absolute colour preference meet.
-    SameAbsolutePreference,
-    /// C.04.1 art. 6–7: in a pair without a topscorer, a player ends beyond ±2 or with one
-    /// colour three times running.
-    ColourRule,
-    /// A present player is neither on a board nor the bye (or a second player is left over).
-    Unpaired,
-    /// A player is on two boards, on a board and the bye, or meets himself.
-    PairedTwice,
-    /// A player absent this round (a bye he asked for, withdrawn) is paired.
-    AbsentPaired,
-    /// A start number that is not in the tournament.
-    UnknownPlayer,
-}
-
-/// One broken absolute rule.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Breach {
-    /// Which rule.
-    pub kind: BreachKind,
-    /// The players concerned.
-    pub players: Vec<PlayerId>,
-    /// The rule's number in the edition's text.
-    pub rule: String,
-    /// What is wrong, in plain words.
-    pub text: String,
-}
+use crate::{Edition, PairError, PairOptions, Pairing, PairingOutcome, pair_round};
 
 /// The absolute rules that `pairing` breaks in the round of `view`, in board order.
 ///
@@ -273,77 +238,6 @@ fn colour_name(colour: Colour) -> &'static str {
     match colour {
         Colour::White => "White",
         Colour::Black => "Black",
-    }
-}
-
-/// Whether a pairing is better or worse than the engine's by the criteria.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum QualityVerdict {
-    /// Every criterion counts the same.
-    Equal,
-    /// The first criterion that differs is failed more.
-    Worse,
-    /// The first criterion that differs is failed less (the engine would be wrong).
-    Better,
-}
-
-/// One criterion whose counts differ between the pairing audited and the engine's.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct CriterionDifference {
-    /// The score of the bracket, or `None` for a criterion of the whole round (C5).
-    #[serde(serialize_with = "crate::criteria::points::option")]
-    pub bracket: Option<Score>,
-    /// The bracket's number, counted from the top as `rondo pair --explain` numbers them.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub bracket_number: Option<usize>,
-    /// The criterion's number in the edition's text.
-    pub rule: String,
-    /// What it asks for.
-    pub summary: String,
-    /// How far the pairing audited fails it.
-    pub audited: Failures,
-    /// How far the engine's pairing fails it.
-    pub engine: Failures,
-}
-
-/// How the pairing audited compares with the engine's by the quality criteria.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct QualityComparison {
-    /// Decided by the first difference.
-    pub verdict: QualityVerdict,
-    /// Every criterion that differs, in the order of the rules (the first decides).
-    pub differences: Vec<CriterionDifference>,
-}
-
-/// The audit of one round's pairing.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Audit {
-    /// The round.
-    pub round: RoundNo,
-    /// The absolute rules broken.
-    pub breaches: Vec<Breach>,
-    /// The engine's pairing (boards and bye), or `None` when the engine finds no legal pairing.
-    pub engine: Option<Pairing>,
-    /// The quality comparison, when no absolute rule is broken and the engine paired.
-    pub quality: Option<QualityComparison>,
-    /// Boards of the engine's pairing that the pairing audited lacks (pair or colours).
-    pub missing: Vec<Board>,
-    /// Boards of the pairing audited that the engine did not make.
-    pub added: Vec<Board>,
-    /// The bye of the pairing audited.
-    pub audited_bye: Option<PlayerId>,
-}
-
-impl Audit {
-    /// Whether the arbiter must look: an absolute rule broken, or worse than the engine.
-    #[must_use]
-    pub fn found_problem(&self) -> bool {
-        !self.breaches.is_empty()
-            || self
-                .quality
-                .as_ref()
-                .is_some_and(|quality| quality.verdict == QualityVerdict::Worse)
     }
 }
 

@@ -30,6 +30,8 @@
 use rondo_core::{Colour, Float, Score};
 use serde::Serialize;
 
+use rondo_pairing::Failures;
+
 use crate::Edition;
 use crate::PairError;
 use crate::engine::score_groups;
@@ -140,70 +142,6 @@ impl Criterion {
                 | Criterion::C20
                 | Criterion::C21
         )
-    }
-}
-
-/// How far a pairing fails one criterion: a count, or a list of scores (highest first).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(untagged)]
-pub enum Failures {
-    /// How many players (or games, for C9) fail the criterion.
-    Count(u64),
-    /// The scores that count, highest first (C5, C7, C18–C21).
-    Scores(#[serde(serialize_with = "points::list")] Vec<Score>),
-}
-
-impl Failures {
-    /// Whether the criterion is fully met.
-    #[must_use]
-    pub fn is_zero(&self) -> bool {
-        match self {
-            Failures::Count(count) => *count == 0,
-            Failures::Scores(scores) => scores.is_empty(),
-        }
-    }
-
-    /// The order of the rules: `Less` when `self` fails the criterion less than `other`.
-    pub(crate) fn compare(&self, other: &Failures) -> std::cmp::Ordering {
-        match (self, other) {
-            (Failures::Count(a), Failures::Count(b)) => a.cmp(b),
-            (Failures::Scores(a), Failures::Scores(b)) => a.cmp(b),
-            (Failures::Count(_), Failures::Scores(_)) => std::cmp::Ordering::Less,
-            (Failures::Scores(_), Failures::Count(_)) => std::cmp::Ordering::Greater,
-        }
-    }
-}
-
-/// Scores in JSON as numbers of points (2.5), not the tenths the model counts in.
-pub(crate) mod points {
-    use rondo_core::Score;
-    use serde::Serializer;
-    use serde::ser::SerializeSeq;
-
-    fn value(score: Score) -> f64 {
-        f64::from(score.tenths()) / 10.0
-    }
-
-    /// One score.
-    pub fn one<S: Serializer>(score: &Score, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_f64(value(*score))
-    }
-
-    /// A score or nothing.
-    pub fn option<S: Serializer>(score: &Option<Score>, serializer: S) -> Result<S::Ok, S::Error> {
-        match score {
-            Some(score) => serializer.serialize_some(&value(*score)),
-            None => serializer.serialize_none(),
-        }
-    }
-
-    /// A list of scores.
-    pub fn list<S: Serializer>(scores: &[Score], serializer: S) -> Result<S::Ok, S::Error> {
-        let mut sequence = serializer.serialize_seq(Some(scores.len()))?;
-        for score in scores {
-            sequence.serialize_element(&value(*score))?;
-        }
-        sequence.end()
     }
 }
 

@@ -89,7 +89,6 @@
 #![warn(missing_docs)]
 
 mod audit;
-mod baku;
 mod board_order;
 mod check;
 mod checklist;
@@ -114,27 +113,26 @@ mod weight;
 #[cfg(test)]
 mod tests;
 
-pub use audit::{
-    Audit, Breach, BreachKind, CriterionDifference, QualityComparison, QualityVerdict,
-    absolute_breaches, audit_recorded_round, audit_round,
-};
-pub use baku::baku_accelerations;
-pub use check::{
-    RecordedPairing, RoundCheck, Verdict, check_round, check_round_with, check_tournament,
-    check_tournament_with, orient_like, pairing_in_file, recorded_pairing,
-};
-pub use checklist::{Assignment, Checklist, ChecklistRow, checklist};
+pub use audit::{absolute_breaches, audit_recorded_round, audit_round};
+pub use check::{check_round, check_tournament};
+pub use checklist::checklist;
 pub use colours::ColourStep;
-pub use criteria::{Criterion, Failures};
+pub use criteria::Criterion;
 pub use entrants::initial_colour;
-pub use explain::{
-    BracketExplanation, ByeExplanation, ColourExplanation, CriterionCount, ExplainOutcome,
-    Explanation, FloatExplanation, Reason, explain_round,
+pub use explain::explain_round;
+pub use generate::generate;
+pub use options::{Edition, PairOptions};
+pub use pairing::PairError;
+// The vocabulary shared by every pairing system, re-exported so that Dutch users need one crate.
+pub use rondo_pairing::{
+    AccelerationError, Assignment, Audit, BakuVariant, BlockReason, BlockedPair, Board,
+    BracketExplanation, BracketFacts, Breach, BreachKind, ByeExplanation, Checklist, ChecklistRow,
+    ColourExplanation, CriterionCount, CriterionDifference, ExplainOutcome, Explanation, Failures,
+    FloatExplanation, GenerateConfig, NoValidPairing, Obstruction, Pairing, PairingOutcome,
+    QualityComparison, QualityVerdict, Reason, RecordedPairing, RoundCheck, Seat, Verdict,
+    baku_accelerations, check_round_with, check_tournament_with, generate_with, orient_like,
+    pairing_in_file, recorded_pairing,
 };
-pub use generate::{GenerateConfig, generate, generate_with};
-pub use options::{BakuVariant, Edition, PairOptions};
-pub use pairing::{Board, BracketFacts, NoValidPairing, PairError, Pairing, PairingOutcome};
-pub use unpairable::{BlockReason, BlockedPair, Obstruction, Seat};
 
 use rondo_core::{Colour, FloatRules, RoundView};
 
@@ -205,7 +203,7 @@ pub(crate) fn prepare_field(
         // The 2009 text reads floats and bye eligibility itself (`dutch2009::cards`).
         Edition::Dutch2009 => FloatRules::Dutch2025,
     };
-    let accelerated = baku::with_baku(view.tournament(), options.baku)?;
+    let accelerated = rondo_pairing::with_baku(view.tournament(), options.baku)?;
     let edition_view;
     let view = match &accelerated {
         Some(tournament) => {

@@ -6,6 +6,7 @@
 //! ([`BakuVariant`] is the one such case).
 
 use rondo_core::Colour;
+use rondo_pairing::BakuVariant;
 use serde::{Deserialize, Serialize};
 
 /// Which edition of the FIDE Dutch rules to apply.
@@ -27,19 +28,6 @@ pub enum Edition {
     /// transpositions and exchanges tried in a fixed order, implemented by its own search
     /// (the `dutch2009` module documents the readings chosen).
     Dutch2009,
-}
-
-/// How the size of group A is decided when Baku acceleration is generated (C.04.7).
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum BakuVariant {
-    /// The rule text: group A is the first half of the players, rounded up to an even number,
-    /// that is 2·⌈P/4⌉ players, counted among the P players present in round 1; the last of
-    /// them fixes group A (every player with a pairing number up to his) for the whole event,
-    /// so late entries do not move the boundary. gacrux implements this reading.
-    #[default]
-    Fide,
-    /// bbpPairings v6.0.0: the first ⌈N/2⌉ of all N registered players.
-    FirstHalf,
 }
 
 /// The options of [`crate::pair_round`], [`crate::check_round`] and [`crate::generate`].

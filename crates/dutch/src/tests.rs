@@ -123,7 +123,7 @@ fn shortcuts_never_change_a_pairing() {
             withdrawal_rate: 0.01,
             ..GenerateConfig::default()
         };
-        let setup = generate(&config);
+        let setup = generate(&config, &crate::PairOptions::default());
         let tournament = Tournament::try_from(setup).expect("generated tournaments are valid");
         for round in 1..=tournament.paired_rounds() {
             let view = tournament.view(RoundNo::new(round).expect("round"));

@@ -5,7 +5,7 @@
 //! quality comparison is made: differences from the engine's pairing are listed instead.
 
 use rondo_core::{PlayerId, RoundView};
-use rondo_dutch::{Audit, Board, Breach, BreachKind, Pairing, PairingOutcome};
+use rondo_pairing::{Audit, Board, Breach, BreachKind, Pairing, PairingOutcome};
 
 use crate::field::Field;
 use crate::{HarknessError, HarknessOptions};

@@ -1,7 +1,7 @@
 //! What can go wrong when pairing by the Harkness method.
 
 /// A real error: the round cannot be paired by this engine at all. That no legal pairing
-/// exists is not an error but [`rondo_dutch::PairingOutcome::NoValidPairing`].
+/// exists is not an error but [`rondo_pairing::PairingOutcome::NoValidPairing`].
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum HarknessError {

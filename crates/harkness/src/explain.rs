@@ -6,7 +6,7 @@
 //! record the procedure keeps while pairing (`pairing::GroupRecord`).
 
 use rondo_core::{Colour, ColourPreference, Float, PreferenceStrength, RoundView};
-use rondo_dutch::{
+use rondo_pairing::{
     BracketExplanation, ByeExplanation, ColourExplanation, CriterionCount, ExplainOutcome,
     Explanation, Failures, FloatExplanation, NoValidPairing, Reason,
 };

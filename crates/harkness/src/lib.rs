@@ -5,11 +5,11 @@
 //! 1960s sets them out (the project's source document `004`, lines 549–615: "Reglas del
 //! sistema suizo", their "Interpretación", and "Sistema Harkness de pareo"; the OCR repeats
 //! some paragraphs). [`check_tournament`] re-pairs a file round by round and [`generate`] makes
-//! random tournaments, both through `rondo-dutch`'s checker and generator.
+//! random tournaments, both through `rondo-pairing`'s checker and generator.
 //!
 //! ```
 //! use rondo_core::{Player, PlayerId, Rating, RoundNo, Tournament, TournamentSetup};
-//! use rondo_dutch::PairingOutcome;
+//! use rondo_pairing::PairingOutcome;
 //! use rondo_harkness::{HarknessOptions, pair_round};
 //!
 //! let players = (1..=6u16)
@@ -99,9 +99,9 @@
 //! players about 1.3 s, 3,000 players about 25 s (round 1 and 2 groups are a dense graph of
 //! the whole field with 256-bit weights, about 290 MB at 3,000 players).
 //!
-//! Result types ([`rondo_dutch::Pairing`], [`rondo_dutch::PairingOutcome`]) are those of
-//! `rondo-dutch`, so the command line prints, checks and generates the same way for both
-//! systems.
+//! Result types ([`rondo_pairing::Pairing`], [`rondo_pairing::PairingOutcome`]) are those of
+//! `rondo-pairing`, shared by every system, so the command line prints, checks and generates
+//! the same way for every system.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
@@ -120,8 +120,8 @@ pub use audit::audit_round;
 pub use error::HarknessError;
 pub use explain::explain_round;
 
-use rondo_core::{Colour, NamedSystem, RoundView, Tournament, TournamentSetup};
-use rondo_dutch::{
+use rondo_core::{Colour, RoundView, System, Tournament, TournamentSetup};
+use rondo_pairing::{
     Board, GenerateConfig, NoValidPairing, Pairing, PairingOutcome, RoundCheck,
     check_tournament_with, generate_with,
 };
@@ -137,7 +137,7 @@ pub const SYSTEM_CODE: &str = "CUSTOM_SWISS_HARKNESS";
 /// Whether a TRF `192` code names this system (any code mentioning Harkness or the US Swiss).
 #[must_use]
 pub fn is_system_code(code: &str) -> bool {
-    NamedSystem::from_code(code).0 == NamedSystem::UsSwiss
+    System::from_code(code).0 == System::UsSwiss
 }
 
 /// What the caller can choose.
@@ -235,13 +235,13 @@ pub fn check_tournament(tournament: &Tournament, options: &HarknessOptions) -> V
     check_tournament_with(tournament, |view| pair_round(view, options))
 }
 
-/// A random tournament (see [`rondo_dutch::generate`] for what is drawn), every round paired
-/// by this system; the setup's `192` record names it ([`SYSTEM_CODE`]). `config.options`
-/// (Dutch options) are not used, except that acceleration is never generated.
+/// A random tournament (see [`GenerateConfig`] for what is drawn), every round paired
+/// by this system; the setup's `192` record names it ([`SYSTEM_CODE`]). The US Swiss has no
+/// acceleration, so `config.acceleration` is not used.
 #[must_use]
 pub fn generate(config: &GenerateConfig, options: &HarknessOptions) -> TournamentSetup {
     let config = GenerateConfig {
-        options: rondo_dutch::PairOptions::default(),
+        acceleration: None,
         ..config.clone()
     };
     let mut setup = generate_with(&config, |view| pair_round(view, options));

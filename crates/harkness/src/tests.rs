@@ -4,7 +4,7 @@ use rondo_core::{
     Colour, GameResult, Player, PlayerId, Rating, RoundEntry, RoundNo, Score, Tournament,
     TournamentSetup, Unplayed,
 };
-use rondo_dutch::PairingOutcome;
+use rondo_pairing::PairingOutcome;
 
 use crate::colours::colour_of;
 use crate::field::{Entrant, Field};

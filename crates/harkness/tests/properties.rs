@@ -7,8 +7,8 @@ use std::collections::HashSet;
 
 use proptest::prelude::*;
 use rondo_core::{Colour, PlayerId, RoundEntry, RoundNo, Tournament, Unplayed};
-use rondo_dutch::{GenerateConfig, PairingOutcome};
 use rondo_harkness::{HarknessOptions, check_tournament, generate, pair_round};
+use rondo_pairing::{GenerateConfig, PairingOutcome};
 
 fn config() -> impl Strategy<Value = GenerateConfig> {
     (

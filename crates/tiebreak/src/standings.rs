@@ -6,7 +6,7 @@
 //! on every tie-break share the place (the rank of the first of them) and are listed by start
 //! number; no lots are drawn.
 
-use rondo_core::{NamedSystem, PlayerId, Rating, RoundNo, Score, Title, Tournament};
+use rondo_core::{PlayerId, Rating, RoundNo, Score, System, Title, Tournament};
 use serde::Serialize;
 
 use crate::compute::Columns;
@@ -336,7 +336,7 @@ pub(crate) fn is_round_robin(tournament: &Tournament, format: Format) -> bool {
         Format::RoundRobin => true,
         Format::Auto => matches!(
             tournament.setup().named_system().map(|named| named.system),
-            Some(NamedSystem::RoundRobin { .. } | NamedSystem::TeamRoundRobin)
+            Some(System::RoundRobin { .. } | System::TeamRoundRobin)
         ),
     }
 }

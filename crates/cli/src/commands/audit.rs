@@ -10,16 +10,15 @@ use std::io::Write;
 use std::path::Path;
 
 use rondo_core::{PlayerId, RoundNo};
-use rondo_dutch::{Board, Pairing};
+use rondo_pairing::{Board, Pairing, RecordedPairing};
 
 use crate::args::{AuditArgs, AuditFormat};
-use crate::commands::pair::{
-    HARKNESS_LABEL, file_pair_options, harkness_options, strictness, swiss_system,
-};
+use crate::commands::pair::strictness;
 use crate::exit::{CliError, Outcome};
 use crate::input;
 use crate::output::{self, Destination};
 use crate::render;
+use crate::system::{Resolved, system_error};
 
 /// Runs `rondo audit`.
 ///
@@ -43,7 +42,7 @@ pub fn run(
                 path: path.clone(),
                 source,
             })?;
-            rondo_dutch::RecordedPairing {
+            RecordedPairing {
                 pairing: read_pairs(&text, path)?,
                 colours_unknown: Vec::new(),
             }
@@ -57,23 +56,21 @@ pub fn run(
                     tournament.paired_rounds()
                 )));
             }
-            rondo_dutch::recorded_pairing(tournament, round)
+            rondo_pairing::recorded_pairing(tournament, round)
         }
     };
-    let options = file_pair_options(&args.pairing, tournament);
+    let resolved = Resolved::new(
+        args.system.map(Into::into),
+        &args.pairing,
+        tournament.setup(),
+        &args.file,
+        "audit",
+    )?;
     let view = tournament.view(round);
-    let invalid = |error: &dyn std::fmt::Display| {
-        CliError::InvalidArguments(format!("{}: {error}", args.file.display()))
-    };
-    let harkness = swiss_system(args.system.map(Into::into), tournament, &args.file, "audit")?;
-    let audit = if harkness {
-        rondo_harkness::audit_round(&view, &recorded.pairing, &harkness_options(&args.pairing)?)
-            .map_err(|error| invalid(&error))?
-    } else {
-        rondo_dutch::audit_recorded_round(&view, &recorded, &options)
-            .map_err(|error| invalid(&error))?
-    };
-    let system_label = if harkness { Some(HARKNESS_LABEL) } else { None };
+    let audit = resolved
+        .system
+        .audit(&view, &recorded, &resolved.options)
+        .map_err(|error| system_error(&error, &args.file))?;
     let source = args
         .pairs
         .as_deref()
@@ -82,7 +79,7 @@ pub fn run(
         .to_string();
     let text = match args.format {
         AuditFormat::Json => render::audit::json(&audit),
-        AuditFormat::Text => render::audit::text(&audit, &source, options.edition, system_label),
+        AuditFormat::Text => render::audit::text(&audit, &source, &resolved.descriptor()),
     };
     output::write(&Destination::Stdout, text.as_bytes(), stdout)?;
     Ok(if audit.found_problem() {

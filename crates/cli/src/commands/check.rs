@@ -6,19 +6,17 @@ use std::fmt::Write as _;
 use std::io::Write;
 
 use rondo_core::{PlayerId, Tournament};
-use rondo_dutch::{PairOptions, PairingOutcome, RoundCheck, Verdict};
+use rondo_pairing::{RoundCheck, Verdict};
 use rondo_tiebreak::Decider;
 use serde::Serialize;
 
 use crate::args::{CheckArgs, CheckFormat};
-use crate::commands::pair::{
-    HARKNESS_LABEL, System, edition_name, file_pair_options, harkness_options, round_robin_pairing,
-    strictness, system,
-};
+use crate::commands::pair::strictness;
 use crate::exit::{CliError, Outcome};
 use crate::input;
 use crate::output::{self, Destination};
 use crate::render::audit::boards;
+use crate::system::Resolved;
 
 /// Runs `rondo check`.
 ///
@@ -33,20 +31,14 @@ pub fn run(
     let loaded =
         input::load_declaring_rounds(&args.file, strictness(&args.pairing), args.pairing.rounds)?;
     let _ = stderr.write_all(loaded.warnings.as_bytes());
-    let options = file_pair_options(&args.pairing, &loaded.tournament);
-    let system = system(args.system, &loaded.tournament, &args.file, "check")?;
-    let checks = match system {
-        System::Harkness => {
-            rondo_harkness::check_tournament(&loaded.tournament, &harkness_options(&args.pairing)?)
-        }
-        System::Dutch => rondo_dutch::check_tournament(&loaded.tournament, &options),
-        System::RoundRobin(cycles) => {
-            rondo_dutch::check_tournament_with(&loaded.tournament, |view| {
-                round_robin_pairing(&loaded.tournament, view.round(), cycles, &args.file)
-                    .map(PairingOutcome::Paired)
-            })
-        }
-    };
+    let resolved = Resolved::new(
+        args.system,
+        &args.pairing,
+        loaded.tournament.setup(),
+        &args.file,
+        "check",
+    )?;
+    let checks = resolved.system.check(&loaded.tournament, &resolved.options);
     let standings = args
         .standings
         .then(|| standings_check(args, &loaded))
@@ -76,13 +68,7 @@ pub fn run(
             for check in &checks {
                 render_round(&mut out, check);
                 if !check.agrees() {
-                    let rules = match system {
-                        System::Harkness => harkness_broken_rules(&loaded.tournament, check),
-                        System::Dutch => broken_rules(&loaded.tournament, check, &options),
-                        // A fixed schedule has no rules to break, only its table.
-                        System::RoundRobin(_) => Vec::new(),
-                    };
-                    for rule in rules {
+                    for rule in broken_rules(&loaded.tournament, check, &resolved) {
                         let _ = writeln!(out, "  the file's pairing breaks {rule}");
                     }
                 }
@@ -93,11 +79,7 @@ pub fn run(
                 "{}: {} round(s) checked with the {} rules, {} agree, {} differ",
                 args.file.display(),
                 checks.len(),
-                match system {
-                    System::Harkness => HARKNESS_LABEL.to_owned(),
-                    System::Dutch => edition_name(options.edition).to_owned(),
-                    System::RoundRobin(_) => system.label(&options),
-                },
+                resolved.descriptor().rules,
                 checks.len() - differing,
                 differing
             );
@@ -258,52 +240,17 @@ fn render_round(out: &mut String, check: &RoundCheck) {
     }
 }
 
-/// The absolute rules the file's own pairing of a round breaks, in words (see
-/// [`rondo_dutch::absolute_breaches`]).
-fn broken_rules(tournament: &Tournament, check: &RoundCheck, options: &PairOptions) -> Vec<String> {
+/// The absolute rules the file's own pairing of a round breaks, in words.
+fn broken_rules(tournament: &Tournament, check: &RoundCheck, resolved: &Resolved) -> Vec<String> {
     let view = tournament.view(check.round);
-    match rondo_dutch::absolute_breaches(&view, &check.expected, options) {
+    match resolved
+        .system
+        .breaches(&view, &check.expected, &resolved.options)
+    {
         Ok(breaches) => breaches
             .into_iter()
             .map(|breach| format!("{}: {}", breach.rule, breach.text))
             .collect(),
         Err(error) => vec![format!("(could not be checked: {error})")],
     }
-}
-
-/// The basic rules of the US Swiss that the file's own pairing of a round breaks: rule IV (no
-/// rematch; pairs the file forbids count as meetings) and rule III (never a second bye).
-fn harkness_broken_rules(tournament: &Tournament, check: &RoundCheck) -> Vec<String> {
-    let round = check.round;
-    let view = tournament.view(round);
-    let mut rules = Vec::new();
-    for board in &check.expected.boards {
-        let pair = format!("{}-{}", board.white, board.black);
-        if view
-            .state(board.white)
-            .is_some_and(|state| state.has_met(board.black))
-            || tournament.is_forbidden_pair(board.white, board.black, round)
-        {
-            rules.push(format!(
-                "rule IV: {pair} is a rematch (or a pair the file forbids)"
-            ));
-        }
-    }
-    if let Some(bye) = check.expected.pairing_bye
-        && tournament.player(bye).is_some_and(|player| {
-            player.rounds[..round.index().min(player.rounds.len())]
-                .iter()
-                .any(|entry| {
-                    matches!(
-                        entry,
-                        rondo_core::RoundEntry::Unplayed(
-                            rondo_core::Unplayed::PairingBye | rondo_core::Unplayed::FullPointBye
-                        )
-                    )
-                })
-        })
-    {
-        rules.push(format!("rule III: player {bye} gets a second bye"));
-    }
-    rules
 }

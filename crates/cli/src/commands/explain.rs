@@ -1,26 +1,28 @@
-//! `rondo pair FILE --explain [--format text|json]`: pairs the round and explains the pairing
-//! (Dutch system, any edition, or Harkness with `--system harkness`).
+//! `rondo pair FILE --explain [--format text|json]`: pairs the round and explains the pairing,
+//! by any system that explains its pairings.
 
 use std::io::Write;
 
 use rondo_core::{RoundNo, Tournament};
-use rondo_dutch::{ExplainOutcome, PairOptions};
+use rondo_pairing::ExplainOutcome;
 
 use crate::args::{PairArgs, PairFormat};
 use crate::exit::{CliError, Outcome};
 use crate::output::{self, Destination};
 use crate::render;
+use crate::system::{Resolved, system_error};
 
 /// Runs `rondo pair --explain` for `round` of `tournament`.
 ///
 /// # Errors
 ///
-/// `--format pairs`, an engine error, or output that cannot be written.
+/// `--format pairs`, a system that does not explain, an engine error, or output that cannot be
+/// written.
 pub fn run(
     args: &PairArgs,
     tournament: &Tournament,
     round: RoundNo,
-    (options, harkness): (&PairOptions, Option<&rondo_harkness::HarknessOptions>),
+    resolved: &Resolved,
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> Result<Outcome, CliError> {
@@ -30,15 +32,10 @@ pub fn run(
         ));
     }
     let view = tournament.view(round);
-    let invalid = |error: &dyn std::fmt::Display| {
-        CliError::InvalidArguments(format!("{}: {error}", args.file.display()))
-    };
-    let outcome = match harkness {
-        Some(harkness) => {
-            rondo_harkness::explain_round(&view, harkness).map_err(|error| invalid(&error))?
-        }
-        None => rondo_dutch::explain_round(&view, options).map_err(|error| invalid(&error))?,
-    };
+    let outcome = resolved
+        .system
+        .explain(&view, &resolved.options)
+        .map_err(|error| system_error(&error, &args.file))?;
     match outcome {
         ExplainOutcome::Explained { explanation, .. } => {
             let text = match args.format {
@@ -50,11 +47,13 @@ pub fn run(
             Ok(Outcome::Success)
         }
         ExplainOutcome::NoValidPairing(why) => {
-            let message = if harkness.is_some() {
-                super::pair::harkness_no_valid_pairing_message(&args.file, round, &why)
-            } else {
-                render::unpairable::text(&args.file, round, &why, tournament)
-            };
+            let message = render::unpairable::text(
+                &args.file,
+                round,
+                &why,
+                tournament,
+                &resolved.descriptor(),
+            );
             let _ = writeln!(stderr, "{message}");
             Ok(Outcome::ProblemFound)
         }

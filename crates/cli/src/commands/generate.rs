@@ -3,14 +3,15 @@
 
 use std::io::Write;
 
-use rondo_dutch::{BakuVariant, Edition, GenerateConfig};
+use rondo_pairing::{BakuVariant, GenerateConfig};
+use rondo_systems::{Choice, Options};
 use rondo_trf::{Format, LineEnding, WriteOptions};
 use serde::Deserialize;
 
-use crate::args::{GenerateArgs, GenerateFormat, SwissSystemArg};
-use crate::commands::pair::{harkness_options, pair_options};
+use crate::args::{EditionArg, GenerateArgs, GenerateFormat, PairSystemArg, SwissSystemArg};
 use crate::exit::{CliError, Outcome};
 use crate::output::{self, Destination};
+use crate::system::system_error;
 
 /// Runs `rondo generate`.
 ///
@@ -22,18 +23,28 @@ pub fn run(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> Result<Outcome, CliError> {
-    let (config, system, format) = match &args.config {
+    let Generation {
+        config,
+        choice,
+        options,
+        format,
+    } = match &args.config {
         Some(path) => from_file(path, args)?,
-        None => from_arguments(args)?,
+        None => from_arguments(args),
     };
     check_ranges(&config, args.config.is_some())?;
-    let mut setup = match system {
-        GenerateSystem::Dutch => rondo_dutch::generate(&config),
-        // The file's 192 record names the system, so that `rondo pair` and `rondo check` use it.
-        GenerateSystem::Harkness => {
-            rondo_harkness::generate(&config, &harkness_options(&args.pairing)?)
-        }
-    };
+    let file = args
+        .config
+        .clone()
+        .unwrap_or_else(|| std::path::PathBuf::from("generate"));
+    // A new tournament names no system of its own: the choice decides.
+    let system = rondo_systems::resolve(&choice, &rondo_core::TournamentSetup::default())
+        .map_err(|error| CliError::InvalidArguments(error.to_string()))?;
+    // A system that is not the default names itself in the file's 192 record, so that
+    // `rondo pair` and `rondo check` use it.
+    let mut setup = system
+        .generate(&config, &options)
+        .map_err(|error| system_error(&error, &file))?;
     // Say where the file came from, so that it can be made again.
     setup.header.name.get_or_insert_with(|| {
         format!(
@@ -73,7 +84,7 @@ pub fn run(
     Ok(Outcome::Success)
 }
 
-/// The systems `rondo generate` pairs with.
+/// The systems `rondo generate` pairs with, as configuration files name them.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "lowercase")]
 enum GenerateSystem {
@@ -81,14 +92,17 @@ enum GenerateSystem {
     Harkness,
 }
 
+/// What to generate, and how.
+struct Generation {
+    config: GenerateConfig,
+    choice: Choice,
+    options: Options,
+    format: GenerateFormat,
+}
+
 /// The configuration from the command line.
-fn from_arguments(
-    args: &GenerateArgs,
-) -> Result<(GenerateConfig, GenerateSystem, GenerateFormat), CliError> {
-    let system = match args.system {
-        None | Some(SwissSystemArg::Dutch) => GenerateSystem::Dutch,
-        Some(SwissSystemArg::Harkness) => GenerateSystem::Harkness,
-    };
+fn from_arguments(args: &GenerateArgs) -> Generation {
+    let choice = crate::system::choice(args.system.map(PairSystemArg::from), args.pairing.edition);
     let config = GenerateConfig {
         players: args.players.unwrap_or_default(),
         rounds: args.rounds.unwrap_or_default(),
@@ -99,10 +113,14 @@ fn from_arguments(
         withdrawal_rate: args.withdrawal_rate,
         highest_rating: args.highest_rating,
         lowest_rating: args.lowest_rating,
-        options: pair_options(&args.pairing),
         ..GenerateConfig::default()
     };
-    Ok((config, system, args.format))
+    Generation {
+        config,
+        choice,
+        options: crate::system::options(&args.pairing),
+        format: args.format,
+    }
 }
 
 /// A configuration file of `rondo generate --config`: the generator's settings
@@ -156,10 +174,7 @@ fn dutch() -> GenerateSystem {
 
 /// The configuration from `--config FILE`; settings the file leaves out take the command
 /// line's defaults.
-fn from_file(
-    path: &std::path::Path,
-    args: &GenerateArgs,
-) -> Result<(GenerateConfig, GenerateSystem, GenerateFormat), CliError> {
+fn from_file(path: &std::path::Path, args: &GenerateArgs) -> Result<Generation, CliError> {
     let text = std::fs::read_to_string(path).map_err(|source| CliError::Io {
         path: path.to_path_buf(),
         source,
@@ -174,19 +189,19 @@ fn from_file(
     } else {
         toml::from_str(&text).map_err(|error| bad(error.to_string().trim_end().to_owned()))?
     };
-    let defaults = from_arguments(args)?.0;
+    let defaults = from_arguments(args);
     let mut options = defaults.options;
-    options.edition = match file.edition.as_deref() {
-        None | Some("2025") => Edition::Dutch2025,
-        Some("2017") => Edition::Dutch2017,
-        Some("2009") => Edition::Dutch2009,
+    let edition = match file.edition.as_deref() {
+        None | Some("2025") => EditionArg::Dutch2025,
+        Some("2017") => EditionArg::Dutch2017,
+        Some("2009") => EditionArg::Dutch2009,
         Some(other) => {
             return Err(bad(format!(
                 "edition '{other}' (expected 2025, 2017 or 2009)"
             )));
         }
     };
-    options.baku = match file.accelerate.as_deref() {
+    options.acceleration = match file.accelerate.as_deref() {
         None => None,
         Some("baku") => Some(BakuVariant::Fide),
         Some("baku-first-half") => Some(BakuVariant::FirstHalf),
@@ -201,6 +216,7 @@ fn from_file(
         Some("trf16") => GenerateFormat::Trf16,
         Some(other) => return Err(bad(format!("format '{other}' (expected trf26 or trf16)"))),
     };
+    let defaults = defaults.config;
     let config = GenerateConfig {
         players: file.players,
         rounds: file.rounds,
@@ -218,13 +234,22 @@ fn from_file(
         titles: file.titles,
         forbidden_pairs: file.forbidden_pairs,
         tiebreaks: file.tiebreaks,
-        options,
+        acceleration: None,
     };
     if let Some(list) = &config.tiebreaks {
         rondo_tiebreak::parse_tiebreak_list(list)
             .map_err(|error| bad(format!("tiebreaks: {error}")))?;
     }
-    Ok((config, file.system, format))
+    let system = match file.system {
+        GenerateSystem::Dutch => SwissSystemArg::Dutch,
+        GenerateSystem::Harkness => SwissSystemArg::Harkness,
+    };
+    Ok(Generation {
+        config,
+        choice: crate::system::choice(Some(system.into()), edition),
+        options,
+        format,
+    })
 }
 
 /// Refuses settings out of range, naming them as the command line or the configuration file

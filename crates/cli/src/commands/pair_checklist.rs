@@ -3,27 +3,27 @@
 use std::io::Write;
 
 use rondo_core::RoundView;
-use rondo_dutch::{PairOptions, PairingOutcome};
+use rondo_pairing::PairingOutcome;
 
 use crate::args::{PairArgs, PairFormat};
 use crate::exit::{CliError, Outcome};
 use crate::output::{self, Destination};
 use crate::render;
+use crate::system::{Resolved, system_error};
 
 /// Refuses the combinations of `--checklist` and `--format` that make no sense.
 ///
 /// # Errors
 ///
-/// [`CliError::InvalidArguments`] for `--format csv` without `--checklist`, `--checklist`
-/// with `--format pairs` or `trf`, or `--checklist` with a round robin.
-pub fn check_arguments(args: &PairArgs, dutch: bool) -> Result<(), CliError> {
+/// [`CliError::InvalidArguments`] for `--format csv` without `--checklist`, or `--checklist`
+/// with `--format pairs` or `trf`.
+pub fn check_arguments(args: &PairArgs) -> Result<(), CliError> {
     let refuse = |message: &str| Err(CliError::InvalidArguments(message.to_owned()));
     match (args.checklist, args.format) {
         (false, PairFormat::Csv) => refuse("--format csv needs --checklist"),
         (true, PairFormat::Pairs | PairFormat::Trf) => {
             refuse("--checklist prints text, csv or json, not --format pairs or trf")
         }
-        (true, _) if !dutch => refuse("--checklist is for the Dutch system"),
         _ => Ok(()),
     }
 }
@@ -38,34 +38,39 @@ pub fn check_arguments(args: &PairArgs, dutch: bool) -> Result<(), CliError> {
 pub fn run(
     args: &PairArgs,
     view: &RoundView<'_>,
-    options: &PairOptions,
+    resolved: &Resolved,
     outcome: &PairingOutcome,
-    (title, system): (&str, &str),
+    title: &str,
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> Result<Outcome, CliError> {
-    let checklist = rondo_dutch::checklist(view, options, outcome)
-        .map_err(|error| CliError::InvalidArguments(format!("{}: {error}", args.file.display())))?;
+    let checklist = resolved
+        .system
+        .checklist(view, outcome, &resolved.options)
+        .map_err(|error| system_error(&error, &args.file))?;
+    let system = resolved.descriptor();
     let why = match outcome {
         PairingOutcome::NoValidPairing(why) => Some(why),
         PairingOutcome::Paired(_) => None,
     };
-    let edition = super::pair::edition_name(options.edition);
     let text = match args.format {
         PairFormat::Csv => render::checklist::csv(&checklist),
         PairFormat::Json => {
             let mut value = render::checklist::json_value(&checklist);
-            value["edition"] = serde_json::Value::from(edition);
+            value["system"] = serde_json::Value::from(system.key);
+            if system.edition.is_some() {
+                value["edition"] = serde_json::Value::from(system.rules);
+            }
             if let Some(why) = why {
                 value["no_valid_pairing"] =
-                    render::unpairable::json_value(view.round(), edition, why);
+                    render::unpairable::json_value(view.round(), &system, why);
             }
             let mut text = serde_json::to_string_pretty(&value).unwrap_or_default();
             text.push('\n');
             text
         }
         PairFormat::Text | PairFormat::Pairs | PairFormat::Trf => {
-            render::checklist::text(&checklist, title, system)
+            render::checklist::text(&checklist, title, system.name)
         }
     };
     output::write(
@@ -76,7 +81,7 @@ pub fn run(
     match why {
         Some(why) => {
             let message =
-                render::unpairable::text(&args.file, view.round(), why, view.tournament());
+                render::unpairable::text(&args.file, view.round(), why, view.tournament(), &system);
             let _ = writeln!(stderr, "{message}");
             Ok(Outcome::ProblemFound)
         }

@@ -3,7 +3,8 @@
 use std::fmt::Write as _;
 
 use rondo_core::PlayerId;
-use rondo_dutch::{Audit, Board, Edition, QualityVerdict};
+use rondo_pairing::{Audit, Board, QualityVerdict};
+use rondo_systems::Descriptor;
 
 use crate::render::explain::failures;
 
@@ -19,19 +20,12 @@ pub fn json(audit: &Audit) -> String {
 }
 
 /// The audit as text: broken rules, quality, differences from the engine, verdict.
-/// `system` names a system other than the Dutch one (its rules then replace the edition's).
-pub fn text(audit: &Audit, source: &str, edition: Edition, system: Option<&str>) -> String {
+pub fn text(audit: &Audit, source: &str, system: &Descriptor) -> String {
     let mut out = String::new();
-    let edition = match (system, edition) {
-        (Some(system), _) => system,
-        (None, Edition::Dutch2017) => "C.04.3 (2017)",
-        (None, Edition::Dutch2009) => "the 2009 rules",
-        (None, _) => "C.04.3 (2025)",
-    };
     let _ = writeln!(
         out,
-        "Audit of round {} as paired in {source}, by {edition}",
-        audit.round
+        "Audit of round {} as paired in {source}, by {}",
+        audit.round, system.text
     );
     if audit.breaches.is_empty() {
         let _ = writeln!(out, "absolute rules: none broken");

@@ -1,13 +1,14 @@
 //! "No legal pairing": the explanation of `rondo pair` as text (stderr) and JSON (stdout).
 //!
-//! JSON: `{"round", "edition", "outcome": "no_valid_pairing", "n_players", "max_pairs",
-//! "bye_ineligible", "obstruction"}`, the obstruction as `rondo_dutch::Obstruction` serializes
-//! it (seats as `{"player": N}` or `"pairing_bye"`, reasons tagged by `"reason"`).
+//! JSON: `{"round", "system", "edition", "outcome": "no_valid_pairing", "n_players",
+//! "max_pairs", "bye_ineligible", "obstruction"}` (`edition` only for a system with editions),
+//! the obstruction as `rondo_pairing::Obstruction` serializes it (seats as `{"player": N}` or `"pairing_bye"`, reasons tagged by `"reason"`).
 
 use std::fmt::Write as _;
 
 use rondo_core::{Colour, RoundNo, Tournament};
-use rondo_dutch::{BlockReason, BlockedPair, NoValidPairing, Obstruction, Seat};
+use rondo_pairing::{BlockReason, BlockedPair, NoValidPairing, Obstruction, Seat};
+use rondo_systems::Descriptor;
 use serde_json::json;
 
 /// Relaxations printed in text at most (JSON has them all).
@@ -19,26 +20,40 @@ pub fn text(
     round: RoundNo,
     why: &NoValidPairing,
     tournament: &Tournament,
+    system: &Descriptor,
 ) -> String {
+    let blocked = if system.colour_is_absolute {
+        "without a rematch, a forbidden pair or two players with the same absolute colour \
+         preference meeting"
+    } else {
+        "without a rematch or a forbidden pair"
+    };
     let mut message = format!(
         "{}: no legal pairing exists for round {round}: at most {} of the {} players can be paired \
-         without a rematch, a forbidden pair or two players with the same absolute colour \
-         preference meeting (C.04.3 C1-C3)",
+         {blocked} ({})",
         file.display(),
         2 * why.max_pairs,
-        why.n_players
+        why.n_players,
+        system.absolute_rules
     );
     if why.bye_ineligible {
-        message.push_str(
+        let _ = write!(
+            message,
             "; everyone but one player can be paired, but that player may not receive the \
-             pairing-allocated bye (C.04.1 art. 4)",
+             pairing-allocated bye ({})",
+            system.bye_rule
         );
     }
     message.push('\n');
     if let Some(obstruction) = &why.obstruction {
         witness_text(&mut message, obstruction, tournament);
     }
-    message.push_str("note: the chief arbiter decides (C.04.3 art. 1.9)");
+    match system.arbiter_rule {
+        Some(rule) => {
+            let _ = write!(message, "note: the chief arbiter decides ({rule})");
+        }
+        None => message.truncate(message.trim_end().len()),
+    }
     message
 }
 
@@ -177,22 +192,26 @@ fn reason_text(reason: &BlockReason) -> String {
 }
 
 /// The explanation as JSON (see the module docs).
-pub fn json(round: RoundNo, edition: &str, why: &NoValidPairing) -> String {
+pub fn json(round: RoundNo, system: &Descriptor, why: &NoValidPairing) -> String {
     let mut text =
-        serde_json::to_string_pretty(&json_value(round, edition, why)).unwrap_or_default();
+        serde_json::to_string_pretty(&json_value(round, system, why)).unwrap_or_default();
     text.push('\n');
     text
 }
 
 /// The explanation as a JSON value.
-pub fn json_value(round: RoundNo, edition: &str, why: &NoValidPairing) -> serde_json::Value {
-    json!({
+pub fn json_value(round: RoundNo, system: &Descriptor, why: &NoValidPairing) -> serde_json::Value {
+    let mut value = json!({
         "round": round.get(),
-        "edition": edition,
+        "system": system.key,
         "outcome": "no_valid_pairing",
         "n_players": why.n_players,
         "max_pairs": why.max_pairs,
         "bye_ineligible": why.bye_ineligible,
         "obstruction": why.obstruction,
-    })
+    });
+    if system.edition.is_some() {
+        value["edition"] = serde_json::Value::from(system.rules);
+    }
+    value
 }

@@ -10,13 +10,12 @@ use super::cards::{self, Card, Strength};
 use super::colours::{ColourRule, colour_and_rule};
 use super::group::GroupRecord;
 use super::rules::Rules;
-use crate::criteria::Failures;
 use crate::entrants::Field;
-use crate::explain::{
-    BracketExplanation, ByeExplanation, ColourExplanation, CriterionCount, ExplainOutcome,
-    Explanation, FloatExplanation, Reason,
-};
 use crate::{PairError, PairingOutcome};
+use rondo_pairing::{
+    BracketExplanation, ByeExplanation, ColourExplanation, CriterionCount, ExplainOutcome,
+    Explanation, Failures, FloatExplanation, Reason,
+};
 
 /// Pairs the round of `view` by the 2009 text and explains the pairing.
 pub(crate) fn explain(view: &RoundView<'_>, field: &Field) -> Result<ExplainOutcome, PairError> {

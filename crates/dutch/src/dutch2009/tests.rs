@@ -762,10 +762,9 @@ fn generated_events_stay_within_the_search_bounds() {
             seed,
             forfeit_rate: 0.04,
             bye_rate: 0.03,
-            options: options(),
             ..GenerateConfig::default()
         };
-        let tournament = Tournament::try_from(generate(&config)).expect("valid");
+        let tournament = Tournament::try_from(generate(&config, &options())).expect("valid");
         assert_eq!(tournament.paired_rounds(), 9, "seed {seed}");
     }
     assert_eq!(super::group::FALLBACKS.with(std::cell::Cell::get), 0);

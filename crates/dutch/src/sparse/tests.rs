@@ -27,7 +27,7 @@ fn sparse_matcher_pairs_as_the_dense_one() {
             withdrawal_rate: 0.01,
             ..GenerateConfig::default()
         };
-        let setup = generate(&config);
+        let setup = generate(&config, &crate::PairOptions::default());
         let tournament = Tournament::try_from(setup).expect("generated tournaments are valid");
         for round in 1..=tournament.paired_rounds() {
             let view = tournament.view(RoundNo::new(round).expect("round"));

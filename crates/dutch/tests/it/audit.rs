@@ -34,7 +34,10 @@ fn tournaments() -> Vec<Tournament> {
             forfeit_rate: 0.02,
             ..GenerateConfig::default()
         };
-        out.push(Tournament::try_from(generate(&config)).expect("generated tournaments are valid"));
+        out.push(
+            Tournament::try_from(generate(&config, &PairOptions::default()))
+                .expect("generated tournaments are valid"),
+        );
     }
     out
 }

@@ -11,7 +11,7 @@ use rondo_core::{Colour, PlayerId, RoundEntry, Score, Tournament, Unplayed};
 use rondo_dutch::{Edition, GenerateConfig, PairOptions, generate};
 
 fn check(config: &GenerateConfig) -> Result<(), TestCaseError> {
-    let setup = generate(config);
+    let setup = generate(config, &dutch2009());
     let tournament = Tournament::try_from(setup).map_err(|e| TestCaseError::fail(e.to_string()))?;
     let players = tournament.players();
     let rounds = usize::from(tournament.paired_rounds());
@@ -110,6 +110,13 @@ fn check(config: &GenerateConfig) -> Result<(), TestCaseError> {
     Ok(())
 }
 
+fn dutch2009() -> PairOptions {
+    PairOptions {
+        edition: Edition::Dutch2009,
+        ..PairOptions::default()
+    }
+}
+
 fn cases() -> u32 {
     if std::env::var("RONDO_SLOW_TESTS").is_ok_and(|v| v == "1") {
         400
@@ -136,7 +143,6 @@ proptest! {
             forfeit_rate: f64::from(forfeit_percent) / 100.0,
             bye_rate: f64::from(bye_percent) / 100.0,
             withdrawal_rate: 0.01,
-            options: PairOptions { edition: Edition::Dutch2009, ..PairOptions::default() },
             ..GenerateConfig::default()
         };
         check(&config)?;
@@ -151,13 +157,9 @@ fn no_second_bye_in_2009_events() {
             players: 11,
             rounds: 9,
             seed,
-            options: PairOptions {
-                edition: Edition::Dutch2009,
-                ..PairOptions::default()
-            },
             ..GenerateConfig::default()
         };
-        let tournament = Tournament::try_from(generate(&config)).expect("valid");
+        let tournament = Tournament::try_from(generate(&config, &dutch2009())).expect("valid");
         let mut had_bye: HashSet<PlayerId> = HashSet::new();
         for round in 0..usize::from(tournament.paired_rounds()) {
             for player in tournament.players() {

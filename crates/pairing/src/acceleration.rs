@@ -12,7 +12,30 @@
 
 use rondo_core::{Acceleration, PlayerId, RoundNo, Tournament, TournamentSetup};
 
-use crate::{BakuVariant, PairError};
+use serde::{Deserialize, Serialize};
+
+/// How the size of group A is decided when Baku acceleration is generated (C.04.7).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum BakuVariant {
+    /// The rule text: group A is the first half of the players, rounded up to an even number,
+    /// that is 2·⌈P/4⌉ players, counted among the P players present in round 1; the last of
+    /// them fixes group A (every player with a pairing number up to his) for the whole event,
+    /// so late entries do not move the boundary. gacrux implements this reading.
+    #[default]
+    Fide,
+    /// bbpPairings v6.0.0: the first ⌈N/2⌉ of all N registered players.
+    FirstHalf,
+}
+
+/// Why Baku acceleration cannot be generated.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum AccelerationError {
+    /// The point system does not fit C.04.7, which needs a win worth two draws and a loss
+    /// worth nothing.
+    #[error("Baku acceleration needs a win worth two draws and a loss worth nothing")]
+    PointSystem,
+}
 
 /// The virtual points of Baku acceleration for `tournament`, as `250`-style records: one for the
 /// rounds worth a win, one for the rounds worth a draw (either may be missing for very short
@@ -20,14 +43,14 @@ use crate::{BakuVariant, PairError};
 ///
 /// # Errors
 ///
-/// [`PairError::BakuPointSystem`] if a win is not worth two draws or a loss is worth points.
+/// [`AccelerationError::PointSystem`] if a win is not worth two draws or a loss is worth points.
 pub fn baku_accelerations(
     tournament: &Tournament,
     variant: BakuVariant,
-) -> Result<Vec<Acceleration>, PairError> {
+) -> Result<Vec<Acceleration>, AccelerationError> {
     let scoring = tournament.setup().scoring;
     if !scoring.is_standard_shape() || scoring.win <= scoring.draw {
-        return Err(PairError::BakuPointSystem);
+        return Err(AccelerationError::PointSystem);
     }
     let n_rounds = tournament.n_rounds();
     let mut ranked: Vec<PlayerId> = tournament.players().iter().map(|p| p.id).collect();
@@ -86,10 +109,14 @@ pub fn baku_accelerations(
 
 /// `tournament` with generated Baku acceleration if `variant` is set and the file states no
 /// acceleration; `None` when nothing changes.
-pub(crate) fn with_baku(
+///
+/// # Errors
+///
+/// As [`baku_accelerations`].
+pub fn with_baku(
     tournament: &Tournament,
     variant: Option<BakuVariant>,
-) -> Result<Option<Tournament>, PairError> {
+) -> Result<Option<Tournament>, AccelerationError> {
     let Some(variant) = variant else {
         return Ok(None);
     };

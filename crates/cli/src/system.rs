@@ -1,0 +1,153 @@
+//! The pairing system of a command, resolved once (from `--system`, `--edition`,
+//! `--accelerate`, `--initial-colour` and the file's own `192`/`092` records) through the
+//! registry of `rondo-systems`, and the words for the registry's errors.
+
+use std::path::Path;
+
+use rondo_core::{Colour, System, SystemRecord, TournamentSetup};
+use rondo_systems::{
+    BakuVariant, Capability, Choice, Descriptor, Edition, OptionName, Options, PairingSystem,
+    ResolveError, SystemError,
+};
+
+use crate::args::{AccelerateArg, ColourArg, EditionArg, PairSystemArg, PairingArgs};
+use crate::exit::CliError;
+
+/// A command's pairing system and options.
+#[derive(Copy, Clone)]
+pub struct Resolved {
+    /// The system.
+    pub system: &'static dyn PairingSystem,
+    /// The options for it, with what the file asks for on its own (a `_BAKU` code).
+    pub options: Options,
+}
+
+impl Resolved {
+    /// The system for `system_arg` and the pairing arguments, else the file's own.
+    ///
+    /// # Errors
+    ///
+    /// A file that names a system rondo does not pair, when `--system` does not choose one.
+    pub fn new(
+        system_arg: Option<PairSystemArg>,
+        args: &PairingArgs,
+        setup: &TournamentSetup,
+        file: &Path,
+        command: &str,
+    ) -> Result<Resolved, CliError> {
+        let choice = choice(system_arg, args.edition);
+        let system = rondo_systems::resolve(&choice, setup)
+            .map_err(|error| resolve_error(&error, file, command))?;
+        Ok(Resolved {
+            system,
+            options: options(args).with_file(setup),
+        })
+    }
+
+    /// What the system is.
+    pub fn descriptor(&self) -> Descriptor {
+        self.system.descriptor()
+    }
+}
+
+/// The registry's choice from the command line.
+pub fn choice(system_arg: Option<PairSystemArg>, edition: EditionArg) -> Choice {
+    let system = system_arg.map(|system| match system {
+        PairSystemArg::Dutch => System::Dutch,
+        PairSystemArg::Berger => System::RoundRobin { double: false },
+        PairSystemArg::DoubleBerger => System::RoundRobin { double: true },
+        PairSystemArg::Harkness => System::UsSwiss,
+    });
+    let edition = match edition {
+        EditionArg::Dutch2025 => Edition::Dutch2025,
+        EditionArg::Dutch2017 => Edition::Dutch2017,
+        EditionArg::Dutch2009 => Edition::Dutch2009,
+    };
+    let choice = match system {
+        Some(system) => Choice::system(system),
+        None => Choice::default(),
+    };
+    choice.with_edition(edition)
+}
+
+/// The options from the command line.
+pub fn options(args: &PairingArgs) -> Options {
+    let mut options = Options::default();
+    if let Some(accelerate) = args.accelerate {
+        options = options.with_acceleration(match accelerate {
+            AccelerateArg::Baku => BakuVariant::Fide,
+            AccelerateArg::BakuFirstHalf => BakuVariant::FirstHalf,
+        });
+    }
+    if let Some(colour) = args.initial_colour {
+        options = options.with_initial_colour(match colour {
+            ColourArg::White => Colour::White,
+            ColourArg::Black => Colour::Black,
+        });
+    }
+    options
+}
+
+/// The error for a system rondo does not pair: it says which system and, when the file named
+/// it, where, so that a team event or another system is never re-paired as Dutch.
+fn resolve_error(error: &ResolveError, file: &Path, command: &str) -> CliError {
+    let ResolveError::NotPaired {
+        system,
+        file: named,
+    } = error
+    else {
+        return CliError::InvalidArguments(format!("{}: {error}", file.display()));
+    };
+    let what = match system {
+        System::Dubov => "the FIDE Dubov system (C.04.4.1)".to_owned(),
+        System::Burstein => "the FIDE Burstein system (C.04.4.2)".to_owned(),
+        System::Lim => "the FIDE Lim system (C.04.4.3)".to_owned(),
+        System::DoubleSwiss => "the FIDE Double-Swiss system (C.04.5)".to_owned(),
+        System::TeamSwiss => "a Swiss system for teams (C.04.6)".to_owned(),
+        System::TeamRoundRobin => "a round robin of teams".to_owned(),
+        System::RoundRobin { .. } => "a round robin".to_owned(),
+        System::Scheveningen => "a Scheveningen schedule".to_owned(),
+        System::Schiller => "the Schiller system".to_owned(),
+        System::Knockout => "a knockout".to_owned(),
+        System::Other(code) => format!("the system '{code}'"),
+        _ => "a system".to_owned(),
+    };
+    match named {
+        Some(named) => {
+            let record = match named.record {
+                SystemRecord::Encoded => "192",
+                SystemRecord::Described => "092",
+            };
+            CliError::InvalidArguments(format!(
+                "{}: the file names {what} (record {record} '{}'); rondo {command} cannot pair \
+                 it: give --system dutch to treat it as a Dutch Swiss anyway",
+                file.display(),
+                named.text
+            ))
+        }
+        None => CliError::InvalidArguments(format!("rondo {command} cannot pair {what}")),
+    }
+}
+
+/// A system's error, in the words of the command line (flags by their names).
+pub fn system_error(error: &SystemError, file: &Path) -> CliError {
+    let message = match error {
+        SystemError::Refused {
+            system,
+            option: OptionName::Acceleration,
+        } => format!("--accelerate: the {system} system has no acceleration"),
+        SystemError::Unsupported { system, capability } => {
+            let what = match capability {
+                Capability::Explain => "--explain: it does not explain its pairings",
+                Capability::Checklist => "--checklist: it has no pairing checklist",
+                Capability::Audit => "rondo audit re-pairs Swiss systems",
+                Capability::Generate => "rondo generate pairs Swiss systems",
+                Capability::Breaches => "it has no absolute rules to check",
+                _ => "not offered",
+            };
+            format!("{}: {system}: {what}", file.display())
+        }
+        other => format!("{}: {other}", file.display()),
+    };
+    CliError::InvalidArguments(message)
+}

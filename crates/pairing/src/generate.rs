@@ -1,0 +1,346 @@
+//! Random tournaments, paired round by round by any pairing system.
+//!
+//! Policy: everything is drawn from one splitmix64 stream seeded with [`GenerateConfig::seed`],
+//! so a configuration always gives the same tournament. Ratings are uniform in
+//! `lowest_rating..=highest_rating` and pairing numbers follow descending rating. Before each
+//! round, players may withdraw for good (a blank entry from then on) or announce a half-point
+//! bye (never in the last round). Games are forfeited (by one side, or both) at the forfeit
+//! rate; otherwise the result is drawn from the FIDE expected score of the rating difference,
+//! with draws at the draw rate. If a round has no legal pairing, the tournament stops there.
+//! The options that are off by default (double forfeits, zero-point byes, late entries, a
+//! normal rating distribution, titles, prohibited pairs, a tie-break list) draw nothing from
+//! the stream while they are off, so the tournaments of older configurations stay the same.
+
+use rondo_core::{
+    Colour, ForbiddenPairs, GameResult, Player, PlayerId, Rating, RoundEntry, RoundNo, RoundView,
+    Title, Tournament, TournamentSetup, Unplayed,
+};
+use serde::{Deserialize, Serialize};
+
+use crate::{BakuVariant, PairingOutcome, baku_accelerations};
+
+/// What kind of tournament [`generate_with`] makes. Fields left out of a serialized configuration
+/// take their default values.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct GenerateConfig {
+    /// Number of players (at most 9999).
+    pub players: u16,
+    /// Number of rounds.
+    pub rounds: u16,
+    /// Seed of the random numbers.
+    pub seed: u64,
+    /// Share of games (not forfeited) that are drawn, `0.0..=1.0`.
+    pub draw_rate: f64,
+    /// Share of games forfeited, `0.0..=1.0`.
+    pub forfeit_rate: f64,
+    /// Chance per player and round of an announced half-point bye, `0.0..=1.0`.
+    pub bye_rate: f64,
+    /// Chance per player and round of withdrawing for good, `0.0..=1.0`.
+    pub withdrawal_rate: f64,
+    /// Share of games that neither player appears for (a double forfeit), `0.0..=1.0`, on top
+    /// of the double forfeits among `forfeit_rate`.
+    pub double_forfeit_rate: f64,
+    /// Chance per player and round of an announced zero-point bye, `0.0..=1.0`.
+    pub zero_point_bye_rate: f64,
+    /// Share of players who enter late, `0.0..=1.0`: each misses the rounds before a round
+    /// drawn from the first half of the event (zero-point absences).
+    pub late_entry_rate: f64,
+    /// Highest rating.
+    pub highest_rating: u16,
+    /// Lowest rating.
+    pub lowest_rating: u16,
+    /// Ratings around the middle of the range with this standard deviation (cut to the
+    /// range), instead of uniform in it.
+    pub rating_spread: Option<u16>,
+    /// Give titles by rating: GM from 2500, IM from 2400, FM from 2300, CM from 2200.
+    pub titles: bool,
+    /// Number of prohibited pairs (TRF `260`/`XXP`) drawn among the players, for all rounds.
+    pub forbidden_pairs: u16,
+    /// The tie-break list written into the file (TRF `202`), as written.
+    pub tiebreaks: Option<String>,
+    /// Generate Baku acceleration (C.04.7), written into the file as `250` records so that it
+    /// re-pairs the same way.
+    pub acceleration: Option<BakuVariant>,
+}
+
+impl Default for GenerateConfig {
+    fn default() -> GenerateConfig {
+        GenerateConfig {
+            players: 40,
+            rounds: 7,
+            seed: 1,
+            draw_rate: 0.3,
+            forfeit_rate: 0.02,
+            bye_rate: 0.02,
+            withdrawal_rate: 0.005,
+            double_forfeit_rate: 0.0,
+            zero_point_bye_rate: 0.0,
+            late_entry_rate: 0.0,
+            highest_rating: 2700,
+            lowest_rating: 1200,
+            rating_spread: None,
+            titles: false,
+            forbidden_pairs: 0,
+            tiebreaks: None,
+            acceleration: None,
+        }
+    }
+}
+
+/// A random tournament of `config.rounds` rounds, every round paired by `pair` (any pairing
+/// system); a round that `pair` cannot pair (an error or no legal pairing) ends the tournament
+/// there. The setup declares the number of rounds asked for.
+#[must_use]
+pub fn generate_with<E>(
+    config: &GenerateConfig,
+    mut pair: impl FnMut(&RoundView<'_>) -> Result<PairingOutcome, E>,
+) -> TournamentSetup {
+    let mut random = SplitMix64(config.seed);
+    let n_players = usize::from(config.players.min(PlayerId::MAX));
+    let (low, high) = (
+        config.lowest_rating.min(config.highest_rating),
+        config.highest_rating.max(config.lowest_rating),
+    );
+    let mut ratings: Vec<u16> = (0..n_players)
+        .map(|_| match config.rating_spread {
+            None => low + random.below(u64::from(high - low) + 1) as u16,
+            Some(spread) => {
+                let middle = (f64::from(low) + f64::from(high)) / 2.0;
+                let drawn = middle + random.normal() * f64::from(spread);
+                // Cut to the range; the float-to-integer cast saturates.
+                drawn.round().clamp(f64::from(low), f64::from(high)) as u16
+            }
+        })
+        .collect();
+    ratings.sort_unstable_by(|a, b| b.cmp(a));
+    let players: Vec<Player> = ratings
+        .iter()
+        .enumerate()
+        .filter_map(|(index, rating)| {
+            let id = PlayerId::from_index(index)?;
+            let mut player = Player::new(id, format!("Player {:04}", index + 1));
+            player.rating = Some(Rating(*rating));
+            if config.titles {
+                player.title = title_for(*rating);
+            }
+            Some(player)
+        })
+        .collect();
+    let mut setup = TournamentSetup {
+        players,
+        declared_rounds: Some(config.rounds),
+        initial_colour: Some(if random.below(2) == 0 {
+            Colour::White
+        } else {
+            Colour::Black
+        }),
+        ..TournamentSetup::default()
+    };
+    setup.header.tiebreaks.clone_from(&config.tiebreaks);
+    if config.forbidden_pairs > 0 && n_players >= 2 {
+        setup.forbidden_pairs = (0..config.forbidden_pairs)
+            .filter_map(|_| {
+                let first = random.below(n_players as u64) as usize;
+                let second = (first + 1 + random.below(n_players as u64 - 1) as usize) % n_players;
+                Some(ForbiddenPairs {
+                    first_round: None,
+                    last_round: None,
+                    players: vec![PlayerId::from_index(first)?, PlayerId::from_index(second)?],
+                })
+            })
+            .collect();
+    }
+    // The round each late entrant plays first (round numbers from 1; 1 for everyone else).
+    let first_round: Vec<u16> = (0..n_players)
+        .map(|_| {
+            if config.late_entry_rate > 0.0 && random.chance(config.late_entry_rate) {
+                2 + random.below(u64::from(config.rounds / 2).max(1)) as u16
+            } else {
+                1
+            }
+        })
+        .collect();
+    let mut withdrawn = vec![false; n_players];
+    for round in (1..=config.rounds).filter_map(RoundNo::new) {
+        let last_round = round.get() == config.rounds;
+        for (index, player) in setup.players.iter_mut().enumerate() {
+            if round.get() < first_round[index] {
+                player
+                    .rounds
+                    .push(RoundEntry::Unplayed(Unplayed::ZeroPointBye));
+                continue;
+            }
+            if !withdrawn[index] && random.chance(config.withdrawal_rate) {
+                withdrawn[index] = true;
+            }
+            let entry = if withdrawn[index] {
+                RoundEntry::Unplayed(Unplayed::ZeroPointBye)
+            } else if !last_round && random.chance(config.bye_rate) {
+                RoundEntry::Unplayed(Unplayed::HalfPointBye)
+            } else if config.zero_point_bye_rate > 0.0
+                && !last_round
+                && random.chance(config.zero_point_bye_rate)
+            {
+                RoundEntry::Unplayed(Unplayed::ZeroPointBye)
+            } else {
+                RoundEntry::NOT_PAIRED
+            };
+            player.rounds.push(entry);
+        }
+        let Ok(mut tournament) = Tournament::try_from(setup.clone()) else {
+            break;
+        };
+        // Record generated acceleration in the file (as `250` records), so that the file says
+        // how it was paired and re-pairs the same way without options.
+        if let Some(variant) = config.acceleration
+            && setup.accelerations.is_empty()
+            && let Ok(accelerations) = baku_accelerations(&tournament, variant)
+        {
+            setup.accelerations = accelerations;
+            match Tournament::try_from(setup.clone()) {
+                Ok(accelerated) => tournament = accelerated,
+                Err(_) => break,
+            }
+        }
+        let view = tournament.view(round);
+        let Ok(PairingOutcome::Paired(pairing)) = pair(&view) else {
+            // No legal pairing: the event stops before this round.
+            for player in &mut setup.players {
+                player.rounds.pop();
+            }
+            break;
+        };
+        let round_index = round.index();
+        for board in &pairing.boards {
+            let white_rating = f64::from(ratings[board.white.index()]);
+            let black_rating = f64::from(ratings[board.black.index()]);
+            let double_forfeit =
+                config.double_forfeit_rate > 0.0 && random.chance(config.double_forfeit_rate);
+            let (white_entry, black_entry) = if double_forfeit {
+                (
+                    RoundEntry::Unplayed(Unplayed::ForfeitLoss {
+                        opponent: Some(board.black),
+                        colour: Some(Colour::White),
+                    }),
+                    RoundEntry::Unplayed(Unplayed::ForfeitLoss {
+                        opponent: Some(board.white),
+                        colour: Some(Colour::Black),
+                    }),
+                )
+            } else if random.chance(config.forfeit_rate) {
+                forfeit(&mut random, board.white, board.black)
+            } else {
+                let expected = 1.0 / (1.0 + 10f64.powf((black_rating - white_rating) / 400.0));
+                let result = if random.chance(config.draw_rate) {
+                    GameResult::Draw
+                } else if random.unit() < expected {
+                    GameResult::Win
+                } else {
+                    GameResult::Loss
+                };
+                (
+                    RoundEntry::Game {
+                        opponent: board.black,
+                        colour: Colour::White,
+                        result,
+                    },
+                    RoundEntry::Game {
+                        opponent: board.white,
+                        colour: Colour::Black,
+                        result: result.reversed(),
+                    },
+                )
+            };
+            setup.players[board.white.index()].rounds[round_index] = white_entry;
+            setup.players[board.black.index()].rounds[round_index] = black_entry;
+        }
+        if let Some(bye) = pairing.pairing_bye {
+            setup.players[bye.index()].rounds[round_index] =
+                RoundEntry::Unplayed(Unplayed::PairingBye);
+        }
+    }
+    let scoring = setup.scoring;
+    for player in &mut setup.players {
+        player.stated_points = Some(player.rounds.iter().map(|e| scoring.points(*e)).sum());
+    }
+    setup
+}
+
+/// The title a rating earns in a generated tournament.
+fn title_for(rating: u16) -> Option<Title> {
+    match rating {
+        2500.. => Some(Title::GM),
+        2400..2500 => Some(Title::IM),
+        2300..2400 => Some(Title::FM),
+        2200..2300 => Some(Title::CM),
+        _ => None,
+    }
+}
+
+/// The entries of a forfeited game: one side or (more rarely) both did not appear.
+fn forfeit(random: &mut SplitMix64, white: PlayerId, black: PlayerId) -> (RoundEntry, RoundEntry) {
+    let entry = |opponent, colour, won: bool| {
+        RoundEntry::Unplayed(if won {
+            Unplayed::ForfeitWin {
+                opponent: Some(opponent),
+                colour: Some(colour),
+            }
+        } else {
+            Unplayed::ForfeitLoss {
+                opponent: Some(opponent),
+                colour: Some(colour),
+            }
+        })
+    };
+    let (white_wins, black_wins) = match random.below(5) {
+        0 => (false, false),
+        1 | 2 => (true, false),
+        _ => (false, true),
+    };
+    (
+        entry(black, Colour::White, white_wins),
+        entry(white, Colour::Black, black_wins),
+    )
+}
+
+/// The splitmix64 generator (Steele, Lea and Flood, 2014).
+struct SplitMix64(u64);
+
+impl SplitMix64 {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// Uniform in `0..bound` (`bound` > 0), by rejection so that it is unbiased.
+    fn below(&mut self, bound: u64) -> u64 {
+        let bound = bound.max(1);
+        let zone = u64::MAX - u64::MAX % bound;
+        loop {
+            let value = self.next();
+            if value < zone {
+                return value % bound;
+            }
+        }
+    }
+
+    /// Uniform in `[0, 1)`.
+    fn unit(&mut self) -> f64 {
+        (self.next() >> 11) as f64 / (1u64 << 53) as f64
+    }
+
+    fn chance(&mut self, probability: f64) -> bool {
+        self.unit() < probability
+    }
+
+    /// Standard normal, by the Box-Muller transform.
+    fn normal(&mut self) -> f64 {
+        let u = 1.0 - self.unit();
+        let v = self.unit();
+        (-2.0 * u.ln()).sqrt() * (std::f64::consts::TAU * v).cos()
+    }
+}

@@ -1,0 +1,47 @@
+//! The vocabulary every rondo pairing system shares.
+//!
+//! A pairing system (the Dutch system of `rondo-dutch`, the US Swiss of `rondo-harkness`, and
+//! every system to come) pairs a round into a [`Pairing`], or proves with an [`Obstruction`]
+//! that no legal pairing exists ([`PairingOutcome`]). The same types carry what the command
+//! line checks, audits and explains for every system:
+//!
+//! - [`RoundCheck`]: a round re-paired and compared with the file ([`check_tournament_with`]);
+//!   [`recorded_pairing`] reads the pairing a file holds, including forfeits written without
+//!   colours.
+//! - [`Audit`]: the absolute rules a hand-made pairing breaks ([`Breach`]) and how its quality
+//!   compares with the engine's by the system's criteria ([`QualityComparison`]).
+//! - [`Explanation`]: brackets, floats, colours and the bye, with rule references.
+//! - [`generate_with`]: a random tournament paired round by round by any system.
+//!
+//! Rules shared by the FIDE Swiss systems live here once: Baku acceleration (C.04.7,
+//! [`baku_accelerations`]).
+//!
+//! The crate depends on `rondo-core` only; no pairing system depends on another.
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+mod acceleration;
+mod audit;
+mod check;
+mod checklist;
+mod explain;
+mod generate;
+mod pairing;
+mod unpairable;
+
+pub use acceleration::{AccelerationError, BakuVariant, baku_accelerations, with_baku};
+pub use audit::{
+    Audit, Breach, BreachKind, CriterionDifference, Failures, QualityComparison, QualityVerdict,
+};
+pub use check::{
+    RecordedPairing, RoundCheck, Verdict, check_round_with, check_tournament_with, orient_like,
+    pairing_in_file, recorded_pairing,
+};
+pub use checklist::{Assignment, Checklist, ChecklistRow};
+pub use explain::{
+    BracketExplanation, ByeExplanation, ColourExplanation, CriterionCount, ExplainOutcome,
+    Explanation, FloatExplanation, Reason,
+};
+pub use generate::{GenerateConfig, generate_with};
+pub use pairing::{Board, BracketFacts, NoValidPairing, Pairing, PairingOutcome};
+pub use unpairable::{BlockReason, BlockedPair, Obstruction, Seat};

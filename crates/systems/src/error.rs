@@ -1,0 +1,82 @@
+//! The errors of the registry and of the systems behind it, with their typed sources.
+
+use rondo_core::{FileSystem, System};
+
+/// What a caller can ask of a system (for [`SystemError::Unsupported`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Capability {
+    /// Listing the absolute rules a pairing breaks.
+    Breaches,
+    /// Auditing a hand-made pairing.
+    Audit,
+    /// Explaining a pairing.
+    Explain,
+    /// The pairing checklist.
+    Checklist,
+    /// Random tournaments.
+    Generate,
+}
+
+/// An option of [`crate::Options`] (for [`SystemError::Refused`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum OptionName {
+    /// [`crate::Options::acceleration`].
+    Acceleration,
+}
+
+/// Why a system could not do what was asked.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum SystemError {
+    /// The Dutch engine's error.
+    #[error(transparent)]
+    Dutch(#[from] rondo_dutch::PairError),
+    /// The US Swiss engine's error.
+    #[error(transparent)]
+    UsSwiss(#[from] rondo_harkness::HarknessError),
+    /// The fixed schedule's error (a field too small or too large for the table).
+    #[error(transparent)]
+    Schedule(#[from] rondo_schedule::ScheduleError),
+    /// An earlier round still has pairings without a result.
+    #[error(transparent)]
+    PendingResults(#[from] rondo_core::PendingResults),
+    /// The system does not offer this.
+    #[error("{system} does not offer {capability:?}")]
+    Unsupported {
+        /// The system's name.
+        system: &'static str,
+        /// What was asked.
+        capability: Capability,
+    },
+    /// The system has no such option.
+    #[error("{system} has no {option:?} option")]
+    Refused {
+        /// The system's name.
+        system: &'static str,
+        /// The option set.
+        option: OptionName,
+    },
+    /// A fixed schedule pairs by start number, so the start numbers must run from 1 to the
+    /// number of players.
+    #[error("a round robin needs start numbers 1 to {players} without gaps")]
+    NotNumberedFromOne {
+        /// The number of players.
+        players: usize,
+    },
+}
+
+/// Why no system of the registry answers a choice.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum ResolveError {
+    /// rondo does not pair this system.
+    #[error("rondo does not pair {system:?}")]
+    NotPaired {
+        /// The system asked for or named.
+        system: System,
+        /// Where the file named it, when the choice came from the file.
+        file: Option<FileSystem>,
+    },
+}

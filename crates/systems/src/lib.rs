@@ -1,0 +1,303 @@
+//! The registry of rondo's pairing systems.
+//!
+//! Every system rondo pairs is reached through one interface, [`PairingSystem`]: pair a round,
+//! check a tournament round by round, list the absolute rules a pairing breaks, audit a
+//! hand-made pairing, explain a pairing, make its checklist, and generate random tournaments.
+//! A caller (the command line, a platform embedding rondo) resolves the system once with
+//! [`resolve`] (from its own choice and the file's `192`/`092` records) and never names a
+//! system again:
+//!
+//! ```
+//! use rondo_core::{Player, PlayerId, Tournament, TournamentSetup};
+//! use rondo_systems::{Choice, Options, resolve};
+//!
+//! let players = (1..=4)
+//!     .map(|n| PlayerId::new(n).map(|id| Player::new(id, format!("Player {n}"))))
+//!     .collect::<Option<Vec<_>>>()
+//!     .ok_or("bad id")?;
+//! let setup = TournamentSetup { players, declared_rounds: Some(3), ..TournamentSetup::default() };
+//! let tournament = Tournament::try_from(setup)?;
+//! // No choice and no system named in the file: the FIDE Dutch system, 2025 edition.
+//! let system = resolve(&Choice::default(), tournament.setup())?;
+//! let outcome = system.pair(&tournament.view(tournament.next_round()), &Options::default())?;
+//! assert_eq!(outcome.pairing().map(|pairing| pairing.boards.len()), Some(2));
+//! # Ok::<_, Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! Adding a system is one crate (on the vocabulary of `rondo-pairing`), one implementation of
+//! [`PairingSystem`] here, and one line of [`REGISTRY`]. No system crate depends on another.
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+mod dutch;
+mod error;
+mod round_robin;
+mod us_swiss;
+
+use rondo_core::{Colour, RoundView, System, Tournament, TournamentSetup};
+use rondo_pairing::{
+    Audit, Breach, Checklist, ExplainOutcome, GenerateConfig, PairingOutcome, RecordedPairing,
+    RoundCheck,
+};
+
+pub use error::{Capability, OptionName, ResolveError, SystemError};
+pub use rondo_dutch::Edition;
+pub use rondo_pairing::BakuVariant;
+pub use rondo_schedule::Cycles;
+
+/// Which system a caller asks for; what it leaves out comes from the file, then from the
+/// defaults (the FIDE Dutch system, 2025 edition).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Choice {
+    /// The system family; `None` for the one the file names (`192`, else `092`).
+    pub system: Option<System>,
+    /// The edition of the rules, for a system with several (the Dutch system).
+    pub edition: Option<Edition>,
+}
+
+impl Choice {
+    /// A choice of `system`, edition by default.
+    #[must_use]
+    pub fn system(system: System) -> Choice {
+        Choice {
+            system: Some(system),
+            edition: None,
+        }
+    }
+
+    /// The same choice with `edition`.
+    #[must_use]
+    pub fn with_edition(mut self, edition: Edition) -> Choice {
+        self.edition = Some(edition);
+        self
+    }
+}
+
+/// What the caller may set for any system; a system refuses what it does not have
+/// ([`SystemError::Refused`]).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub struct Options {
+    /// Generate Baku acceleration (C.04.7) when the file states none.
+    pub acceleration: Option<BakuVariant>,
+    /// The colour of pairing number 1 in round 1, overriding the file's `152`/`XXC`.
+    pub initial_colour: Option<Colour>,
+}
+
+impl Options {
+    /// The options with Baku acceleration of `variant`.
+    #[must_use]
+    pub fn with_acceleration(mut self, variant: BakuVariant) -> Options {
+        self.acceleration = Some(variant);
+        self
+    }
+
+    /// The options with `colour` as the initial colour.
+    #[must_use]
+    pub fn with_initial_colour(mut self, colour: Colour) -> Options {
+        self.initial_colour = Some(colour);
+        self
+    }
+
+    /// The options a file asks for on its own: a `192` code ending in `_BAKU` asks for Baku
+    /// acceleration (C.04.7) when the file has no acceleration records and the options set none.
+    #[must_use]
+    pub fn with_file(mut self, setup: &TournamentSetup) -> Options {
+        let named_baku = setup.named_system().is_some_and(|named| named.baku);
+        if self.acceleration.is_none() && named_baku && setup.accelerations.is_empty() {
+            self.acceleration = Some(BakuVariant::Fide);
+        }
+        self
+    }
+}
+
+/// What a system is: its family, its edition, and how to name it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Descriptor {
+    /// The family, as files name it.
+    pub family: SystemFamily,
+    /// The edition of the rules, for the Dutch system.
+    pub edition: Option<Edition>,
+    /// The name in full, for titles ("FIDE Dutch 2025").
+    pub name: &'static str,
+    /// The rules' short name, for summaries ("2025" for a Dutch edition).
+    pub rules: &'static str,
+    /// The rule text, as cited ("C.04.3 (2025)").
+    pub text: &'static str,
+    /// A stable key for machine-readable output ("dutch", "harkness", "berger").
+    pub key: &'static str,
+    /// Whether the system allocates a bye by pairing (a Swiss); a fixed schedule's odd player
+    /// out only rests.
+    pub allocates_bye: bool,
+    /// Where the absolute criteria are ("C.04.3 C1-C3"): what no pairing may break.
+    pub absolute_rules: &'static str,
+    /// Whether the absolute criteria forbid two players with the same absolute colour
+    /// preference to meet (the Dutch C3), besides rematches and forbidden pairs.
+    pub colour_is_absolute: bool,
+    /// Where the rule is that limits who may receive the pairing-allocated bye.
+    pub bye_rule: &'static str,
+    /// Where the text leaves a round without a legal pairing to the chief arbiter, if it does.
+    pub arbiter_rule: Option<&'static str>,
+}
+
+/// The system families the registry pairs (the [`System`] values that resolve to an entry).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum SystemFamily {
+    /// The FIDE Dutch system (C.04.3).
+    Dutch,
+    /// The US Swiss with Harkness pairings.
+    UsSwiss,
+    /// A round robin by Berger tables (C.05 Annex 1).
+    RoundRobin(Cycles),
+}
+
+/// One pairing system: everything the command line and platforms do with it.
+///
+/// Methods a system does not offer return [`SystemError::Unsupported`].
+pub trait PairingSystem: Sync {
+    /// What the system is.
+    fn descriptor(&self) -> Descriptor;
+
+    /// Pairs the round of `view`. That no legal pairing exists is an outcome, not an error.
+    ///
+    /// # Errors
+    ///
+    /// The system's own errors (a field too large, an option it refuses, a pending result).
+    fn pair(&self, view: &RoundView<'_>, options: &Options) -> Result<PairingOutcome, SystemError>;
+
+    /// Re-pairs every round the tournament holds and compares with the file.
+    fn check(&self, tournament: &Tournament, options: &Options) -> Vec<RoundCheck> {
+        rondo_pairing::check_tournament_with(tournament, |view| self.pair(view, options))
+    }
+
+    /// The absolute rules that `pairing` breaks as the pairing of the round of `view`.
+    ///
+    /// # Errors
+    ///
+    /// As [`PairingSystem::pair`], or [`SystemError::Unsupported`].
+    fn breaches(
+        &self,
+        view: &RoundView<'_>,
+        pairing: &rondo_pairing::Pairing,
+        options: &Options,
+    ) -> Result<Vec<Breach>, SystemError>;
+
+    /// Audits a recorded (or hand-made) pairing of the round of `view`.
+    ///
+    /// # Errors
+    ///
+    /// As [`PairingSystem::pair`], or [`SystemError::Unsupported`].
+    fn audit(
+        &self,
+        view: &RoundView<'_>,
+        recorded: &RecordedPairing,
+        options: &Options,
+    ) -> Result<Audit, SystemError>;
+
+    /// Pairs the round of `view` and explains the pairing.
+    ///
+    /// # Errors
+    ///
+    /// As [`PairingSystem::pair`], or [`SystemError::Unsupported`].
+    fn explain(
+        &self,
+        view: &RoundView<'_>,
+        options: &Options,
+    ) -> Result<ExplainOutcome, SystemError>;
+
+    /// The pairing checklist of the round of `view` paired as `outcome`.
+    ///
+    /// # Errors
+    ///
+    /// As [`PairingSystem::pair`], or [`SystemError::Unsupported`].
+    fn checklist(
+        &self,
+        view: &RoundView<'_>,
+        outcome: &PairingOutcome,
+        options: &Options,
+    ) -> Result<Checklist, SystemError>;
+
+    /// A random tournament paired round by round by the system.
+    ///
+    /// # Errors
+    ///
+    /// An option the system refuses, or [`SystemError::Unsupported`].
+    fn generate(
+        &self,
+        config: &GenerateConfig,
+        options: &Options,
+    ) -> Result<TournamentSetup, SystemError>;
+}
+
+/// Every system rondo pairs, one entry per system and edition.
+pub static REGISTRY: &[&dyn PairingSystem] = &[
+    &dutch::Dutch(Edition::Dutch2025),
+    &dutch::Dutch(Edition::Dutch2017),
+    &dutch::Dutch(Edition::Dutch2009),
+    &us_swiss::UsSwiss,
+    &round_robin::RoundRobin(Cycles::Single),
+    &round_robin::RoundRobin(Cycles::Double(rondo_schedule::CycleSwap::FirstCycle)),
+];
+
+/// The system for `choice` and the file of `setup`: the choice's family, else the one the file
+/// names (`192`, else `092`), else the Dutch system; the choice's edition, else the 2025 text.
+///
+/// # Errors
+///
+/// [`ResolveError::NotPaired`] when the family is one rondo does not pair (the file's record is
+/// kept when the file named it).
+pub fn resolve(
+    choice: &Choice,
+    setup: &TournamentSetup,
+) -> Result<&'static dyn PairingSystem, ResolveError> {
+    let named = setup.named_system();
+    let family = match (&choice.system, &named) {
+        (Some(system), _) => family_of(system).ok_or_else(|| ResolveError::NotPaired {
+            system: system.clone(),
+            file: None,
+        })?,
+        (None, Some(named)) => family_of(&named.system).ok_or_else(|| ResolveError::NotPaired {
+            system: named.system.clone(),
+            file: Some(named.clone()),
+        })?,
+        (None, None) => SystemFamily::Dutch,
+    };
+    let edition = match family {
+        SystemFamily::Dutch => Some(choice.edition.unwrap_or_default()),
+        _ => None,
+    };
+    REGISTRY
+        .iter()
+        .copied()
+        .find(|system| {
+            let descriptor = system.descriptor();
+            descriptor.family == family && descriptor.edition == edition
+        })
+        .ok_or(ResolveError::NotPaired {
+            system: choice
+                .system
+                .clone()
+                .or_else(|| named.as_ref().map(|named| named.system.clone()))
+                .unwrap_or(System::Dutch),
+            file: named,
+        })
+}
+
+/// The registry family of a system as files name it; `None` for families rondo does not pair.
+fn family_of(system: &System) -> Option<SystemFamily> {
+    Some(match system {
+        System::Dutch => SystemFamily::Dutch,
+        System::UsSwiss => SystemFamily::UsSwiss,
+        System::RoundRobin { double: false } => SystemFamily::RoundRobin(Cycles::Single),
+        System::RoundRobin { double: true } => {
+            SystemFamily::RoundRobin(Cycles::Double(rondo_schedule::CycleSwap::FirstCycle))
+        }
+        _ => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,127 @@
+//! Round robins by the Berger tables (C.05 Annex 1): a fixed schedule, paired by start number.
+
+use rondo_core::{PlayerId, RoundView, TournamentSetup};
+use rondo_pairing::{
+    Audit, Board, Breach, Checklist, ExplainOutcome, GenerateConfig, Pairing, PairingOutcome,
+    RecordedPairing,
+};
+use rondo_schedule::Cycles;
+
+use crate::error::Capability;
+use crate::{Descriptor, Options, PairingSystem, SystemError, SystemFamily};
+
+/// A round robin of one or two cycles.
+pub(crate) struct RoundRobin(pub(crate) Cycles);
+
+impl RoundRobin {
+    fn unsupported(&self, capability: Capability) -> SystemError {
+        SystemError::Unsupported {
+            system: self.descriptor().name,
+            capability,
+        }
+    }
+}
+
+impl PairingSystem for RoundRobin {
+    fn descriptor(&self) -> Descriptor {
+        let name = match self.0 {
+            Cycles::Single => "Berger round robin",
+            Cycles::Double(_) => "Berger double round robin",
+        };
+        Descriptor {
+            family: SystemFamily::RoundRobin(self.0),
+            edition: None,
+            name,
+            rules: name,
+            text: "C.05 Annex 1",
+            key: "berger",
+            allocates_bye: false,
+            absolute_rules: "C.05 Annex 1",
+            colour_is_absolute: false,
+            bye_rule: "C.05 Annex 1",
+            arbiter_rule: None,
+        }
+    }
+
+    /// Round `view.round()` of the Berger table for the file's players, whose start numbers are
+    /// the pairing numbers. The player drawn against the dummy of an odd field is the bye.
+    fn pair(
+        &self,
+        view: &RoundView<'_>,
+        _options: &Options,
+    ) -> Result<PairingOutcome, SystemError> {
+        let tournament = view.tournament();
+        let n_players = tournament.players().len();
+        let not_numbered = SystemError::NotNumberedFromOne { players: n_players };
+        let Ok(count) = u16::try_from(n_players) else {
+            return Err(not_numbered);
+        };
+        let numbered =
+            (1..=count).all(|n| PlayerId::new(n).is_some_and(|id| tournament.player(id).is_some()));
+        if !numbered {
+            return Err(not_numbered);
+        }
+        let table = rondo_schedule::round_robin_round(count, self.0, view.round().get())?;
+        // Every number of the table is a start number checked above.
+        let id =
+            |n: u16| PlayerId::new(n).ok_or(SystemError::NotNumberedFromOne { players: n_players });
+        Ok(PairingOutcome::Paired(Pairing {
+            boards: table
+                .boards
+                .iter()
+                .map(|board| {
+                    Ok(Board {
+                        white: id(board.white)?,
+                        black: id(board.black)?,
+                    })
+                })
+                .collect::<Result<_, SystemError>>()?,
+            pairing_bye: table.bye.map(id).transpose()?,
+            brackets: Vec::new(),
+        }))
+    }
+
+    /// A fixed schedule has no rules to break, only its table.
+    fn breaches(
+        &self,
+        _view: &RoundView<'_>,
+        _pairing: &Pairing,
+        _options: &Options,
+    ) -> Result<Vec<Breach>, SystemError> {
+        Ok(Vec::new())
+    }
+
+    fn audit(
+        &self,
+        _view: &RoundView<'_>,
+        _recorded: &RecordedPairing,
+        _options: &Options,
+    ) -> Result<Audit, SystemError> {
+        Err(self.unsupported(Capability::Audit))
+    }
+
+    fn explain(
+        &self,
+        _view: &RoundView<'_>,
+        _options: &Options,
+    ) -> Result<ExplainOutcome, SystemError> {
+        Err(self.unsupported(Capability::Explain))
+    }
+
+    fn checklist(
+        &self,
+        _view: &RoundView<'_>,
+        _outcome: &PairingOutcome,
+        _options: &Options,
+    ) -> Result<Checklist, SystemError> {
+        Err(self.unsupported(Capability::Checklist))
+    }
+
+    fn generate(
+        &self,
+        _config: &GenerateConfig,
+        _options: &Options,
+    ) -> Result<TournamentSetup, SystemError> {
+        Err(self.unsupported(Capability::Generate))
+    }
+}

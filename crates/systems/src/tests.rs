@@ -1,0 +1,184 @@
+//! The registry: resolution from the choice and the file, one entry per system and edition,
+//! and every entry pairing through the same interface.
+
+use rondo_core::{Player, PlayerId, RoundNo, System, SystemRecord, Tournament, TournamentSetup};
+use rondo_pairing::{GenerateConfig, PairingOutcome};
+
+use crate::{
+    BakuVariant, Capability, Choice, Edition, OptionName, Options, REGISTRY, ResolveError,
+    SystemError, SystemFamily, resolve,
+};
+
+fn setup(players: u16, system: Option<&str>) -> TournamentSetup {
+    let players = (1..=players)
+        .map(|n| {
+            Player::new(
+                PlayerId::new(n).expect("a start number"),
+                format!("Player {n}"),
+            )
+        })
+        .collect();
+    TournamentSetup {
+        players,
+        declared_rounds: Some(5),
+        system: system.map(str::to_owned),
+        ..TournamentSetup::default()
+    }
+}
+
+#[test]
+fn without_choice_or_record_the_dutch_2025_text_pairs() {
+    let system = resolve(&Choice::default(), &setup(6, None)).expect("resolves");
+    let descriptor = system.descriptor();
+    assert_eq!(descriptor.family, SystemFamily::Dutch);
+    assert_eq!(descriptor.edition, Some(Edition::Dutch2025));
+}
+
+#[test]
+fn the_file_names_the_system_and_the_choice_overrides_it() {
+    let harkness = setup(6, Some("CUSTOM_SWISS_HARKNESS"));
+    let from_file = resolve(&Choice::default(), &harkness).expect("resolves");
+    assert_eq!(from_file.descriptor().family, SystemFamily::UsSwiss);
+    let chosen = resolve(
+        &Choice::system(System::Dutch).with_edition(Edition::Dutch2017),
+        &harkness,
+    )
+    .expect("resolves");
+    assert_eq!(chosen.descriptor().edition, Some(Edition::Dutch2017));
+}
+
+#[test]
+fn a_system_rondo_does_not_pair_is_refused_with_the_record_that_names_it() {
+    let error = resolve(&Choice::default(), &setup(6, Some("FIDE_DUBOV")))
+        .err()
+        .expect("Dubov is not in the registry");
+    let ResolveError::NotPaired { system, file } = error;
+    assert_eq!(system, System::Dubov);
+    let named = file.expect("the file named it");
+    assert_eq!(named.record, SystemRecord::Encoded);
+    assert_eq!(named.text, "FIDE_DUBOV");
+}
+
+#[test]
+fn each_system_and_edition_has_one_entry() {
+    for (index, a) in REGISTRY.iter().enumerate() {
+        for b in &REGISTRY[index + 1..] {
+            let (a, b) = (a.descriptor(), b.descriptor());
+            assert!(
+                (a.family, a.edition) != (b.family, b.edition),
+                "{} and {} are the same entry",
+                a.name,
+                b.name
+            );
+        }
+    }
+}
+
+#[test]
+fn every_entry_pairs_the_first_round_through_the_interface() {
+    let tournament = Tournament::try_from(setup(7, None)).expect("valid");
+    let view = tournament.view(RoundNo::FIRST);
+    for system in REGISTRY {
+        let outcome = system
+            .pair(&view, &Options::default())
+            .unwrap_or_else(|error| panic!("{}: {error}", system.descriptor().name));
+        let PairingOutcome::Paired(pairing) = outcome else {
+            panic!(
+                "{}: round 1 of seven players is pairable",
+                system.descriptor().name
+            );
+        };
+        assert_eq!(pairing.boards.len(), 3, "{}", system.descriptor().name);
+        assert!(
+            pairing.pairing_bye.is_some(),
+            "{}",
+            system.descriptor().name
+        );
+    }
+}
+
+#[test]
+fn the_swiss_systems_generate_tournaments_that_check_clean() {
+    let config = GenerateConfig {
+        players: 15,
+        rounds: 5,
+        seed: 7,
+        ..GenerateConfig::default()
+    };
+    for system in REGISTRY
+        .iter()
+        .filter(|system| system.descriptor().allocates_bye)
+    {
+        let name = system.descriptor().name;
+        let generated = system
+            .generate(&config, &Options::default())
+            .unwrap_or_else(|error| panic!("{name}: {error}"));
+        let tournament = Tournament::try_from(generated).expect("valid");
+        assert_eq!(tournament.paired_rounds(), 5, "{name}");
+        // The generated file names its own system, unless it is the default one.
+        let resolved = resolve(&Choice::default(), tournament.setup()).expect("resolves");
+        assert_eq!(
+            resolved.descriptor().family,
+            system.descriptor().family,
+            "{name}"
+        );
+        let checks = system.check(&tournament, &Options::default());
+        assert!(
+            checks.iter().all(rondo_pairing::RoundCheck::agrees),
+            "{name}"
+        );
+    }
+}
+
+#[test]
+fn the_us_swiss_refuses_acceleration_instead_of_ignoring_it() {
+    let tournament = Tournament::try_from(setup(6, None)).expect("valid");
+    let us_swiss = resolve(&Choice::system(System::UsSwiss), tournament.setup()).expect("resolves");
+    let error = us_swiss
+        .pair(
+            &tournament.view(RoundNo::FIRST),
+            &Options::default().with_acceleration(BakuVariant::Fide),
+        )
+        .expect_err("refused");
+    assert!(matches!(
+        error,
+        SystemError::Refused {
+            option: OptionName::Acceleration,
+            ..
+        }
+    ));
+}
+
+#[test]
+fn a_round_robin_does_not_explain_or_audit() {
+    let tournament = Tournament::try_from(setup(6, Some("FIDE_ROUNDROBIN"))).expect("valid");
+    let round_robin = resolve(&Choice::default(), tournament.setup()).expect("resolves");
+    let error = round_robin
+        .explain(&tournament.view(RoundNo::FIRST), &Options::default())
+        .expect_err("unsupported");
+    assert!(matches!(
+        error,
+        SystemError::Unsupported {
+            capability: Capability::Explain,
+            ..
+        }
+    ));
+}
+
+#[test]
+fn a_baku_code_asks_for_acceleration_only_when_the_file_states_none() {
+    let baku = setup(6, Some("FIDE_DUTCH_2025_BAKU"));
+    assert_eq!(
+        Options::default().with_file(&baku).acceleration,
+        Some(BakuVariant::Fide)
+    );
+    assert_eq!(
+        Options::default().with_file(&setup(6, None)).acceleration,
+        None
+    );
+    let chosen = Options::default().with_acceleration(BakuVariant::FirstHalf);
+    assert_eq!(
+        chosen.with_file(&baku).acceleration,
+        Some(BakuVariant::FirstHalf)
+    );
+}
