@@ -106,12 +106,13 @@ fn main() {
             let round = RoundNo::new(round).expect("a round from 1");
             let started = Instant::now();
             let view = tournament.view(round);
-            let outcome = rondo_dutch::pair_round(&view, &rondo_dutch::PairOptions::default())
+            let system =
+                rondo_systems::resolve(&rondo_systems::Choice::default(), tournament.setup())
+                    .expect("a system rondo pairs");
+            let outcome = system
+                .pair(&view, &rondo_systems::Options::default())
                 .expect("pairs");
-            let boards = match outcome {
-                rondo_dutch::PairingOutcome::Paired(pairing) => pairing.boards.len(),
-                rondo_dutch::PairingOutcome::NoValidPairing(_) => 0,
-            };
+            let boards = outcome.pairing().map_or(0, |pairing| pairing.boards.len());
             report(&format!("pair round {round}"), started, boards);
         }
         other => {

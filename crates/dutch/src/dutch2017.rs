@@ -206,7 +206,9 @@ impl Criteria {
 
         let k = (bracket.len() + spec.next.len()) as u64;
         let mut bits = BitAllocator::default();
-        let tie = crate::engine::hints()
+        let tie = field
+            .tuning
+            .hints
             .then(|| TieBreak::reserve(&mut bits, n_vertices, bracket.len()))
             .flatten();
         let low = bits.field(bits_for(k.max(2).pow(3) * 4) + 2);

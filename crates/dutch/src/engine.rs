@@ -51,7 +51,7 @@
 //! bracket, whose weights otherwise nearly all tie; and, in the last phase of art. 4.2, the
 //! duals of the last optimum, which rule out opponents that no best matching can give a player
 //! and so spare a re-solve when his current mate is the first one left. Tests pair with and
-//! without them (`without_hints`) and require the same pairing.
+//! without them ([`crate::tuning::Tuning::hints`]) and require the same pairing.
 
 use rondo_core::{Float, Score};
 
@@ -60,23 +60,6 @@ use crate::completion::{Inner, complete_matching, complete_matching_with};
 use crate::entrants::Field;
 use crate::matcher::Matcher;
 use crate::weight::{BitAllocator, TieBreak, WeightBits, bits_for};
-
-thread_local! {
-    /// Tests turn off the engine's hints to the solver (the tie-break field and the slack
-    /// shortcut of art. 4.2), which must not change any pairing.
-    static HINTS_OVERRIDE: std::cell::Cell<Option<bool>> = const { std::cell::Cell::new(None) };
-}
-
-/// Whether the engine gives the solver its hints (see [`HINTS_OVERRIDE`]).
-pub(crate) fn hints() -> bool {
-    crate::tuning::tuned(&HINTS_OVERRIDE, true)
-}
-
-/// Runs `f` with the engine's hints to the solver turned off (tests only).
-#[cfg(test)]
-pub(crate) fn without_hints<T>(f: impl FnOnce() -> T) -> T {
-    crate::tuning::with_tuned(&HINTS_OVERRIDE, false, f)
-}
 
 /// The result of pairing the players of a [`Field`].
 #[derive(Clone, Debug)]
@@ -700,7 +683,9 @@ impl Layout {
             score_bits += bits_for(count);
         }
         let mut bits = BitAllocator::default();
-        let tie = hints()
+        let tie = field
+            .tuning
+            .hints
             .then(|| {
                 TieBreak::reserve(
                     &mut bits,
@@ -1340,7 +1325,7 @@ impl<W: WeightBits, M: Matcher<W>> Bracket<'_, W, M> {
             // As above: already paired with the most rewarded opponent means still optimal.
             if best.is_none() || self.mate(player) != best {
                 self.solve()?;
-                duals_fresh = hints();
+                duals_fresh = self.field.tuning.hints;
             }
             if let Some(mate) = self.mate(player) {
                 self.finalize(player, mate);

@@ -122,6 +122,8 @@ pub(crate) struct Field {
     pub rounds_played: usize,
     /// The edition whose criteria apply (the 2025 one unless the caller sets another).
     pub edition: crate::Edition,
+    /// How the engine's shortcuts are set (production: the defaults).
+    pub tuning: crate::tuning::Tuning,
 }
 
 impl Field {
@@ -225,6 +227,7 @@ impl Field {
             initial_colour,
             rounds_played: rounds_before,
             edition: crate::Edition::Dutch2025,
+            tuning: crate::tuning::Tuning::default(),
         }
     }
 

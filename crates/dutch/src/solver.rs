@@ -54,8 +54,9 @@ fn run<W: WeightBits>(
     layout: &Layout,
     members: &[usize],
 ) -> Result<BracketOutcome, PairError> {
-    if members.len() >= sparse_from() {
-        let mut matcher = crate::sparse::SparseMatcher::<W>::new(members.len())?;
+    if members.len() >= field.tuning.sparse_from {
+        let mut matcher =
+            crate::sparse::SparseMatcher::<W>::new(members.len(), field.tuning.prune_at)?;
         return pair_bracket_with(field, bye, spec, layout, members, &mut matcher);
     }
     let graph = DenseGraph::<W>::new(members.len());
@@ -67,24 +68,6 @@ fn run<W: WeightBits>(
         error: None,
     };
     pair_bracket_with(field, bye, spec, layout, members, &mut matcher)
-}
-
-/// Graphs of at least this many players are solved sparse first (see [`crate::sparse`]).
-const SPARSE_FROM: usize = 400;
-
-thread_local! {
-    /// Tests lower or raise [`SPARSE_FROM`] to compare the two matchers.
-    static SPARSE_FROM_OVERRIDE: std::cell::Cell<Option<usize>> = const { std::cell::Cell::new(None) };
-}
-
-fn sparse_from() -> usize {
-    crate::tuning::tuned(&SPARSE_FROM_OVERRIDE, SPARSE_FROM)
-}
-
-/// Runs `f` with graphs of `from` players or more solved sparse first (tests only).
-#[cfg(test)]
-pub(crate) fn with_sparse_from<T>(from: usize, f: impl FnOnce() -> T) -> T {
-    crate::tuning::with_tuned(&SPARSE_FROM_OVERRIDE, from, f)
 }
 
 /// A [`Matcher`] over the warm-start solver of `rondo-matching`.

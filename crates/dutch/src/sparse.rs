@@ -25,29 +25,6 @@ use crate::weight::WeightBits;
 /// Candidate neighbours per vertex in pairing order (each side) and by weight.
 const NEIGHBOURS: usize = 12;
 
-/// The solver's graph is pruned back to what its solution rests on when it holds more than
-/// this many edges per vertex. Pruning early makes each re-solve cheaper but brings the same
-/// edges back uncovered after the next long alternating path, each time at the cost of a
-/// certification and a solve: at 5,000–10,000 players 512 was measured 20–40 % faster than 32
-/// (and than never pruning).
-const PRUNE_AT: usize = 512;
-
-thread_local! {
-    /// Tests lower [`PRUNE_AT`] so that small brackets are pruned too.
-    static PRUNE_AT_OVERRIDE: std::cell::Cell<Option<usize>> = const { std::cell::Cell::new(None) };
-}
-
-fn prune_at() -> usize {
-    crate::tuning::tuned(&PRUNE_AT_OVERRIDE, PRUNE_AT)
-}
-
-/// Runs `f` with the solver's graph pruned above `edges_per_vertex` edges per vertex (tests
-/// only).
-#[cfg(test)]
-pub(crate) fn with_prune_at<T>(edges_per_vertex: usize, f: impl FnOnce() -> T) -> T {
-    crate::tuning::with_tuned(&PRUNE_AT_OVERRIDE, edges_per_vertex, f)
-}
-
 /// Solves on candidate edges and proves optimality on all edges (see the module docs).
 pub(crate) struct SparseMatcher<W: WeightBits> {
     vertex_count: usize,
@@ -64,11 +41,13 @@ pub(crate) struct SparseMatcher<W: WeightBits> {
     error: Option<PairError>,
     /// Edges suggested by the engine, added to the solver's graph at the next solve.
     suggested: Vec<(usize, usize)>,
+    /// The graph is pruned above this many edges per vertex ([`crate::tuning::Tuning`]).
+    prune_at: usize,
 }
 
 impl<W: WeightBits> SparseMatcher<W> {
     /// A matcher over `vertex_count` vertices without edges.
-    pub fn new(vertex_count: usize) -> Result<Self, PairError> {
+    pub fn new(vertex_count: usize, prune_at: usize) -> Result<Self, PairError> {
         let solver = Solver::new(
             DenseGraph::<W>::new(vertex_count),
             MatchingOptions::default(),
@@ -84,6 +63,7 @@ impl<W: WeightBits> SparseMatcher<W> {
             mates: vec![None; vertex_count],
             error: None,
             suggested: Vec::new(),
+            prune_at,
         })
     }
 
@@ -241,7 +221,7 @@ impl<W: WeightBits> Matcher<W> for SparseMatcher<W> {
             uncovered.extend(self.uncovered_raised());
             check_all = false;
             if uncovered.is_empty() {
-                if self.solver.graph().edge_count() > prune_at() * n {
+                if self.solver.graph().edge_count() > self.prune_at * n {
                     self.solver.prune();
                 }
                 self.mates.clear();

@@ -117,8 +117,19 @@ enum Event {
     InnerBlossomZero(u32),
 }
 
+/// Counts one step of the algorithm in [`Stats`]; outside tests it compiles to nothing.
+macro_rules! count {
+    ($engine:ident . $counter:ident) => {
+        #[cfg(test)]
+        {
+            $engine.stats.$counter += 1;
+        }
+    };
+}
+
 /// Counters of the algorithm's steps, read by the unit tests to make sure
-/// random inputs exercise every path.
+/// random inputs exercise every path. They exist only in test builds.
+#[cfg(test)]
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Stats {
     pub(crate) stages: u64,
@@ -224,6 +235,7 @@ pub(crate) struct Engine<W> {
     chain_a: Vec<u32>,
     chain_b: Vec<u32>,
 
+    #[cfg(test)]
     pub(crate) stats: Stats,
     /// Vertices that were outer in an alternating tree since
     /// [`Engine::take_lowered_vertices`] was last called (the only vertices whose dual can have
@@ -304,6 +316,7 @@ impl<W: Weight> Engine<W> {
             rotate_stack: Vec::new(),
             chain_a: Vec::new(),
             chain_b: Vec::new(),
+            #[cfg(test)]
             stats: Stats::default(),
             visited: Vec::new(),
             in_visited: vec![false; vertex_count],
@@ -496,7 +509,7 @@ impl<W: Weight> Engine<W> {
     }
 
     fn stage<G: Access<W>>(&mut self, graph: &G, root: u32) {
-        self.stats.stages += 1;
+        count!(self.stages);
         self.stage_delta = W::ZERO;
         self.stage_cap = self.dual[root as usize];
         let root_blossom = self.top[root as usize];
@@ -511,13 +524,13 @@ impl<W: Weight> Engine<W> {
                 }
             }
             let (amount, event) = self.next_event();
-            self.stats.dual_changes += 1;
+            count!(self.dual_changes);
             self.stage_delta = self.stage_delta + amount;
             match event {
                 Event::VertexDualZero(vertex) => {
                     // Tree vertices other than the root are matched.
                     if self.mate[vertex as usize] != NONE {
-                        self.stats.zero_dual_flips += 1;
+                        count!(self.zero_dual_flips);
                     }
                     self.flip_to_root(vertex, NONE);
                     break 'grow;
@@ -605,7 +618,7 @@ impl<W: Weight> Engine<W> {
     /// whose class changes in between are not lost: an edge into a vertex that
     /// becomes outer is recorded again when that vertex is scanned.
     fn scan<G: Access<W>>(&mut self, graph: &G, vertex: u32) -> bool {
-        self.stats.scanned += 1;
+        count!(self.scanned);
         let mut tight = mem::take(&mut self.tight_edges);
         tight.clear();
         let own = self.top[vertex as usize];
@@ -1032,7 +1045,7 @@ impl<W: Weight> Engine<W> {
     /// Augments along the tree path to `from`, the edge `(from, to)`, and into
     /// the exposed free blossom containing `to`.
     fn augment(&mut self, from: u32, to: u32) {
-        self.stats.augmentations += 1;
+        count!(self.augmentations);
         self.flip_to_root(from, to);
         let reached = self.top[to as usize];
         if self.is_blossom(reached) {
@@ -1142,7 +1155,7 @@ impl<W: Weight> Engine<W> {
     /// Shrinks the odd cycle closed by the tight edge `(from, to)` between two
     /// outer blossoms of the tree into a new outer blossom.
     fn form_blossom<G: Access<W>>(&mut self, graph: &G, from: u32, to: u32) {
-        self.stats.blossoms_formed += 1;
+        count!(self.blossoms_formed);
         let from_blossom = self.top[from as usize];
         let to_blossom = self.top[to as usize];
 
@@ -1304,7 +1317,7 @@ impl<W: Weight> Engine<W> {
     /// alternate inner/outer, the rest become free (their vertices keep their
     /// best-edge records, so a tight edge into them shows up as a zero change).
     fn expand_inner(&mut self, blossom: u32) {
-        self.stats.inner_expansions += 1;
+        count!(self.inner_expansions);
         debug_assert!(self.current_blossom_dual(blossom) == W::ZERO);
         let (outside, entry_vertex) = self.label_edge[blossom as usize];
         let (kids, edges) = self.dismantle(blossom);
@@ -1381,7 +1394,7 @@ impl<W: Weight> Engine<W> {
             }
         }
         while let Some(blossom) = pending.pop() {
-            self.stats.stage_end_expansions += 1;
+            count!(self.stage_end_expansions);
             let (kids, edges) = self.dismantle(blossom);
             for &child in &kids {
                 if self.is_blossom(child) && self.blossom_dual[child as usize] == W::ZERO {
@@ -1457,7 +1470,7 @@ impl<W: Weight> Engine<W> {
             }
             let covered = self.dual[raised as usize] + self.dual[other as usize];
             if covered < target {
-                self.stats.raised += 1;
+                count!(self.raised);
                 self.dual[raised as usize] = self.dual[raised as usize] + (target - covered);
                 let mate = self.mate[raised as usize];
                 if mate != NONE && mate != other {
@@ -1723,7 +1736,7 @@ impl<W: Weight> Engine<W> {
     /// its vertices: slacks inside stay the same, slacks of edges leaving it
     /// grow, so only its base's outside matched edge can stop being tight.
     fn dissolve_top(&mut self, blossom: u32) {
-        self.stats.dissolved += 1;
+        count!(self.dissolved);
         let dual = self.blossom_dual[blossom as usize];
         if dual > W::ZERO {
             let half = dual.half();

@@ -8,7 +8,7 @@
 use std::path::Path;
 
 use rondo_core::RoundNo;
-use rondo_dutch::Pairing;
+use rondo_pairing::Pairing;
 
 use crate::exit::CliError;
 use crate::input::Loaded;

@@ -15,7 +15,7 @@
 use std::fmt::Write as _;
 
 use rondo_core::{AbsenceKind, Absent, Colour, ColourPreference, Float, PreferenceStrength, Score};
-use rondo_dutch::{Assignment, Checklist, ChecklistRow};
+use rondo_pairing::{Assignment, Checklist, ChecklistRow};
 use serde_json::{Value, json};
 
 /// The CSV header, in order.

@@ -3,7 +3,7 @@
 use std::fmt::Write as _;
 
 use rondo_core::{Colour, ColourPreference, Float, PlayerId, PreferenceStrength, Tournament};
-use rondo_dutch::{Explanation, Failures, Reason};
+use rondo_pairing::{Explanation, Failures, Reason};
 
 /// The explanation as pretty JSON.
 pub fn json(explanation: &Explanation) -> String {

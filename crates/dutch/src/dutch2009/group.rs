@@ -15,12 +15,6 @@ pub(crate) const LEVEL_STEPS: u64 = 60_000;
 /// completed by the fallback of the module documentation.
 pub(crate) const ROUND_STEPS: u64 = 6_000_000;
 
-#[cfg(test)]
-thread_local! {
-    /// How many groups the fallback completed, for tests that the bounds are not reached.
-    pub(crate) static FALLBACKS: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
-}
-
 /// What the pairing of one group produced.
 #[derive(Debug, Default)]
 pub(crate) struct GroupResult {
@@ -427,8 +421,6 @@ impl<'a> Round<'a> {
         moved_at_once: &[usize],
         lowest: bool,
     ) -> Result<GroupResult, PairError> {
-        #[cfg(test)]
-        FALLBACKS.with(|count| count.set(count.get() + 1));
         let record = GroupRecord {
             moved_at_once: moved_at_once.to_vec(),
             members: members.to_vec(),

@@ -2,10 +2,9 @@
 
 use rondo_core::{Colour, RoundNo, Tournament};
 
-use crate::engine::{FieldResult, pair_field, score_groups, without_hints};
+use crate::engine::{FieldResult, pair_field, score_groups};
 use crate::entrants::Field;
-use crate::solver::with_sparse_from;
-use crate::sparse::with_prune_at;
+use crate::tuning::Tuning;
 use crate::{GenerateConfig, generate};
 
 /// Every bracket solved sparse first (even the smallest, also with its solver's graph pruned
@@ -31,23 +30,49 @@ fn sparse_matcher_pairs_as_the_dense_one() {
         let tournament = Tournament::try_from(setup).expect("generated tournaments are valid");
         for round in 1..=tournament.paired_rounds() {
             let view = tournament.view(RoundNo::new(round).expect("round"));
-            let field = Field::new(&view, Colour::White);
+            let mut field = Field::new(&view, Colour::White);
             let groups = score_groups(&field);
             for shortcuts in [true, false] {
-                let pairs = |from: usize| {
-                    with_sparse_from(from, || match pair_field(&field, &groups, shortcuts) {
+                let mut pairs = |tuning: Tuning| {
+                    field.tuning = tuning;
+                    match pair_field(&field, &groups, shortcuts) {
                         Ok(FieldResult::Paired { pairs, bye, .. }) => Some((pairs, bye)),
                         _ => None,
-                    })
+                    }
                 };
-                let dense = pairs(usize::MAX);
+                let production = Tuning::default();
+                let dense = pairs(Tuning {
+                    sparse_from: usize::MAX,
+                    ..production
+                });
+                let sparse = Tuning {
+                    sparse_from: 0,
+                    ..production
+                };
                 assert!(dense.is_some(), "seed {seed}, round {round}: no pairing");
-                assert_eq!(pairs(0), dense, "seed {seed}, round {round}, {shortcuts}");
+                assert_eq!(
+                    pairs(sparse),
+                    dense,
+                    "seed {seed}, round {round}, {shortcuts}"
+                );
                 // Small brackets never reach the pruning threshold: prune them hard.
-                let pruned = with_prune_at(2, || pairs(0));
+                let pruned = pairs(Tuning {
+                    prune_at: 2,
+                    ..sparse
+                });
                 assert_eq!(pruned, dense, "seed {seed}, round {round}, pruned");
                 // The tie-break field and the slack shortcut only guide the solver.
-                let plain = without_hints(|| (pairs(usize::MAX), pairs(0)));
+                let plain = (
+                    pairs(Tuning {
+                        hints: false,
+                        sparse_from: usize::MAX,
+                        ..production
+                    }),
+                    pairs(Tuning {
+                        hints: false,
+                        ..sparse
+                    }),
+                );
                 assert_eq!(plain, (dense.clone(), dense), "seed {seed}, round {round}");
                 compared += 1;
             }
