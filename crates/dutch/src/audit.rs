@@ -19,7 +19,8 @@
 use rondo_core::{Colour, PlayerId, RoundView, Score};
 
 use rondo_pairing::{
-    Audit, Breach, BreachKind, CriterionDifference, QualityComparison, QualityVerdict,
+    Audit, Breach, BreachKind, BrokenInvariant, CriterionDifference, QualityComparison,
+    QualityVerdict,
 };
 
 use crate::criteria::{FieldPairing, evaluate};
@@ -339,7 +340,7 @@ fn compare(
             index
                 .get(&id)
                 .copied()
-                .ok_or_else(|| PairError::Internal(format!("player {id} is not in the field")))
+                .ok_or_else(|| PairError::Internal(BrokenInvariant::PlayerOutsideField(id)))
         };
         let boards = pairing
             .boards

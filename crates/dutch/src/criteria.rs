@@ -436,6 +436,6 @@ pub(crate) fn maximum_pairs(
             max_cardinality: true,
         },
     )
-    .map_err(|error| PairError::Matching(error.to_string()))?;
+    .map_err(|error| PairError::Matching(error))?;
     Ok(matching.cardinality())
 }

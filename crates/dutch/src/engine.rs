@@ -60,6 +60,7 @@ use crate::completion::{Inner, complete_matching, complete_matching_with};
 use crate::entrants::Field;
 use crate::matcher::Matcher;
 use crate::weight::{BitAllocator, TieBreak, WeightBits, bits_for};
+use rondo_pairing::BrokenInvariant;
 
 /// The result of pairing the players of a [`Field`].
 #[derive(Clone, Debug)]
@@ -98,10 +99,9 @@ pub(crate) fn finish_field(
         [] => None,
         [single] => Some(*single),
         _ => {
-            return Err(PairError::Internal(format!(
-                "{} players left unpaired after the last bracket",
-                moved_down.len()
-            )));
+            return Err(PairError::Internal(BrokenInvariant::LeftUnpaired {
+                left: moved_down.len(),
+            }));
         }
     };
     pairs.sort_unstable();
@@ -527,7 +527,7 @@ fn maximum_cardinality(
             max_cardinality: true,
         },
     )
-    .map_err(|error| PairError::Matching(error.to_string()))?;
+    .map_err(|error| PairError::Matching(error))?;
     Ok(matching.mates().to_vec())
 }
 
@@ -549,7 +549,7 @@ pub(crate) fn no_valid_pairing(field: &Field, odd: bool) -> Result<FieldResult, 
             max_cardinality: true,
         },
     )
-    .map_err(|error| PairError::Matching(error.to_string()))?;
+    .map_err(|error| PairError::Matching(error))?;
     let max_pairs = matching.cardinality();
     Ok(FieldResult::NoValidPairing {
         max_pairs,
@@ -586,7 +586,7 @@ fn top_group_pairs_within(
         &graph,
         &rondo_matching::MatchingOptions::default(),
     )
-    .map_err(|error| PairError::Matching(error.to_string()))?;
+    .map_err(|error| PairError::Matching(error))?;
     Ok(top.clone().all(|v| {
         matching
             .mate(v)

@@ -17,8 +17,8 @@ use rondo_core::{
 
 use crate::colours::{ColourStep, allocate};
 use rondo_pairing::{
-    BracketExplanation, ByeExplanation, ColourExplanation, CriterionCount, ExplainOutcome,
-    Explanation, Failures, FloatExplanation, Reason,
+    BracketExplanation, BrokenInvariant, ByeExplanation, ColourExplanation, CriterionCount,
+    ExplainOutcome, Explanation, Failures, FloatExplanation, Reason,
 };
 
 use crate::criteria::{Criterion, FieldPairing, evaluate, maximum_pairs};
@@ -64,7 +64,7 @@ pub(crate) fn explain_pairing(
         index
             .get(&id)
             .copied()
-            .ok_or_else(|| PairError::Internal(format!("player {id} is not in the field")))
+            .ok_or_else(|| PairError::Internal(BrokenInvariant::PlayerOutsideField(id)))
     };
     let boards = pairing
         .boards

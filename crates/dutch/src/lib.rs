@@ -126,12 +126,12 @@ pub use pairing::PairError;
 // The vocabulary shared by every pairing system, re-exported so that Dutch users need one crate.
 pub use rondo_pairing::{
     AccelerationError, Assignment, Audit, BakuVariant, BlockReason, BlockedPair, Board,
-    BracketExplanation, BracketFacts, Breach, BreachKind, ByeExplanation, Checklist, ChecklistRow,
-    ColourExplanation, CriterionCount, CriterionDifference, ExplainOutcome, Explanation, Failures,
-    FloatExplanation, GenerateConfig, NoValidPairing, Obstruction, Pairing, PairingOutcome,
-    QualityComparison, QualityVerdict, Reason, RecordedPairing, RoundCheck, Seat, Verdict,
-    baku_accelerations, check_round_with, check_tournament_with, generate_with, orient_like,
-    pairing_in_file, recorded_pairing,
+    BracketExplanation, BracketFacts, Breach, BreachKind, BrokenInvariant, ByeExplanation,
+    Checklist, ChecklistRow, ColourExplanation, CriterionCount, CriterionDifference,
+    ExplainOutcome, Explanation, Failures, FloatExplanation, GenerateConfig, NoValidPairing,
+    Obstruction, Pairing, PairingOutcome, QualityComparison, QualityVerdict, Reason,
+    RecordedPairing, RoundCheck, Seat, Verdict, baku_accelerations, check_round_with,
+    check_tournament_with, generate_with, orient_like, pairing_in_file, recorded_pairing,
 };
 
 use rondo_core::{Colour, FloatRules, RoundView};

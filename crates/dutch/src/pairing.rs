@@ -33,8 +33,8 @@ pub enum PairError {
     PendingResults(#[from] rondo_core::PendingResults),
     /// The matching library failed (a bug).
     #[error("matching failed: {0}")]
-    Matching(String),
+    Matching(#[from] rondo_matching::MatchingError),
     /// An invariant of the engine does not hold (a bug).
     #[error("internal error: {0}")]
-    Internal(String),
+    Internal(#[from] rondo_pairing::BrokenInvariant),
 }

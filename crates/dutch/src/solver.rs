@@ -61,7 +61,7 @@ fn run<W: WeightBits>(
     }
     let graph = DenseGraph::<W>::new(members.len());
     let solver = Solver::new(graph, MatchingOptions::default())
-        .map_err(|error| PairError::Matching(error.to_string()))?;
+        .map_err(|error| PairError::Matching(error))?;
     let mut matcher = WarmMatcher {
         solver,
         mates: vec![None; members.len()],
@@ -82,8 +82,7 @@ impl<W: WeightBits> Matcher<W> for WarmMatcher<W> {
         if weight.is_zero() {
             self.solver.remove_edge(u, v);
         } else if let Err(error) = self.solver.set_edge(u, v, weight) {
-            self.error
-                .get_or_insert(PairError::Matching(error.to_string()));
+            self.error.get_or_insert(PairError::Matching(error));
         }
     }
 

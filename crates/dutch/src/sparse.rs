@@ -52,7 +52,7 @@ impl<W: WeightBits> SparseMatcher<W> {
             DenseGraph::<W>::new(vertex_count),
             MatchingOptions::default(),
         )
-        .map_err(|error| PairError::Matching(error.to_string()))?;
+        .map_err(|error| PairError::Matching(error))?;
         Ok(SparseMatcher {
             vertex_count,
             weights: vec![W::zero(); vertex_count * vertex_count],
@@ -78,8 +78,7 @@ impl<W: WeightBits> SparseMatcher<W> {
     fn add(&mut self, u: usize, v: usize) {
         let weight = self.weight(u, v);
         if let Err(error) = self.solver.set_edge(u, v, weight) {
-            self.error
-                .get_or_insert(PairError::Matching(error.to_string()));
+            self.error.get_or_insert(PairError::Matching(error));
         }
     }
 

@@ -26,7 +26,7 @@ use std::collections::BTreeSet;
 use rondo_core::{PlayerId, RoundEntry, RoundView, Unplayed};
 use rondo_matching::{MatchingOptions, SparseGraph, maximum_weight_matching};
 
-use rondo_pairing::{BlockReason, BlockedPair, Obstruction, Seat};
+use rondo_pairing::{BlockReason, BlockedPair, BrokenInvariant, Obstruction, Seat};
 
 use crate::PairError;
 use crate::entrants::Field;
@@ -90,7 +90,7 @@ impl SeatGraph {
                 max_cardinality: true,
             },
         )
-        .map_err(|error| PairError::Matching(error.to_string()))?;
+        .map_err(|error| PairError::Matching(error))?;
         Ok(matching.mates().to_vec())
     }
 }
@@ -113,11 +113,10 @@ pub(crate) fn explain(
         .filter(|v| !even[*v] && graph.neighbours(*v).any(|w| even[w]))
         .collect();
     if components.len() <= barrier.len() {
-        return Err(PairError::Internal(format!(
-            "Gallai-Edmonds decomposition without a deficiency ({} components, barrier {})",
-            components.len(),
-            barrier.len()
-        )));
+        return Err(PairError::Internal(BrokenInvariant::NoDeficiency {
+            components: components.len(),
+            barrier: barrier.len(),
+        }));
     }
     let (barrier, groups) = smallest_witness(&graph, &barrier, components);
 
@@ -210,9 +209,7 @@ fn even_seats(graph: &SeatGraph, mates: &[Option<usize>]) -> Result<Vec<bool>, P
                 // Two even seats joined: a blossom of one tree (different trees would mean an
                 // augmenting path, impossible for a maximum matching).
                 let Some(top) = common_base(&base, &parent, mates, v, to) else {
-                    return Err(PairError::Internal(
-                        "the matching given to the Gallai-Edmonds search is not maximum".into(),
-                    ));
+                    return Err(PairError::Internal(BrokenInvariant::MatchingNotMaximum));
                 };
                 let mut in_blossom = vec![false; m];
                 mark_blossom_path(&base, &mut parent, mates, &mut in_blossom, v, top, to);
@@ -228,9 +225,7 @@ fn even_seats(graph: &SeatGraph, mates: &[Option<usize>]) -> Result<Vec<bool>, P
                 }
             } else if parent[to].is_none() {
                 let Some(mate) = mates[to] else {
-                    return Err(PairError::Internal(
-                        "augmenting path found after a maximum matching".into(),
-                    ));
+                    return Err(PairError::Internal(BrokenInvariant::MatchingNotMaximum));
                 };
                 parent[to] = Some(v);
                 even[mate] = true;

@@ -7,17 +7,11 @@
 pub enum HarknessError {
     /// The matching library failed (a bug).
     #[error("matching failed: {0}")]
-    Matching(String),
+    Matching(#[from] rondo_matching::MatchingError),
     /// Too many players for the weight arithmetic.
     #[error("too many players to pair ({0})")]
     TooLarge(usize),
     /// An invariant of the engine does not hold (a bug).
     #[error("internal error: {0}")]
-    Internal(String),
-}
-
-impl From<rondo_matching::MatchingError> for HarknessError {
-    fn from(error: rondo_matching::MatchingError) -> HarknessError {
-        HarknessError::Matching(error.to_string())
-    }
+    Internal(#[from] rondo_pairing::BrokenInvariant),
 }

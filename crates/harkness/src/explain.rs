@@ -7,8 +7,8 @@
 
 use rondo_core::{Colour, ColourPreference, Float, PreferenceStrength, RoundView};
 use rondo_pairing::{
-    BracketExplanation, ByeExplanation, ColourExplanation, CriterionCount, ExplainOutcome,
-    Explanation, Failures, FloatExplanation, NoValidPairing, Reason,
+    BracketExplanation, BrokenInvariant, ByeExplanation, ColourExplanation, CriterionCount,
+    ExplainOutcome, Explanation, Failures, FloatExplanation, NoValidPairing, Reason,
 };
 
 use crate::colours::{colour_of, due_colour, quality};
@@ -54,11 +54,9 @@ pub fn explain_round(
     let index = |id| field.entrants.iter().position(|e| e.id == id);
     let mut colours = Vec::with_capacity(pairing.boards.len());
     for (board, pair) in pairing.boards.iter().enumerate() {
-        let (Some(white), Some(black)) = (index(pair.white), index(pair.black)) else {
-            return Err(HarknessError::Internal(
-                "a board holds a player outside the field".to_owned(),
-            ));
-        };
+        let outside = |id| HarknessError::Internal(BrokenInvariant::PlayerOutsideField(id));
+        let white = index(pair.white).ok_or_else(|| outside(pair.white))?;
+        let black = index(pair.black).ok_or_else(|| outside(pair.black))?;
         colours.push(colour_explanation(&field, board + 1, white, black));
     }
     let bye = bye.map(|v| ByeExplanation {

@@ -29,6 +29,7 @@ use crate::HarknessError;
 use crate::colours;
 use crate::field::Field;
 use crate::groups::{Phase, pairing_order};
+use rondo_pairing::BrokenInvariant;
 
 /// The result of pairing a field: pairs and the bye by index into the field, or no pairing.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -146,10 +147,9 @@ pub(crate) fn pair_field_recorded(
             Phase::Down => carried_down = left,
             Phase::Up => carried_up = left,
             Phase::Middle if !left.is_empty() => {
-                return Err(HarknessError::Internal(format!(
-                    "{} player(s) left unpaired in the middle group",
-                    left.len()
-                )));
+                return Err(HarknessError::Internal(BrokenInvariant::LeftUnpaired {
+                    left: left.len(),
+                }));
             }
             Phase::Middle => {}
         }

@@ -43,5 +43,5 @@ pub use explain::{
     Explanation, FloatExplanation, Reason,
 };
 pub use generate::{GenerateConfig, generate_with};
-pub use pairing::{Board, BracketFacts, NoValidPairing, Pairing, PairingOutcome};
+pub use pairing::{Board, BracketFacts, BrokenInvariant, NoValidPairing, Pairing, PairingOutcome};
 pub use unpairable::{BlockReason, BlockedPair, Obstruction, Seat};

@@ -81,3 +81,32 @@ pub struct NoValidPairing {
     /// them (see [`Obstruction`](crate::Obstruction)). `None` only if the explanation could not be built.
     pub obstruction: Option<crate::Obstruction>,
 }
+
+/// An invariant of a pairing engine that does not hold: a bug, reported as an error rather
+/// than a panic, with the facts that show it.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum BrokenInvariant {
+    /// A pairing names a player the engine did not pair.
+    #[error("player {0} is not in the field")]
+    PlayerOutsideField(PlayerId),
+    /// More than one player is left over after the last group (at most one takes the bye).
+    #[error("{left} players left unpaired after the last group")]
+    LeftUnpaired {
+        /// How many.
+        left: usize,
+    },
+    /// The Gallai–Edmonds decomposition of an unpairable round shows no deficiency.
+    #[error(
+        "Gallai-Edmonds decomposition without a deficiency ({components} components, barrier {barrier})"
+    )]
+    NoDeficiency {
+        /// The odd components found.
+        components: usize,
+        /// The barrier's size.
+        barrier: usize,
+    },
+    /// A matching that should be maximum has an augmenting path.
+    #[error("a matching taken as maximum is not")]
+    MatchingNotMaximum,
+}

@@ -13,8 +13,8 @@ use super::rules::Rules;
 use crate::entrants::Field;
 use crate::{PairError, PairingOutcome};
 use rondo_pairing::{
-    BracketExplanation, ByeExplanation, ColourExplanation, CriterionCount, ExplainOutcome,
-    Explanation, Failures, FloatExplanation, Reason,
+    BracketExplanation, BrokenInvariant, ByeExplanation, ColourExplanation, CriterionCount,
+    ExplainOutcome, Explanation, Failures, FloatExplanation, Reason,
 };
 
 /// Pairs the round of `view` by the 2009 text and explains the pairing.
@@ -57,21 +57,18 @@ pub(crate) fn explain(view: &RoundView<'_>, field: &Field) -> Result<ExplainOutc
         .iter()
         .enumerate()
         .map(|(board, pair)| {
-            let (Some(&white), Some(&black)) = (index.get(&pair.white), index.get(&pair.black))
-            else {
-                return Err(PairError::Internal(
-                    "a board holds a player outside the field".to_owned(),
-                ));
-            };
+            let outside = |id| PairError::Internal(BrokenInvariant::PlayerOutsideField(id));
+            let white = *index.get(&pair.white).ok_or_else(|| outside(pair.white))?;
+            let black = *index.get(&pair.black).ok_or_else(|| outside(pair.black))?;
             Ok(colour_explanation(&rules, board + 1, white, black))
         })
         .collect::<Result<Vec<_>, PairError>>()?;
     let bye = match pairing.pairing_bye {
         Some(player) => {
             let Some(&v) = index.get(&player) else {
-                return Err(PairError::Internal(
-                    "the bye is a player outside the field".to_owned(),
-                ));
+                return Err(PairError::Internal(BrokenInvariant::PlayerOutsideField(
+                    player,
+                )));
             };
             Some(ByeExplanation {
                 player,

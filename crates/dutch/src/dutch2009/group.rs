@@ -513,7 +513,7 @@ pub(crate) fn complete(
             max_cardinality: true,
         },
     )
-    .map_err(|error| PairError::Matching(error.to_string()))?;
+    .map_err(|error| PairError::Matching(error))?;
     if matching.cardinality() * 2 < vertices {
         return Ok(None);
     }

@@ -124,6 +124,7 @@ use rondo_core::{Colour, RoundView};
 use crate::board_order::sort_boards;
 use crate::entrants::Field;
 use crate::{Board, BracketFacts, NoValidPairing, PairError, Pairing, PairingOutcome};
+use rondo_pairing::BrokenInvariant;
 
 use group::{Group, Round};
 use rules::Rules;
@@ -190,9 +191,9 @@ fn pair_recorded(
         if group.next.is_none() {
             bye = result.leftovers.first().copied();
             if result.leftovers.len() > 1 {
-                return Err(PairError::Internal(
-                    "the lowest group left more than one player".to_owned(),
-                ));
+                return Err(PairError::Internal(BrokenInvariant::LeftUnpaired {
+                    left: result.leftovers.len(),
+                }));
             }
         }
         moved = result.leftovers;
@@ -229,7 +230,7 @@ fn no_valid_pairing(rules: &Rules<'_>, players: &[usize]) -> Result<NoValidPairi
             max_cardinality: true,
         },
     )
-    .map_err(|error| PairError::Matching(error.to_string()))?;
+    .map_err(|error| PairError::Matching(error))?;
     let max_pairs = matching.cardinality();
     Ok(NoValidPairing {
         n_players: players.len(),
