@@ -340,7 +340,7 @@ fn compare(
             index
                 .get(&id)
                 .copied()
-                .ok_or_else(|| PairError::Internal(BrokenInvariant::PlayerOutsideField(id)))
+                .ok_or(PairError::Internal(BrokenInvariant::PlayerOutsideField(id)))
         };
         let boards = pairing
             .boards

@@ -104,7 +104,7 @@ pub(crate) fn complete_matching_with(
     let solve = |edges: Vec<(usize, usize, u64)>| -> Result<Mates, PairError> {
         let graph = SparseGraph::from_edges(m, edges);
         let matching = maximum_weight_matching(&graph, &MatchingOptions::default())
-            .map_err(|error| PairError::Matching(error))?;
+            .map_err(PairError::Matching)?;
         Ok(matching.mates().to_vec())
     };
     let compatible = |a: usize, b: usize| field.compatible(players[a], players[b]);

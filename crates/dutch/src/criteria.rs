@@ -436,6 +436,6 @@ pub(crate) fn maximum_pairs(
             max_cardinality: true,
         },
     )
-    .map_err(|error| PairError::Matching(error))?;
+    .map_err(PairError::Matching)?;
     Ok(matching.cardinality())
 }

@@ -527,7 +527,7 @@ fn maximum_cardinality(
             max_cardinality: true,
         },
     )
-    .map_err(|error| PairError::Matching(error))?;
+    .map_err(PairError::Matching)?;
     Ok(matching.mates().to_vec())
 }
 
@@ -549,7 +549,7 @@ pub(crate) fn no_valid_pairing(field: &Field, odd: bool) -> Result<FieldResult, 
             max_cardinality: true,
         },
     )
-    .map_err(|error| PairError::Matching(error))?;
+    .map_err(PairError::Matching)?;
     let max_pairs = matching.cardinality();
     Ok(FieldResult::NoValidPairing {
         max_pairs,
@@ -586,7 +586,7 @@ fn top_group_pairs_within(
         &graph,
         &rondo_matching::MatchingOptions::default(),
     )
-    .map_err(|error| PairError::Matching(error))?;
+    .map_err(PairError::Matching)?;
     Ok(top.clone().all(|v| {
         matching
             .mate(v)

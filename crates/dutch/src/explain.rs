@@ -64,7 +64,7 @@ pub(crate) fn explain_pairing(
         index
             .get(&id)
             .copied()
-            .ok_or_else(|| PairError::Internal(BrokenInvariant::PlayerOutsideField(id)))
+            .ok_or(PairError::Internal(BrokenInvariant::PlayerOutsideField(id)))
     };
     let boards = pairing
         .boards

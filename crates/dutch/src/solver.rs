@@ -60,8 +60,7 @@ fn run<W: WeightBits>(
         return pair_bracket_with(field, bye, spec, layout, members, &mut matcher);
     }
     let graph = DenseGraph::<W>::new(members.len());
-    let solver = Solver::new(graph, MatchingOptions::default())
-        .map_err(|error| PairError::Matching(error))?;
+    let solver = Solver::new(graph, MatchingOptions::default()).map_err(PairError::Matching)?;
     let mut matcher = WarmMatcher {
         solver,
         mates: vec![None; members.len()],

@@ -52,7 +52,7 @@ impl<W: WeightBits> SparseMatcher<W> {
             DenseGraph::<W>::new(vertex_count),
             MatchingOptions::default(),
         )
-        .map_err(|error| PairError::Matching(error))?;
+        .map_err(PairError::Matching)?;
         Ok(SparseMatcher {
             vertex_count,
             weights: vec![W::zero(); vertex_count * vertex_count],

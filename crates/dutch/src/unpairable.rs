@@ -90,7 +90,7 @@ impl SeatGraph {
                 max_cardinality: true,
             },
         )
-        .map_err(|error| PairError::Matching(error))?;
+        .map_err(PairError::Matching)?;
         Ok(matching.mates().to_vec())
     }
 }

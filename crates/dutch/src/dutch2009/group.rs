@@ -513,7 +513,7 @@ pub(crate) fn complete(
             max_cardinality: true,
         },
     )
-    .map_err(|error| PairError::Matching(error))?;
+    .map_err(PairError::Matching)?;
     if matching.cardinality() * 2 < vertices {
         return Ok(None);
     }

@@ -230,7 +230,7 @@ fn no_valid_pairing(rules: &Rules<'_>, players: &[usize]) -> Result<NoValidPairi
             max_cardinality: true,
         },
     )
-    .map_err(|error| PairError::Matching(error))?;
+    .map_err(PairError::Matching)?;
     let max_pairs = matching.cardinality();
     Ok(NoValidPairing {
         n_players: players.len(),
