@@ -33,6 +33,23 @@ impl Colour {
             Colour::Black => 'b',
         }
     }
+
+    /// What a game with this colour adds to the colour difference: +1 for White, −1 for Black
+    /// (C.04.3 art. 1.6; the same count in every Swiss system).
+    #[must_use]
+    pub const fn sign(self) -> i32 {
+        match self {
+            Colour::White => 1,
+            Colour::Black => -1,
+        }
+    }
+}
+
+/// The colour difference of a colour history: games with White minus games with Black
+/// (C.04.3 art. 1.6).
+#[must_use]
+pub fn colour_difference(colours: &[Colour]) -> i32 {
+    colours.iter().map(|colour| colour.sign()).sum()
 }
 
 /// One value per colour, instead of `[T; 2]` indexed by magic numbers.

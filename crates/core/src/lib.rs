@@ -31,6 +31,7 @@
 #![warn(missing_docs)]
 
 mod boards;
+mod bye;
 mod colour;
 mod edit;
 mod entry;
@@ -49,7 +50,8 @@ mod view;
 mod tests;
 
 pub use boards::RecordedBoard;
-pub use colour::{ByColour, Colour};
+pub use bye::ByeEligibility;
+pub use colour::{ByColour, Colour, colour_difference};
 pub use edit::{BoardResult, ByeKind, EditError};
 pub use entry::{GameResult, Outcome, RoundEntry, Unplayed};
 pub use ids::{IdOutOfRange, PlayerId, RoundNo};

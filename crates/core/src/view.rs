@@ -265,15 +265,11 @@ impl Tournament {
         let earlier = &player.rounds[..round.index().min(player.rounds.len())];
         let colours: Vec<Colour> = earlier.iter().filter_map(|e| e.played_colour()).collect();
         let opponents: Vec<PlayerId> = earlier.iter().filter_map(|e| e.played_opponent()).collect();
-        let pab_eligible = !earlier.iter().any(|entry| match (entry, rules) {
-            (RoundEntry::Unplayed(unplayed), FloatRules::Dutch2025) => {
-                self.setup().scoring.unplayed_counts_as_win(*unplayed)
-            }
-            (RoundEntry::Unplayed(unplayed), FloatRules::Dutch2017) => {
-                matches!(unplayed, Unplayed::PairingBye | Unplayed::ForfeitWin { .. })
-            }
-            (RoundEntry::Game { .. } | RoundEntry::Scheduled { .. }, _) => false,
-        });
+        let bye_rule = match rules {
+            FloatRules::Dutch2025 => crate::ByeEligibility::Fide2026,
+            FloatRules::Dutch2017 => crate::ByeEligibility::Fide2017,
+        };
+        let pab_eligible = bye_rule.allows(earlier, &self.setup().scoring);
         let acceleration = self.acceleration(player.id, round);
         let absent = match player.entry(round.index()) {
             RoundEntry::Unplayed(Unplayed::HalfPointBye) => {
@@ -291,13 +287,7 @@ impl Tournament {
             _ => None,
         }
         .or_else(|| self.entered_absence(player.id, round).map(Absent::Bye));
-        let colour_difference = colours
-            .iter()
-            .map(|c| match c {
-                Colour::White => 1,
-                Colour::Black => -1,
-            })
-            .sum();
+        let colour_difference = crate::colour::colour_difference(&colours);
         PlayerState {
             id: player.id,
             score,

@@ -421,21 +421,8 @@ pub(crate) fn maximum_pairs(
     members: &[usize],
     n_moved_down: usize,
 ) -> Result<usize, PairError> {
-    let mut edges = Vec::new();
-    for b in n_moved_down.min(members.len())..members.len() {
-        for a in 0..b {
-            if field.compatible(members[a], members[b]) {
-                edges.push((a, b, 1u64));
-            }
-        }
-    }
-    let graph = rondo_matching::SparseGraph::from_edges(members.len(), edges);
-    let matching = rondo_matching::maximum_weight_matching(
-        &graph,
-        &rondo_matching::MatchingOptions {
-            max_cardinality: true,
-        },
-    )
-    .map_err(PairError::Matching)?;
-    Ok(matching.cardinality())
+    Ok(rondo_pairing::maximum_compatible_pairs(
+        members.len(),
+        |a, b| b >= n_moved_down && field.compatible(members[a], members[b]),
+    )?)
 }

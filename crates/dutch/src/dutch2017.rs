@@ -68,7 +68,7 @@ pub(crate) fn pair_field(field: &Field, groups: &[Range<usize>]) -> Result<Field
     let n = field.len();
     let all: Vec<usize> = (0..n).collect();
     if complete_matching(field, &all, None, false)?.is_none() {
-        return crate::engine::no_valid_pairing(field, n % 2 == 1);
+        return crate::engine::no_valid_pairing(field);
     }
     let bye = ByeFacts {
         score: None,

@@ -71,11 +71,8 @@ pub(crate) enum FieldResult {
         bye: Option<usize>,
         brackets: Vec<BracketRecord>,
     },
-    /// No pairing satisfies C1–C3.
-    NoValidPairing {
-        max_pairs: usize,
-        bye_ineligible: bool,
-    },
+    /// No pairing satisfies C1–C3 (the witness is added by the caller, which has the view).
+    NoValidPairing(rondo_pairing::NoValidPairing),
 }
 
 /// What happened in one bracket, by index into the field.
@@ -215,7 +212,7 @@ pub(crate) fn pair_field(
     let all: Vec<usize> = (0..n).collect();
     let odd = n % 2 == 1;
     let Some(mates) = complete_matching(field, &all, None, odd)? else {
-        return no_valid_pairing(field, odd);
+        return no_valid_pairing(field);
     };
     let mut bye = ByeFacts {
         score: None,
@@ -532,29 +529,12 @@ fn maximum_cardinality(
 }
 
 /// The outcome when no complete pairing exists, with the largest number of pairs possible.
-pub(crate) fn no_valid_pairing(field: &Field, odd: bool) -> Result<FieldResult, PairError> {
+pub(crate) fn no_valid_pairing(field: &Field) -> Result<FieldResult, PairError> {
     let n = field.len();
-    let mut edges = Vec::new();
-    for a in 0..n {
-        for b in a + 1..n {
-            if field.compatible(a, b) {
-                edges.push((a, b, 1u64));
-            }
-        }
-    }
-    let graph = rondo_matching::SparseGraph::from_edges(n, edges);
-    let matching = rondo_matching::maximum_weight_matching(
-        &graph,
-        &rondo_matching::MatchingOptions {
-            max_cardinality: true,
-        },
-    )
-    .map_err(PairError::Matching)?;
-    let max_pairs = matching.cardinality();
-    Ok(FieldResult::NoValidPairing {
-        max_pairs,
-        bye_ineligible: odd && max_pairs == n / 2,
-    })
+    let max_pairs = rondo_pairing::maximum_compatible_pairs(n, |a, b| field.compatible(a, b))?;
+    Ok(FieldResult::NoValidPairing(
+        rondo_pairing::NoValidPairing::new(n, max_pairs),
+    ))
 }
 
 /// When the PAB goes to the top score group: whether, in a complete pairing with the PAB there,

@@ -171,15 +171,10 @@ pub fn pair_round(
     let groups = score_groups(&field);
     let result = engine::pair_field(&field, &groups, true)?;
     Ok(match result {
-        FieldResult::NoValidPairing {
-            max_pairs,
-            bye_ineligible,
-        } => PairingOutcome::NoValidPairing(NoValidPairing {
-            n_players: field.len(),
-            max_pairs,
-            bye_ineligible,
-            obstruction: unpairable::explain(&field, view)?,
-        }),
+        FieldResult::NoValidPairing(mut why) => {
+            why.obstruction = unpairable::explain(&field, view)?;
+            PairingOutcome::NoValidPairing(why)
+        }
         FieldResult::Paired {
             pairs,
             bye,

@@ -68,11 +68,7 @@ pub(crate) fn quality(a: &Entrant, b: &Entrant, initial_colour: Colour) -> Colou
         if n < 2 || entrant.colours[n - 2..].iter().any(|c| *c != colour) {
             quality.not_three_running += 1;
         }
-        let step = match colour {
-            Colour::White => 1,
-            Colour::Black => -1,
-        };
-        if (entrant.colour_difference() + step).abs() <= 1 {
+        if (entrant.colour_difference() + colour.sign()).abs() <= 1 {
             quality.balanced += 1;
         }
     }

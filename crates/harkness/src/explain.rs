@@ -8,7 +8,7 @@
 use rondo_core::{Colour, ColourPreference, Float, PreferenceStrength, RoundView};
 use rondo_pairing::{
     BracketExplanation, BrokenInvariant, ByeExplanation, ColourExplanation, CriterionCount,
-    ExplainOutcome, Explanation, Failures, FloatExplanation, NoValidPairing, Reason,
+    ExplainOutcome, Explanation, Failures, FloatExplanation, Reason,
 };
 
 use crate::colours::{colour_of, due_colour, quality};
@@ -34,16 +34,8 @@ pub fn explain_round(
     let mut records = Vec::new();
     let (pairs, bye) = match pair_field_recorded(&field, &mut records)? {
         FieldResult::Paired { pairs, bye } => (pairs, bye),
-        FieldResult::NoValidPairing {
-            max_pairs,
-            bye_ineligible,
-        } => {
-            return Ok(ExplainOutcome::NoValidPairing(NoValidPairing {
-                n_players: field.len(),
-                max_pairs,
-                bye_ineligible,
-                obstruction: None,
-            }));
+        FieldResult::NoValidPairing(why) => {
+            return Ok(ExplainOutcome::NoValidPairing(why));
         }
     };
     let pairing = crate::publish(&field, &pairs, bye);

@@ -29,13 +29,7 @@ pub(crate) struct Entrant {
 impl Entrant {
     /// Games with White minus games with Black.
     pub fn colour_difference(&self) -> i32 {
-        self.colours
-            .iter()
-            .map(|colour| match colour {
-                Colour::White => 1,
-                Colour::Black => -1,
-            })
-            .sum()
+        rondo_core::colour_difference(&self.colours)
     }
 }
 
@@ -83,12 +77,8 @@ impl Field {
                 if exclude_missed_twice && missed >= 2 {
                     return None;
                 }
-                let had_bye = earlier.iter().any(|entry| {
-                    matches!(
-                        entry,
-                        RoundEntry::Unplayed(Unplayed::PairingBye | Unplayed::FullPointBye)
-                    )
-                });
+                let had_bye = !rondo_core::ByeEligibility::UsSwiss
+                    .allows(earlier, &view.tournament().setup().scoring);
                 let number = number_of.get(state.id.index()).copied().unwrap_or(u32::MAX);
                 Some((
                     Entrant {

@@ -122,8 +122,8 @@ pub use explain::explain_round;
 
 use rondo_core::{Colour, RoundView, System, Tournament, TournamentSetup};
 use rondo_pairing::{
-    Board, GenerateConfig, NoValidPairing, Pairing, PairingOutcome, RoundCheck,
-    check_tournament_with, generate_with,
+    Board, GenerateConfig, Pairing, PairingOutcome, RoundCheck, check_tournament_with,
+    generate_with,
 };
 use serde::{Deserialize, Serialize};
 
@@ -180,17 +180,9 @@ pub fn pair_round(
         .unwrap_or(Colour::White);
     let field = Field::new(view, initial_colour, options.exclude_missed_twice);
     Ok(match pair_field(&field)? {
-        FieldResult::NoValidPairing {
-            max_pairs,
-            bye_ineligible,
-        } => PairingOutcome::NoValidPairing(NoValidPairing {
-            n_players: field.len(),
-            max_pairs,
-            bye_ineligible,
-            // The witness of `rondo-dutch` is built from the Dutch absolute criteria; the US
-            // rules block other pairs (rule IV rematches, rule III second byes only).
-            obstruction: None,
-        }),
+        // No witness: the Dutch one is built from the Dutch absolute criteria; the US rules
+        // block other pairs (rule IV rematches, rule III second byes only).
+        FieldResult::NoValidPairing(why) => PairingOutcome::NoValidPairing(why),
         FieldResult::Paired { pairs, bye } => PairingOutcome::Paired(publish(&field, &pairs, bye)),
     })
 }

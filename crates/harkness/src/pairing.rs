@@ -42,13 +42,7 @@ pub(crate) enum FieldResult {
         bye: Option<usize>,
     },
     /// No pairing without rematches (and without a second bye) exists.
-    NoValidPairing {
-        /// The most pairs that avoid rematches.
-        max_pairs: usize,
-        /// Whether only the bye is the problem: all but one can be paired, but never leaving out
-        /// a player who may still have the bye.
-        bye_ineligible: bool,
-    },
+    NoValidPairing(rondo_pairing::NoValidPairing),
 }
 
 /// What pairing one group did, kept for explanations (plain data).
@@ -87,19 +81,17 @@ pub(crate) fn pair_field_recorded(
             Some(bye) => Some(bye),
             None => {
                 let max_pairs = max_pairs(field, &everyone)?;
-                return Ok(FieldResult::NoValidPairing {
-                    max_pairs,
-                    bye_ineligible: 2 * max_pairs + 1 == field.len(),
-                });
+                return Ok(FieldResult::NoValidPairing(
+                    rondo_pairing::NoValidPairing::new(field.len(), max_pairs),
+                ));
             }
         }
     } else {
         let max_pairs = max_pairs(field, &everyone)?;
         if 2 * max_pairs < field.len() {
-            return Ok(FieldResult::NoValidPairing {
-                max_pairs,
-                bye_ineligible: false,
-            });
+            return Ok(FieldResult::NoValidPairing(
+                rondo_pairing::NoValidPairing::new(field.len(), max_pairs),
+            ));
         }
         None
     };
@@ -176,13 +168,10 @@ fn choose_bye(field: &Field) -> Result<Option<usize>, HarknessError> {
 
 /// The most pairs without rematches among `players`.
 fn max_pairs(field: &Field, players: &[usize]) -> Result<usize, HarknessError> {
-    let graph = DenseGraph::<u64>::from_fn(players.len(), |u, v| {
-        field.compatible[players[u]][players[v]].then_some(1)
-    });
-    let options = MatchingOptions {
-        max_cardinality: true,
-    };
-    Ok(maximum_weight_matching(&graph, &options)?.cardinality())
+    Ok(rondo_pairing::maximum_compatible_pairs(
+        players.len(),
+        |a, b| field.compatible[players[a]][players[b]],
+    )?)
 }
 
 /// The weight fields of one pair within a group, most important first.

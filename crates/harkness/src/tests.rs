@@ -4,7 +4,7 @@ use rondo_core::{
     Colour, GameResult, Player, PlayerId, Rating, RoundEntry, RoundNo, Score, Tournament,
     TournamentSetup, Unplayed,
 };
-use rondo_pairing::PairingOutcome;
+use rondo_pairing::{NoValidPairing, PairingOutcome};
 
 use crate::colours::colour_of;
 use crate::field::{Entrant, Field};
@@ -552,10 +552,7 @@ fn no_valid_pairing_when_the_only_pairing_is_a_rematch() {
     );
     assert_eq!(
         pair_field(&field),
-        Ok(FieldResult::NoValidPairing {
-            max_pairs: 0,
-            bye_ineligible: false
-        })
+        Ok(FieldResult::NoValidPairing(NoValidPairing::new(2, 0)))
     );
 }
 

@@ -24,6 +24,7 @@ mod acceleration;
 mod audit;
 mod check;
 mod checklist;
+mod compatible;
 mod explain;
 mod generate;
 mod pairing;
@@ -38,6 +39,7 @@ pub use check::{
     pairing_in_file, recorded_pairing,
 };
 pub use checklist::{Assignment, Checklist, ChecklistRow};
+pub use compatible::maximum_compatible_pairs;
 pub use explain::{
     BracketExplanation, ByeExplanation, ColourExplanation, CriterionCount, ExplainOutcome,
     Explanation, FloatExplanation, Reason,

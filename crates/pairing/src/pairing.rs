@@ -82,6 +82,21 @@ pub struct NoValidPairing {
     pub obstruction: Option<crate::Obstruction>,
 }
 
+impl NoValidPairing {
+    /// The finding for `n_players` players of whom at most `max_pairs` pairs satisfy the
+    /// absolute criteria, without a witness yet. When the players are odd and every player but
+    /// one can be paired, the shortfall is the bye: the one left over may not receive it.
+    #[must_use]
+    pub fn new(n_players: usize, max_pairs: usize) -> NoValidPairing {
+        NoValidPairing {
+            n_players,
+            max_pairs,
+            bye_ineligible: n_players % 2 == 1 && 2 * max_pairs + 1 == n_players,
+            obstruction: None,
+        }
+    }
+}
+
 /// An invariant of a pairing engine that does not hold: a bug, reported as an error rather
 /// than a panic, with the facts that show it.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

@@ -1,7 +1,9 @@
 //! The pairing card of each player (2009 text, A4–A7, B1–B2): colour preference, the colours
 //! the absolute criteria allow, the floats of the two previous rounds and bye eligibility.
 
-use rondo_core::{Colour, Float, RoundEntry, RoundNo, Score, Tournament, Unplayed};
+use rondo_core::{
+    ByeEligibility, Colour, Float, RoundEntry, RoundNo, Score, Tournament, colour_difference,
+};
 
 use crate::entrants::{Entrant, Field};
 
@@ -75,24 +77,9 @@ pub(crate) fn preference(colours: &[Colour]) -> Option<Preference> {
     })
 }
 
-/// Games with White minus games with Black (A7).
-pub(crate) fn colour_difference(colours: &[Colour]) -> i32 {
-    colours
-        .iter()
-        .map(|colour| match colour {
-            Colour::White => 1,
-            Colour::Black => -1,
-        })
-        .sum()
-}
-
 /// Whether receiving `colour` next keeps B2: difference within ±2, not three in a row.
 pub(crate) fn b2_allows(colours: &[Colour], colour: Colour) -> bool {
-    let sign = match colour {
-        Colour::White => 1,
-        Colour::Black => -1,
-    };
-    let within = (colour_difference(colours) + sign).abs() <= 2;
+    let within = (colour_difference(colours) + colour.sign()).abs() <= 2;
     let three = colours.len() >= 2 && colours[colours.len() - 2..].iter().all(|c| *c == colour);
     within && !three
 }
@@ -122,14 +109,7 @@ fn card(
             (0..round.index()).map(|r| player.entry(r)).collect()
         })
         .unwrap_or_default();
-    let bye_eligible = !entries.iter().any(|entry| {
-        matches!(
-            entry,
-            RoundEntry::Unplayed(
-                Unplayed::PairingBye | Unplayed::ForfeitWin { .. } | Unplayed::FullPointBye
-            )
-        )
-    });
+    let bye_eligible = ByeEligibility::Dutch2009.allows(&entries, &tournament.setup().scoring);
     let mut floats = [None, None];
     for (slot, float_round) in previous.iter().enumerate().take(2) {
         floats[slot] = float_round.float_of(tournament, entrant);

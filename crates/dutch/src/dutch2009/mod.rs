@@ -221,24 +221,11 @@ fn ids(field: &Field, indices: &[usize]) -> Vec<rondo_core::PlayerId> {
 }
 
 fn no_valid_pairing(rules: &Rules<'_>, players: &[usize]) -> Result<NoValidPairing, PairError> {
-    let graph = rondo_matching::DenseGraph::from_fn(players.len(), |u, v| {
-        rules.compatible(players[u], players[v]).then_some(1u64)
-    });
-    let matching = rondo_matching::maximum_weight_matching(
-        &graph,
-        &rondo_matching::MatchingOptions {
-            max_cardinality: true,
-        },
-    )
-    .map_err(PairError::Matching)?;
-    let max_pairs = matching.cardinality();
-    Ok(NoValidPairing {
-        n_players: players.len(),
-        max_pairs,
-        bye_ineligible: players.len() % 2 == 1 && 2 * max_pairs + 1 == players.len(),
-        // Filled in by `pair_round`, which has the round view.
-        obstruction: None,
-    })
+    let max_pairs = rondo_pairing::maximum_compatible_pairs(players.len(), |a, b| {
+        rules.compatible(players[a], players[b])
+    })?;
+    // The witness is filled in by `pair_round`, which has the round view.
+    Ok(NoValidPairing::new(players.len(), max_pairs))
 }
 
 /// Colours (E1–E5) and board order (F1).
