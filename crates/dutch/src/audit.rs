@@ -16,11 +16,11 @@
 //! - A pairing is a problem (the CLI's exit 1) when it breaks an absolute rule or is worse than
 //!   the engine's; a different pairing of equal or better quality is not.
 
-use rondo_core::{Colour, PlayerId, RoundView, Score};
+use rondo_core::{Colour, PlayerId, RoundView, Score, colour_difference};
 
 use rondo_pairing::{
     Audit, Breach, BreachKind, BrokenInvariant, CriterionDifference, QualityComparison,
-    QualityVerdict,
+    QualityVerdict, RuleRef,
 };
 
 use crate::criteria::{FieldPairing, evaluate};
@@ -43,28 +43,28 @@ pub fn absolute_breaches(
 }
 
 fn breaches_in(field: &Field, view: &RoundView<'_>, pairing: &Pairing) -> Vec<Breach> {
-    let is_2017 = field.edition == Edition::Dutch2017;
-    let is_2009 = field.edition == Edition::Dutch2009;
-    // The 2009 text's absolute criteria: B1 a (no rematch), B1 b (the bye), B2 (colours).
+    // The absolute criteria as the edition numbers them: C1–C3 (2025), C.1–C.3 (2017), and
+    // B1 a (no rematch), B1 b (the bye), B2 (colours) in the 2009 text.
     let criterion = |n: u8| {
-        if is_2009 {
-            match n {
+        RuleRef::system(match field.edition {
+            Edition::Dutch2009 => match n {
                 1 => "B1 a".to_owned(),
                 2 => "B1 b".to_owned(),
                 _ => "B2".to_owned(),
-            }
-        } else if is_2017 {
-            format!("C.{n}")
-        } else {
-            format!("C{n}")
-        }
+            },
+            Edition::Dutch2017 => format!("C.{n}"),
+            _ => format!("C{n}"),
+        })
     };
-    let colour_rule = if is_2009 {
-        "B2".to_owned()
-    } else if is_2017 {
-        "C.04.1".to_owned()
-    } else {
-        "C.04.1 art. 6-7".to_owned()
+    let colour_rule = match field.edition {
+        Edition::Dutch2009 => RuleRef::system("B2"),
+        Edition::Dutch2017 => RuleRef::basic_rules(""),
+        _ => RuleRef::basic_rules("art. 6-7"),
+    };
+    let breach = |kind: BreachKind, players: Vec<PlayerId>, rule: RuleRef| Breach {
+        kind,
+        players,
+        rule,
     };
     let index = field.index_of_ids();
     let tournament = view.tournament();
@@ -76,44 +76,32 @@ fn breaches_in(field: &Field, view: &RoundView<'_>, pairing: &Pairing) -> Vec<Br
         if let Some(&v) = index.get(&id) {
             seen[v] += 1;
             if seen[v] == 2 {
-                breaches.push(Breach {
-                    kind: BreachKind::PairedTwice,
-                    players: vec![id],
-                    rule: "C.04.1".to_owned(),
-                    text: format!("player {id} is paired more than once"),
-                });
+                breaches.push(breach(
+                    BreachKind::PairedTwice,
+                    vec![id],
+                    RuleRef::basic_rules(""),
+                ));
             }
             return Some(v);
         }
         if !reported_unknown.insert(id) {
             return None;
         }
-        if tournament.player(id).is_some() {
-            breaches.push(Breach {
-                kind: BreachKind::AbsentPaired,
-                players: vec![id],
-                rule: "C.04.2".to_owned(),
-                text: format!("player {id} is not to be paired this round (absent or withdrawn)"),
-            });
+        let kind = if tournament.player(id).is_some() {
+            BreachKind::AbsentPaired
         } else {
-            breaches.push(Breach {
-                kind: BreachKind::UnknownPlayer,
-                players: vec![id],
-                rule: "C.04.2".to_owned(),
-                text: format!("there is no player {id} in the tournament"),
-            });
-        }
+            BreachKind::UnknownPlayer
+        };
+        breaches.push(breach(kind, vec![id], RuleRef::handling("")));
         None
     };
     for board in &pairing.boards {
-        let pair = format!("{}-{}", board.white, board.black);
         if board.white == board.black {
-            breaches.push(Breach {
-                kind: BreachKind::PairedTwice,
-                players: vec![board.white],
-                rule: "C.04.1".to_owned(),
-                text: format!("{pair} pairs a player with himself"),
-            });
+            breaches.push(breach(
+                BreachKind::PairedWithHimself,
+                vec![board.white],
+                RuleRef::basic_rules(""),
+            ));
             continue;
         }
         let white = present(board.white, &mut breaches);
@@ -126,20 +114,14 @@ fn breaches_in(field: &Field, view: &RoundView<'_>, pairing: &Pairing) -> Vec<Br
             .state(board.white)
             .is_some_and(|state| state.has_met(board.black))
         {
-            breaches.push(Breach {
-                kind: BreachKind::Rematch,
-                players: players.clone(),
-                rule: criterion(1),
-                text: format!("{pair} is a rematch (they played each other before round {round})"),
-            });
+            breaches.push(breach(BreachKind::Rematch, players.clone(), criterion(1)));
         }
         if tournament.is_forbidden_pair(board.white, board.black, round) {
-            breaches.push(Breach {
-                kind: BreachKind::ForbiddenPair,
-                players: players.clone(),
-                rule: criterion(1),
-                text: format!("{pair} is a pair the file forbids (260 or XXP record)"),
-            });
+            breaches.push(breach(
+                BreachKind::ForbiddenPair,
+                players.clone(),
+                criterion(1),
+            ));
         }
         let (w, b) = (&field.entrants[white], &field.entrants[black]);
         let same_absolute = w.colour.absolute()
@@ -148,15 +130,13 @@ fn breaches_in(field: &Field, view: &RoundView<'_>, pairing: &Pairing) -> Vec<Br
             && !w.topscorer
             && !b.topscorer;
         if same_absolute {
-            breaches.push(Breach {
-                kind: BreachKind::SameAbsolutePreference,
-                players: players.clone(),
-                rule: criterion(3),
-                text: format!(
-                    "{pair} pairs two players who both have an absolute preference for {}",
-                    w.colour.preference.map_or("the same colour", colour_name)
-                ),
-            });
+            breaches.push(breach(
+                BreachKind::SameAbsolutePreference {
+                    colour: w.colour.preference,
+                },
+                players.clone(),
+                criterion(3),
+            ));
         }
         // A C3 pair breaks a colour rule whatever the colours: C3 says it all. A topscorer's
         // opponent may have to yield his absolute preference too (C3 allows the pair; C10 and
@@ -165,36 +145,22 @@ fn breaches_in(field: &Field, view: &RoundView<'_>, pairing: &Pairing) -> Vec<Br
             if w.topscorer || b.topscorer || same_absolute {
                 continue;
             }
-            let difference: i64 = entrant
-                .colours
-                .iter()
-                .chain(std::iter::once(&colour))
-                .map(|c| if *c == Colour::White { 1i64 } else { -1 })
-                .sum();
-            let text = if difference.abs() > 2 {
-                Some(format!(
-                    "{} would have {} more {} than {} games",
-                    entrant.id,
-                    difference.abs(),
-                    if difference > 0 { "White" } else { "Black" },
-                    if difference > 0 { "Black" } else { "White" },
-                ))
+            let difference = colour_difference(&entrant.colours) + colour.sign();
+            let kind = if difference.abs() > 2 {
+                Some(BreachKind::ColourDifference {
+                    board: *board,
+                    difference,
+                })
             } else if entrant.colour.repeated == Some(colour) {
-                Some(format!(
-                    "{} would have {} three times in a row",
-                    entrant.id,
-                    colour_name(colour)
-                ))
+                Some(BreachKind::ColourThreeInARow {
+                    board: *board,
+                    colour,
+                })
             } else {
                 None
             };
-            if let Some(text) = text {
-                breaches.push(Breach {
-                    kind: BreachKind::ColourRule,
-                    players: vec![entrant.id],
-                    rule: colour_rule.clone(),
-                    text: format!("{pair}: {text}"),
-                });
+            if let Some(kind) = kind {
+                breaches.push(breach(kind, vec![entrant.id], colour_rule.clone()));
             }
         }
     }
@@ -202,44 +168,20 @@ fn breaches_in(field: &Field, view: &RoundView<'_>, pairing: &Pairing) -> Vec<Br
         && let Some(v) = present(bye, &mut breaches)
         && !field.entrants[v].pab_eligible
     {
-        breaches.push(Breach {
-            kind: BreachKind::IneligibleBye,
-            players: vec![bye],
-            rule: criterion(2),
-            text: format!(
-                "player {bye} gets the pairing-allocated bye after already having one or a point \
-                 without playing"
-            ),
-        });
+        breaches.push(breach(BreachKind::IneligibleBye, vec![bye], criterion(2)));
     }
     let unpaired: Vec<PlayerId> = (0..field.len())
         .filter(|v| seen[*v] == 0)
         .map(|v| field.entrants[v].id)
         .collect();
     if !unpaired.is_empty() {
-        let list = unpaired
-            .iter()
-            .map(ToString::to_string)
-            .collect::<Vec<_>>()
-            .join(", ");
-        breaches.push(Breach {
-            kind: BreachKind::Unpaired,
-            players: unpaired,
-            rule: "C.04.1 art. 3".to_owned(),
-            text: format!(
-                "not paired and not given the bye: {list} (every present player must be paired, \
-                 except one who gets the bye when their number is odd)"
-            ),
-        });
+        breaches.push(breach(
+            BreachKind::Unpaired,
+            unpaired,
+            RuleRef::basic_rules("art. 3"),
+        ));
     }
     breaches
-}
-
-fn colour_name(colour: Colour) -> &'static str {
-    match colour {
-        Colour::White => "White",
-        Colour::Black => "Black",
-    }
 }
 
 /// Audits `pairing` as the pairing of the round of `view`.

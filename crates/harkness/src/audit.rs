@@ -5,7 +5,7 @@
 //! quality comparison is made: differences from the engine's pairing are listed instead.
 
 use rondo_core::{PlayerId, RoundView};
-use rondo_pairing::{Audit, Board, Breach, BreachKind, Pairing, PairingOutcome};
+use rondo_pairing::{Audit, Board, Breach, BreachKind, Pairing, PairingOutcome, RuleRef};
 
 use crate::field::Field;
 use crate::{HarknessError, HarknessOptions};
@@ -62,12 +62,11 @@ pub fn audit_round(
     })
 }
 
-fn breach(kind: BreachKind, players: Vec<PlayerId>, rule: &str, text: String) -> Breach {
+fn breach(kind: BreachKind, players: Vec<PlayerId>, rule: &str) -> Breach {
     Breach {
         kind,
         players,
-        rule: rule.to_owned(),
-        text,
+        rule: RuleRef::system(rule),
     }
 }
 
@@ -81,78 +80,51 @@ fn breaches(field: &Field, view: &RoundView<'_>, pairing: &Pairing) -> Vec<Breac
             Some(v) => {
                 seen[v] += 1;
                 if seen[v] == 2 {
-                    out.push(breach(
-                        BreachKind::PairedTwice,
-                        vec![id],
-                        "rule IV",
-                        format!("player {id} is paired more than once"),
-                    ));
+                    out.push(breach(BreachKind::PairedTwice, vec![id], "rule IV"));
                 }
                 Some(v)
             }
             None if tournament.player(id).is_some() => {
-                out.push(breach(
-                    BreachKind::AbsentPaired,
-                    vec![id],
-                    "rule VI",
-                    format!(
-                        "player {id} is not to be paired this round (absent, withdrawn or excluded)"
-                    ),
-                ));
+                out.push(breach(BreachKind::AbsentPaired, vec![id], "rule VI"));
                 None
             }
             None => {
-                out.push(breach(
-                    BreachKind::UnknownPlayer,
-                    vec![id],
-                    "rule IV",
-                    format!("there is no player {id} in the tournament"),
-                ));
+                out.push(breach(BreachKind::UnknownPlayer, vec![id], "rule IV"));
                 None
             }
         }
     };
     for board in &pairing.boards {
-        let pair = format!("{}-{}", board.white, board.black);
         let white = locate(board.white, &mut out);
         let black = locate(board.black, &mut out);
         if board.white == board.black {
             out.push(breach(
-                BreachKind::PairedTwice,
+                BreachKind::PairedWithHimself,
                 vec![board.white],
                 "rule IV",
-                format!("{pair} pairs a player with himself"),
             ));
             continue;
         }
         if let (Some(w), Some(b)) = (white, black)
             && !field.compatible[w][b]
         {
-            out.push(breach(
-                BreachKind::Rematch,
-                vec![board.white, board.black],
-                "rule IV",
-                format!("{pair} is a rematch (or a pair the file forbids)"),
-            ));
+            // Rule IV counts a pair the file forbids as a meeting.
+            let forbidden = tournament.is_forbidden_pair(board.white, board.black, view.round());
+            let kind = if forbidden {
+                BreachKind::ForbiddenPair
+            } else {
+                BreachKind::Rematch
+            };
+            out.push(breach(kind, vec![board.white, board.black], "rule IV"));
         }
     }
     if let Some(id) = pairing.pairing_bye {
         if let Some(v) = locate(id, &mut out) {
             if field.entrants[v].had_bye {
-                out.push(breach(
-                    BreachKind::IneligibleBye,
-                    vec![id],
-                    "rule III",
-                    format!("player {id} gets the bye a second time"),
-                ));
+                out.push(breach(BreachKind::SecondBye, vec![id], "rule III"));
             }
             if field.len() % 2 == 0 {
-                out.push(breach(
-                    BreachKind::IneligibleBye,
-                    vec![id],
-                    "rule III",
-                    format!("player {id} gets a bye although the number of players is even"),
-                ));
+                out.push(breach(BreachKind::ByeWithEvenField, vec![id], "rule III"));
             }
         }
     }
@@ -161,17 +133,7 @@ fn breaches(field: &Field, view: &RoundView<'_>, pairing: &Pairing) -> Vec<Breac
         .map(|v| field.entrants[v].id)
         .collect();
     if !unpaired.is_empty() {
-        let names = unpaired
-            .iter()
-            .map(ToString::to_string)
-            .collect::<Vec<_>>()
-            .join(", ");
-        out.push(breach(
-            BreachKind::Unpaired,
-            unpaired,
-            "rule IV",
-            format!("present but not paired: {names}"),
-        ));
+        out.push(breach(BreachKind::Unpaired, unpaired, "rule IV"));
     }
     out
 }

@@ -1,31 +1,55 @@
 //! Auditing a pairing made by hand: the absolute rules it breaks, and how its quality compares
 //! with the engine's by the system's criteria.
 
-use rondo_core::{PlayerId, RoundNo, Score};
+use rondo_core::{Colour, PlayerId, RoundNo, Score};
 use serde::Serialize;
 
-use crate::{Board, Pairing};
+use crate::{Board, Pairing, RuleRef};
 
-/// Which absolute rule a pairing breaks.
+/// Which absolute rule a pairing breaks, with the facts that show it (the players are in
+/// [`Breach::players`]).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "snake_case")]
+#[serde(tag = "kind", rename_all = "snake_case")]
 pub enum BreachKind {
-    /// C1: the two players have played each other.
+    /// The two players have played each other (Dutch C1, US rule IV).
     Rematch,
-    /// C1: the regulations forbid the pair (TRF `260`/`XXP`).
+    /// The regulations forbid the pair (TRF `260`/`XXP`).
     ForbiddenPair,
-    /// C2: the bye goes to a player who had one, or a win without playing.
+    /// The bye goes to a player who had a pairing-allocated bye, or a win without playing
+    /// (Dutch C2).
     IneligibleBye,
-    /// C3: two non-topscorers with the same absolute colour preference meet.
-    SameAbsolutePreference,
-    /// C.04.1 art. 6–7: in a pair without a topscorer, a player ends beyond ±2 or with one
-    /// colour three times running.
-    ColourRule,
-    /// A present player is neither on a board nor the bye (or a second player is left over).
+    /// The bye goes to a player who already had a bye (US rule III).
+    SecondBye,
+    /// A bye although the number of players to pair is even.
+    ByeWithEvenField,
+    /// Two non-topscorers with the same absolute colour preference meet (Dutch C3).
+    SameAbsolutePreference {
+        /// The colour both must have, when known.
+        colour: Option<Colour>,
+    },
+    /// In a pair without a topscorer, the player would end with this colour difference,
+    /// beyond ±2 (C.04.1 art. 6).
+    ColourDifference {
+        /// The board.
+        board: Board,
+        /// Games with White minus games with Black after the round.
+        difference: i32,
+    },
+    /// In a pair without a topscorer, the player would have this colour three times in a row
+    /// (C.04.1 art. 7).
+    ColourThreeInARow {
+        /// The board.
+        board: Board,
+        /// The colour repeated.
+        colour: Colour,
+    },
+    /// Present players are neither on a board nor the bye (or a second player is left over).
     Unpaired,
-    /// A player is on two boards, on a board and the bye, or meets himself.
+    /// A player is on two boards, or on a board and the bye.
     PairedTwice,
-    /// A player absent this round (a bye he asked for, withdrawn) is paired.
+    /// A board pairs a player with himself.
+    PairedWithHimself,
+    /// A player absent this round (a bye he asked for, withdrawn, excluded) is paired.
     AbsentPaired,
     /// A start number that is not in the tournament.
     UnknownPlayer,
@@ -34,14 +58,13 @@ pub enum BreachKind {
 /// One broken absolute rule.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Breach {
-    /// Which rule.
+    /// Which rule, and the facts.
+    #[serde(flatten)]
     pub kind: BreachKind,
-    /// The players concerned.
+    /// The players concerned: the pair for a pair's breach, else the players named.
     pub players: Vec<PlayerId>,
-    /// The rule's number in the edition's text.
-    pub rule: String,
-    /// What is wrong, in plain words.
-    pub text: String,
+    /// Where the rule is.
+    pub rule: RuleRef,
 }
 
 /// How far a pairing fails one criterion: a count, or a list of scores (highest first).

@@ -28,6 +28,7 @@ mod compatible;
 mod explain;
 mod generate;
 mod pairing;
+mod rule;
 mod unpairable;
 
 pub use acceleration::{AccelerationError, BakuVariant, baku_accelerations, with_baku};
@@ -46,4 +47,5 @@ pub use explain::{
 };
 pub use generate::{GenerateConfig, generate_with};
 pub use pairing::{Board, BracketFacts, BrokenInvariant, NoValidPairing, Pairing, PairingOutcome};
+pub use rule::{Document, RuleRef};
 pub use unpairable::{BlockReason, BlockedPair, Obstruction, Seat};

@@ -249,7 +249,13 @@ fn broken_rules(tournament: &Tournament, check: &RoundCheck, resolved: &Resolved
     {
         Ok(breaches) => breaches
             .into_iter()
-            .map(|breach| format!("{}: {}", breach.rule, breach.text))
+            .map(|breach| {
+                format!(
+                    "{}: {}",
+                    breach.rule,
+                    crate::render::breach::text(&breach, check.round)
+                )
+            })
             .collect(),
         Err(error) => vec![format!("(could not be checked: {error})")],
     }

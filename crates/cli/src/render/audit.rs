@@ -8,11 +8,20 @@ use rondo_systems::Descriptor;
 
 use crate::render::explain::failures;
 
-/// The audit as pretty JSON, with `problem` for programs.
+/// The audit as pretty JSON, with `problem` for programs and each breach's `text` for people.
 pub fn json(audit: &Audit) -> String {
+    let mut audit_value = serde_json::to_value(audit).unwrap_or_default();
+    if let Some(breaches) = audit_value
+        .get_mut("breaches")
+        .and_then(serde_json::Value::as_array_mut)
+    {
+        for (value, breach) in breaches.iter_mut().zip(&audit.breaches) {
+            value["text"] = serde_json::Value::from(super::breach::text(breach, audit.round));
+        }
+    }
     let value = serde_json::json!({
         "problem": audit.found_problem(),
-        "audit": audit,
+        "audit": audit_value,
     });
     let mut text = serde_json::to_string_pretty(&value).unwrap_or_default();
     text.push('\n');
@@ -32,7 +41,12 @@ pub fn text(audit: &Audit, source: &str, system: &Descriptor) -> String {
     } else {
         let _ = writeln!(out, "absolute rules broken: {}", audit.breaches.len());
         for breach in &audit.breaches {
-            let _ = writeln!(out, "  - [{}] {}", breach.rule, breach.text);
+            let _ = writeln!(
+                out,
+                "  - [{}] {}",
+                breach.rule,
+                super::breach::text(breach, audit.round)
+            );
         }
     }
     match (&audit.engine, &audit.quality) {

@@ -1,6 +1,7 @@
 //! Rendering result types as text for people and formats for programs. Pure functions only.
 
 pub mod audit;
+pub mod breach;
 pub mod checklist;
 pub mod explain;
 pub mod standings;
