@@ -26,7 +26,7 @@ use rondo_pairing::{
 use crate::criteria::{FieldPairing, evaluate};
 use crate::entrants::Field;
 use crate::explain::failures_in_order;
-use crate::{Edition, PairError, PairOptions, Pairing, PairingOutcome, pair_round};
+use crate::{PairError, PairOptions, Pairing, PairingOutcome, pair_round};
 
 /// The absolute rules that `pairing` breaks in the round of `view`, in board order.
 ///
@@ -43,24 +43,9 @@ pub fn absolute_breaches(
 }
 
 fn breaches_in(field: &Field, view: &RoundView<'_>, pairing: &Pairing) -> Vec<Breach> {
-    // The absolute criteria as the edition numbers them: C1–C3 (2025), C.1–C.3 (2017), and
-    // B1 a (no rematch), B1 b (the bye), B2 (colours) in the 2009 text.
-    let criterion = |n: u8| {
-        RuleRef::system(match field.edition {
-            Edition::Dutch2009 => match n {
-                1 => "B1 a".to_owned(),
-                2 => "B1 b".to_owned(),
-                _ => "B2".to_owned(),
-            },
-            Edition::Dutch2017 => format!("C.{n}"),
-            _ => format!("C{n}"),
-        })
-    };
-    let colour_rule = match field.edition {
-        Edition::Dutch2009 => RuleRef::system("B2"),
-        Edition::Dutch2017 => RuleRef::basic_rules(""),
-        _ => RuleRef::basic_rules("art. 6-7"),
-    };
+    let rules = field.edition.rules();
+    let criterion = |number: usize| rules.absolute_rule(number);
+    let colour_rule = rules.colour_limits_rule();
     let breach = |kind: BreachKind, players: Vec<PlayerId>, rule: RuleRef| Breach {
         kind,
         players,
@@ -228,7 +213,7 @@ pub fn audit_round(
     // The quality criteria of `crate::criteria` are those of 2025/2017; the 2009 text ranks
     // pairings by its procedure, so its audit reports breaches and differences only.
     let quality = match &engine {
-        Some(engine) if breaches.is_empty() && field.edition != Edition::Dutch2009 => {
+        Some(engine) if breaches.is_empty() && field.edition.rules().quality_criteria => {
             Some(compare(&field, pairing, engine)?)
         }
         _ => None,
@@ -325,8 +310,10 @@ fn compare(
             bracket_number: bracket
                 .and_then(|score| brackets.iter().position(|other| *other == score))
                 .map(|index| index + 1),
-            rule: criterion
-                .article(field.edition)
+            rule: field
+                .edition
+                .rules()
+                .criterion_article(criterion)
                 .unwrap_or_else(|| format!("{criterion:?}")),
             summary: criterion.summary().to_owned(),
             audited: a.clone(),

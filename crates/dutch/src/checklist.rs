@@ -16,12 +16,12 @@
 
 use std::collections::HashMap;
 
-use rondo_core::{Colour, Float, FloatRules, PlayerId, RoundView, Score};
+use rondo_core::{Colour, Float, PlayerId, RoundView, Score};
 
 use crate::entrants::Field;
 use rondo_pairing::{Assignment, Checklist, ChecklistRow};
 
-use crate::{Edition, PairError, PairOptions, PairingOutcome};
+use crate::{PairError, PairOptions, PairingOutcome};
 
 /// The checklist of the round of `view` paired as `outcome` with `options` (the options
 /// `outcome` was produced with, so that acceleration and the edition's rules match).
@@ -35,10 +35,7 @@ pub fn checklist(
     outcome: &PairingOutcome,
 ) -> Result<Checklist, PairError> {
     // The same state as `pair_round` reads: the edition's float rules, generated acceleration.
-    let float_rules = match options.edition {
-        Edition::Dutch2017 => FloatRules::Dutch2017,
-        _ => FloatRules::Dutch2025,
-    };
+    let float_rules = options.edition.rules().float_rules;
     let accelerated_event = rondo_pairing::with_baku(view.tournament(), options.baku)?;
     let tournament = accelerated_event.as_ref().unwrap_or(view.tournament());
     let view = tournament.view_with(view.round(), float_rules);

@@ -81,20 +81,17 @@ impl Criterion {
         Criterion::C21,
     ];
 
+    /// The criterion's number in the 2025 text.
+    #[must_use]
+    pub fn number(self) -> u8 {
+        self as u8 + 5
+    }
+
     /// The criterion's number in the text of `edition`; `None` when that edition has no such
     /// criterion (the 2017 text has no C5 and no C9).
     #[must_use]
     pub fn article(self, edition: Edition) -> Option<String> {
-        let number = self as u8 + 5;
-        if edition == Edition::Dutch2017 {
-            // 2017: C.5–C.7 are 2025's C6–C8, C.8–C.19 are C10–C21.
-            return match number {
-                6..=8 => Some(format!("C.{}", number - 1)),
-                10..=21 => Some(format!("C.{}", number - 2)),
-                _ => None,
-            };
-        }
-        Some(format!("C{number}"))
+        edition.rules().criterion_article(self)
     }
 
     /// What the criterion asks for, in plain words.
@@ -240,7 +237,7 @@ pub(crate) fn evaluate(field: &Field, pairing: &FieldPairing) -> Result<Evaluati
             groups.get(index + 1).map(|range| range.clone().collect());
         bracket.failures = bracket_failures(field, pairing, bracket, next_residents)?;
     }
-    let bye_score = (field.edition == Edition::Dutch2025).then(|| {
+    let bye_score = field.edition.rules().bye_criteria.then(|| {
         Failures::Scores(
             pairing
                 .bye
@@ -280,7 +277,7 @@ fn bracket_failures(
                 None => count(0),
             },
             Criterion::C9 => {
-                if field.edition != Edition::Dutch2025 {
+                if !field.edition.rules().bye_criteria {
                     continue;
                 }
                 match (bracket.downfloaters.as_slice(), pairing.bye) {

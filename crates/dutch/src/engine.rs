@@ -206,7 +206,7 @@ pub(crate) fn pair_field(
     if shortcuts && let Some(result) = natural_first_round(field, groups) {
         return Ok(result);
     }
-    if field.edition == crate::Edition::Dutch2017 {
+    if field.edition.rules().brackets_2017 {
         return crate::dutch2017::pair_field(field, groups);
     }
     let all: Vec<usize> = (0..n).collect();

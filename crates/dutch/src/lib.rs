@@ -97,6 +97,7 @@ mod completion;
 mod criteria;
 mod dutch2009;
 mod dutch2017;
+mod edition;
 mod engine;
 mod entrants;
 mod explain;
@@ -157,7 +158,7 @@ pub fn pair_round(
 ) -> Result<PairingOutcome, PairError> {
     view.tournament().results_entered_before(view.round())?;
     let field = prepare_field(view, options)?;
-    if options.edition == Edition::Dutch2009 {
+    if options.edition.rules().procedure == edition::Procedure::TranspositionSearch {
         // B1 and B2 of the 2009 text block the same pairs as C1–C3 (rematches, forbidden
         // pairs, two players whom B2 gives the same colour, the bye), so the witness applies.
         return Ok(match dutch2009::pair(view, &field)? {
@@ -189,15 +190,7 @@ pub(crate) fn prepare_field(
     view: &RoundView<'_>,
     options: &PairOptions,
 ) -> Result<Field, PairError> {
-    let float_rules = match options.edition {
-        Edition::Dutch2025 => FloatRules::Dutch2025,
-        // The 2017 float definition (A.4: every player who does not play a round floats down)
-        // and PAB eligibility (C.2: a PAB or a forfeit win) come from the view; its brackets
-        // and criteria from the `dutch2017` module.
-        Edition::Dutch2017 => FloatRules::Dutch2017,
-        // The 2009 text reads floats and bye eligibility itself (`dutch2009::cards`).
-        Edition::Dutch2009 => FloatRules::Dutch2025,
-    };
+    let float_rules = options.edition.rules().float_rules;
     let accelerated = rondo_pairing::with_baku(view.tournament(), options.baku)?;
     let edition_view;
     let view = match &accelerated {

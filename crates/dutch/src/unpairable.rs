@@ -23,7 +23,7 @@
 
 use std::collections::BTreeSet;
 
-use rondo_core::{PlayerId, RoundEntry, RoundView, Unplayed};
+use rondo_core::{PlayerId, RoundView};
 use rondo_matching::{MatchingOptions, SparseGraph, maximum_weight_matching};
 
 use rondo_pairing::{BlockReason, BlockedPair, BrokenInvariant, Obstruction, Seat};
@@ -456,14 +456,12 @@ fn bye_blocking_rounds(field: &Field, view: &RoundView<'_>, player: PlayerId) ->
         .iter()
         .take(view.round().index())
         .enumerate()
-        .filter(|(_, entry)| match entry {
-            RoundEntry::Unplayed(unplayed) => match field.edition {
-                crate::Edition::Dutch2017 => {
-                    matches!(unplayed, Unplayed::PairingBye | Unplayed::ForfeitWin { .. })
-                }
-                _ => scoring.unplayed_counts_as_win(*unplayed),
-            },
-            RoundEntry::Game { .. } | RoundEntry::Scheduled { .. } => false,
+        .filter(|(_, entry)| {
+            field
+                .edition
+                .rules()
+                .bye_eligibility
+                .blocked_by(**entry, &scoring)
         })
         .filter_map(|(index, _)| u16::try_from(index + 1).ok())
         .collect()
