@@ -15,6 +15,7 @@
 
 use rondo_core::Colour;
 
+use crate::criteria::Criterion;
 use crate::entrants::Entrant;
 
 /// The step of art. 5.2 that decided a colour.
@@ -117,12 +118,13 @@ fn neutral_colour(player: &Entrant, opponent: &Entrant) -> Option<(Colour, Colou
 
 /// The four colour criteria of a pair inside a bracket, each `true` when the pair satisfies it:
 /// C10–C13 of the 2025 edition, C.8–C.11 of the 2017 edition (the same tests):
-/// 1. not both with an absolute colour imbalance and the same preference (a topscorer pair);
-/// 2. not both with an absolute preference for the same colour unless the one who must give way
-///    does not get the same colour a third time in a row;
-/// 3. the preferences are compatible;
-/// 4. not both with a strong (or one strong, one absolute) preference for the same colour.
-pub(crate) fn colour_criteria(higher: &Entrant, lower: &Entrant) -> [bool; 4] {
+/// - C10: not both with an absolute colour imbalance and the same preference (a topscorer
+///   pair);
+/// - C11: not both with an absolute preference for the same colour unless the one who must
+///   give way does not get the same colour a third time in a row;
+/// - C12: the preferences are compatible;
+/// - C13: not both with a strong (or one strong, one absolute) preference for the same colour.
+pub(crate) fn colour_criteria(higher: &Entrant, lower: &Entrant) -> [(Criterion, bool); 4] {
     let (hc, lc) = (&higher.colour, &lower.colour);
     let same_preference = hc.preference == lc.preference;
     let imbalance = !(lc.absolute_imbalance() && hc.absolute_imbalance() && same_preference);
@@ -138,5 +140,10 @@ pub(crate) fn colour_criteria(higher: &Entrant, lower: &Entrant) -> [bool; 4] {
         || (!hc.strong && !hc.absolute())
         || (lc.absolute() && hc.absolute())
         || !same_preference;
-    [imbalance, third_in_a_row, preferences, strong]
+    [
+        (Criterion::C10, imbalance),
+        (Criterion::C11, third_in_a_row),
+        (Criterion::C12, preferences),
+        (Criterion::C13, strong),
+    ]
 }

@@ -61,6 +61,38 @@ pub enum Criterion {
 }
 
 impl Criterion {
+    /// The colour criteria of a pair inside a bracket (C10–C13; C.8–C.11 of 2017).
+    pub(crate) const COLOUR: [Criterion; 4] = [
+        Criterion::C10,
+        Criterion::C11,
+        Criterion::C12,
+        Criterion::C13,
+    ];
+
+    /// The float criteria by rounds ago (0: the last round, 1: two rounds before), each as
+    /// (resident downfloaters, upfloaters, moved-down players' score differences, upfloaters'
+    /// score differences): C14, C15, C18, C19 and C16, C17, C20, C21.
+    pub const FLOATS_BY_ROUNDS_AGO: [(usize, [Criterion; 4]); 2] = [
+        (
+            0,
+            [
+                Criterion::C14,
+                Criterion::C15,
+                Criterion::C18,
+                Criterion::C19,
+            ],
+        ),
+        (
+            1,
+            [
+                Criterion::C16,
+                Criterion::C17,
+                Criterion::C20,
+                Criterion::C21,
+            ],
+        ),
+    ];
+
     /// The bracket criteria in their order.
     pub(crate) const BRACKET: [Criterion; 16] = [
         Criterion::C6,
@@ -139,6 +171,35 @@ impl Criterion {
                 | Criterion::C20
                 | Criterion::C21
         )
+    }
+}
+
+/// One value for each quality criterion, indexed by the criterion (in the spirit of
+/// `ByColour`): the engine's weight fields, a pair's colour tests, a bracket's failures.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct ByCriterion<T> {
+    values: [T; 17],
+}
+
+impl<T: Default> ByCriterion<T> {
+    /// Every criterion with the default value.
+    pub fn new() -> ByCriterion<T> {
+        ByCriterion {
+            values: std::array::from_fn(|_| T::default()),
+        }
+    }
+}
+
+impl<T> std::ops::Index<Criterion> for ByCriterion<T> {
+    type Output = T;
+    fn index(&self, criterion: Criterion) -> &T {
+        &self.values[criterion as usize]
+    }
+}
+
+impl<T> std::ops::IndexMut<Criterion> for ByCriterion<T> {
+    fn index_mut(&mut self, criterion: Criterion) -> &mut T {
+        &mut self.values[criterion as usize]
     }
 }
 

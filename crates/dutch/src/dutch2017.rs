@@ -35,6 +35,7 @@ use rondo_core::{Float, Score};
 
 use crate::PairError;
 use crate::completion::complete_matching;
+use crate::criteria::{ByCriterion, Criterion};
 use crate::engine::{
     BracketSpec, ByeFacts, FieldResult, Mode, Region, finish_field, record_bracket,
 };
@@ -147,19 +148,14 @@ pub(crate) struct Criteria {
     stage: Stage,
     /// C.4 with C.2 (completion stages only).
     top: Option<u32>,
-    /// C.5: pairs in the bracket.
-    current_pairs: u32,
-    /// C.6: the PSD of the bracket.
-    current_psd: u32,
-    /// C.7: pairs of the next bracket, then its downfloaters paired (not in completion stages).
-    next_pairs: Option<u32>,
+    /// The field of each criterion, named by its 2025 number: C.5 (pairs in the bracket,
+    /// `C6`), C.6 (its PSD, `C7`), C.7 (pairs of the next bracket, `C8`, not in completion
+    /// stages), C.8–C.11 (`C10`–`C13`), C.12–C.15 (same downfloat / upfloat as one round
+    /// before, two rounds before, `C14`–`C17`) and C.16–C.19 (their score differences,
+    /// `C18`–`C21`).
+    fields: ByCriterion<Option<u32>>,
+    /// The PSD part of C.7: the next bracket's downfloaters paired.
     next_psd: Option<u32>,
-    /// C.8–C.11.
-    colour: [u32; 4],
-    /// C.12–C.15: same downfloat / upfloat as one round before, two rounds before.
-    float_counts: [Option<u32>; 4],
-    /// C.16–C.19: their score differences.
-    float_differences: [Option<u32>; 4],
     /// Offset, in a difference field, of each score difference (tenths of a point),
     /// ascending.
     slots: Vec<(i32, u32)>,
@@ -212,35 +208,37 @@ impl Criteria {
             .then(|| TieBreak::reserve(&mut bits, n_vertices, bracket.len()))
             .flatten();
         let low = bits.field(bits_for(k.max(2).pow(3) * 4) + 2);
-        let float_rounds = [1usize, 1, 2, 2];
         let rounds_played = field.rounds_played;
-        let mut float_differences = [None; 4];
-        for slot in (0..4).rev() {
-            if rounds_played >= float_rounds[slot] {
-                float_differences[slot] = Some(bits.field(difference_bits));
+        // Fields are allocated from the least significant: the last criterion first.
+        let mut fields = ByCriterion::new();
+        for (ago, [_, _, down_differences, up_differences]) in
+            Criterion::FLOATS_BY_ROUNDS_AGO.into_iter().rev()
+        {
+            if rounds_played > ago {
+                fields[up_differences] = Some(bits.field(difference_bits));
+                fields[down_differences] = Some(bits.field(difference_bits));
             }
         }
-        let mut float_counts = [None; 4];
-        for slot in (0..4).rev() {
-            if rounds_played >= float_rounds[slot] {
-                float_counts[slot] = Some(bits.field(count_bits + 1));
+        for (ago, [down_count, up_count, _, _]) in Criterion::FLOATS_BY_ROUNDS_AGO.into_iter().rev()
+        {
+            if rounds_played > ago {
+                fields[up_count] = Some(bits.field(count_bits + 1));
+                fields[down_count] = Some(bits.field(count_bits + 1));
             }
         }
-        let mut colour = [0u32; 4];
-        for slot in (0..4).rev() {
-            colour[slot] = bits.field(count_bits);
+        for criterion in Criterion::COLOUR.into_iter().rev() {
+            fields[criterion] = Some(bits.field(count_bits));
         }
         let pairs_bits = bits_for(3 * n_vertices as u64 / 2 + 3);
-        let (next_psd, next_pairs) = if stage.completion {
-            (None, None)
+        let next_psd = if stage.completion {
+            None
         } else {
-            (
-                Some(bits.field(difference_bits)),
-                Some(bits.field(pairs_bits)),
-            )
+            let next_psd = bits.field(difference_bits);
+            fields[Criterion::C8] = Some(bits.field(pairs_bits));
+            Some(next_psd)
         };
-        let current_psd = bits.field(difference_bits);
-        let current_pairs = bits.field(count_bits);
+        fields[Criterion::C7] = Some(bits.field(difference_bits));
+        fields[Criterion::C6] = Some(bits.field(count_bits));
         let top = stage.completion.then(|| bits.field(pairs_bits));
         Criteria {
             bits: bits.used(),
@@ -248,13 +246,8 @@ impl Criteria {
             low,
             stage,
             top,
-            current_pairs,
-            current_psd,
-            next_pairs,
+            fields,
             next_psd,
-            colour,
-            float_counts,
-            float_differences,
             slots,
             unit,
             floor,
@@ -293,14 +286,17 @@ impl Criteria {
         if let Some(top) = self.top {
             weight.add_shifted(eligible_pair_value, top);
         }
+        let fields = &self.fields;
         let current = region == Region::Current;
-        if current {
-            weight.add_shifted(1, self.current_pairs);
-            weight.add_shifted(1, self.current_psd + downfloat(hs));
-            weight.add_shifted(1, self.current_psd + downfloat(ls));
-            penalty.add_shifted(1, self.current_psd + difference);
+        if let (true, Some(current_pairs), Some(current_psd)) =
+            (current, fields[Criterion::C6], fields[Criterion::C7])
+        {
+            weight.add_shifted(1, current_pairs);
+            weight.add_shifted(1, current_psd + downfloat(hs));
+            weight.add_shifted(1, current_psd + downfloat(ls));
+            penalty.add_shifted(1, current_psd + difference);
         }
-        if let (Some(next_pairs), Some(next_psd)) = (self.next_pairs, self.next_psd) {
+        if let (Some(next_pairs), Some(next_psd)) = (fields[Criterion::C8], self.next_psd) {
             if self.stage.next_is_last {
                 weight.add_shifted(eligible_pair_value, next_pairs);
             } else if region == Region::Next {
@@ -316,17 +312,15 @@ impl Criteria {
         if !current {
             return weight - penalty;
         }
-        for (field, satisfied) in self
-            .colour
-            .iter()
-            .zip(crate::colours::colour_criteria(h, l))
-        {
-            weight.add_shifted(u64::from(satisfied), *field);
+        for (criterion, satisfied) in crate::colours::colour_criteria(h, l) {
+            if let Some(field) = fields[criterion] {
+                weight.add_shifted(u64::from(satisfied), field);
+            }
         }
-        for (ago, slots) in [(0usize, [0usize, 1]), (1, [2, 3])] {
-            let (Some(down_count), Some(up_count)) =
-                (self.float_counts[slots[0]], self.float_counts[slots[1]])
-            else {
+        for (ago, [down_count, up_count, down_differences, up_differences]) in
+            Criterion::FLOATS_BY_ROUNDS_AGO
+        {
+            let (Some(down_count), Some(up_count)) = (fields[down_count], fields[up_count]) else {
                 continue;
             };
             let l_down = l.floats[ago] == Some(Float::Down);
@@ -338,10 +332,9 @@ impl Criteria {
                 down_count,
             );
             weight.add_shifted(u64::from(!up_again), up_count);
-            if let (Some(down_differences), Some(up_differences)) = (
-                self.float_differences[slots[0]],
-                self.float_differences[slots[1]],
-            ) {
+            if let (Some(down_differences), Some(up_differences)) =
+                (fields[down_differences], fields[up_differences])
+            {
                 if l_down {
                     weight.add_shifted(1, down_differences + downfloat(ls));
                 }

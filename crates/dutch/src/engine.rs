@@ -57,6 +57,7 @@ use rondo_core::{Float, Score};
 
 use crate::PairError;
 use crate::completion::{Inner, complete_matching, complete_matching_with};
+use crate::criteria::{ByCriterion, Criterion};
 use crate::entrants::Field;
 use crate::matcher::Matcher;
 use crate::weight::{BitAllocator, TieBreak, WeightBits, bits_for};
@@ -579,17 +580,14 @@ fn top_group_pairs_within(
 pub(crate) struct Layout {
     /// Total number of bits used.
     pub bits: u32,
+    /// C4 with C2 and C5 (exact graphs only).
     top: Option<u32>,
-    current_pairs: u32,
-    current_scores: u32,
-    next_pairs: u32,
+    /// The field of each criterion: C6 (pairs in the bracket), C7 (their scores), C8 (pairs
+    /// of the next bracket), C9 (when it applies), C10–C13, C14–C17 (counts) and C18–C21
+    /// (scores) when enough rounds were played.
+    fields: ByCriterion<Option<u32>>,
+    /// The scores part of C8.
     next_scores: u32,
-    unplayed: Option<u32>,
-    colour: [u32; 4],
-    /// C14–C17 (count fields); `None` when too few rounds were played.
-    float_counts: [Option<u32>; 4],
-    /// C18–C21 (score fields).
-    float_scores: [Option<u32>; 4],
     /// The tie-break field, lowest of all (when anybody is below the bracket).
     tie: Option<TieBreak>,
     /// The low field for ordering bonuses.
@@ -614,14 +612,8 @@ impl Layout {
             return Layout {
                 bits: criteria.bits,
                 top: None,
-                current_pairs: 0,
-                current_scores: 0,
-                next_pairs: 0,
+                fields: ByCriterion::new(),
                 next_scores: 0,
-                unplayed: None,
-                colour: [0; 4],
-                float_counts: [None; 4],
-                float_scores: [None; 4],
                 tie: criteria.tie,
                 low: criteria.low,
                 score_slots: Vec::new(),
@@ -676,25 +668,28 @@ impl Layout {
             .flatten();
         // Ordering bonuses: at most about k² per edge, summed over k/2 edges.
         let low = bits.field(bits_for(k.max(2).pow(3) * 4) + 2);
-        let mut float_scores = [None; 4];
-        let mut float_counts = [None; 4];
-        let float_rounds = [1usize, 1, 2, 2];
-        for slot in (0..4).rev() {
-            if rounds_played >= float_rounds[slot] {
-                float_scores[slot] = Some(bits.field(score_bits));
+        // Fields are allocated from the least significant: the last criterion first.
+        let mut fields = ByCriterion::new();
+        for (ago, [_, _, down_scores, up_scores]) in
+            Criterion::FLOATS_BY_ROUNDS_AGO.into_iter().rev()
+        {
+            if rounds_played > ago {
+                fields[up_scores] = Some(bits.field(score_bits));
+                fields[down_scores] = Some(bits.field(score_bits));
             }
         }
-        for slot in (0..4).rev() {
-            if rounds_played >= float_rounds[slot] {
-                float_counts[slot] = Some(bits.field(group_bits));
+        for (ago, [down_count, up_count, _, _]) in Criterion::FLOATS_BY_ROUNDS_AGO.into_iter().rev()
+        {
+            if rounds_played > ago {
+                fields[up_count] = Some(bits.field(group_bits));
+                fields[down_count] = Some(bits.field(group_bits));
             }
         }
-        let mut colour = [0u32; 4];
-        for slot in (0..4).rev() {
-            colour[slot] = bits.field(group_bits);
+        for criterion in Criterion::COLOUR.into_iter().rev() {
+            fields[criterion] = Some(bits.field(group_bits));
         }
         let c9_applies = spec.mode == Mode::Exact && (spec.c9 || bye.c9_initial);
-        let unplayed = match (c9_applies, bye.score) {
+        fields[Criterion::C9] = match (c9_applies, bye.score) {
             (true, Some(bye_score)) => {
                 let at_bye_score = field
                     .entrants
@@ -706,22 +701,16 @@ impl Layout {
             _ => None,
         };
         let next_scores = bits.field(score_bits);
-        let next_pairs = bits.field(group_bits);
-        let current_scores = bits.field(score_bits);
-        let current_pairs = bits.field(group_bits);
+        fields[Criterion::C8] = Some(bits.field(group_bits));
+        fields[Criterion::C7] = Some(bits.field(score_bits));
+        fields[Criterion::C6] = Some(bits.field(group_bits));
         let top =
             (spec.mode == Mode::Exact).then(|| bits.field(bits_for(3 * n_vertices as u64 / 2 + 3)));
         Layout {
             bits: bits.used(),
             top,
-            current_pairs,
-            current_scores,
-            next_pairs,
+            fields,
             next_scores,
-            unplayed,
-            colour,
-            float_counts,
-            float_scores,
             tie,
             low,
             score_slots,
@@ -860,15 +849,19 @@ impl<W: WeightBits, M: Matcher<W>> Bracket<'_, W, M> {
                 1 + u64::from(!self.bye_candidate(higher)) + u64::from(!self.bye_candidate(lower));
             weight.add_shifted(value, top);
         }
+        let fields = &layout.fields;
+        let add = |weight: &mut W, value: u64, criterion: Criterion, offset: u32| {
+            if let Some(field) = fields[criterion] {
+                weight.add_shifted(value, field + offset);
+            }
+        };
         match region {
             Region::Current => {
-                // C6, C7.
-                weight.add_shifted(1, layout.current_pairs);
-                weight.add_shifted(1, layout.current_scores + layout.score_slot(h.score));
+                add(&mut weight, 1, Criterion::C6, 0);
+                add(&mut weight, 1, Criterion::C7, layout.score_slot(h.score));
             }
             Region::Next => {
-                // C8.
-                weight.add_shifted(1, layout.next_pairs);
+                add(&mut weight, 1, Criterion::C8, 0);
                 weight.add_shifted(1, layout.next_scores + layout.score_slot(h.score));
             }
             Region::Below => {}
@@ -880,7 +873,7 @@ impl<W: WeightBits, M: Matcher<W>> Bracket<'_, W, M> {
         } else {
             self.spec.c9
         };
-        if let (true, Some(field), Some(bye_score)) = (c9, layout.unplayed, self.bye.score) {
+        if let (true, Some(field), Some(bye_score)) = (c9, fields[Criterion::C9], self.bye.score) {
             let mut ranks = 0;
             if h.score == bye_score {
                 ranks += self.bye.unplayed_rank[higher];
@@ -894,39 +887,32 @@ impl<W: WeightBits, M: Matcher<W>> Bracket<'_, W, M> {
             return weight;
         }
         // C10–C13, for pairs inside the bracket.
-        let criteria = crate::colours::colour_criteria(h, l);
-        for (field, satisfied) in layout.colour.iter().zip(criteria) {
-            weight.add_shifted(u64::from(satisfied), *field);
+        for (criterion, satisfied) in crate::colours::colour_criteria(h, l) {
+            add(&mut weight, u64::from(satisfied), criterion, 0);
         }
         // C14–C21.
         let higher_is_resident = self.spec.residents.contains(&higher);
         let floated_up = h.score > l.score;
-        for (ago, slots) in [(0usize, [0usize, 1]), (1, [2, 3])] {
-            let (Some(down_count), Some(up_count)) =
-                (layout.float_counts[slots[0]], layout.float_counts[slots[1]])
-            else {
-                continue;
-            };
+        for (ago, [down_count, up_count, down_scores, up_scores]) in Criterion::FLOATS_BY_ROUNDS_AGO
+        {
             let l_down = l.floats[ago] == Some(Float::Down);
             let h_down = h.floats[ago] == Some(Float::Down);
             let l_up_again = floated_up && l.floats[ago] == Some(Float::Up);
-            weight.add_shifted(
+            add(
+                &mut weight,
                 u64::from(l_down) + u64::from(higher_is_resident && h_down),
                 down_count,
+                0,
             );
-            weight.add_shifted(u64::from(!l_up_again), up_count);
-            if let (Some(down_scores), Some(up_scores)) =
-                (layout.float_scores[slots[0]], layout.float_scores[slots[1]])
-            {
-                if l_down {
-                    weight.add_shifted(1, down_scores + layout.score_slot(l.score));
-                }
-                if h_down {
-                    weight.add_shifted(1, down_scores + layout.score_slot(h.score));
-                }
-                if !l_up_again {
-                    weight.add_shifted(1, up_scores + layout.score_slot(h.score));
-                }
+            add(&mut weight, u64::from(!l_up_again), up_count, 0);
+            if l_down {
+                add(&mut weight, 1, down_scores, layout.score_slot(l.score));
+            }
+            if h_down {
+                add(&mut weight, 1, down_scores, layout.score_slot(h.score));
+            }
+            if !l_up_again {
+                add(&mut weight, 1, up_scores, layout.score_slot(h.score));
             }
         }
         weight
