@@ -746,9 +746,9 @@ pub(crate) fn pair_bracket_with<W: WeightBits, M: Matcher<W>>(
     members: &[usize],
     matcher: &mut M,
 ) -> Result<BracketOutcome, PairError> {
-    let mut local = vec![usize::MAX; field.len()];
+    let mut local = vec![None; field.len()];
     for (position, member) in members.iter().enumerate() {
-        local[*member] = position;
+        local[*member] = Some(position);
     }
     let mut bracket = Bracket {
         field,
@@ -757,6 +757,7 @@ pub(crate) fn pair_bracket_with<W: WeightBits, M: Matcher<W>>(
         layout,
         members,
         local,
+        base: BaseWeights::new(spec.mdps.len() + spec.residents.len() + spec.next.len()),
         matcher,
         finalized: vec![false; members.len()],
         pairs: Vec::new(),
@@ -772,8 +773,11 @@ struct Bracket<'a, W: WeightBits, M: Matcher<W>> {
     layout: &'a Layout,
     /// The players of the graph, in pairing order (local vertex = position).
     members: &'a [usize],
-    /// Local vertex of each player of the field (`usize::MAX` when not in the graph).
-    local: Vec<usize>,
+    /// Local vertex of each player of the field in the graph.
+    local: Vec<Option<usize>>,
+    /// The base weights among the bracket and the next group (local vertices first in
+    /// `members`); the steps zero an edge here when a choice made excludes it for good.
+    base: BaseWeights<W>,
     matcher: &'a mut M,
     /// By local vertex.
     finalized: Vec<bool>,
@@ -793,14 +797,19 @@ impl<W: WeightBits, M: Matcher<W>> Bracket<'_, W, M> {
         })
     }
 
+    /// The local vertex of `player`, a member of the graph.
+    fn vertex(&self, player: usize) -> usize {
+        self.local[player].unwrap_or_else(|| unreachable!("player {player} is not in the graph"))
+    }
+
     fn set(&mut self, a: usize, b: usize, weight: W) {
-        let (x, y) = (self.local[a], self.local[b]);
+        let (x, y) = (self.vertex(a), self.vertex(b));
         self.matcher.set_weight(x, y, weight);
     }
 
     fn mate(&self, player: usize) -> Option<usize> {
         self.matcher
-            .mate(self.local[player])
+            .mate(self.vertex(player))
             .map(|vertex| self.members[vertex])
     }
 
@@ -815,19 +824,20 @@ impl<W: WeightBits, M: Matcher<W>> Bracket<'_, W, M> {
                 continue;
             }
             for player in [a, b] {
-                let vertex = self.local[player];
+                let vertex = self.vertex(player);
                 if other != vertex {
                     self.matcher.set_weight(vertex, other, W::zero());
                 }
             }
         }
-        self.finalized[self.local[a]] = true;
-        self.finalized[self.local[b]] = true;
+        let (x, y) = (self.vertex(a), self.vertex(b));
+        self.finalized[x] = true;
+        self.finalized[y] = true;
         self.pairs.push((a.min(b), a.max(b)));
     }
 
     fn is_finalized(&self, player: usize) -> bool {
-        self.finalized[self.local[player]]
+        self.finalized[self.vertex(player)]
     }
 
     /// The weight of the edge between `higher` and `lower` (`higher` before `lower` in the
@@ -930,50 +940,58 @@ impl<W: WeightBits, M: Matcher<W>> Bracket<'_, W, M> {
     /// player's bonus. So no edge needs repair; only the current pairs that are not S1–S2
     /// lose their tightness and go back to the solver, instead of nearly every player. A
     /// matcher without duals ignores the hint; the optimum found is the same either way.
-    fn absorb_stage_bonus(
-        &mut self,
-        remainder: &[usize],
-        s1_len: usize,
-        stage_bonus: &impl Fn(usize) -> u64,
-    ) {
-        let share = (remainder.len() - s1_len) as u64 + 1;
+    fn absorb_stage_bonus(&mut self, remainder: &Remainder) {
+        let s1_len = remainder.s1_len;
+        let players = &remainder.players;
+        let share = (players.len() - s1_len) as u64 + 1;
         let low = self.layout.low;
-        for (i, &player) in remainder.iter().enumerate() {
+        for (i, &player) in players.iter().enumerate() {
             if i < s1_len {
                 // The new optimum is near the natural pairing S1[i]–S2[i]: hand the solver
                 // those edges (a sparse matcher may lack them).
                 let natural = s1_len + i;
                 let near = natural.saturating_sub(Self::STAGE_NEIGHBOURS).max(s1_len)
-                    ..(natural + Self::STAGE_NEIGHBOURS).min(remainder.len());
-                for &other in &remainder[near] {
+                    ..(natural + Self::STAGE_NEIGHBOURS).min(players.len());
+                for &other in &players[near] {
                     self.matcher
-                        .suggest_edge(self.local[player], self.local[other]);
+                        .suggest_edge(self.vertex(player), self.vertex(other));
                 }
             }
             let raise = if i < s1_len {
-                stage_bonus(i).saturating_sub(share)
+                remainder.stage_bonus(i).saturating_sub(share)
             } else {
                 share
             };
             let mut amount = W::zero();
             amount.add_shifted(2 * raise, low);
-            self.matcher.raise_dual(self.local[player], amount);
+            self.matcher.raise_dual(self.vertex(player), amount);
         }
     }
 
+    /// Pairs the bracket, step by step as C.04.3 (2025) art. 4 orders the choices.
     fn run(&mut self) -> Result<BracketOutcome, PairError> {
+        self.weigh_edges();
+        self.solve()?;
+        let to_pair = self.choose_moved_down_players()?;
+        self.pair_moved_down_players(&to_pair)?;
+        let remainder = self.remainder();
+        let exchanges = self.fewest_exchanges(&remainder)?;
+        self.exchange_from_s1(&remainder, exchanges)?;
+        self.exchange_from_s2(&remainder, exchanges)?;
+        self.fix_halves(&remainder);
+        self.pair_s1_in_order(&remainder)?;
+        Ok(self.leftovers())
+    }
+
+    /// Art. 3 (the criteria as edge weights): the weight of every edge of the graph, and the
+    /// base weights among the bracket and the next group that the later steps start from.
+    fn weigh_edges(&mut self) {
         let spec = self.spec;
         let mdps = &spec.mdps;
         let residents = spec.residents.clone();
         let next_range = spec.next.clone();
         let members = self.members;
-
-        // Base weights among the bracket and the next group; they may be zeroed below as
-        // choices are fixed (edges that must not be used any more). Local vertices of the
-        // bracket and the next group come first in `members`.
         let bracket_len = mdps.len() + residents.len();
-        let k = bracket_len + next_range.len();
-        let mut base: Vec<W> = vec![W::zero(); k * k];
         for lower_vertex in 0..members.len() {
             let lower = members[lower_vertex];
             let region = if residents.contains(&lower) {
@@ -1000,20 +1018,12 @@ impl<W: WeightBits, M: Matcher<W>> Bracket<'_, W, M> {
                 {
                     tie.add(&mut weight, higher_vertex, lower_vertex);
                 }
-                if lower_vertex < k {
-                    base[higher_vertex * k + lower_vertex] = weight;
-                }
+                self.base.set(higher_vertex, lower_vertex, weight);
                 if !weight.is_zero() {
                     self.matcher.set_weight(higher_vertex, lower_vertex, weight);
                 }
             }
         }
-        let local_of = self.local.clone();
-        let local = |player: usize| -> usize { local_of[player] };
-        let base_of = |base: &Vec<W>, a: usize, b: usize| -> W {
-            let (x, y) = (local(a).min(local(b)), local(a).max(local(b)));
-            base[x * k + y]
-        };
         // The first optimum is near S1 against S2 in order (art. 4.2): hand a sparse matcher
         // the edges around each player's natural opponent, which the tie-break favours.
         let half = residents.len() / 2;
@@ -1023,21 +1033,38 @@ impl<W: WeightBits, M: Matcher<W>> Bracket<'_, W, M> {
                 ..(natural + Self::STAGE_NEIGHBOURS).min(residents.len());
             for other in near {
                 self.matcher
-                    .suggest_edge(self.local[player], self.local[residents.start + other]);
+                    .suggest_edge(self.vertex(player), self.vertex(residents.start + other));
             }
         }
-        let low = self.layout.low;
-        let mut low_unit = W::zero();
-        low_unit.add_shifted(1, low);
-        let with_bonus = |mut weight: W, bonus: u64| -> W {
-            if !weight.is_zero() {
-                weight.add_shifted(bonus, low);
-            }
-            weight
-        };
-        self.solve()?;
+    }
 
-        // 4.4: which moved-down players are paired, smallest differing BSN first.
+    /// The base weight of the edge between two players of the bracket or the next group.
+    fn base_weight(&self, a: usize, b: usize) -> W {
+        self.base.get(self.vertex(a), self.vertex(b))
+    }
+
+    /// Removes the edge between two players of the bracket or the next group from the base
+    /// weights (a choice made excludes it).
+    fn clear_base(&mut self, a: usize, b: usize) {
+        let (x, y) = (self.vertex(a), self.vertex(b));
+        self.base.set(x.min(y), x.max(y), W::zero());
+    }
+
+    /// `weight` with `bonus` units added in the low (ordering) field; a missing edge stays
+    /// missing.
+    fn with_bonus(&self, mut weight: W, bonus: u64) -> W {
+        if !weight.is_zero() {
+            weight.add_shifted(bonus, self.layout.low);
+        }
+        weight
+    }
+
+    /// Art. 4.4: which moved-down players are paired, the smallest differing BSN first, level
+    /// by level of their scores. A paired one keeps a bonus on his edges to the residents, so
+    /// the later solves keep him paired.
+    fn choose_moved_down_players(&mut self) -> Result<Vec<bool>, PairError> {
+        let mdps = &self.spec.mdps;
+        let residents = self.spec.residents.clone();
         let n_residents = residents.len() as u64;
         let is_resident = |v: Option<usize>| v.is_some_and(|v| residents.contains(&v));
         let mut to_pair = vec![false; mdps.len()];
@@ -1065,7 +1092,7 @@ impl<W: WeightBits, M: Matcher<W>> Bracket<'_, W, M> {
                 remaining -= 1;
                 if !is_resident(self.mate(player)) {
                     for resident in residents.clone() {
-                        let weight = with_bonus(base_of(&base, player, resident), 1);
+                        let weight = self.with_bonus(self.base_weight(player, resident), 1);
                         self.set(player, resident, weight);
                     }
                     self.solve()?;
@@ -1074,17 +1101,23 @@ impl<W: WeightBits, M: Matcher<W>> Bracket<'_, W, M> {
                     to_pair[slot] = true;
                     remaining_paired -= 1;
                     for resident in residents.clone() {
-                        let weight = with_bonus(base_of(&base, player, resident), n_residents + 1);
+                        let weight =
+                            self.with_bonus(self.base_weight(player, resident), n_residents + 1);
                         self.set(player, resident, weight);
                     }
                 }
             }
             position = level_end;
         }
+        Ok(to_pair)
+    }
 
-        // 4.2 for the MDP-pairing: each paired moved-down player meets the highest resident
-        // possible.
-        for (slot, &player) in mdps.iter().enumerate() {
+    /// Art. 4.2 for the MDP-pairing: each paired moved-down player, highest first, meets the
+    /// highest resident possible; the pair is then fixed.
+    fn pair_moved_down_players(&mut self, to_pair: &[bool]) -> Result<(), PairError> {
+        let residents = self.spec.residents.clone();
+        let k = self.base.len();
+        for (slot, &player) in self.spec.mdps.iter().enumerate() {
             if !to_pair[slot] {
                 continue;
             }
@@ -1094,9 +1127,9 @@ impl<W: WeightBits, M: Matcher<W>> Bracket<'_, W, M> {
                 if self.is_finalized(resident) {
                     continue;
                 }
-                let weight = base_of(&base, player, resident);
+                let weight = self.base_weight(player, resident);
                 if !weight.is_zero() {
-                    self.set(player, resident, with_bonus(weight, bonus));
+                    self.set(player, resident, self.with_bonus(weight, bonus));
                     bonus += 1;
                     best = Some(resident);
                 }
@@ -1110,92 +1143,125 @@ impl<W: WeightBits, M: Matcher<W>> Bracket<'_, W, M> {
                 self.finalize(player, mate);
             }
         }
+        Ok(())
+    }
 
-        // The remainder: residents not paired with moved-down players.
-        let remainder: Vec<usize> = residents
+    /// The remainder (art. 4.3): residents not paired with moved-down players, with the
+    /// size of its S1 (the players the optimum pairs with a lower resident).
+    fn remainder(&self) -> Remainder {
+        let residents = self.spec.residents.clone();
+        let players: Vec<usize> = residents
             .clone()
             .filter(|v| {
                 !self.is_finalized(*v) && self.mate(*v).is_none_or(|mate| mate >= residents.start)
             })
             .collect();
-        let s1_len = remainder
+        let s1_len = players
             .iter()
             .filter(|v| {
                 self.mate(**v)
                     .is_some_and(|mate| mate < **v && residents.contains(&mate))
             })
             .count();
-        let len = remainder.len() as u64;
-        // Fewest exchanges: a pair led by a player of the original S1 is worth
-        // `exchange_unit`; smallest BSN-sum difference: a pair is worth more the higher the
-        // player leading it. The final 1 leaves room to lower a weight by one.
-        let exchange_unit = 2 * len * len + 4;
-        let stage_bonus = |i: usize| -> u64 {
-            (if i < s1_len { exchange_unit } else { 0 }) + 2 * (len - i as u64) + 1
-        };
-        let stage = |base: &Vec<W>, i: usize, j: usize| -> W {
-            with_bonus(base_of(base, remainder[i], remainder[j]), stage_bonus(i))
-        };
-        self.absorb_stage_bonus(&remainder, s1_len, &stage_bonus);
-        for i in 0..remainder.len() {
-            for j in i + 1..remainder.len() {
-                let weight = stage(&base, i, j);
-                self.set(remainder[i], remainder[j], weight);
+        Remainder::new(players, s1_len)
+    }
+
+    /// The weight of the remainder's pair `i`–`j` in the exchange stage: the base weight plus
+    /// the stage bonus of its leader.
+    fn stage_weight(&self, remainder: &Remainder, i: usize, j: usize) -> W {
+        self.with_bonus(
+            self.base_weight(remainder.players[i], remainder.players[j]),
+            remainder.stage_bonus(i),
+        )
+    }
+
+    /// Whether `player` leads a pair of the bracket (his mate is a lower resident).
+    fn leads(&self, player: usize) -> bool {
+        let bracket_end = self.spec.residents.end;
+        self.mate(player)
+            .is_some_and(|mate| mate > player && mate < bracket_end)
+    }
+
+    /// Art. 4.3: the fewest exchanges between S1 and S2, then the smallest difference of the
+    /// sums of the exchanged BSNs; returns how many players of the original S1 no longer lead
+    /// a pair.
+    fn fewest_exchanges(&mut self, remainder: &Remainder) -> Result<usize, PairError> {
+        self.absorb_stage_bonus(remainder);
+        let players = &remainder.players;
+        for i in 0..players.len() {
+            for j in i + 1..players.len() {
+                let weight = self.stage_weight(remainder, i, j);
+                self.set(players[i], players[j], weight);
             }
         }
         self.solve()?;
-        let bracket_end = residents.end;
-        let leads = |this: &Self, v: usize| {
-            this.mate(v)
-                .is_some_and(|mate| mate > v && mate < bracket_end)
-        };
-        let exchange_count = remainder[..s1_len]
+        Ok(players[..remainder.s1_len]
             .iter()
-            .filter(|v| !leads(self, **v))
-            .count();
+            .filter(|v| !self.leads(**v))
+            .count())
+    }
 
-        // 4.3: the lowest S1 players move to S2 first.
-        let mut exchanges_left = exchange_count;
-        for i in (0..s1_len).rev() {
+    /// Art. 4.3: of the original S1, the lowest players move to S2 first. Each, from the
+    /// bottom, is tested: can an optimum keep him leading? An exchanged one loses his edges to
+    /// lower players.
+    fn exchange_from_s1(
+        &mut self,
+        remainder: &Remainder,
+        exchanges: usize,
+    ) -> Result<(), PairError> {
+        let players = &remainder.players;
+        let low = self.layout.low;
+        let mut exchanges_left = exchanges;
+        for i in (0..remainder.s1_len).rev() {
             if exchanges_left == 0 {
                 break;
             }
-            let player = remainder[i];
-            if leads(self, player) {
-                for (j, &other) in remainder.iter().enumerate().skip(i + 1) {
-                    let weight = stage(&base, i, j);
-                    if !weight.is_zero() {
-                        let mut lowered = base_of(&base, player, other);
-                        lowered.add_shifted(stage_bonus(i) - 1, low);
+            let player = players[i];
+            if self.leads(player) {
+                for (j, &other) in players.iter().enumerate().skip(i + 1) {
+                    if !self.stage_weight(remainder, i, j).is_zero() {
+                        let mut lowered = self.base_weight(player, other);
+                        lowered.add_shifted(remainder.stage_bonus(i) - 1, low);
                         self.set(player, other, lowered);
                     }
                 }
                 self.solve()?;
             }
-            let exchanged = !leads(self, player);
+            let exchanged = !self.leads(player);
             if exchanged {
                 exchanges_left -= 1;
             }
-            for (j, &other) in remainder.iter().enumerate().skip(i + 1) {
+            for (j, &other) in players.iter().enumerate().skip(i + 1) {
                 if exchanged {
-                    base[local(player) * k + local(other)] = W::zero();
+                    self.clear_base(player, other);
                 }
-                let weight = stage(&base, i, j);
+                let weight = self.stage_weight(remainder, i, j);
                 self.set(player, other, weight);
             }
         }
+        Ok(())
+    }
 
-        // 4.3: the highest S2 players move to S1 first.
-        let mut exchanges_left = exchange_count;
-        for i in s1_len..remainder.len() {
+    /// Art. 4.3: of the original S2, the highest players move to S1 first. One that does is
+    /// fixed as a leader: he may not meet a higher remainder player, nor float down.
+    fn exchange_from_s2(
+        &mut self,
+        remainder: &Remainder,
+        exchanges: usize,
+    ) -> Result<(), PairError> {
+        let players = &remainder.players;
+        let low = self.layout.low;
+        let k = self.base.len();
+        let mut exchanges_left = exchanges;
+        for i in remainder.s1_len..players.len() {
             if exchanges_left <= 1 {
                 break;
             }
-            let player = remainder[i];
-            let already = leads(self, player);
+            let player = players[i];
+            let already = self.leads(player);
             if !already {
-                for (j, &other) in remainder.iter().enumerate().skip(i + 1) {
-                    let weight = stage(&base, i, j);
+                for (j, &other) in players.iter().enumerate().skip(i + 1) {
+                    let weight = self.stage_weight(remainder, i, j);
                     if !weight.is_zero() {
                         let mut raised = weight;
                         raised.add_shifted(1, low);
@@ -1204,50 +1270,59 @@ impl<W: WeightBits, M: Matcher<W>> Bracket<'_, W, M> {
                 }
                 self.solve()?;
             }
-            if leads(self, player) {
+            if self.leads(player) {
                 exchanges_left -= 1;
-                // It must now lead a pair of the remainder: it may not meet a higher remainder
-                // player, nor float down.
-                for &other in &remainder[..i] {
-                    base[local(other) * k + local(player)] = W::zero();
+                for &other in &players[..i] {
+                    self.clear_base(other, player);
                     self.set(other, player, W::zero());
                 }
-                for other in next_range.clone() {
-                    base[local(player) * k + local(other)] = W::zero();
+                for other in self.spec.next.clone() {
+                    self.clear_base(player, other);
                     self.set(player, other, W::zero());
                 }
-                for &other in &members[k..] {
+                for &other in &self.members[k..] {
                     self.set(player, other, W::zero());
                 }
             }
             if !already {
-                for (j, &other) in remainder.iter().enumerate().skip(i + 1) {
-                    let weight = stage(&base, i, j);
+                for (j, &other) in players.iter().enumerate().skip(i + 1) {
+                    let weight = self.stage_weight(remainder, i, j);
                     self.set(player, other, weight);
                 }
             }
         }
+        Ok(())
+    }
 
-        // The new S1 (players leading a pair) and S2 are fixed: keep only edges from S1 to S2.
-        for i in 0..remainder.len() {
-            for j in i + 1..remainder.len() {
-                let (a, b) = (remainder[i], remainder[j]);
-                if !leads(self, a) || leads(self, b) {
-                    base[local(a) * k + local(b)] = W::zero();
+    /// With the new S1 (players leading a pair) and S2 fixed, only edges from S1 to S2 are
+    /// kept in the remainder.
+    fn fix_halves(&mut self, remainder: &Remainder) {
+        let players = &remainder.players;
+        for i in 0..players.len() {
+            for j in i + 1..players.len() {
+                let (a, b) = (players[i], players[j]);
+                if !self.leads(a) || self.leads(b) {
+                    self.clear_base(a, b);
                 }
-                let weight = base_of(&base, a, b);
+                let weight = self.base_weight(a, b);
                 self.set(a, b, weight);
             }
         }
+    }
 
-        // 4.2: each S1 player meets the highest S2 player possible.
+    /// Art. 4.2: each S1 player, from the top, meets the highest S2 player possible; the pair
+    /// is then fixed.
+    fn pair_s1_in_order(&mut self, remainder: &Remainder) -> Result<(), PairError> {
+        let players = &remainder.players;
+        let mut low_unit = W::zero();
+        low_unit.add_shifted(1, self.layout.low);
         // Whether the matcher's duals are optimal for the current graph: not yet, as the S1/S2
         // weights were just lowered; after a solve they are, and finalizing a pair only
         // removes edges of its two players.
         let mut duals_fresh = false;
-        for i in 0..remainder.len() {
-            let player = remainder[i];
-            if self.is_finalized(player) || !leads(self, player) {
+        for i in 0..players.len() {
+            let player = players[i];
+            if self.is_finalized(player) || !self.leads(player) {
                 continue;
             }
             // The earliest opponent that some matching best by the criteria may give him: the
@@ -1255,13 +1330,13 @@ impl<W: WeightBits, M: Matcher<W>> Bracket<'_, W, M> {
             // the low field (the tie-break field is worth less). When that opponent is his
             // current mate, the bonuses below would not change the matching.
             let first_possible = duals_fresh.then(|| {
-                remainder[i + 1..].iter().copied().find(|&other| {
+                players[i + 1..].iter().copied().find(|&other| {
                     !self.is_finalized(other) && {
-                        let weight = base_of(&base, player, other);
+                        let weight = self.base_weight(player, other);
                         !weight.is_zero()
                             && !self.matcher.excluded(
-                                self.local[player],
-                                self.local[other],
+                                self.vertex(player),
+                                self.vertex(other),
                                 weight,
                                 low_unit,
                             )
@@ -1276,14 +1351,13 @@ impl<W: WeightBits, M: Matcher<W>> Bracket<'_, W, M> {
             }
             let mut bonus = 0u64;
             let mut best = None;
-            for j in (i + 1..remainder.len()).rev() {
-                let other = remainder[j];
+            for &other in players[i + 1..].iter().rev() {
                 if self.is_finalized(other) {
                     continue;
                 }
-                let weight = base_of(&base, player, other);
+                let weight = self.base_weight(player, other);
                 if !weight.is_zero() {
-                    self.set(player, other, with_bonus(weight, bonus));
+                    self.set(player, other, self.with_bonus(weight, bonus));
                     best = Some(other);
                 }
                 bonus += 1;
@@ -1297,12 +1371,19 @@ impl<W: WeightBits, M: Matcher<W>> Bracket<'_, W, M> {
                 self.finalize(player, mate);
             }
         }
+        Ok(())
+    }
 
-        // Players left unpaired move down.
-        let leftovers: Vec<usize> = mdps
+    /// Players left unpaired move down (art. 4, last step), and whether C9 applies to the
+    /// next bracket.
+    fn leftovers(&mut self) -> BracketOutcome {
+        let next_range = self.spec.next.clone();
+        let leftovers: Vec<usize> = self
+            .spec
+            .mdps
             .iter()
             .copied()
-            .chain(residents.clone())
+            .chain(self.spec.residents.clone())
             .filter(|v| !self.is_finalized(*v))
             .collect();
         let next_c9 = match self.bye.score {
@@ -1323,14 +1404,81 @@ impl<W: WeightBits, M: Matcher<W>> Bracket<'_, W, M> {
         let floating: Vec<usize> = leftovers
             .iter()
             .copied()
-            .chain(next_range.clone())
+            .chain(next_range)
             .filter(|v| self.mate(*v).is_none())
             .collect();
-        Ok(BracketOutcome {
+        BracketOutcome {
             pairs: std::mem::take(&mut self.pairs),
             leftovers,
             next_c9,
             floating,
-        })
+        }
+    }
+}
+
+/// The remainder of a bracket in the exchange steps of art. 4.3: its players in pairing
+/// order, the first `s1_len` of them the original S1.
+struct Remainder {
+    players: Vec<usize>,
+    s1_len: usize,
+    /// The stage bonus of a pair led by a player of the original S1, above any difference of
+    /// BSN sums.
+    exchange_unit: u64,
+}
+
+impl Remainder {
+    fn new(players: Vec<usize>, s1_len: usize) -> Remainder {
+        let len = players.len() as u64;
+        Remainder {
+            players,
+            s1_len,
+            exchange_unit: 2 * len * len + 4,
+        }
+    }
+
+    /// Fewest exchanges: a pair led by a player of the original S1 is worth `exchange_unit`;
+    /// smallest BSN-sum difference: a pair is worth more the higher the player leading it.
+    /// The final 1 leaves room to lower a weight by one.
+    fn stage_bonus(&self, i: usize) -> u64 {
+        let len = self.players.len() as u64;
+        (if i < self.s1_len {
+            self.exchange_unit
+        } else {
+            0
+        }) + 2 * (len - i as u64)
+            + 1
+    }
+}
+
+/// The base weights among the first `len()` local vertices (the bracket and the next group),
+/// upper triangle by local vertex.
+struct BaseWeights<W> {
+    len: usize,
+    weights: Vec<W>,
+}
+
+impl<W: WeightBits> BaseWeights<W> {
+    fn new(len: usize) -> BaseWeights<W> {
+        BaseWeights {
+            len,
+            weights: vec![W::zero(); len * len],
+        }
+    }
+
+    fn len(&self) -> usize {
+        self.len
+    }
+
+    /// The weight between local vertices `x` and `y` (in either order).
+    fn get(&self, x: usize, y: usize) -> W {
+        let (x, y) = (x.min(y), x.max(y));
+        self.weights[x * self.len + y]
+    }
+
+    /// Sets the weight between local vertices `higher < lower`; vertices outside are ignored.
+    fn set(&mut self, higher: usize, lower: usize, weight: W) {
+        if lower < self.len {
+            self.weights[higher * self.len + lower] = weight;
+        }
     }
 }
