@@ -34,7 +34,7 @@ use rondo_pairing::Failures;
 
 use crate::Edition;
 use crate::PairError;
-use crate::engine::score_groups;
+use crate::bracket::score_groups;
 use crate::entrants::Field;
 
 /// A quality criterion of C.04.3, named by its 2025 number.

@@ -90,6 +90,7 @@
 
 mod audit;
 mod board_order;
+mod bracket;
 mod check;
 mod checklist;
 mod colours;
@@ -105,6 +106,7 @@ mod generate;
 mod matcher;
 mod options;
 mod pairing;
+mod procedure;
 mod solver;
 mod sparse;
 mod tuning;
@@ -137,7 +139,7 @@ pub use rondo_pairing::{
 
 use rondo_core::{Colour, FloatRules, RoundView};
 
-use crate::engine::{FieldResult, score_groups};
+use crate::bracket::{FieldResult, score_groups};
 use crate::entrants::Field;
 
 /// Pairs the round of `view` by the FIDE Dutch system (C.04.3, edition per `options`).
@@ -220,7 +222,7 @@ fn publish(
     field: &Field,
     pairs: &[(usize, usize)],
     bye: Option<usize>,
-    brackets: &[engine::BracketRecord],
+    brackets: &[bracket::BracketRecord],
 ) -> Pairing {
     let entrants = &field.entrants;
     let mut boards: Vec<(Board, &entrants::Entrant, &entrants::Entrant)> = pairs

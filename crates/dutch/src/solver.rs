@@ -4,9 +4,10 @@
 use rondo_matching::{DenseGraph, MatchingOptions, Solver, Weight, Wide};
 
 use crate::PairError;
-use crate::engine::{BracketOutcome, BracketSpec, ByeFacts, Layout, Mode, pair_bracket_with};
+use crate::bracket::{BracketOutcome, BracketSpec, ByeFacts, Mode};
 use crate::entrants::Field;
 use crate::matcher::Matcher;
+use crate::procedure::{Layout, pair_bracket_with};
 use crate::weight::{WeightBits, bits_for};
 
 /// Pairs the bracket `spec` on its graph (see [`Mode`]) with the narrowest weight type that

@@ -107,7 +107,8 @@ fn without_history_the_initial_colour_goes_by_the_parity_of_the_higher_number() 
 fn shortcuts_never_change_a_pairing() {
     use rondo_core::{RoundNo, Tournament};
 
-    use crate::engine::{FieldResult, pair_field, score_groups};
+    use crate::bracket::{FieldResult, score_groups};
+    use crate::engine::pair_field;
     use crate::entrants::Field;
     use crate::{GenerateConfig, generate};
 

@@ -2,7 +2,8 @@
 
 use rondo_core::{Colour, RoundNo, Tournament};
 
-use crate::engine::{FieldResult, pair_field, score_groups};
+use crate::bracket::{FieldResult, score_groups};
+use crate::engine::pair_field;
 use crate::entrants::Field;
 use crate::tuning::Tuning;
 use crate::{GenerateConfig, generate};

@@ -1,0 +1,948 @@
+//! One bracket of C.04.3 (2025) art. 3–4, paired by maximum-weight matchings: the criteria as
+//! edge weights ([`Layout`]) and the choices of art. 4 made one at a time ([`Bracket::run`]).
+//! The 2017 edition brings its own fields (`crate::dutch2017::weights`, selected by
+//! [`BracketSpec::dutch2017`]); the decisions are made the same way for both.
+//!
+//! Policy. The criteria become bit fields of edge weights, most important first (see
+//! [`Layout`]), so that a maximum-weight matching is a pairing that is best by the criteria in
+//! their order:
+//! - **C1–C3** remove edges; **C4** (completion) and **C2/C5** (PAB) are the top field: every
+//!   edge is worth one pair plus one for each endpoint that is not a PAB candidate (eligible,
+//!   with a score no higher than the lowest possible PAB score, found first), so a maximum
+//!   matching pairs everybody but at most one PAB candidate.
+//! - **C6–C7** count the pairs of the current bracket and the scores of their higher players by
+//!   score group; **C8** does the same for the next score group (one bracket of look-ahead);
+//!   **C9** ranks PAB candidates by games played when the bracket's single downfloater takes
+//!   the PAB; **C10–C13** are colour fields and **C14–C21** float fields, for pairs inside the
+//!   current bracket only.
+//! - Edges to players further down carry only the top field (and C9), which enforces
+//!   completion for everybody below.
+//!
+//! Brackets are paired from the top, each on its own graph. A matching decides how much can be
+//! achieved; then the generation order of art. 4 is emulated by fixing one choice at a time
+//! with small bonuses in the lowest field and re-solving: which moved-down players are paired
+//! (4.4, smallest differing BSN first), their opponents (4.2, earliest S2 player first), how
+//! many and which residents are exchanged between S1 and S2 (4.3: fewest, smallest BSN-sum
+//! difference, lowest S1 players moved down first, highest S2 players moved up first), and
+//! finally the opponent of each S1 player (4.2). Players left unpaired move down. Two
+//! moved-down players are never paired with each other: art. 3.2 pairs them only with
+//! residents.
+//!
+//! **Equivalence with the reference engine.** The fields, their order and the order of the
+//! decisions follow the description of bbpPairings v6.0.0 in the project's spec notes; the
+//! layout is our own and only the comparisons it induces matter. Each decision is fixed with
+//! bonuses that make the chosen option strictly best, so the result does not depend on which
+//! optimal matching the solver returns among equals.
+//!
+//! **Hints to the solver.** Two devices only save time: a tie-break field below the bonuses
+//! (worth less than one bonus unit over a whole matching) for pairs of players below the
+//! bracket, whose weights otherwise nearly all tie; and, in the last phase of art. 4.2, the
+//! duals of the last optimum, which rule out opponents that no best matching can give a player
+//! and so spare a re-solve when his current mate is the first one left. Tests pair with and
+//! without them ([`crate::tuning::Tuning::hints`]) and require the same pairing.
+
+use rondo_core::{Float, Score};
+
+use crate::PairError;
+use crate::bracket::{BracketOutcome, BracketSpec, ByeFacts, Mode, Region};
+use crate::criteria::{ByCriterion, Criterion};
+use crate::entrants::Field;
+use crate::matcher::Matcher;
+use crate::weight::{BitAllocator, TieBreak, WeightBits, bits_for};
+
+/// Bit positions of the criteria fields for one bracket.
+#[derive(Clone, Debug)]
+pub(crate) struct Layout {
+    /// Total number of bits used.
+    pub bits: u32,
+    /// C4 with C2 and C5 (exact graphs only).
+    top: Option<u32>,
+    /// The field of each criterion: C6 (pairs in the bracket), C7 (their scores), C8 (pairs
+    /// of the next bracket), C9 (when it applies), C10–C13, C14–C17 (counts) and C18–C21
+    /// (scores) when enough rounds were played.
+    fields: ByCriterion<Option<u32>>,
+    /// The scores part of C8.
+    next_scores: u32,
+    /// The tie-break field, lowest of all (when anybody is below the bracket).
+    tie: Option<TieBreak>,
+    /// The low field for ordering bonuses.
+    low: u32,
+    /// Offset in a score field of each score of the bracket and the next group.
+    score_slots: Vec<(Score, u32)>,
+    /// The 2017 edition's fields, which replace all the above but `bits` and `low`.
+    dutch2017: Option<crate::dutch2017::weights::Criteria>,
+}
+
+impl Layout {
+    /// The layout of the bracket `spec` on a graph of `n_vertices` players.
+    pub fn new(
+        field: &Field,
+        spec: &BracketSpec,
+        bye: &ByeFacts,
+        n_vertices: usize,
+        rounds_played: usize,
+    ) -> Layout {
+        if let Some(stage) = spec.dutch2017 {
+            let criteria = crate::dutch2017::weights::Criteria::new(field, spec, stage, n_vertices);
+            return Layout {
+                bits: criteria.bits,
+                top: None,
+                fields: ByCriterion::new(),
+                next_scores: 0,
+                tie: criteria.tie,
+                low: criteria.low,
+                score_slots: Vec::new(),
+                dutch2017: Some(criteria),
+            };
+        }
+        let bracket_and_next: Vec<usize> = spec
+            .mdps
+            .iter()
+            .copied()
+            .chain(spec.residents.clone())
+            .chain(spec.next.clone())
+            .collect();
+        let k = bracket_and_next.len() as u64;
+        let group_bits = bits_for(spec.residents.len().max(spec.next.len()) as u64).max(1);
+        // Score sub-fields for the scores of the bracket and the next group, lowest score
+        // least significant, each wide enough to count its players.
+        let mut scores: Vec<(Score, u64)> = Vec::new();
+        for &player in bracket_and_next.iter().rev() {
+            let score = field.entrants[player].score;
+            match scores.last_mut() {
+                Some((last, count)) if *last == score => *count += 1,
+                _ => scores.push((score, 1)),
+            }
+        }
+        scores.sort_unstable_by_key(|(score, _)| *score);
+        scores.dedup_by(|later, earlier| {
+            if later.0 == earlier.0 {
+                earlier.1 += later.1;
+                true
+            } else {
+                false
+            }
+        });
+        let mut score_slots = Vec::with_capacity(scores.len());
+        let mut score_bits = 0;
+        for (score, count) in scores {
+            score_slots.push((score, score_bits));
+            score_bits += bits_for(count);
+        }
+        let mut bits = BitAllocator::default();
+        let tie = field
+            .tuning
+            .hints
+            .then(|| {
+                TieBreak::reserve(
+                    &mut bits,
+                    n_vertices,
+                    spec.mdps.len() + spec.residents.len(),
+                )
+            })
+            .flatten();
+        // Ordering bonuses: at most about k² per edge, summed over k/2 edges.
+        let low = bits.field(bits_for(k.max(2).pow(3) * 4) + 2);
+        // Fields are allocated from the least significant: the last criterion first.
+        let mut fields = ByCriterion::new();
+        for (ago, [_, _, down_scores, up_scores]) in
+            Criterion::FLOATS_BY_ROUNDS_AGO.into_iter().rev()
+        {
+            if rounds_played > ago {
+                fields[up_scores] = Some(bits.field(score_bits));
+                fields[down_scores] = Some(bits.field(score_bits));
+            }
+        }
+        for (ago, [down_count, up_count, _, _]) in Criterion::FLOATS_BY_ROUNDS_AGO.into_iter().rev()
+        {
+            if rounds_played > ago {
+                fields[up_count] = Some(bits.field(group_bits));
+                fields[down_count] = Some(bits.field(group_bits));
+            }
+        }
+        for criterion in Criterion::COLOUR.into_iter().rev() {
+            fields[criterion] = Some(bits.field(group_bits));
+        }
+        let c9_applies = spec.mode == Mode::Exact && (spec.c9 || bye.c9_initial);
+        fields[Criterion::C9] = match (c9_applies, bye.score) {
+            (true, Some(bye_score)) => {
+                let at_bye_score = field
+                    .entrants
+                    .iter()
+                    .filter(|e| e.score == bye_score)
+                    .count() as u64;
+                Some(bits.field(bits_for(at_bye_score * at_bye_score + 1)))
+            }
+            _ => None,
+        };
+        let next_scores = bits.field(score_bits);
+        fields[Criterion::C8] = Some(bits.field(group_bits));
+        fields[Criterion::C7] = Some(bits.field(score_bits));
+        fields[Criterion::C6] = Some(bits.field(group_bits));
+        let top =
+            (spec.mode == Mode::Exact).then(|| bits.field(bits_for(3 * n_vertices as u64 / 2 + 3)));
+        Layout {
+            bits: bits.used(),
+            top,
+            fields,
+            next_scores,
+            tie,
+            low,
+            score_slots,
+            dutch2017: None,
+        }
+    }
+
+    fn score_slot(&self, score: Score) -> u32 {
+        self.score_slots
+            .iter()
+            .find(|(s, _)| *s == score)
+            .map_or(0, |(_, slot)| *slot)
+    }
+}
+
+/// Pairs one bracket on a fresh graph with `matcher` (whose vertices are `members`, in order).
+pub(crate) fn pair_bracket_with<W: WeightBits, M: Matcher<W>>(
+    field: &Field,
+    bye: &ByeFacts,
+    spec: &BracketSpec,
+    layout: &Layout,
+    members: &[usize],
+    matcher: &mut M,
+) -> Result<BracketOutcome, PairError> {
+    let mut local = vec![None; field.len()];
+    for (position, member) in members.iter().enumerate() {
+        local[*member] = Some(position);
+    }
+    let mut bracket = Bracket {
+        field,
+        bye,
+        spec,
+        layout,
+        members,
+        local,
+        base: BaseWeights::new(spec.mdps.len() + spec.residents.len() + spec.next.len()),
+        matcher,
+        finalized: vec![false; members.len()],
+        pairs: Vec::new(),
+        _weight: std::marker::PhantomData,
+    };
+    bracket.run()
+}
+
+struct Bracket<'a, W: WeightBits, M: Matcher<W>> {
+    field: &'a Field,
+    bye: &'a ByeFacts,
+    spec: &'a BracketSpec,
+    layout: &'a Layout,
+    /// The players of the graph, in pairing order (local vertex = position).
+    members: &'a [usize],
+    /// Local vertex of each player of the field in the graph.
+    local: Vec<Option<usize>>,
+    /// The base weights among the bracket and the next group (local vertices first in
+    /// `members`); the steps zero an edge here when a choice made excludes it for good.
+    base: BaseWeights<W>,
+    matcher: &'a mut M,
+    /// By local vertex.
+    finalized: Vec<bool>,
+    pairs: Vec<(usize, usize)>,
+    _weight: std::marker::PhantomData<W>,
+}
+
+impl<W: WeightBits, M: Matcher<W>> Bracket<'_, W, M> {
+    fn score(&self, player: usize) -> Score {
+        self.field.entrants[player].score
+    }
+
+    /// Whether `player` may receive the PAB with the lowest possible PAB score (C2, C5).
+    fn bye_candidate(&self, player: usize) -> bool {
+        self.bye.score.is_some_and(|score| {
+            self.field.entrants[player].pab_eligible && self.score(player) <= score
+        })
+    }
+
+    /// The local vertex of `player`, a member of the graph.
+    fn vertex(&self, player: usize) -> usize {
+        self.local[player].unwrap_or_else(|| unreachable!("player {player} is not in the graph"))
+    }
+
+    fn set(&mut self, a: usize, b: usize, weight: W) {
+        let (x, y) = (self.vertex(a), self.vertex(b));
+        self.matcher.set_weight(x, y, weight);
+    }
+
+    fn mate(&self, player: usize) -> Option<usize> {
+        self.matcher
+            .mate(self.vertex(player))
+            .map(|vertex| self.members[vertex])
+    }
+
+    fn solve(&mut self) -> Result<(), PairError> {
+        self.matcher.solve()
+    }
+
+    /// Cuts `a` and `b` off the graph and records them as a pair.
+    fn finalize(&mut self, a: usize, b: usize) {
+        for other in 0..self.members.len() {
+            if self.finalized[other] {
+                continue;
+            }
+            for player in [a, b] {
+                let vertex = self.vertex(player);
+                if other != vertex {
+                    self.matcher.set_weight(vertex, other, W::zero());
+                }
+            }
+        }
+        let (x, y) = (self.vertex(a), self.vertex(b));
+        self.finalized[x] = true;
+        self.finalized[y] = true;
+        self.pairs.push((a.min(b), a.max(b)));
+    }
+
+    fn is_finalized(&self, player: usize) -> bool {
+        self.finalized[self.vertex(player)]
+    }
+
+    /// The weight of the edge between `higher` and `lower` (`higher` before `lower` in the
+    /// pairing order), with `lower` in `region`.
+    fn edge_weight(&self, higher: usize, lower: usize, region: Region) -> W {
+        if let Some(criteria) = &self.layout.dutch2017 {
+            return criteria.edge_weight(self.field, self.spec, higher, lower, region);
+        }
+        let mut weight = W::zero();
+        if !self.field.compatible(higher, lower) {
+            return weight;
+        }
+        let layout = self.layout;
+        let h = &self.field.entrants[higher];
+        let l = &self.field.entrants[lower];
+        // C4, C2, C5.
+        if let Some(top) = layout.top {
+            let value =
+                1 + u64::from(!self.bye_candidate(higher)) + u64::from(!self.bye_candidate(lower));
+            weight.add_shifted(value, top);
+        }
+        let fields = &layout.fields;
+        let add = |weight: &mut W, value: u64, criterion: Criterion, offset: u32| {
+            if let Some(field) = fields[criterion] {
+                weight.add_shifted(value, field + offset);
+            }
+        };
+        match region {
+            Region::Current => {
+                add(&mut weight, 1, Criterion::C6, 0);
+                add(&mut weight, 1, Criterion::C7, layout.score_slot(h.score));
+            }
+            Region::Next => {
+                add(&mut weight, 1, Criterion::C8, 0);
+                weight.add_shifted(1, layout.next_scores + layout.score_slot(h.score));
+            }
+            Region::Below => {}
+        }
+        // C9: for the edges of this bracket when it applies here, for every edge when it
+        // applied from the start.
+        let c9 = if region == Region::Below {
+            self.bye.c9_initial
+        } else {
+            self.spec.c9
+        };
+        if let (true, Some(field), Some(bye_score)) = (c9, fields[Criterion::C9], self.bye.score) {
+            let mut ranks = 0;
+            if h.score == bye_score {
+                ranks += self.bye.unplayed_rank[higher];
+            }
+            if l.score == bye_score {
+                ranks += self.bye.unplayed_rank[lower];
+            }
+            weight.add_shifted(ranks, field);
+        }
+        if region != Region::Current {
+            return weight;
+        }
+        // C10–C13, for pairs inside the bracket.
+        for (criterion, satisfied) in crate::colours::colour_criteria(h, l) {
+            add(&mut weight, u64::from(satisfied), criterion, 0);
+        }
+        // C14–C21.
+        let higher_is_resident = self.spec.residents.contains(&higher);
+        let floated_up = h.score > l.score;
+        for (ago, [down_count, up_count, down_scores, up_scores]) in Criterion::FLOATS_BY_ROUNDS_AGO
+        {
+            let l_down = l.floats[ago] == Some(Float::Down);
+            let h_down = h.floats[ago] == Some(Float::Down);
+            let l_up_again = floated_up && l.floats[ago] == Some(Float::Up);
+            add(
+                &mut weight,
+                u64::from(l_down) + u64::from(higher_is_resident && h_down),
+                down_count,
+                0,
+            );
+            add(&mut weight, u64::from(!l_up_again), up_count, 0);
+            if l_down {
+                add(&mut weight, 1, down_scores, layout.score_slot(l.score));
+            }
+            if h_down {
+                add(&mut weight, 1, down_scores, layout.score_slot(h.score));
+            }
+            if !l_up_again {
+                add(&mut weight, 1, up_scores, layout.score_slot(h.score));
+            }
+        }
+        weight
+    }
+
+    /// Opponents suggested to the matcher on each side of a player's natural S2 opponent
+    /// before the exchange stage.
+    const STAGE_NEIGHBOURS: usize = 16;
+
+    /// Warm start for the exchange stage of art. 4.3, which raises the weight of every pair
+    /// `i < j` of the remainder by `stage_bonus(i)`. That raise is covered by raising the dual
+    /// of each player of the original S1 by `stage_bonus(i) - share` and of each player of the
+    /// original S2 by `share`, with `share = len - s1_len + 1`: a pair S1–S2 gets exactly its
+    /// raise, two S1 players at least the exchange unit, two S2 players at least any S2
+    /// player's bonus. So no edge needs repair; only the current pairs that are not S1–S2
+    /// lose their tightness and go back to the solver, instead of nearly every player. A
+    /// matcher without duals ignores the hint; the optimum found is the same either way.
+    fn absorb_stage_bonus(&mut self, remainder: &Remainder) {
+        let s1_len = remainder.s1_len;
+        let players = &remainder.players;
+        let share = (players.len() - s1_len) as u64 + 1;
+        let low = self.layout.low;
+        for (i, &player) in players.iter().enumerate() {
+            if i < s1_len {
+                // The new optimum is near the natural pairing S1[i]–S2[i]: hand the solver
+                // those edges (a sparse matcher may lack them).
+                let natural = s1_len + i;
+                let near = natural.saturating_sub(Self::STAGE_NEIGHBOURS).max(s1_len)
+                    ..(natural + Self::STAGE_NEIGHBOURS).min(players.len());
+                for &other in &players[near] {
+                    self.matcher
+                        .suggest_edge(self.vertex(player), self.vertex(other));
+                }
+            }
+            let raise = if i < s1_len {
+                remainder.stage_bonus(i).saturating_sub(share)
+            } else {
+                share
+            };
+            let mut amount = W::zero();
+            amount.add_shifted(2 * raise, low);
+            self.matcher.raise_dual(self.vertex(player), amount);
+        }
+    }
+
+    /// Pairs the bracket, step by step as C.04.3 (2025) art. 4 orders the choices.
+    fn run(&mut self) -> Result<BracketOutcome, PairError> {
+        self.weigh_edges();
+        self.solve()?;
+        let to_pair = self.choose_moved_down_players()?;
+        self.pair_moved_down_players(&to_pair)?;
+        let remainder = self.remainder();
+        let exchanges = self.fewest_exchanges(&remainder)?;
+        self.exchange_from_s1(&remainder, exchanges)?;
+        self.exchange_from_s2(&remainder, exchanges)?;
+        self.fix_halves(&remainder);
+        self.pair_s1_in_order(&remainder)?;
+        Ok(self.leftovers())
+    }
+
+    /// Art. 3 (the criteria as edge weights): the weight of every edge of the graph, and the
+    /// base weights among the bracket and the next group that the later steps start from.
+    fn weigh_edges(&mut self) {
+        let spec = self.spec;
+        let mdps = &spec.mdps;
+        let residents = spec.residents.clone();
+        let next_range = spec.next.clone();
+        let members = self.members;
+        let bracket_len = mdps.len() + residents.len();
+        for lower_vertex in 0..members.len() {
+            let lower = members[lower_vertex];
+            let region = if residents.contains(&lower) {
+                Region::Current
+            } else if next_range.contains(&lower) {
+                Region::Next
+            } else {
+                Region::Below
+            };
+            for higher_vertex in 0..lower_vertex {
+                let higher = members[higher_vertex];
+                if lower_vertex < mdps.len() {
+                    // Two moved-down players: never paired with each other.
+                    continue;
+                }
+                let mut weight = self.edge_weight(higher, lower, region);
+                // Pairs of two players below the bracket carry only completion and look-ahead,
+                // so nearly all tie: the tie-break keeps the solver out of that plateau.
+                // Inside the bracket the criteria break ties well enough, and the tie-break
+                // would only slow the first solve (both measured).
+                if let Some(tie) = &self.layout.tie
+                    && higher_vertex >= bracket_len
+                    && !weight.is_zero()
+                {
+                    tie.add(&mut weight, higher_vertex, lower_vertex);
+                }
+                self.base.set(higher_vertex, lower_vertex, weight);
+                if !weight.is_zero() {
+                    self.matcher.set_weight(higher_vertex, lower_vertex, weight);
+                }
+            }
+        }
+        // The first optimum is near S1 against S2 in order (art. 4.2): hand a sparse matcher
+        // the edges around each player's natural opponent, which the tie-break favours.
+        let half = residents.len() / 2;
+        for (position, player) in residents.clone().enumerate().take(half) {
+            let natural = half + position;
+            let near = natural.saturating_sub(Self::STAGE_NEIGHBOURS).max(half)
+                ..(natural + Self::STAGE_NEIGHBOURS).min(residents.len());
+            for other in near {
+                self.matcher
+                    .suggest_edge(self.vertex(player), self.vertex(residents.start + other));
+            }
+        }
+    }
+
+    /// The base weight of the edge between two players of the bracket or the next group.
+    fn base_weight(&self, a: usize, b: usize) -> W {
+        self.base.get(self.vertex(a), self.vertex(b))
+    }
+
+    /// Removes the edge between two players of the bracket or the next group from the base
+    /// weights (a choice made excludes it).
+    fn clear_base(&mut self, a: usize, b: usize) {
+        let (x, y) = (self.vertex(a), self.vertex(b));
+        self.base.set(x.min(y), x.max(y), W::zero());
+    }
+
+    /// `weight` with `bonus` units added in the low (ordering) field; a missing edge stays
+    /// missing.
+    fn with_bonus(&self, mut weight: W, bonus: u64) -> W {
+        if !weight.is_zero() {
+            weight.add_shifted(bonus, self.layout.low);
+        }
+        weight
+    }
+
+    /// Art. 4.4: which moved-down players are paired, the smallest differing BSN first, level
+    /// by level of their scores. A paired one keeps a bonus on his edges to the residents, so
+    /// the later solves keep him paired.
+    fn choose_moved_down_players(&mut self) -> Result<Vec<bool>, PairError> {
+        let mdps = &self.spec.mdps;
+        let residents = self.spec.residents.clone();
+        let n_residents = residents.len() as u64;
+        let is_resident = |v: Option<usize>| v.is_some_and(|v| residents.contains(&v));
+        let mut to_pair = vec![false; mdps.len()];
+        let mut position = 0;
+        while position < mdps.len() {
+            let level_score = self.score(mdps[position]);
+            let level_end = mdps[position..]
+                .iter()
+                .position(|v| self.score(*v) != level_score)
+                .map_or(mdps.len(), |offset| position + offset);
+            let mut remaining = level_end - position;
+            let mut remaining_paired = mdps[position..level_end]
+                .iter()
+                .filter(|v| is_resident(self.mate(**v)))
+                .count();
+            for slot in position..level_end {
+                if remaining_paired == 0 {
+                    continue;
+                }
+                let player = mdps[slot];
+                if remaining <= remaining_paired {
+                    to_pair[slot] = true;
+                    continue;
+                }
+                remaining -= 1;
+                if !is_resident(self.mate(player)) {
+                    for resident in residents.clone() {
+                        let weight = self.with_bonus(self.base_weight(player, resident), 1);
+                        self.set(player, resident, weight);
+                    }
+                    self.solve()?;
+                }
+                if is_resident(self.mate(player)) {
+                    to_pair[slot] = true;
+                    remaining_paired -= 1;
+                    for resident in residents.clone() {
+                        let weight =
+                            self.with_bonus(self.base_weight(player, resident), n_residents + 1);
+                        self.set(player, resident, weight);
+                    }
+                }
+            }
+            position = level_end;
+        }
+        Ok(to_pair)
+    }
+
+    /// Art. 4.2 for the MDP-pairing: each paired moved-down player, highest first, meets the
+    /// highest resident possible; the pair is then fixed.
+    fn pair_moved_down_players(&mut self, to_pair: &[bool]) -> Result<(), PairError> {
+        let residents = self.spec.residents.clone();
+        let k = self.base.len();
+        for (slot, &player) in self.spec.mdps.iter().enumerate() {
+            if !to_pair[slot] {
+                continue;
+            }
+            let mut bonus = k as u64;
+            let mut best = None;
+            for resident in residents.clone().rev() {
+                if self.is_finalized(resident) {
+                    continue;
+                }
+                let weight = self.base_weight(player, resident);
+                if !weight.is_zero() {
+                    self.set(player, resident, self.with_bonus(weight, bonus));
+                    bonus += 1;
+                    best = Some(resident);
+                }
+            }
+            // The bonuses only reward this player's edges, most for `best`: a matching that
+            // already pairs him with `best` stays optimal.
+            if best.is_none() || self.mate(player) != best {
+                self.solve()?;
+            }
+            if let Some(mate) = self.mate(player) {
+                self.finalize(player, mate);
+            }
+        }
+        Ok(())
+    }
+
+    /// The remainder (art. 4.3): residents not paired with moved-down players, with the
+    /// size of its S1 (the players the optimum pairs with a lower resident).
+    fn remainder(&self) -> Remainder {
+        let residents = self.spec.residents.clone();
+        let players: Vec<usize> = residents
+            .clone()
+            .filter(|v| {
+                !self.is_finalized(*v) && self.mate(*v).is_none_or(|mate| mate >= residents.start)
+            })
+            .collect();
+        let s1_len = players
+            .iter()
+            .filter(|v| {
+                self.mate(**v)
+                    .is_some_and(|mate| mate < **v && residents.contains(&mate))
+            })
+            .count();
+        Remainder::new(players, s1_len)
+    }
+
+    /// The weight of the remainder's pair `i`–`j` in the exchange stage: the base weight plus
+    /// the stage bonus of its leader.
+    fn stage_weight(&self, remainder: &Remainder, i: usize, j: usize) -> W {
+        self.with_bonus(
+            self.base_weight(remainder.players[i], remainder.players[j]),
+            remainder.stage_bonus(i),
+        )
+    }
+
+    /// Whether `player` leads a pair of the bracket (his mate is a lower resident).
+    fn leads(&self, player: usize) -> bool {
+        let bracket_end = self.spec.residents.end;
+        self.mate(player)
+            .is_some_and(|mate| mate > player && mate < bracket_end)
+    }
+
+    /// Art. 4.3: the fewest exchanges between S1 and S2, then the smallest difference of the
+    /// sums of the exchanged BSNs; returns how many players of the original S1 no longer lead
+    /// a pair.
+    fn fewest_exchanges(&mut self, remainder: &Remainder) -> Result<usize, PairError> {
+        self.absorb_stage_bonus(remainder);
+        let players = &remainder.players;
+        for i in 0..players.len() {
+            for j in i + 1..players.len() {
+                let weight = self.stage_weight(remainder, i, j);
+                self.set(players[i], players[j], weight);
+            }
+        }
+        self.solve()?;
+        Ok(players[..remainder.s1_len]
+            .iter()
+            .filter(|v| !self.leads(**v))
+            .count())
+    }
+
+    /// Art. 4.3: of the original S1, the lowest players move to S2 first. Each, from the
+    /// bottom, is tested: can an optimum keep him leading? An exchanged one loses his edges to
+    /// lower players.
+    fn exchange_from_s1(
+        &mut self,
+        remainder: &Remainder,
+        exchanges: usize,
+    ) -> Result<(), PairError> {
+        let players = &remainder.players;
+        let low = self.layout.low;
+        let mut exchanges_left = exchanges;
+        for i in (0..remainder.s1_len).rev() {
+            if exchanges_left == 0 {
+                break;
+            }
+            let player = players[i];
+            if self.leads(player) {
+                for (j, &other) in players.iter().enumerate().skip(i + 1) {
+                    if !self.stage_weight(remainder, i, j).is_zero() {
+                        let mut lowered = self.base_weight(player, other);
+                        lowered.add_shifted(remainder.stage_bonus(i) - 1, low);
+                        self.set(player, other, lowered);
+                    }
+                }
+                self.solve()?;
+            }
+            let exchanged = !self.leads(player);
+            if exchanged {
+                exchanges_left -= 1;
+            }
+            for (j, &other) in players.iter().enumerate().skip(i + 1) {
+                if exchanged {
+                    self.clear_base(player, other);
+                }
+                let weight = self.stage_weight(remainder, i, j);
+                self.set(player, other, weight);
+            }
+        }
+        Ok(())
+    }
+
+    /// Art. 4.3: of the original S2, the highest players move to S1 first. One that does is
+    /// fixed as a leader: he may not meet a higher remainder player, nor float down.
+    fn exchange_from_s2(
+        &mut self,
+        remainder: &Remainder,
+        exchanges: usize,
+    ) -> Result<(), PairError> {
+        let players = &remainder.players;
+        let low = self.layout.low;
+        let k = self.base.len();
+        let mut exchanges_left = exchanges;
+        for i in remainder.s1_len..players.len() {
+            if exchanges_left <= 1 {
+                break;
+            }
+            let player = players[i];
+            let already = self.leads(player);
+            if !already {
+                for (j, &other) in players.iter().enumerate().skip(i + 1) {
+                    let weight = self.stage_weight(remainder, i, j);
+                    if !weight.is_zero() {
+                        let mut raised = weight;
+                        raised.add_shifted(1, low);
+                        self.set(player, other, raised);
+                    }
+                }
+                self.solve()?;
+            }
+            if self.leads(player) {
+                exchanges_left -= 1;
+                for &other in &players[..i] {
+                    self.clear_base(other, player);
+                    self.set(other, player, W::zero());
+                }
+                for other in self.spec.next.clone() {
+                    self.clear_base(player, other);
+                    self.set(player, other, W::zero());
+                }
+                for &other in &self.members[k..] {
+                    self.set(player, other, W::zero());
+                }
+            }
+            if !already {
+                for (j, &other) in players.iter().enumerate().skip(i + 1) {
+                    let weight = self.stage_weight(remainder, i, j);
+                    self.set(player, other, weight);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// With the new S1 (players leading a pair) and S2 fixed, only edges from S1 to S2 are
+    /// kept in the remainder.
+    fn fix_halves(&mut self, remainder: &Remainder) {
+        let players = &remainder.players;
+        for i in 0..players.len() {
+            for j in i + 1..players.len() {
+                let (a, b) = (players[i], players[j]);
+                if !self.leads(a) || self.leads(b) {
+                    self.clear_base(a, b);
+                }
+                let weight = self.base_weight(a, b);
+                self.set(a, b, weight);
+            }
+        }
+    }
+
+    /// Art. 4.2: each S1 player, from the top, meets the highest S2 player possible; the pair
+    /// is then fixed.
+    fn pair_s1_in_order(&mut self, remainder: &Remainder) -> Result<(), PairError> {
+        let players = &remainder.players;
+        let mut low_unit = W::zero();
+        low_unit.add_shifted(1, self.layout.low);
+        // Whether the matcher's duals are optimal for the current graph: not yet, as the S1/S2
+        // weights were just lowered; after a solve they are, and finalizing a pair only
+        // removes edges of its two players.
+        let mut duals_fresh = false;
+        for i in 0..players.len() {
+            let player = players[i];
+            if self.is_finalized(player) || !self.leads(player) {
+                continue;
+            }
+            // The earliest opponent that some matching best by the criteria may give him: the
+            // last optimum's duals exclude an edge whose matchings all lose a whole unit of
+            // the low field (the tie-break field is worth less). When that opponent is his
+            // current mate, the bonuses below would not change the matching.
+            let first_possible = duals_fresh.then(|| {
+                players[i + 1..].iter().copied().find(|&other| {
+                    !self.is_finalized(other) && {
+                        let weight = self.base_weight(player, other);
+                        !weight.is_zero()
+                            && !self.matcher.excluded(
+                                self.vertex(player),
+                                self.vertex(other),
+                                weight,
+                                low_unit,
+                            )
+                    }
+                })
+            });
+            if let Some(mate) = self.mate(player)
+                && first_possible == Some(Some(mate))
+            {
+                self.finalize(player, mate);
+                continue;
+            }
+            let mut bonus = 0u64;
+            let mut best = None;
+            for &other in players[i + 1..].iter().rev() {
+                if self.is_finalized(other) {
+                    continue;
+                }
+                let weight = self.base_weight(player, other);
+                if !weight.is_zero() {
+                    self.set(player, other, self.with_bonus(weight, bonus));
+                    best = Some(other);
+                }
+                bonus += 1;
+            }
+            // As above: already paired with the most rewarded opponent means still optimal.
+            if best.is_none() || self.mate(player) != best {
+                self.solve()?;
+                duals_fresh = self.field.tuning.hints;
+            }
+            if let Some(mate) = self.mate(player) {
+                self.finalize(player, mate);
+            }
+        }
+        Ok(())
+    }
+
+    /// Players left unpaired move down (art. 4, last step), and whether C9 applies to the
+    /// next bracket.
+    fn leftovers(&mut self) -> BracketOutcome {
+        let next_range = self.spec.next.clone();
+        let leftovers: Vec<usize> = self
+            .spec
+            .mdps
+            .iter()
+            .copied()
+            .chain(self.spec.residents.clone())
+            .filter(|v| !self.is_finalized(*v))
+            .collect();
+        let next_c9 = match self.bye.score {
+            Some(bye_score) if !next_range.is_empty() => {
+                let next_score = self.score(next_range.start);
+                bye_score >= next_score
+                    && leftovers
+                        .iter()
+                        .copied()
+                        .chain(next_range.clone())
+                        .all(|v| {
+                            self.mate(v)
+                                .is_none_or(|mate| self.score(mate) >= next_score)
+                        })
+            }
+            _ => false,
+        };
+        let floating: Vec<usize> = leftovers
+            .iter()
+            .copied()
+            .chain(next_range)
+            .filter(|v| self.mate(*v).is_none())
+            .collect();
+        BracketOutcome {
+            pairs: std::mem::take(&mut self.pairs),
+            leftovers,
+            next_c9,
+            floating,
+        }
+    }
+}
+
+/// The remainder of a bracket in the exchange steps of art. 4.3: its players in pairing
+/// order, the first `s1_len` of them the original S1.
+struct Remainder {
+    players: Vec<usize>,
+    s1_len: usize,
+    /// The stage bonus of a pair led by a player of the original S1, above any difference of
+    /// BSN sums.
+    exchange_unit: u64,
+}
+
+impl Remainder {
+    fn new(players: Vec<usize>, s1_len: usize) -> Remainder {
+        let len = players.len() as u64;
+        Remainder {
+            players,
+            s1_len,
+            exchange_unit: 2 * len * len + 4,
+        }
+    }
+
+    /// Fewest exchanges: a pair led by a player of the original S1 is worth `exchange_unit`;
+    /// smallest BSN-sum difference: a pair is worth more the higher the player leading it.
+    /// The final 1 leaves room to lower a weight by one.
+    fn stage_bonus(&self, i: usize) -> u64 {
+        let len = self.players.len() as u64;
+        (if i < self.s1_len {
+            self.exchange_unit
+        } else {
+            0
+        }) + 2 * (len - i as u64)
+            + 1
+    }
+}
+
+/// The base weights among the first `len()` local vertices (the bracket and the next group),
+/// upper triangle by local vertex.
+struct BaseWeights<W> {
+    len: usize,
+    weights: Vec<W>,
+}
+
+impl<W: WeightBits> BaseWeights<W> {
+    fn new(len: usize) -> BaseWeights<W> {
+        BaseWeights {
+            len,
+            weights: vec![W::zero(); len * len],
+        }
+    }
+
+    fn len(&self) -> usize {
+        self.len
+    }
+
+    /// The weight between local vertices `x` and `y` (in either order).
+    fn get(&self, x: usize, y: usize) -> W {
+        let (x, y) = (x.min(y), x.max(y));
+        self.weights[x * self.len + y]
+    }
+
+    /// Sets the weight between local vertices `higher < lower`; vertices outside are ignored.
+    fn set(&mut self, higher: usize, lower: usize, weight: W) {
+        if lower < self.len {
+            self.weights[higher * self.len + lower] = weight;
+        }
+    }
+}
