@@ -1,6 +1,7 @@
 //! The invariants of ARCHITECTURE.md that the sources themselves show: no thread-local state in
-//! a library, no pairing system depending on another, and a command line that reaches every
-//! system through the registry of `rondo-systems` without naming one.
+//! a library, no pairing system depending on another, a command line that reaches every
+//! system through the registry of `rondo-systems` without naming one, and no module of a crate
+//! that depends on itself through other modules.
 
 use std::path::{Path, PathBuf};
 
@@ -111,4 +112,157 @@ fn the_command_line_reaches_systems_only_through_the_registry() {
         offenders.is_empty(),
         "system names matched by substring: {offenders:#?}"
     );
+}
+
+/// The module path of a source file under `src` ("engine", "dutch2017::weights"); `None` for
+/// test modules, whose dependencies do not shape the crate.
+fn module_path(src: &Path, file: &Path) -> Option<String> {
+    let relative = file.strip_prefix(src).ok()?.with_extension("");
+    let mut parts: Vec<String> = relative
+        .components()
+        .map(|part| part.as_os_str().to_string_lossy().into_owned())
+        .collect();
+    if parts.iter().any(|part| part == "tests") {
+        return None;
+    }
+    if parts
+        .last()
+        .is_some_and(|last| ["mod", "lib", "main"].contains(&last.as_str()))
+    {
+        parts.pop();
+    }
+    Some(parts.join("::"))
+}
+
+/// The modules of the crate that `text` names through `crate::` paths, longest module first;
+/// comments and `#[cfg(test)]` modules left out.
+fn crate_references(text: &str, modules: &[String]) -> Vec<String> {
+    let code = text
+        .split("#[cfg(test)]\nmod tests {")
+        .next()
+        .unwrap_or(text);
+    let mut found = Vec::new();
+    for line in code
+        .lines()
+        .filter(|line| !line.trim_start().starts_with("//"))
+    {
+        let mut rest = line;
+        while let Some(at) = rest.find("crate::") {
+            rest = &rest[at + "crate::".len()..];
+            // `use crate::{a, b::c}` names several modules at once.
+            let names: Vec<&str> = if let Some(group) = rest.strip_prefix('{') {
+                let end = group.find('}').unwrap_or(group.len());
+                group[..end].split(',').map(str::trim).collect()
+            } else {
+                vec![rest]
+            };
+            for name in names {
+                let path: String = name
+                    .chars()
+                    .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == ':')
+                    .collect();
+                let segments: Vec<&str> = path.split("::").collect();
+                if let Some(module) = (1..=segments.len())
+                    .rev()
+                    .map(|n| segments[..n].join("::"))
+                    .find(|candidate| modules.contains(candidate))
+                {
+                    found.push(module);
+                }
+            }
+        }
+    }
+    found
+}
+
+/// Modules that reach themselves through `crate::` paths, as one cycle each.
+fn module_cycles(src: &Path) -> Vec<Vec<String>> {
+    let files: Vec<(String, String)> = sources(src)
+        .into_iter()
+        .filter_map(|file| {
+            let module = module_path(src, &file)?;
+            let text = std::fs::read_to_string(&file).expect("readable source");
+            Some((module, text))
+        })
+        .collect();
+    let modules: Vec<String> = files.iter().map(|(module, _)| module.clone()).collect();
+    let edges: Vec<Vec<usize>> = files
+        .iter()
+        .map(|(module, text)| {
+            let mut targets: Vec<usize> = crate_references(text, &modules)
+                .iter()
+                .filter(|target| *target != module && !target.is_empty())
+                .filter_map(|target| modules.iter().position(|m| m == target))
+                .collect();
+            targets.sort_unstable();
+            targets.dedup();
+            targets
+        })
+        .collect();
+    let mut cycles = Vec::new();
+    for start in 0..modules.len() {
+        // A path back to `start` through modules after it only, so each cycle is found once,
+        // from its first module.
+        let mut previous = vec![None; modules.len()];
+        let mut pending = vec![start];
+        let mut closing = None;
+        while let Some(module) = pending.pop() {
+            for &next in &edges[module] {
+                if next == start {
+                    closing = Some(module);
+                    break;
+                }
+                if next > start && previous[next].is_none() {
+                    previous[next] = Some(module);
+                    pending.push(next);
+                }
+            }
+            if closing.is_some() {
+                break;
+            }
+        }
+        if let Some(mut module) = closing {
+            let mut cycle = vec![modules[module].clone()];
+            while let Some(before) = previous[module].filter(|_| module != start) {
+                module = before;
+                cycle.push(modules[module].clone());
+            }
+            cycle.reverse();
+            cycles.push(cycle);
+        }
+    }
+    cycles
+}
+
+#[test]
+fn no_module_depends_on_itself_through_others() {
+    let crates = workspace().join("crates");
+    let mut found = Vec::new();
+    for entry in std::fs::read_dir(&crates).expect("readable crates directory") {
+        let src = entry.expect("entry").path().join("src");
+        if src.is_dir() {
+            for cycle in module_cycles(&src) {
+                found.push(format!("{}: {}", src.display(), cycle.join(" -> ")));
+            }
+        }
+    }
+    assert!(found.is_empty(), "module cycles:\n{}", found.join("\n"));
+}
+
+#[test]
+fn the_cycle_check_sees_a_cycle() {
+    let modules = ["a".to_owned(), "b".to_owned(), "b::c".to_owned()];
+    assert_eq!(
+        crate_references("use crate::{a, b::c::Thing};\n// crate::b", &modules),
+        ["a", "b::c"]
+    );
+    let dir = std::env::temp_dir().join(format!("rondo-cycle-{}", std::process::id()));
+    std::fs::create_dir_all(dir.join("b")).expect("temporary directory");
+    std::fs::write(dir.join("lib.rs"), "mod a;\nmod b;\n").expect("write");
+    std::fs::write(dir.join("a.rs"), "use crate::b::c::Thing;\n").expect("write");
+    std::fs::write(dir.join("b").join("mod.rs"), "mod c;\n").expect("write");
+    std::fs::write(dir.join("b").join("c.rs"), "pub fn f() { crate::a::g() }\n").expect("write");
+    let cycles = module_cycles(&dir);
+    std::fs::remove_dir_all(&dir).expect("clean up");
+    assert_eq!(cycles, [vec!["a".to_owned(), "b::c".to_owned()]]);
 }

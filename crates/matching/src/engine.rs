@@ -59,14 +59,11 @@ use std::collections::BinaryHeap;
 
 use crate::graph::WeightedGraph;
 use crate::graph::access::Access;
-use crate::matching::{Blossom, Certificate, Matching};
+use crate::matching::{Blossom, Certificate, MAX_VERTICES, Matching};
 use crate::weight::Weight;
 
 /// Marks "no vertex", "no blossom" or "no parent".
 const NONE: u32 = u32::MAX;
-
-/// Largest supported vertex count: blossom ids must stay below [`NONE`].
-pub(crate) const MAX_VERTICES: usize = (u32::MAX / 2) as usize;
 
 /// The label of a top-level blossom in the current alternating tree.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

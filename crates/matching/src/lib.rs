@@ -109,10 +109,8 @@ mod weight;
 mod wide;
 
 pub use graph::{DenseGraph, SparseGraph, WeightedGraph};
-pub use matching::{
-    Blossom, Certificate, Matching, MatchingError, MatchingOptions, maximum_weight_matching,
-};
-pub use solver::Solver;
+pub use matching::{Blossom, Certificate, Matching, MatchingError, MatchingOptions};
+pub use solver::{Solver, maximum_weight_matching};
 pub use verify::{CertificateError, verify_certificate, verify_optimality};
 pub use weight::{Weight, weight_limit};
 pub use wide::Wide;

@@ -1,8 +1,7 @@
 //! Options, results, certificates and the one-shot solver.
 
-use crate::engine::{Engine, MAX_VERTICES};
 use crate::graph::WeightedGraph;
-use crate::weight::{Weight, cardinality_offset, weight_limit};
+use crate::weight::{Weight, weight_limit};
 
 /// What to optimise.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -159,51 +158,8 @@ impl<W: Weight> Matching<W> {
     }
 }
 
-/// Computes a maximum-weight matching of `graph`, or, with
-/// [`MatchingOptions::max_cardinality`], a maximum-weight matching among those
-/// of maximum cardinality.
-///
-/// Works on any undirected graph, bipartite or not: the primal-dual blossom
-/// algorithm with O(n³) time on dense graphs and O(n + m) memory besides the
-/// graph. The result is deterministic and carries a [`Certificate`] that
-/// [`verify_optimality`](crate::verify_optimality) checks independently.
-///
-/// ```
-/// use rondo_matching::{DenseGraph, MatchingOptions, maximum_weight_matching};
-///
-/// // A triangle with a pendant vertex: the heaviest single edge loses to two lighter ones.
-/// let mut graph = DenseGraph::<u128>::new(4);
-/// graph.set_edge(0, 1, 6);
-/// graph.set_edge(1, 2, 10);
-/// graph.set_edge(2, 0, 7);
-/// graph.set_edge(2, 3, 5);
-/// let matching = maximum_weight_matching(&graph, &MatchingOptions::default())?;
-/// assert_eq!(matching.total_weight(), 11);
-/// assert_eq!(matching.pairs().collect::<Vec<_>>(), [(0, 1), (2, 3)]);
-/// # Ok::<_, rondo_matching::MatchingError>(())
-/// ```
-///
-/// # Errors
-///
-/// [`MatchingError::WeightTooLarge`] if an edge weight exceeds
-/// [`weight_limit`]`(graph.vertex_count())`; [`MatchingError::TooManyVertices`]
-/// for graphs beyond about 2³¹ vertices.
-pub fn maximum_weight_matching<W: Weight, G: WeightedGraph<W>>(
-    graph: &G,
-    options: &MatchingOptions,
-) -> Result<Matching<W>, MatchingError> {
-    let max_weight = check_weights(graph)?;
-    let offset = if options.max_cardinality {
-        cardinality_offset(graph.vertex_count(), max_weight)
-            .unwrap_or_else(|| unreachable!("the weight limit leaves room for the offset"))
-    } else {
-        W::ZERO
-    };
-    let mut engine = Engine::new(graph.vertex_count(), offset);
-    engine.initialize(graph);
-    engine.run(graph);
-    Ok(engine.build_matching(graph))
-}
+/// Largest supported vertex count: blossom ids must fit below the engine's "none" marker.
+pub(crate) const MAX_VERTICES: usize = (u32::MAX / 2) as usize;
 
 /// Checks the vertex count and every weight against the limits; returns the largest weight.
 pub(crate) fn check_weights<W: Weight, G: WeightedGraph<W>>(graph: &G) -> Result<W, MatchingError> {

@@ -15,7 +15,7 @@ use rondo_core::{
     Colour, Outcome, Score, dp_from_percentage, expected_score, percentage as percentage_of,
 };
 
-use crate::field::{Category, Field, Round, RoundKind};
+use crate::field::{Category, Field, Round, RoundKind, score_2009};
 use crate::{Rules, TiebreakCode, TiebreakSpec, TiebreakValue};
 
 /// Computes tie-break columns for one field, caching what several columns share.
@@ -260,21 +260,6 @@ fn dummy_score(field: &Field<'_>, p: usize, round: &Round, rules: Rules) -> Scor
         _ => field.draw_cap(),
     };
     own.min(cap)
-}
-
-/// The 2009 annex: a player's score for tie-break purposes, every unplayed game counted as a draw.
-pub(crate) fn score_2009(field: &Field<'_>, p: usize) -> Score {
-    field.players[p]
-        .rounds
-        .iter()
-        .map(|round| {
-            if round.is_played() {
-                round.points
-            } else {
-                field.scoring.draw
-            }
-        })
-        .sum()
 }
 
 /// Per round: the opponent's score as Buchholz counts it, the points scored, whether it is a VUR.

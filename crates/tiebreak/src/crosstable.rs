@@ -3,7 +3,7 @@
 use rondo_core::{PlayerId, Rating, RoundEntry, RoundNo, Score, Title, Tournament};
 use serde::Serialize;
 
-use crate::standings::rounds_counted;
+use crate::field::rounds_counted;
 
 /// Every player's rounds, in start-number order.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]

@@ -7,7 +7,7 @@
 //! is a zero-point bye).
 
 use rondo_core::{
-    Colour, Outcome, PlayerId, RoundEntry, Score, ScoringSystem, Tournament, Unplayed,
+    Colour, Outcome, PlayerId, RoundEntry, RoundNo, Score, ScoringSystem, Tournament, Unplayed,
 };
 
 /// The category of an unplayed round, C.07 (2026) art. 16.2.
@@ -305,4 +305,45 @@ fn classify(
             }
         })
         .collect()
+}
+
+/// The number of rounds counted: `after_round` if given (at most the rounds the file holds),
+/// else the last round with a pairing; in both cases only the rounds before the first one
+/// with a pairing still waiting for its result, so standings are never computed from a round
+/// half played.
+pub(crate) fn rounds_counted(tournament: &Tournament, after_round: Option<RoundNo>) -> u16 {
+    let paired = tournament.paired_rounds();
+    let counted = match after_round {
+        Some(round) => round.get().min(paired.max(column_count(tournament))),
+        None => paired,
+    };
+    match tournament.first_pending_round() {
+        Some(pending) => counted.min(pending.get() - 1),
+        None => counted,
+    }
+}
+
+fn column_count(tournament: &Tournament) -> u16 {
+    let columns = tournament
+        .players()
+        .iter()
+        .map(|player| player.rounds.len())
+        .max()
+        .unwrap_or(0);
+    u16::try_from(columns).unwrap_or(u16::MAX)
+}
+
+/// The 2009 annex: a player's score for tie-break purposes, every unplayed game counted as a draw.
+pub(crate) fn score_2009(field: &Field<'_>, p: usize) -> Score {
+    field.players[p]
+        .rounds
+        .iter()
+        .map(|round| {
+            if round.is_played() {
+                round.points
+            } else {
+                field.scoring.draw
+            }
+        })
+        .sum()
 }

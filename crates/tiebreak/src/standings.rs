@@ -6,12 +6,12 @@
 //! on every tie-break share the place (the rank of the first of them) and are listed by start
 //! number; no lots are drawn.
 
-use rondo_core::{PlayerId, Rating, RoundNo, Score, System, Title, Tournament};
+use rondo_core::{PlayerId, Rating, Score, System, Title, Tournament};
 use serde::Serialize;
 
 use crate::compute::Columns;
 use crate::encounter;
-use crate::field::Field;
+use crate::field::{Field, rounds_counted};
 use crate::{
     Format, ParseTiebreakError, Rules, StandingsOptions, TeamScore, TiebreakCode, TiebreakSpec,
     TiebreakValue, parse_tiebreak_list, parse_tiebreak_list_lenient,
@@ -301,32 +301,6 @@ pub fn default_tiebreaks(tournament: &Tournament, options: &StandingsOptions) ->
         (_, false) => "BH/C1 BH DE SB",
     };
     parse_tiebreak_list(list).unwrap_or_default()
-}
-
-/// The number of rounds counted: `after_round` if given (at most the rounds the file holds),
-/// else the last round with a pairing; in both cases only the rounds before the first one
-/// with a pairing still waiting for its result, so standings are never computed from a round
-/// half played.
-pub(crate) fn rounds_counted(tournament: &Tournament, after_round: Option<RoundNo>) -> u16 {
-    let paired = tournament.paired_rounds();
-    let counted = match after_round {
-        Some(round) => round.get().min(paired.max(column_count(tournament))),
-        None => paired,
-    };
-    match tournament.first_pending_round() {
-        Some(pending) => counted.min(pending.get() - 1),
-        None => counted,
-    }
-}
-
-fn column_count(tournament: &Tournament) -> u16 {
-    let columns = tournament
-        .players()
-        .iter()
-        .map(|player| player.rounds.len())
-        .max()
-        .unwrap_or(0);
-    u16::try_from(columns).unwrap_or(u16::MAX)
 }
 
 /// Whether the event is a round robin: as the options say, or as the file's `192`/`092` says.

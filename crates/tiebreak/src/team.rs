@@ -21,7 +21,7 @@
 use rondo_core::Score;
 use serde::Serialize;
 
-use crate::standings::rounds_counted;
+use crate::field::rounds_counted;
 use crate::{
     StandingsError, StandingsOptions, TeamScore, TiebreakCode, TiebreakSpec, TiebreakValue,
 };

@@ -16,7 +16,7 @@ use crate::{TiebreakCode, TiebreakSpec, TiebreakValue};
 
 /// A player's adjusted score: his unplayed rounds counted as draws, as the 2009 annex also
 /// counts them.
-pub(crate) use crate::compute::score_2009 as adjusted_score;
+pub(crate) use crate::field::score_2009 as adjusted_score;
 
 /// The value of a US tie-break for player `p`.
 pub(crate) fn value(field: &Field<'_>, p: usize, spec: &TiebreakSpec) -> TiebreakValue {

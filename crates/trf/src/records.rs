@@ -13,9 +13,9 @@ use rondo_core::{
 
 use crate::date::parse_date;
 use crate::diagnostic::{DiagnosticKind, Severity, Sink};
+use crate::format::Format;
 use crate::player::{number, truncate};
 use crate::text::{Columns, words};
-use crate::write::Format;
 
 /// What a line of a file is.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -22,22 +22,12 @@
 
 use rondo_core::TournamentSetup;
 
-use crate::TrfFile;
 use crate::diagnostic::Sink;
+use crate::file::{Layout, TrfFile};
+use crate::format::Format;
 use crate::player::{parse_player, render_player};
-use crate::read::Layout;
 use crate::records::{GroupKey, Role, SourceLine, apply_group, group_equal, render_group};
 use crate::text::{LineEnding, TextEncoding};
-
-/// The two TRF formats.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Format {
-    /// The 2016 format with the JaVaFo and bbpPairings extension records.
-    Trf16,
-    /// The 2026 format (also called TRF-25).
-    #[default]
-    Trf2026,
-}
 
 /// How to write a file.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]

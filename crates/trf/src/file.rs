@@ -1,0 +1,72 @@
+//! A file read into the model: the tournament, and what is needed to write it back byte for
+//! byte (its format, line break, encoding and the lines as read).
+
+use std::ops::Range;
+
+use rondo_core::TournamentSetup;
+
+use crate::diagnostic::Diagnostic;
+use crate::format::Format;
+use crate::records::Role;
+use crate::text::{LineEnding, TextEncoding};
+
+/// A file read into the model, with what is needed to write it back byte for byte.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TrfFile {
+    /// The tournament data.
+    pub setup: TournamentSetup,
+    /// Repairs and oddities that did not stop the file from being read.
+    pub warnings: Vec<Diagnostic>,
+    /// The format the file is in: TRF-2026 when it has a record only TRF-2026 defines.
+    pub format: Format,
+    /// The first line break of the file (CR LF for a file without one).
+    pub line_ending: LineEnding,
+    /// The encoding the bytes were read in.
+    pub encoding: TextEncoding,
+    /// Whether the file started with a UTF-8 byte order mark.
+    pub bom: bool,
+    /// For each player of `setup.players` (same index), the 1-based line of its `001` record.
+    pub player_lines: Vec<usize>,
+    pub(crate) layout: Layout,
+}
+
+/// The lines of the file as read, and the role of each.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Layout {
+    pub(crate) text: String,
+    pub(crate) lines: Vec<(Range<usize>, Role)>,
+    pub(crate) final_break: bool,
+}
+
+impl Layout {
+    pub(crate) fn line(&self, index: usize) -> &str {
+        self.lines
+            .get(index)
+            .and_then(|(range, _)| self.text.get(range.clone()))
+            .unwrap_or("")
+    }
+}
+
+impl TrfFile {
+    /// A file holding `setup` and nothing else: writing it gives the standard layout.
+    #[must_use]
+    pub fn from_setup(setup: TournamentSetup) -> TrfFile {
+        TrfFile {
+            setup,
+            warnings: Vec::new(),
+            format: Format::Trf2026,
+            line_ending: LineEnding::CrLf,
+            encoding: TextEncoding::Utf8,
+            bom: false,
+            player_lines: Vec::new(),
+            layout: Layout::default(),
+        }
+    }
+
+    /// The text of a 1-based line of the file as read, without its line break.
+    #[must_use]
+    pub fn line_text(&self, line: usize) -> Option<&str> {
+        let index = line.checked_sub(1)?;
+        (index < self.layout.lines.len()).then(|| self.layout.line(index))
+    }
+}
