@@ -56,12 +56,13 @@ impl Field {
     pub fn new(view: &RoundView<'_>, initial_colour: Colour, exclude_missed_twice: bool) -> Field {
         let tournament = view.tournament();
         let round = view.round();
-        let mut number_of = vec![u32::MAX; usize::from(PlayerId::MAX) + 1];
+        // Every player of the tournament has a pairing number.
+        let mut number_of: Vec<Option<u32>> = vec![None; usize::from(PlayerId::MAX) + 1];
         for (index, id) in pairing_numbers(tournament.players())
             .into_iter()
             .enumerate()
         {
-            number_of[id.index()] = u32::try_from(index + 1).unwrap_or(u32::MAX);
+            number_of[id.index()] = u32::try_from(index + 1).ok();
         }
         let mut entrants: Vec<(Entrant, Vec<PlayerId>)> = view
             .present()
@@ -79,7 +80,7 @@ impl Field {
                 }
                 let had_bye = !rondo_core::ByeEligibility::UsSwiss
                     .allows(earlier, &view.tournament().setup().scoring);
-                let number = number_of.get(state.id.index()).copied().unwrap_or(u32::MAX);
+                let number = number_of.get(state.id.index()).copied().flatten()?;
                 Some((
                     Entrant {
                         id: state.id,

@@ -262,6 +262,17 @@ fn dummy_score(field: &Field<'_>, p: usize, round: &Round, rules: Rules) -> Scor
     own.min(cap)
 }
 
+/// One round as Buchholz and Sonneborn-Berger count it.
+#[derive(Copy, Clone, Debug)]
+struct OpponentRound {
+    /// The opponent's score as Buchholz counts it (a dummy opponent's for an unplayed round).
+    opponent_score: Score,
+    /// The points the player scored.
+    points: Score,
+    /// Whether the round is a voluntary unplayed round (art. 16.1), which art. 16.5 cuts first.
+    vur: bool,
+}
+
 /// Per round: the opponent's score as Buchholz counts it, the points scored, whether it is a VUR.
 ///
 /// In a round robin the only unplayed rounds are forfeits, which count as games (art. 15.2): a
@@ -272,27 +283,32 @@ fn opponent_scores(
     p: usize,
     played_forfeits: bool,
     rules: Rules,
-) -> Vec<(Score, Score, bool)> {
+) -> Vec<OpponentRound> {
     let forfeits = forfeits_count(field, played_forfeits);
     field.players[p]
         .rounds
         .iter()
         .filter(|round| !(field.round_robin && rules.is_c07() && round.opponent.is_none()))
         .map(|round| {
+            let game = |opponent_score: Score, points: Score| OpponentRound {
+                opponent_score,
+                points,
+                vur: false,
+            };
             if !rules.is_c07() {
                 // 2009 annex: an unplayed game is a draw against oneself.
                 return match round.opponent.filter(|_| round.is_played()) {
-                    Some(q) => (score_2009(field, q), round.points, false),
-                    None => (score_2009(field, p), field.scoring.draw, false),
+                    Some(q) => game(score_2009(field, q), round.points),
+                    None => game(score_2009(field, p), field.scoring.draw),
                 };
             }
             match round.game_opponent(forfeits) {
-                Some(q) => (field.players[q].adjusted, round.points, false),
-                None => (
-                    dummy_score(field, p, round, rules),
-                    round.points,
-                    round.category().is_some_and(Category::is_vur),
-                ),
+                Some(q) => game(field.players[q].adjusted, round.points),
+                None => OpponentRound {
+                    opponent_score: dummy_score(field, p, round, rules),
+                    points: round.points,
+                    vur: round.category().is_some_and(Category::is_vur),
+                },
             }
         })
         .collect()
@@ -312,12 +328,12 @@ pub(crate) fn buchholz(
 fn buchholz_tenths(field: &Field<'_>, p: usize, spec: &TiebreakSpec, rules: Rules) -> i64 {
     let items: Vec<Item> = opponent_scores(field, p, spec.played_forfeits, rules)
         .into_iter()
-        .map(|(score, _, vur)| {
-            let value = i64::from(score.tenths());
+        .map(|round| {
+            let value = i64::from(round.opponent_score.tenths());
             Item {
                 significance: (value, 0),
                 value,
-                vur: vur && rules.is_c07(),
+                vur: round.vur && rules.is_c07(),
             }
         })
         .collect();
@@ -362,12 +378,13 @@ fn sonneborn_berger(
 ) -> TiebreakValue {
     let items: Vec<Item> = opponent_scores(field, p, spec.played_forfeits, rules)
         .into_iter()
-        .map(|(score, points, vur)| {
-            let product = i64::from(score.tenths()) * i64::from(points.tenths());
+        .map(|round| {
+            let score = i64::from(round.opponent_score.tenths());
+            let product = score * i64::from(round.points.tenths());
             Item {
-                significance: (i64::from(score.tenths()), product),
+                significance: (score, product),
                 value: product,
-                vur: vur && rules.is_c07(),
+                vur: round.vur && rules.is_c07(),
             }
         })
         .collect();
