@@ -63,30 +63,28 @@ fn config(seed: u64, index: usize, editions: Editions) -> (GenerateConfig, PairO
         Editions::Both if in_2017 => Edition::Dutch2017,
         Editions::Only2025 | Editions::Both => Edition::Dutch2025,
     };
-    let config = GenerateConfig {
-        players,
-        rounds,
-        seed: random.next(),
-        draw_rate: 0.15 + random.unit() * 0.3,
-        forfeit_rate: random.unit() * 0.06,
-        bye_rate: random.unit() * 0.06,
-        withdrawal_rate: random.unit() * 0.02,
-        double_forfeit_rate: random.unit() * 0.01,
-        zero_point_bye_rate: random.unit() * 0.02,
-        late_entry_rate: random.unit() * 0.05,
-        highest_rating,
-        lowest_rating,
-        rating_spread: (random.below(2) == 0).then(|| 100 + random.below(200) as u16),
-        titles: true,
-        forbidden_pairs: random.below(3) as u16,
-        tiebreaks: None,
-        acceleration: None,
-    };
-    let options = PairOptions {
-        edition,
-        baku: baku.then_some(BakuVariant::Fide),
-        initial_colour: None,
-    };
+    let config = GenerateConfig::default()
+        .with_players(players)
+        .with_rounds(rounds)
+        .with_seed(random.next())
+        .with_draw_rate(0.15 + random.unit() * 0.3)
+        .with_forfeit_rate(random.unit() * 0.06)
+        .with_bye_rate(random.unit() * 0.06)
+        .with_withdrawal_rate(random.unit() * 0.02)
+        .with_double_forfeit_rate(random.unit() * 0.01)
+        .with_zero_point_bye_rate(random.unit() * 0.02)
+        .with_late_entry_rate(random.unit() * 0.05)
+        .with_highest_rating(highest_rating)
+        .with_lowest_rating(lowest_rating)
+        .with_rating_spread((random.below(2) == 0).then(|| 100 + random.below(200) as u16))
+        .with_titles(true)
+        .with_forbidden_pairs(random.below(3) as u16)
+        .with_tiebreaks(None)
+        .with_acceleration(None);
+    let options = PairOptions::default()
+        .with_edition(edition)
+        .with_baku(baku.then_some(BakuVariant::Fide))
+        .with_initial_colour(None);
     (config, options)
 }
 
@@ -188,10 +186,9 @@ fn one(options: &Options, index: usize, tally: &mut Tally) {
     let ranked = rank(&mut setup);
     let bytes = rondo_trf::write_setup(
         &setup,
-        &WriteOptions {
-            format: Format::Trf2026,
-            line_ending: LineEnding::Lf,
-        },
+        &WriteOptions::default()
+            .with_format(Format::Trf2026)
+            .with_line_ending(LineEnding::Lf),
     );
     // The checker reads the file as written, as another program would give it.
     let own_agrees = ranked

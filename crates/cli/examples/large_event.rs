@@ -283,10 +283,9 @@ fn build(path: &str) {
     setup.header.name = Some(format!("Large event, {PLAYERS} players, {ROUNDS} rounds"));
     let bytes = rondo_trf::write_setup(
         &setup,
-        &WriteOptions {
-            format: Format::Trf16,
-            line_ending: LineEnding::Lf,
-        },
+        &WriteOptions::default()
+            .with_format(Format::Trf16)
+            .with_line_ending(LineEnding::Lf),
     );
     std::fs::write(path, &bytes).expect("writable output");
     report("build", started, bytes.len());

@@ -104,9 +104,7 @@ pub fn load_declaring_rounds(
     if rounds.is_some() {
         file.setup.declared_rounds = rounds;
     }
-    let options = rondo_trf::CheckOptions {
-        lenient_points: true,
-    };
+    let options = rondo_trf::CheckOptions::default().with_lenient_points(true);
     match rondo_trf::check(&file, &options) {
         Ok(checked) if strictness.strict && !checked.warnings.is_empty() => {
             let mut rendered: String = checked

@@ -22,12 +22,10 @@ fn main() {
         args.get(2).copied().unwrap_or(7),
     );
     let started = Instant::now();
-    let config = GenerateConfig {
-        players,
-        rounds: before,
-        seed,
-        ..GenerateConfig::default()
-    };
+    let config = GenerateConfig::default()
+        .with_players(players)
+        .with_rounds(before)
+        .with_seed(seed);
     let mut setup = generate(&config, &PairOptions::default());
     println!(
         "generated {players} players x {before} rounds in {:.2}s",

@@ -351,9 +351,7 @@ fn maximum_cardinality(
     let graph = rondo_matching::SparseGraph::from_edges(m, edges);
     let matching = rondo_matching::maximum_weight_matching(
         &graph,
-        &rondo_matching::MatchingOptions {
-            max_cardinality: true,
-        },
+        &rondo_matching::MatchingOptions::default().with_max_cardinality(true),
     )
     .map_err(PairError::Matching)?;
     Ok(matching.mates().to_vec())

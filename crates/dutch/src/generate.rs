@@ -11,9 +11,8 @@ use crate::{PairOptions, pair_round};
 /// `250` records, so that the file re-pairs the same way without options.
 #[must_use]
 pub fn generate(config: &GenerateConfig, options: &PairOptions) -> TournamentSetup {
-    let config = GenerateConfig {
-        acceleration: config.acceleration.or(options.baku),
-        ..config.clone()
-    };
+    let config = config
+        .clone()
+        .with_acceleration(config.acceleration.or(options.baku));
     generate_with(&config, |view| pair_round(view, options))
 }

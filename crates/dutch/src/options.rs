@@ -32,6 +32,7 @@ pub enum Edition {
 
 /// The options of [`crate::pair_round`], [`crate::check_round`] and [`crate::generate`].
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[non_exhaustive]
 pub struct PairOptions {
     /// The edition of the rules.
     pub edition: Edition,
@@ -42,4 +43,28 @@ pub struct PairOptions {
     /// states it, it is inferred from the earliest round the file holds (see
     /// [`crate::initial_colour`]).
     pub initial_colour: Option<Colour>,
+}
+
+/// Builders, so that a field added later is not a breaking change.
+impl PairOptions {
+    /// With `edition` set: the edition of the rules.
+    #[must_use]
+    pub const fn with_edition(mut self, edition: Edition) -> PairOptions {
+        self.edition = edition;
+        self
+    }
+
+    /// With `baku` set: generate Baku acceleration (C.04.7) when the file states none (no `250`/`XXA` records).
+    #[must_use]
+    pub const fn with_baku(mut self, baku: Option<BakuVariant>) -> PairOptions {
+        self.baku = baku;
+        self
+    }
+
+    /// With `initial_colour` set: the initial colour (C.04.3 art. 5.1, TRF `152`/`XXC`), overriding the file. When neither
+    #[must_use]
+    pub const fn with_initial_colour(mut self, initial_colour: Option<Colour>) -> PairOptions {
+        self.initial_colour = initial_colour;
+        self
+    }
 }

@@ -465,8 +465,7 @@ impl<W: WeightBits, M: Matcher<W>> Bracket<'_, W, M> {
             } else {
                 Region::Below
             };
-            for higher_vertex in 0..lower_vertex {
-                let higher = members[higher_vertex];
+            for (higher_vertex, &higher) in members.iter().enumerate().take(lower_vertex) {
                 if lower_vertex < mdps.len() {
                     // Two moved-down players: never paired with each other.
                     continue;

@@ -115,15 +115,13 @@ fn shortcuts_never_change_a_pairing() {
     let slow = std::env::var("RONDO_SLOW_TESTS").is_ok_and(|v| v == "1");
     let seeds = if slow { 0..40 } else { 0..6 };
     for seed in seeds {
-        let config = GenerateConfig {
-            players: 30 + (seed as u16 * 37) % 90,
-            rounds: 5 + (seed as u16 % 5),
-            seed,
-            forfeit_rate: 0.05,
-            bye_rate: 0.04,
-            withdrawal_rate: 0.01,
-            ..GenerateConfig::default()
-        };
+        let config = GenerateConfig::default()
+            .with_players(30 + (seed as u16 * 37) % 90)
+            .with_rounds(5 + (seed as u16 % 5))
+            .with_seed(seed)
+            .with_forfeit_rate(0.05)
+            .with_bye_rate(0.04)
+            .with_withdrawal_rate(0.01);
         let setup = generate(&config, &crate::PairOptions::default());
         let tournament = Tournament::try_from(setup).expect("generated tournaments are valid");
         for round in 1..=tournament.paired_rounds() {

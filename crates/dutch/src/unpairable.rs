@@ -86,9 +86,7 @@ impl SeatGraph {
         let graph = SparseGraph::from_edges(self.len(), edges);
         let matching = maximum_weight_matching(
             &graph,
-            &MatchingOptions {
-                max_cardinality: true,
-            },
+            &MatchingOptions::default().with_max_cardinality(true),
         )
         .map_err(PairError::Matching)?;
         Ok(matching.mates().to_vec())

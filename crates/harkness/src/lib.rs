@@ -142,6 +142,7 @@ pub fn is_system_code(code: &str) -> bool {
 
 /// What the caller can choose.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[non_exhaustive]
 pub struct HarknessOptions {
     /// The colour of pairing number 1 in round 1 (the lot of line 591), overriding the file's
     /// `152`/`XXC`; when neither says, White.
@@ -149,6 +150,26 @@ pub struct HarknessOptions {
     /// Exclude a player who has missed two rounds (two forfeit losses), as the interpretation
     /// of rule VI requires (line 569).
     pub exclude_missed_twice: bool,
+}
+
+/// Builders, so that a field added later is not a breaking change.
+impl HarknessOptions {
+    /// With `initial_colour` set: the colour of pairing number 1 in round 1 (the lot of line 591), overriding the file's
+    #[must_use]
+    pub const fn with_initial_colour(mut self, initial_colour: Option<Colour>) -> HarknessOptions {
+        self.initial_colour = initial_colour;
+        self
+    }
+
+    /// With `exclude_missed_twice` set: exclude a player who has missed two rounds (two forfeit losses), as the interpretation
+    #[must_use]
+    pub const fn with_exclude_missed_twice(
+        mut self,
+        exclude_missed_twice: bool,
+    ) -> HarknessOptions {
+        self.exclude_missed_twice = exclude_missed_twice;
+        self
+    }
 }
 
 impl Default for HarknessOptions {
@@ -232,10 +253,7 @@ pub fn check_tournament(tournament: &Tournament, options: &HarknessOptions) -> V
 /// acceleration, so `config.acceleration` is not used.
 #[must_use]
 pub fn generate(config: &GenerateConfig, options: &HarknessOptions) -> TournamentSetup {
-    let config = GenerateConfig {
-        acceleration: None,
-        ..config.clone()
-    };
+    let config = config.clone().with_acceleration(None);
     let mut setup = generate_with(&config, |view| pair_round(view, options));
     setup.system = Some(SYSTEM_CODE.to_owned());
     setup

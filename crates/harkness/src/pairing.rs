@@ -384,9 +384,7 @@ fn solve_with<W: Packed>(
         let (a, b) = (vertices[u], vertices[v]);
         field.compatible[a][b].then(|| weight(a, b))
     });
-    let options = MatchingOptions {
-        max_cardinality: complete,
-    };
+    let options = MatchingOptions::default().with_max_cardinality(complete);
     let matching = maximum_weight_matching(&graph, &options)?;
     Ok(matching
         .pairs()

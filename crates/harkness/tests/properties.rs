@@ -22,16 +22,14 @@ fn config() -> impl Strategy<Value = GenerateConfig> {
     )
         .prop_map(
             |(players, rounds, seed, draw_rate, forfeit_rate, bye_rate, withdrawal_rate)| {
-                GenerateConfig {
-                    players,
-                    rounds,
-                    seed,
-                    draw_rate,
-                    forfeit_rate,
-                    bye_rate,
-                    withdrawal_rate,
-                    ..GenerateConfig::default()
-                }
+                GenerateConfig::default()
+                    .with_players(players)
+                    .with_rounds(rounds)
+                    .with_seed(seed)
+                    .with_draw_rate(draw_rate)
+                    .with_forfeit_rate(forfeit_rate)
+                    .with_bye_rate(bye_rate)
+                    .with_withdrawal_rate(withdrawal_rate)
             },
         )
 }

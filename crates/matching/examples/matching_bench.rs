@@ -86,7 +86,7 @@ fn bench_complete<W: BenchWeight>(sizes: &[usize]) {
         let repetitions = if vertex_count <= 500 { 5 } else { 2 };
         let mut line = format!("complete K{vertex_count:<5} {:<8}", W::NAME);
         for max_cardinality in [false, true] {
-            let options = MatchingOptions { max_cardinality };
+            let options = MatchingOptions::default().with_max_cardinality(max_cardinality);
             let (time, matching) = best_of(repetitions, || {
                 maximum_weight_matching(&graph, &options).expect("weights within the limit")
             });
@@ -117,9 +117,7 @@ fn perturb<W: BenchWeight>(rng: &mut Rng, graph: &DenseGraph<W>) -> Vec<(usize, 
 }
 
 fn bench_related<W: BenchWeight>(vertex_count: usize, solves: usize) {
-    let options = MatchingOptions {
-        max_cardinality: true,
-    };
+    let options = MatchingOptions::default().with_max_cardinality(true);
     let base = complete_graph::<W>(vertex_count, 99);
     let mut rng = Rng(1234);
     let mut steps = Vec::new();

@@ -90,7 +90,7 @@
 //! assert_eq!(heaviest.cardinality(), 1);
 //!
 //! // Pairing everyone comes first in maximum-cardinality mode.
-//! let options = MatchingOptions { max_cardinality: true };
+//! let options = MatchingOptions::default().with_max_cardinality(true);
 //! let everyone = maximum_weight_matching(&graph, &options)?;
 //! assert_eq!(everyone.mates(), [Some(1), Some(0), Some(3), Some(2)]);
 //! assert_eq!(everyone.total_weight(), 10);

@@ -5,10 +5,21 @@ use crate::weight::{Weight, weight_limit};
 
 /// What to optimise.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub struct MatchingOptions {
     /// If `true`, find a matching of maximum cardinality and, among those, one
     /// of maximum weight. If `false` (the default), maximise the weight only.
     pub max_cardinality: bool,
+}
+
+/// Builders, so that a field added later is not a breaking change.
+impl MatchingOptions {
+    /// With `max_cardinality` set: if `true`, find a matching of maximum cardinality and, among those, one
+    #[must_use]
+    pub const fn with_max_cardinality(mut self, max_cardinality: bool) -> MatchingOptions {
+        self.max_cardinality = max_cardinality;
+        self
+    }
 }
 
 /// Why a matching could not be computed.

@@ -22,7 +22,7 @@ use crate::weight::{Weight, cardinality_offset, weight_limit};
 /// use rondo_matching::{DenseGraph, MatchingOptions, Solver, maximum_weight_matching};
 ///
 /// let graph = DenseGraph::from_fn(6, |u, v| Some(((u + 1) * (v + 2) % 11) as u64));
-/// let options = MatchingOptions { max_cardinality: true };
+/// let options = MatchingOptions::default().with_max_cardinality(true);
 /// let mut solver = Solver::new(graph, options)?;
 /// let first = solver.solve();
 /// assert_eq!(first.cardinality(), 3);

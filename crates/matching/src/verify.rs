@@ -109,7 +109,7 @@ pub enum CertificateError {
 /// use rondo_matching::{DenseGraph, MatchingOptions, maximum_weight_matching, verify_optimality};
 ///
 /// let graph = DenseGraph::from_fn(5, |u, v| Some((u * v % 7) as u64));
-/// let options = MatchingOptions { max_cardinality: true };
+/// let options = MatchingOptions::default().with_max_cardinality(true);
 /// let matching = maximum_weight_matching(&graph, &options)?;
 /// assert_eq!(verify_optimality(&graph, &matching, &options), Ok(()));
 /// # Ok::<_, rondo_matching::MatchingError>(())

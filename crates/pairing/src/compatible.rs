@@ -25,9 +25,7 @@ pub fn maximum_compatible_pairs(
     let graph = SparseGraph::from_edges(n, edges);
     let matching = maximum_weight_matching(
         &graph,
-        &MatchingOptions {
-            max_cardinality: true,
-        },
+        &MatchingOptions::default().with_max_cardinality(true),
     )?;
     Ok(matching.cardinality())
 }

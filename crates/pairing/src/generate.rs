@@ -23,6 +23,7 @@ use crate::{BakuVariant, PairingOutcome, baku_accelerations};
 /// take their default values.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
+#[non_exhaustive]
 pub struct GenerateConfig {
     /// Number of players (at most 9999).
     pub players: u16,
@@ -62,6 +63,128 @@ pub struct GenerateConfig {
     /// Generate Baku acceleration (C.04.7), written into the file as `250` records so that it
     /// re-pairs the same way.
     pub acceleration: Option<BakuVariant>,
+}
+
+/// Builders, so that a field added later is not a breaking change.
+impl GenerateConfig {
+    /// With `players` set: number of players (at most 9999).
+    #[must_use]
+    pub fn with_players(mut self, players: u16) -> GenerateConfig {
+        self.players = players;
+        self
+    }
+
+    /// With `rounds` set: number of rounds.
+    #[must_use]
+    pub fn with_rounds(mut self, rounds: u16) -> GenerateConfig {
+        self.rounds = rounds;
+        self
+    }
+
+    /// With `seed` set: seed of the random numbers.
+    #[must_use]
+    pub fn with_seed(mut self, seed: u64) -> GenerateConfig {
+        self.seed = seed;
+        self
+    }
+
+    /// With `draw_rate` set: share of games (not forfeited) that are drawn, `0.0..=1.0`.
+    #[must_use]
+    pub fn with_draw_rate(mut self, draw_rate: f64) -> GenerateConfig {
+        self.draw_rate = draw_rate;
+        self
+    }
+
+    /// With `forfeit_rate` set: share of games forfeited, `0.0..=1.0`.
+    #[must_use]
+    pub fn with_forfeit_rate(mut self, forfeit_rate: f64) -> GenerateConfig {
+        self.forfeit_rate = forfeit_rate;
+        self
+    }
+
+    /// With `bye_rate` set: chance per player and round of an announced half-point bye, `0.0..=1.0`.
+    #[must_use]
+    pub fn with_bye_rate(mut self, bye_rate: f64) -> GenerateConfig {
+        self.bye_rate = bye_rate;
+        self
+    }
+
+    /// With `withdrawal_rate` set: chance per player and round of withdrawing for good, `0.0..=1.0`.
+    #[must_use]
+    pub fn with_withdrawal_rate(mut self, withdrawal_rate: f64) -> GenerateConfig {
+        self.withdrawal_rate = withdrawal_rate;
+        self
+    }
+
+    /// With `double_forfeit_rate` set: share of games that neither player appears for (a double forfeit), `0.0..=1.0`, on top
+    #[must_use]
+    pub fn with_double_forfeit_rate(mut self, double_forfeit_rate: f64) -> GenerateConfig {
+        self.double_forfeit_rate = double_forfeit_rate;
+        self
+    }
+
+    /// With `zero_point_bye_rate` set: chance per player and round of an announced zero-point bye, `0.0..=1.0`.
+    #[must_use]
+    pub fn with_zero_point_bye_rate(mut self, zero_point_bye_rate: f64) -> GenerateConfig {
+        self.zero_point_bye_rate = zero_point_bye_rate;
+        self
+    }
+
+    /// With `late_entry_rate` set: share of players who enter late, `0.0..=1.0`: each misses the rounds before a round
+    #[must_use]
+    pub fn with_late_entry_rate(mut self, late_entry_rate: f64) -> GenerateConfig {
+        self.late_entry_rate = late_entry_rate;
+        self
+    }
+
+    /// With `highest_rating` set: highest rating.
+    #[must_use]
+    pub fn with_highest_rating(mut self, highest_rating: u16) -> GenerateConfig {
+        self.highest_rating = highest_rating;
+        self
+    }
+
+    /// With `lowest_rating` set: lowest rating.
+    #[must_use]
+    pub fn with_lowest_rating(mut self, lowest_rating: u16) -> GenerateConfig {
+        self.lowest_rating = lowest_rating;
+        self
+    }
+
+    /// With `rating_spread` set: ratings around the middle of the range with this standard deviation (cut to the
+    #[must_use]
+    pub fn with_rating_spread(mut self, rating_spread: Option<u16>) -> GenerateConfig {
+        self.rating_spread = rating_spread;
+        self
+    }
+
+    /// With `titles` set: give titles by rating: GM from 2500, IM from 2400, FM from 2300, CM from 2200.
+    #[must_use]
+    pub fn with_titles(mut self, titles: bool) -> GenerateConfig {
+        self.titles = titles;
+        self
+    }
+
+    /// With `forbidden_pairs` set: number of prohibited pairs (TRF `260`/`XXP`) drawn among the players, for all rounds.
+    #[must_use]
+    pub fn with_forbidden_pairs(mut self, forbidden_pairs: u16) -> GenerateConfig {
+        self.forbidden_pairs = forbidden_pairs;
+        self
+    }
+
+    /// With `tiebreaks` set: the tie-break list written into the file (TRF `202`), as written.
+    #[must_use]
+    pub fn with_tiebreaks(mut self, tiebreaks: Option<String>) -> GenerateConfig {
+        self.tiebreaks = tiebreaks;
+        self
+    }
+
+    /// With `acceleration` set: generate Baku acceleration (C.04.7), written into the file as `250` records so that it
+    #[must_use]
+    pub fn with_acceleration(mut self, acceleration: Option<BakuVariant>) -> GenerateConfig {
+        self.acceleration = acceleration;
+        self
+    }
 }
 
 impl Default for GenerateConfig {

@@ -14,11 +14,10 @@ pub(crate) struct Dutch(pub(crate) Edition);
 
 impl Dutch {
     fn options(&self, options: &Options) -> PairOptions {
-        PairOptions {
-            edition: self.0,
-            baku: options.acceleration,
-            initial_colour: options.initial_colour,
-        }
+        PairOptions::default()
+            .with_edition(self.0)
+            .with_baku(options.acceleration)
+            .with_initial_colour(options.initial_colour)
     }
 }
 

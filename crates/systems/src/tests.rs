@@ -99,12 +99,10 @@ fn every_entry_pairs_the_first_round_through_the_interface() {
 
 #[test]
 fn the_swiss_systems_generate_tournaments_that_check_clean() {
-    let config = GenerateConfig {
-        players: 15,
-        rounds: 5,
-        seed: 7,
-        ..GenerateConfig::default()
-    };
+    let config = GenerateConfig::default()
+        .with_players(15)
+        .with_rounds(5)
+        .with_seed(7);
     for system in REGISTRY
         .iter()
         .filter(|system| system.descriptor().allocates_bye)

@@ -24,10 +24,7 @@ impl UsSwiss {
                 option: OptionName::Acceleration,
             });
         }
-        Ok(HarknessOptions {
-            initial_colour: options.initial_colour,
-            ..HarknessOptions::default()
-        })
+        Ok(HarknessOptions::default().with_initial_colour(options.initial_colour))
     }
 }
 

@@ -49,10 +49,7 @@ fn main() {
     let start = Instant::now();
     for _ in 0..repetitions {
         for rules in [Rules::Fide2026, Rules::Fide2024] {
-            let options = StandingsOptions {
-                rules,
-                ..StandingsOptions::default()
-            };
+            let options = StandingsOptions::default().with_rules(rules);
             for tournament in &tournaments {
                 let table = standings(tournament, &specs, &options).expect("standings");
                 let cross = crosstable(tournament, None);

@@ -21,7 +21,7 @@
 //! let tournament = Tournament::try_from(TournamentSetup { players: vec![one, two, three], ..Default::default() })?;
 //!
 //! let specs = parse_tiebreak_list("BH, SB")?;
-//! let options = StandingsOptions { rules: Rules::Fide2024, ..StandingsOptions::default() };
+//! let options = StandingsOptions::default().with_rules(Rules::Fide2024);
 //! let table = standings(&tournament, &specs, &options)?;
 //! // One and Three have 1.5. One met Two (1 point) and Three (1.5): BH 2.5. Three's bye
 //! // counts as a game against a dummy with his own 1.5 (C.07 art. 16.4): BH 3.0.

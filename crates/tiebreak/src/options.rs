@@ -99,6 +99,7 @@ pub enum Format {
 
 /// Options for [`standings`](crate::standings).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[non_exhaustive]
 pub struct StandingsOptions {
     /// The rules edition; a tie-break's own `/V` modifier overrides it.
     pub rules: Rules,
@@ -109,4 +110,35 @@ pub struct StandingsOptions {
     /// The rating given to unrated players in rating tie-breaks. Without it, unrated players are
     /// left out of averages and performances (C.07 art. 10, last paragraph).
     pub unrated_rating: Option<Rating>,
+}
+
+/// Builders, so that a field added later is not a breaking change.
+impl StandingsOptions {
+    /// With `rules` set: the rules edition; a tie-break's own `/V` modifier overrides it.
+    #[must_use]
+    pub fn with_rules(mut self, rules: Rules) -> StandingsOptions {
+        self.rules = rules;
+        self
+    }
+
+    /// With `after_round` set: compute the standings as if only rounds `1..=n` existed.
+    #[must_use]
+    pub fn with_after_round(mut self, after_round: Option<RoundNo>) -> StandingsOptions {
+        self.after_round = after_round;
+        self
+    }
+
+    /// With `format` set: swiss or round robin.
+    #[must_use]
+    pub fn with_format(mut self, format: Format) -> StandingsOptions {
+        self.format = format;
+        self
+    }
+
+    /// With `unrated_rating` set: the rating given to unrated players in rating tie-breaks. Without it, unrated players are
+    #[must_use]
+    pub fn with_unrated_rating(mut self, unrated_rating: Option<Rating>) -> StandingsOptions {
+        self.unrated_rating = unrated_rating;
+        self
+    }
 }

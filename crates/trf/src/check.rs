@@ -22,9 +22,20 @@ use crate::player::{FIRST_ROUND_COLUMN, POINTS_COLUMN};
 
 /// How strictly to check a file.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub struct CheckOptions {
     /// Accept points columns that disagree with the results (reported as warnings).
     pub lenient_points: bool,
+}
+
+/// Builders, so that a field added later is not a breaking change.
+impl CheckOptions {
+    /// With `lenient_points` set: accept points columns that disagree with the results (reported as warnings).
+    #[must_use]
+    pub const fn with_lenient_points(mut self, lenient_points: bool) -> CheckOptions {
+        self.lenient_points = lenient_points;
+        self
+    }
 }
 
 /// A checked tournament and the warnings found on the way.
@@ -56,7 +67,7 @@ pub struct Checked {
 ///     error.problems[0].to_string(),
 ///     "2:81: points column says 1 but the results give 0",
 /// );
-/// let lenient = check(&file, &CheckOptions { lenient_points: true })?;
+/// let lenient = check(&file, &CheckOptions::default().with_lenient_points(true))?;
 /// assert_eq!(lenient.warnings.len(), 1);
 /// # Ok::<_, Box<dyn std::error::Error>>(())
 /// ```

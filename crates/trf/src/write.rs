@@ -31,11 +31,29 @@ use crate::text::{LineEnding, TextEncoding};
 
 /// How to write a file.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub struct WriteOptions {
     /// The format (default TRF-2026).
     pub format: Format,
     /// The line ending (default CR LF).
     pub line_ending: LineEnding,
+}
+
+/// Builders, so that a field added later is not a breaking change.
+impl WriteOptions {
+    /// With `format` set: the format (default TRF-2026).
+    #[must_use]
+    pub fn with_format(mut self, format: Format) -> WriteOptions {
+        self.format = format;
+        self
+    }
+
+    /// With `line_ending` set: the line ending (default CR LF).
+    #[must_use]
+    pub const fn with_line_ending(mut self, line_ending: LineEnding) -> WriteOptions {
+        self.line_ending = line_ending;
+        self
+    }
 }
 
 impl WriteOptions {
@@ -99,7 +117,7 @@ pub fn write(file: &TrfFile, options: &WriteOptions) -> Vec<u8> {
 ///     declared_rounds: Some(5),
 ///     ..TournamentSetup::default()
 /// };
-/// let options = WriteOptions { format: Format::Trf16, line_ending: LineEnding::Lf };
+/// let options = WriteOptions::default().with_format(Format::Trf16).with_line_ending(LineEnding::Lf);
 /// let text = String::from_utf8(write_setup(&setup, &options))?;
 /// assert!(text.starts_with("XXR 5\n001    1      Alpha, Ann"));
 /// # Ok::<_, Box<dyn std::error::Error>>(())

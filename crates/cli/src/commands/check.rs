@@ -119,10 +119,7 @@ fn standings_check(
         .rules
         .parse()
         .map_err(|error| CliError::InvalidArguments(format!("--rules: {error}")))?;
-    let options = rondo_tiebreak::StandingsOptions {
-        rules,
-        ..rondo_tiebreak::StandingsOptions::default()
-    };
+    let options = rondo_tiebreak::StandingsOptions::default().with_rules(rules);
     let invalid = |error: &dyn std::fmt::Display| {
         CliError::InvalidArguments(format!("{}: {error}", args.file.display()))
     };

@@ -37,12 +37,12 @@ pub fn run(
         match args.to {
             ConvertFormat::Json => json_bytes(&loaded.file.setup),
             ConvertFormat::Trf16 | ConvertFormat::Trf26 => {
-                let options = WriteOptions {
-                    format: trf_format(args.to),
-                    line_ending: args
-                        .line_ending
-                        .map_or(loaded.file.line_ending, line_ending),
-                };
+                let options = WriteOptions::default()
+                    .with_format(trf_format(args.to))
+                    .with_line_ending(
+                        args.line_ending
+                            .map_or(loaded.file.line_ending, line_ending),
+                    );
                 rondo_trf::write(&loaded.file, &options)
             }
         }
@@ -119,10 +119,9 @@ fn convert_json(
     Ok(match args.to {
         ConvertFormat::Json => json_bytes(&setup),
         ConvertFormat::Trf16 | ConvertFormat::Trf26 => {
-            let options = WriteOptions {
-                format: trf_format(args.to),
-                line_ending: args.line_ending.map_or(LineEnding::CrLf, line_ending),
-            };
+            let options = WriteOptions::default()
+                .with_format(trf_format(args.to))
+                .with_line_ending(args.line_ending.map_or(LineEnding::CrLf, line_ending));
             rondo_trf::write_setup(&setup, &options)
         }
     })

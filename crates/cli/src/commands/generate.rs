@@ -56,13 +56,12 @@ pub fn run(
         .header
         .pairing_controller
         .get_or_insert_with(|| format!("rondo {}", env!("CARGO_PKG_VERSION")));
-    let options = WriteOptions {
-        format: match format {
+    let options = WriteOptions::default()
+        .with_format(match format {
             GenerateFormat::Trf16 => Format::Trf16,
             GenerateFormat::Trf26 => Format::Trf2026,
-        },
-        line_ending: LineEnding::Lf,
-    };
+        })
+        .with_line_ending(LineEnding::Lf);
     let bytes = rondo_trf::write_setup(&setup, &options);
     output::write(
         &Destination::from_option(args.output.as_deref()),
@@ -103,18 +102,16 @@ struct Generation {
 /// The configuration from the command line.
 fn from_arguments(args: &GenerateArgs) -> Generation {
     let choice = crate::system::choice(args.system.map(PairSystemArg::from), args.pairing.edition);
-    let config = GenerateConfig {
-        players: args.players.unwrap_or_default(),
-        rounds: args.rounds.unwrap_or_default(),
-        seed: args.seed.unwrap_or_default(),
-        draw_rate: args.draw_rate,
-        forfeit_rate: args.forfeit_rate,
-        bye_rate: args.bye_rate,
-        withdrawal_rate: args.withdrawal_rate,
-        highest_rating: args.highest_rating,
-        lowest_rating: args.lowest_rating,
-        ..GenerateConfig::default()
-    };
+    let config = GenerateConfig::default()
+        .with_players(args.players.unwrap_or_default())
+        .with_rounds(args.rounds.unwrap_or_default())
+        .with_seed(args.seed.unwrap_or_default())
+        .with_draw_rate(args.draw_rate)
+        .with_forfeit_rate(args.forfeit_rate)
+        .with_bye_rate(args.bye_rate)
+        .with_withdrawal_rate(args.withdrawal_rate)
+        .with_highest_rating(args.highest_rating)
+        .with_lowest_rating(args.lowest_rating);
     Generation {
         config,
         choice,
@@ -217,25 +214,24 @@ fn from_file(path: &std::path::Path, args: &GenerateArgs) -> Result<Generation, 
         Some(other) => return Err(bad(format!("format '{other}' (expected trf26 or trf16)"))),
     };
     let defaults = defaults.config;
-    let config = GenerateConfig {
-        players: file.players,
-        rounds: file.rounds,
-        seed: file.seed,
-        draw_rate: file.draw_rate.unwrap_or(defaults.draw_rate),
-        forfeit_rate: file.forfeit_rate.unwrap_or(defaults.forfeit_rate),
-        double_forfeit_rate: file.double_forfeit_rate.unwrap_or(0.0),
-        bye_rate: file.bye_rate.unwrap_or(defaults.bye_rate),
-        zero_point_bye_rate: file.zero_point_bye_rate.unwrap_or(0.0),
-        withdrawal_rate: file.withdrawal_rate.unwrap_or(defaults.withdrawal_rate),
-        late_entry_rate: file.late_entry_rate.unwrap_or(0.0),
-        highest_rating: file.highest_rating.unwrap_or(defaults.highest_rating),
-        lowest_rating: file.lowest_rating.unwrap_or(defaults.lowest_rating),
-        rating_spread: file.rating_spread,
-        titles: file.titles,
-        forbidden_pairs: file.forbidden_pairs,
-        tiebreaks: file.tiebreaks,
-        acceleration: None,
-    };
+    let config = GenerateConfig::default()
+        .with_players(file.players)
+        .with_rounds(file.rounds)
+        .with_seed(file.seed)
+        .with_draw_rate(file.draw_rate.unwrap_or(defaults.draw_rate))
+        .with_forfeit_rate(file.forfeit_rate.unwrap_or(defaults.forfeit_rate))
+        .with_double_forfeit_rate(file.double_forfeit_rate.unwrap_or(0.0))
+        .with_bye_rate(file.bye_rate.unwrap_or(defaults.bye_rate))
+        .with_zero_point_bye_rate(file.zero_point_bye_rate.unwrap_or(0.0))
+        .with_withdrawal_rate(file.withdrawal_rate.unwrap_or(defaults.withdrawal_rate))
+        .with_late_entry_rate(file.late_entry_rate.unwrap_or(0.0))
+        .with_highest_rating(file.highest_rating.unwrap_or(defaults.highest_rating))
+        .with_lowest_rating(file.lowest_rating.unwrap_or(defaults.lowest_rating))
+        .with_rating_spread(file.rating_spread)
+        .with_titles(file.titles)
+        .with_forbidden_pairs(file.forbidden_pairs)
+        .with_tiebreaks(file.tiebreaks)
+        .with_acceleration(None);
     if let Some(list) = &config.tiebreaks {
         rondo_tiebreak::parse_tiebreak_list(list)
             .map_err(|error| bad(format!("tiebreaks: {error}")))?;

@@ -284,10 +284,9 @@ fn round_robin_trf(table: &RoundRobin, double: bool) -> Result<String, CliError>
             .players
             .push(rondo_core::Player::new(id, format!("Player {number}")));
     }
-    let options = rondo_trf::WriteOptions {
-        format: rondo_trf::Format::Trf2026,
-        line_ending: rondo_trf::LineEnding::Lf,
-    };
+    let options = rondo_trf::WriteOptions::default()
+        .with_format(rondo_trf::Format::Trf2026)
+        .with_line_ending(rondo_trf::LineEnding::Lf);
     Ok(String::from_utf8_lossy(&rondo_trf::write_setup(&setup, &options)).into_owned())
 }
 

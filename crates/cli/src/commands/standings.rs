@@ -185,16 +185,14 @@ fn configure(args: &StandingsArgs) -> Result<Config, CliError> {
     }
     Ok(Config {
         specs,
-        options: StandingsOptions {
-            rules,
-            after_round,
-            format: match args.system {
+        options: StandingsOptions::default()
+            .with_rules(rules)
+            .with_after_round(after_round)
+            .with_format(match args.system {
                 Some(SystemArg::Swiss) => Format::Swiss,
                 Some(SystemArg::RoundRobin) => Format::RoundRobin,
                 None => Format::Auto,
-            },
-            ..StandingsOptions::default()
-        },
+            }),
         format: args.format,
         directory,
         single_file,

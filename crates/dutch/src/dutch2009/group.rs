@@ -509,9 +509,7 @@ pub(crate) fn complete(
     });
     let matching = maximum_weight_matching(
         &graph,
-        &MatchingOptions {
-            max_cardinality: true,
-        },
+        &MatchingOptions::default().with_max_cardinality(true),
     )
     .map_err(PairError::Matching)?;
     if matching.cardinality() * 2 < vertices {

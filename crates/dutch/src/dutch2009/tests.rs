@@ -756,14 +756,12 @@ fn generated_events_stay_within_the_search_bounds() {
     let seeds = if slow { 0..12 } else { 0..3 };
     let mut groups = 0;
     for seed in seeds {
-        let config = GenerateConfig {
-            players: 24 + (seed as u16 * 29) % 60,
-            rounds: 9,
-            seed,
-            forfeit_rate: 0.04,
-            bye_rate: 0.03,
-            ..GenerateConfig::default()
-        };
+        let config = GenerateConfig::default()
+            .with_players(24 + (seed as u16 * 29) % 60)
+            .with_rounds(9)
+            .with_seed(seed)
+            .with_forfeit_rate(0.04)
+            .with_bye_rate(0.03);
         let tournament = Tournament::try_from(generate(&config, &options())).expect("valid");
         assert_eq!(tournament.paired_rounds(), 9, "seed {seed}");
         for round in RoundNo::FIRST.up_to_inclusive(9) {

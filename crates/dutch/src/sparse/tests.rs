@@ -18,15 +18,13 @@ fn sparse_matcher_pairs_as_the_dense_one() {
     let seeds = if slow { 0..30 } else { 0..4 };
     let mut compared = 0;
     for seed in seeds {
-        let config = GenerateConfig {
-            players: 24 + (seed as u16 * 53) % 140,
-            rounds: 4 + (seed as u16 % 6),
-            seed: 1000 + seed,
-            forfeit_rate: 0.04,
-            bye_rate: 0.03,
-            withdrawal_rate: 0.01,
-            ..GenerateConfig::default()
-        };
+        let config = GenerateConfig::default()
+            .with_players(24 + (seed as u16 * 53) % 140)
+            .with_rounds(4 + (seed as u16 % 6))
+            .with_seed(1000 + seed)
+            .with_forfeit_rate(0.04)
+            .with_bye_rate(0.03)
+            .with_withdrawal_rate(0.01);
         let setup = generate(&config, &crate::PairOptions::default());
         let tournament = Tournament::try_from(setup).expect("generated tournaments are valid");
         for round in 1..=tournament.paired_rounds() {

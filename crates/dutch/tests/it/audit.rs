@@ -26,14 +26,12 @@ enum Tamper {
 fn tournaments() -> Vec<Tournament> {
     let mut out = Vec::new();
     for seed in 1..=10u64 {
-        let config = GenerateConfig {
-            players: 11 + u16::try_from(seed * 3).unwrap(),
-            rounds: 6,
-            seed,
-            bye_rate: 0.02,
-            forfeit_rate: 0.02,
-            ..GenerateConfig::default()
-        };
+        let config = GenerateConfig::default()
+            .with_players(11 + u16::try_from(seed * 3).unwrap())
+            .with_rounds(6)
+            .with_seed(seed)
+            .with_bye_rate(0.02)
+            .with_forfeit_rate(0.02);
         out.push(
             Tournament::try_from(generate(&config, &PairOptions::default()))
                 .expect("generated tournaments are valid"),

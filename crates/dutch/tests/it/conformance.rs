@@ -76,10 +76,7 @@ const RULES_2017: Rules = Rules {
 
 impl Rules {
     fn options(self) -> PairOptions {
-        PairOptions {
-            edition: self.edition,
-            ..PairOptions::default()
-        }
+        PairOptions::default().with_edition(self.edition)
     }
 }
 

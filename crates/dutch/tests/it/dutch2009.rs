@@ -111,10 +111,7 @@ fn check(config: &GenerateConfig) -> Result<(), TestCaseError> {
 }
 
 fn dutch2009() -> PairOptions {
-    PairOptions {
-        edition: Edition::Dutch2009,
-        ..PairOptions::default()
-    }
+    PairOptions::default().with_edition(Edition::Dutch2009)
 }
 
 fn cases() -> u32 {
@@ -136,15 +133,7 @@ proptest! {
         forfeit_percent in 0u8..15,
         bye_percent in 0u8..10,
     ) {
-        let config = GenerateConfig {
-            players,
-            rounds,
-            seed,
-            forfeit_rate: f64::from(forfeit_percent) / 100.0,
-            bye_rate: f64::from(bye_percent) / 100.0,
-            withdrawal_rate: 0.01,
-            ..GenerateConfig::default()
-        };
+        let config = GenerateConfig::default().with_players(players).with_rounds(rounds).with_seed(seed).with_forfeit_rate(f64::from(forfeit_percent) / 100.0).with_bye_rate(f64::from(bye_percent) / 100.0).with_withdrawal_rate(0.01);
         check(&config)?;
     }
 }
@@ -153,12 +142,10 @@ proptest! {
 #[test]
 fn no_second_bye_in_2009_events() {
     for seed in 0..20 {
-        let config = GenerateConfig {
-            players: 11,
-            rounds: 9,
-            seed,
-            ..GenerateConfig::default()
-        };
+        let config = GenerateConfig::default()
+            .with_players(11)
+            .with_rounds(9)
+            .with_seed(seed);
         let tournament = Tournament::try_from(generate(&config, &dutch2009())).expect("valid");
         let mut had_bye: HashSet<PlayerId> = HashSet::new();
         for round in 0..usize::from(tournament.paired_rounds()) {

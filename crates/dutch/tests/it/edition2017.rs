@@ -9,10 +9,7 @@ use rondo_dutch::{Edition, PairOptions, Verdict, check_round};
 use crate::support::{fixtures, load};
 
 fn options(edition: Edition) -> PairOptions {
-    PairOptions {
-        edition,
-        ..PairOptions::default()
-    }
+    PairOptions::default().with_edition(edition)
 }
 
 /// Round `round` of `file` is the file's pairing by the 2017 rules, and not by the 2025 rules.

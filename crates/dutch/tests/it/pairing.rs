@@ -51,10 +51,7 @@ fn the_2009_edition_pairs_a_first_round_by_f4() {
     let tournament = Builder::new(&["2400", "2300", "2200", "2100", "2000"])
         .rounds(5)
         .build();
-    let options = PairOptions {
-        edition: Edition::Dutch2009,
-        ..PairOptions::default()
-    };
+    let options = PairOptions::default().with_edition(Edition::Dutch2009);
     assert_eq!(pair(&tournament, 1, &options), "1-3 4-2 bye:5");
 }
 
@@ -63,10 +60,7 @@ fn the_2017_edition_pairs_a_first_round_like_2025() {
     let tournament = Builder::new(&["2400", "2300", "2200", "2100", "2000"])
         .rounds(5)
         .build();
-    let options = PairOptions {
-        edition: Edition::Dutch2017,
-        ..PairOptions::default()
-    };
+    let options = PairOptions::default().with_edition(Edition::Dutch2017);
     assert_eq!(pair(&tournament, 1, &options), "1-3 4-2 bye:5");
 }
 
@@ -75,10 +69,7 @@ fn initial_colour_override_flips_every_first_round_board() {
     let tournament = Builder::new(&["2400", "2300", "2200", "2100"])
         .rounds(3)
         .build();
-    let options = PairOptions {
-        initial_colour: Some(Colour::Black),
-        ..PairOptions::default()
-    };
+    let options = PairOptions::default().with_initial_colour(Some(Colour::Black));
     assert_eq!(pair(&tournament, 1, &options), "3-1 2-4");
 }
 
@@ -371,10 +362,7 @@ fn baku_acceleration_splits_the_first_round() {
     let rows: Vec<String> = (0..8).map(|i| format!("{}", 2400 - i * 10)).collect();
     let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
     let tournament = Builder::new(&rows).rounds(7).build();
-    let options = PairOptions {
-        baku: Some(BakuVariant::Fide),
-        ..PairOptions::default()
-    };
+    let options = PairOptions::default().with_baku(Some(BakuVariant::Fide));
     // Group A (1–4) and group B (5–8) are paired separately.
     assert_eq!(pair(&tournament, 1, &options), "1-3 4-2 5-7 8-6");
 }

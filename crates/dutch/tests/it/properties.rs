@@ -43,10 +43,7 @@ fn event(max_players: usize) -> impl Strategy<Value = Event> {
 /// Plays the event round by round, pairing with the engine by `edition`, and checks every
 /// round.
 fn play(event: &Event, edition: Edition) -> Result<(), TestCaseError> {
-    let options = PairOptions {
-        edition,
-        ..PairOptions::default()
-    };
+    let options = PairOptions::default().with_edition(edition);
     let float_rules = match edition {
         Edition::Dutch2017 => FloatRules::Dutch2017,
         _ => FloatRules::Dutch2025,

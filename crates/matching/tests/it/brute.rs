@@ -14,7 +14,7 @@ fn compare_with_brute_force(seed: u64, count: usize) {
         let style = random_style(&mut rng);
         let edges = random_edges(&mut rng, vertex_count, style, limit);
         for max_cardinality in [false, true] {
-            let options = MatchingOptions { max_cardinality };
+            let options = MatchingOptions::default().with_max_cardinality(max_cardinality);
             let (cardinality, weight) = brute_force(vertex_count, &edges, max_cardinality);
             let matching = solve_both(vertex_count, &edges, &options);
             assert_eq!(
@@ -47,7 +47,7 @@ fn weight_types_agree() {
         let style = random_style(&mut rng);
         let edges = random_edges(&mut rng, vertex_count, style, 1 << 40);
         for max_cardinality in [false, true] {
-            let options = MatchingOptions { max_cardinality };
+            let options = MatchingOptions::default().with_max_cardinality(max_cardinality);
             let (_, weight) = brute_force(vertex_count, &edges, max_cardinality);
             let narrow = solve_both(vertex_count, &edges, &options);
             let wide = solve_both(vertex_count, &convert::<u128>(&edges), &options);

@@ -9,7 +9,7 @@ use rondo_matching::{
 use crate::common::{Rng, cases, dense_from, random_edges, random_style, slow};
 
 fn options(max_cardinality: bool) -> MatchingOptions {
-    MatchingOptions { max_cardinality }
+    MatchingOptions::default().with_max_cardinality(max_cardinality)
 }
 
 /// A complete graph with random weights of about `bits` bits.

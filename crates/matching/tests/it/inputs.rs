@@ -14,9 +14,7 @@ type Edges = Vec<(usize, usize, u64)>;
 fn both_modes() -> [MatchingOptions; 2] {
     [
         MatchingOptions::default(),
-        MatchingOptions {
-            max_cardinality: true,
-        },
+        MatchingOptions::default().with_max_cardinality(true),
     ]
 }
 
@@ -72,9 +70,7 @@ fn stable_graph_with_removed_nodes() {
     assert_eq!(sparse.neighbors(2).count(), 0);
     let matching = maximum_weight_matching(
         &sparse,
-        &MatchingOptions {
-            max_cardinality: true,
-        },
+        &MatchingOptions::default().with_max_cardinality(true),
     )
     .unwrap();
     assert_eq!(matching.mate(2), None);

@@ -49,7 +49,7 @@ fn solve_and_verify<W: Weight>(
         dense.set_edge(u, v, weight);
     }
     for max_cardinality in [false, true] {
-        let options = MatchingOptions { max_cardinality };
+        let options = MatchingOptions::default().with_max_cardinality(max_cardinality);
         let from_dense = maximum_weight_matching(&dense, &options)
             .map_err(|e| TestCaseError::fail(e.to_string()))?;
         let from_sparse = maximum_weight_matching(&sparse, &options)
@@ -93,7 +93,7 @@ proptest! {
         let mut graph = DenseGraph::new(vertex_count);
         graph.set_edge(0, 1, limit);
         graph.set_edge(vertex_count - 1, 0, weight);
-        let options = MatchingOptions { max_cardinality };
+        let options = MatchingOptions::default().with_max_cardinality(max_cardinality);
         let error = maximum_weight_matching(&graph, &options).unwrap_err();
         let is_weight_error = matches!(error, MatchingError::WeightTooLarge { u: 0, v, .. } if v == vertex_count - 1);
         prop_assert!(is_weight_error);
@@ -106,7 +106,7 @@ proptest! {
         steps in prop::collection::vec(prop::collection::vec((0_usize..12, 0_usize..12, prop::option::of(weight_near_limit(u128::from(weight_limit::<u64>(12))))), 0..6), 1..8),
         max_cardinality: bool,
     ) {
-        let options = MatchingOptions { max_cardinality };
+        let options = MatchingOptions::default().with_max_cardinality(max_cardinality);
         let mut solver = Solver::new(DenseGraph::<u64>::new(vertex_count), options).unwrap();
         for changes in steps {
             for (u, v, weight) in changes {

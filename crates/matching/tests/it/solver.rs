@@ -19,7 +19,7 @@ fn random_sequences(seed: u64, graphs: usize, max_vertices: u64, steps: usize) {
             rng.chance(density).then(|| rng.below(spread + 1))
         });
         for max_cardinality in [false, true] {
-            let options = MatchingOptions { max_cardinality };
+            let options = MatchingOptions::default().with_max_cardinality(max_cardinality);
             let mut solver = Solver::new(graph.clone(), options).unwrap();
             for step in 0..steps {
                 let changes = if step == 0 { 0 } else { 1 + rng.below(5) };
@@ -91,7 +91,7 @@ fn removing_every_edge_and_restoring_it() {
     let mut rng = Rng::new(23);
     let original = DenseGraph::from_fn(24, |_, _| Some(rng.below(50)));
     for max_cardinality in [false, true] {
-        let options = MatchingOptions { max_cardinality };
+        let options = MatchingOptions::default().with_max_cardinality(max_cardinality);
         let mut solver = Solver::new(original.clone(), options).unwrap();
         let first = solver.solve();
         let edges: Vec<_> = original.edges().collect();
@@ -139,13 +139,8 @@ fn solver_is_deterministic() {
     fn run<W: Weight>(seed: u64) -> Vec<Vec<Option<usize>>> {
         let mut rng = Rng::new(seed);
         let graph = DenseGraph::from_fn(30, |_, _| Some(W::from_u64(rng.below(5))));
-        let mut solver = Solver::new(
-            graph,
-            MatchingOptions {
-                max_cardinality: true,
-            },
-        )
-        .unwrap();
+        let mut solver =
+            Solver::new(graph, MatchingOptions::default().with_max_cardinality(true)).unwrap();
         let mut history = vec![solver.solve().mates().to_vec()];
         for _ in 0..20 {
             let u = rng.below(30) as usize;

@@ -9,10 +9,7 @@ pub fn values(tournament: &Tournament, list: &str, rules: Rules, player: u16) ->
     values_with(
         tournament,
         list,
-        &StandingsOptions {
-            rules,
-            ..StandingsOptions::default()
-        },
+        &StandingsOptions::default().with_rules(rules),
         player,
     )
 }
@@ -52,11 +49,9 @@ pub fn check(tournament: &Tournament, list: &str, rules: Rules, player: u16, exp
 #[track_caller]
 pub fn order(tournament: &Tournament, list: &str, rules: Rules, format: Format) -> String {
     let specs = parse_tiebreak_list(list).expect("tie-break list parses");
-    let options = StandingsOptions {
-        rules,
-        format,
-        ..StandingsOptions::default()
-    };
+    let options = StandingsOptions::default()
+        .with_rules(rules)
+        .with_format(format);
     let table = standings(tournament, &specs, &options).expect("standings");
     table
         .rows

@@ -194,10 +194,7 @@ fn compare_folder(folder: &str, rules: Rules, every: usize) -> BTreeMap<String, 
     for path in paths.iter().step_by(every) {
         let reference = load(path);
         let tournament = tournament_for(&reference.stem).expect("tournament of the reference file");
-        let options = StandingsOptions {
-            rules,
-            ..StandingsOptions::default()
-        };
+        let options = StandingsOptions::default().with_rules(rules);
         for desc in &reference.descs {
             tallies.entry(desc.clone()).or_default().values += reference.competitors.len();
         }
@@ -228,10 +225,7 @@ fn compare_folder(folder: &str, rules: Rules, every: usize) -> BTreeMap<String, 
             for (index, ..) in disagreements(&reference, &tournament, &options) {
                 classified.push((index, Class::Format, String::new()));
             }
-            let round_robin = StandingsOptions {
-                format: Format::RoundRobin,
-                ..options.clone()
-            };
+            let round_robin = options.clone().with_format(Format::RoundRobin);
             for (index, cid, ours, value) in disagreements(&reference, &tournament, &round_robin) {
                 let family = ["BH", "FB", "SB", "AOB"]
                     .contains(&reference.descs[index].split('/').next().unwrap_or_default());

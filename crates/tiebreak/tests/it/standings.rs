@@ -44,10 +44,7 @@ fn equal_on_everything_share_the_place() {
 #[test]
 fn after_round_counts_only_the_first_rounds() {
     // After round 1: 1 and 3 on 1 point. Their BH counts round 1 only: 0 each.
-    let options = StandingsOptions {
-        after_round: RoundNo::new(1),
-        ..StandingsOptions::default()
-    };
+    let options = StandingsOptions::default().with_after_round(RoundNo::new(1));
     let specs = parse_tiebreak_list("BH PS").expect("list");
     let table = standings(&four(), &specs, &options).expect("standings");
     assert_eq!(table.rounds, 1);
@@ -69,10 +66,7 @@ fn after_round_counts_only_the_first_rounds() {
         .fill(2, &["1"])
         .build();
     check(&t, "BH", Fide2026, 1, "1.5");
-    let after_two = StandingsOptions {
-        after_round: RoundNo::new(2),
-        ..StandingsOptions::default()
-    };
+    let after_two = StandingsOptions::default().with_after_round(RoundNo::new(2));
     assert_eq!(values_with(&t, "BH", &after_two, 1), "0.5");
 }
 
@@ -121,10 +115,7 @@ fn tie_break_list_comes_from_the_file_then_the_recommendation() {
 fn recommendations_by_kind_and_edition() {
     let swiss = four();
     let round_robin = Builder::new(2, 1).round_robin().game(1, 1, 2, "1").build();
-    let rules = |rules| StandingsOptions {
-        rules,
-        ..StandingsOptions::default()
-    };
+    let rules = |rules| StandingsOptions::default().with_rules(rules);
     assert_eq!(
         labels(&default_tiebreaks(&round_robin, &rules(Fide2026))),
         "DE SB WIN KS"

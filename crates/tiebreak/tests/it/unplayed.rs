@@ -101,11 +101,9 @@ fn corpus_values(t: &Tournament, list: &str, rules: Rules, format: Format, playe
     values_with(
         t,
         list,
-        &StandingsOptions {
-            rules,
-            format,
-            ..StandingsOptions::default()
-        },
+        &StandingsOptions::default()
+            .with_rules(rules)
+            .with_format(format),
         player,
     )
 }

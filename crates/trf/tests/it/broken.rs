@@ -32,9 +32,7 @@ fn broken_fixtures() {
 #[test]
 fn points_mismatch_is_a_warning_when_lenient() {
     let bytes = std::fs::read(crate::fixtures().join("trf/broken/points-mismatch.trf")).unwrap();
-    let lenient = CheckOptions {
-        lenient_points: true,
-    };
+    let lenient = CheckOptions::default().with_lenient_points(true);
     insta::assert_snapshot!(report(&bytes, &lenient), @r"
     accepted
     warning: 2:81: points column says 2 but the results give 1.5
@@ -46,9 +44,7 @@ fn points_mismatch_is_a_warning_when_lenient() {
 #[test]
 fn other_problems_stay_errors_when_lenient() {
     let bytes = std::fs::read(crate::fixtures().join("trf/broken/two-wins.trf")).unwrap();
-    let lenient = CheckOptions {
-        lenient_points: true,
-    };
+    let lenient = CheckOptions::default().with_lenient_points(true);
     assert!(report(&bytes, &lenient).starts_with("check failed"));
 }
 

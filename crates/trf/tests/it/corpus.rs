@@ -14,10 +14,9 @@ fn other(format: Format) -> Format {
 }
 
 fn convert(file: &TrfFile, format: Format) -> TrfFile {
-    let options = WriteOptions {
-        format,
-        line_ending: file.line_ending,
-    };
+    let options = WriteOptions::default()
+        .with_format(format)
+        .with_line_ending(file.line_ending);
     read(&write(file, &options)).unwrap()
 }
 

@@ -389,10 +389,9 @@ fn build(blueprint: &Blueprint, format: Format) -> TournamentSetup {
 
 /// Writes `setup` in `format`, reads it back, and compares.
 fn round_trip(setup: &TournamentSetup, format: Format, line_ending: LineEnding) {
-    let options = WriteOptions {
-        format,
-        line_ending,
-    };
+    let options = WriteOptions::default()
+        .with_format(format)
+        .with_line_ending(line_ending);
     let written = write_setup(setup, &options);
     let file = match read(&written) {
         Ok(file) => file,

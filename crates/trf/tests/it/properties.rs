@@ -15,12 +15,7 @@ fn read_round_trip(bytes: &[u8]) {
     let again = read(&written).expect("written file reads");
     assert_eq!(again.setup, file.setup);
     assert_eq!(write(&again, &options), written);
-    if let Ok(checked) = check(
-        &file,
-        &CheckOptions {
-            lenient_points: true,
-        },
-    ) {
+    if let Ok(checked) = check(&file, &CheckOptions::default().with_lenient_points(true)) {
         view_every_round(&checked.tournament);
     }
 }

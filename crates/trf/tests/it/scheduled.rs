@@ -69,10 +69,9 @@ fn a_scheduled_pairing_is_written_as_opponent_colour_and_a_blank_result() {
     let mut file = read(PENDING.as_bytes()).unwrap();
     // Changing the points column makes the writer render player 2's line afresh.
     file.setup.players[1].stated_points = None;
-    let options = WriteOptions {
-        format: Format::Trf16,
-        line_ending: LineEnding::Lf,
-    };
+    let options = WriteOptions::default()
+        .with_format(Format::Trf16)
+        .with_line_ending(LineEnding::Lf);
     let text = String::from_utf8(write(&file, &options)).unwrap();
     let line = text.lines().find(|l| l.starts_with("001    2")).unwrap();
     assert!(line.ends_with("     4 b =     1 b"), "{line:?}");
@@ -83,10 +82,9 @@ fn a_scheduled_pairing_is_written_as_opponent_colour_and_a_blank_result() {
 #[test]
 fn scheduled_pairings_survive_trf_2026_and_json() {
     let file = read(PENDING.as_bytes()).unwrap();
-    let options = WriteOptions {
-        format: Format::Trf2026,
-        line_ending: LineEnding::Lf,
-    };
+    let options = WriteOptions::default()
+        .with_format(Format::Trf2026)
+        .with_line_ending(LineEnding::Lf);
     let converted = read(&write(&file, &options)).unwrap();
     assert_eq!(converted.format, Format::Trf2026);
     assert_eq!(converted.setup.players, file.setup.players);

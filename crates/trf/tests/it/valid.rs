@@ -13,10 +13,9 @@ fn as_text(file: &TrfFile, format: Format) -> String {
     let mut file = file.clone();
     file.encoding = TextEncoding::Utf8;
     file.bom = false;
-    let options = WriteOptions {
-        format,
-        line_ending: LineEnding::Lf,
-    };
+    let options = WriteOptions::default()
+        .with_format(format)
+        .with_line_ending(LineEnding::Lf);
     String::from_utf8(write(&file, &options)).unwrap()
 }
 
@@ -40,10 +39,9 @@ fn valid_fixtures() {
         };
         let converted = write(
             &file,
-            &WriteOptions {
-                format: other,
-                line_ending: file.line_ending,
-            },
+            &WriteOptions::default()
+                .with_format(other)
+                .with_line_ending(file.line_ending),
         );
         let converted = read(&converted).unwrap();
         let back = write(&converted, &WriteOptions::same_as(&file));

@@ -50,10 +50,9 @@ fn new_players_and_records_go_to_their_places() {
     let mut file = read(FILE.as_bytes()).unwrap();
     file.setup.players.push(Player::new(id(3), "Gamma, Gia"));
     file.setup.declared_rounds = Some(7);
-    let options = WriteOptions {
-        format: Format::Trf16,
-        line_ending: LineEnding::CrLf,
-    };
+    let options = WriteOptions::default()
+        .with_format(Format::Trf16)
+        .with_line_ending(LineEnding::CrLf);
     let written = lines(&write(&file, &options));
     assert_eq!(written[0], "012 Small");
     assert_eq!(written[1], "XXR 7");
@@ -72,10 +71,9 @@ fn line_endings_can_be_changed() {
     let file = read(FILE.as_bytes()).unwrap();
     assert_eq!(file.line_ending, LineEnding::CrLf);
     for line_ending in [LineEnding::Cr, LineEnding::Lf, LineEnding::CrLf] {
-        let options = WriteOptions {
-            format: file.format,
-            line_ending,
-        };
+        let options = WriteOptions::default()
+            .with_format(file.format)
+            .with_line_ending(line_ending);
         let bytes = write(&file, &options);
         let text = String::from_utf8(bytes.clone()).unwrap();
         assert_eq!(text.matches(line_ending.as_str()).count(), 4);
@@ -89,10 +87,9 @@ fn line_endings_can_be_changed() {
 fn a_file_from_a_setup_has_the_standard_layout() {
     let file = read(FILE.as_bytes()).unwrap();
     let fresh = TrfFile::from_setup(file.setup.clone());
-    let options = WriteOptions {
-        format: Format::Trf2026,
-        line_ending: LineEnding::Lf,
-    };
+    let options = WriteOptions::default()
+        .with_format(Format::Trf2026)
+        .with_line_ending(LineEnding::Lf);
     let text = String::from_utf8(write(&fresh, &options)).unwrap();
     insta::assert_snapshot!(text, @r"
     012 Small
