@@ -325,10 +325,12 @@ fn compare(
             bracket_number: bracket
                 .and_then(|score| brackets.iter().position(|other| *other == score))
                 .map(|index| index + 1),
-            rule: criterion
-                .article(field.edition)
-                .unwrap_or_else(|| format!("{criterion:?}")),
-            summary: criterion.summary().to_owned(),
+            rule: RuleRef::system(
+                criterion
+                    .article(field.edition)
+                    .unwrap_or_else(|| format!("{criterion:?}")),
+            ),
+            criterion: crate::explain::quality_criterion(criterion),
             audited: a.clone(),
             engine: b.clone(),
         });

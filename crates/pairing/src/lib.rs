@@ -43,7 +43,7 @@ pub use checklist::{Assignment, Checklist, ChecklistRow};
 pub use compatible::maximum_compatible_pairs;
 pub use explain::{
     BracketExplanation, ByeExplanation, ColourExplanation, CriterionCount, ExplainOutcome,
-    Explanation, FloatExplanation, Reason,
+    Explanation, FloatExplanation, GroupOrder, QualityCriterion, Reason, ReasonKind, RuleSet,
 };
 pub use generate::{GenerateConfig, generate_with};
 pub use pairing::{Board, BracketFacts, BrokenInvariant, NoValidPairing, Pairing, PairingOutcome};
