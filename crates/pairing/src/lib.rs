@@ -36,8 +36,8 @@ pub use audit::{
     Audit, Breach, BreachKind, CriterionDifference, Failures, QualityComparison, QualityVerdict,
 };
 pub use check::{
-    RecordedPairing, RoundCheck, Verdict, check_round_with, check_tournament_with, orient_like,
-    pairing_in_file, recorded_pairing,
+    PairingFailure, RecordedPairing, RoundCheck, Verdict, check_round_with, check_tournament_with,
+    orient_like, pairing_in_file, recorded_pairing,
 };
 pub use checklist::{Assignment, Checklist, ChecklistRow};
 pub use compatible::maximum_compatible_pairs;
