@@ -567,3 +567,6 @@ fn strength_name(strength: PreferenceStrength) -> &'static str {
         PreferenceStrength::Mild => "mild",
     }
 }
+
+#[cfg(test)]
+mod tests;
