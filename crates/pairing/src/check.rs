@@ -130,8 +130,8 @@ impl RoundCheck {
 }
 
 /// Re-pairs every round the file holds with `pair` (any pairing system that returns this
-/// crate's result types) and compares with the file, as [`check_tournament`] does for the Dutch
-/// system.
+/// crate's result types) and compares with the file, as `rondo_dutch::check_tournament` does
+/// for the Dutch system.
 #[must_use]
 pub fn check_tournament_with<E: Into<PairingFailure>>(
     tournament: &Tournament,
