@@ -140,8 +140,9 @@ fn bracket(field: &Field, record: &GroupRecord) -> BracketExplanation {
         .filter(|&(a, b)| upper.contains(&a) == upper.contains(&b))
         .collect();
     if !record.pairs.is_empty() {
-        let pair_ids = |pairs: &mut dyn Iterator<Item = &(usize, usize)>| {
+        let pair_ids = |pairs: Vec<&(usize, usize)>| {
             pairs
+                .into_iter()
                 .map(|&(a, b)| (entrants[a].id, entrants[b].id))
                 .collect::<Vec<_>>()
         };
@@ -149,11 +150,17 @@ fn bracket(field: &Field, record: &GroupRecord) -> BracketExplanation {
             decisions.push(reason(
                 "line 611",
                 ReasonKind::InOrder {
-                    pairs: pair_ids(&mut record.pairs.iter()),
+                    pairs: pair_ids(record.pairs.iter().collect()),
                 },
             ));
         } else {
-            let moved = pair_ids(&mut record.pairs.iter().filter(|&&(a, b)| !natural(a, b)));
+            let moved = pair_ids(
+                record
+                    .pairs
+                    .iter()
+                    .filter(|&&(a, b)| !natural(a, b))
+                    .collect(),
+            );
             decisions.push(reason(
                 "lines 593-609",
                 ReasonKind::Transposition { pairs: moved },
