@@ -190,3 +190,38 @@ fn check_re_pairs_a_round_robin_from_the_berger_table() {
     let swiss = rondo(&["check", arg(&file), "--system", "dutch"]);
     assert_eq!(swiss.code, 1, "{}", swiss.stdout);
 }
+
+/// A round the engine cannot pair is reported with its cause, in words and as data: here
+/// Baku acceleration asked for a point system that C.04.7 does not fit (a win worth 3).
+#[test]
+fn check_reports_why_a_round_could_not_be_paired() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut trf = std::fs::read_to_string(fixtures().join("explain/bye-choice.trf")).unwrap();
+    trf.push_str("XXS W=3 D=1\n");
+    let file = dir.path().join("three-points.trf");
+    std::fs::write(&file, trf).unwrap();
+    let args = ["check", arg(&file), "--accelerate", "baku"];
+    let run = rondo(&args);
+    assert_eq!(run.code, 1, "{}{}", run.stdout, run.stderr);
+    assert!(
+        run.stdout.contains(
+            "round 1: could not be paired: Baku acceleration needs a win worth two draws and a \
+             loss worth nothing"
+        ),
+        "{}",
+        run.stdout
+    );
+    let json = rondo(&[&args[..], &["--format", "json"]].concat());
+    let value: serde_json::Value = serde_json::from_str(&json.stdout).unwrap();
+    let verdict = &value[0]["verdict"];
+    assert_eq!(verdict["verdict"], "failed", "{verdict}");
+    assert_eq!(verdict["cause"], "acceleration", "{verdict}");
+    assert_eq!(verdict["error"], "point_system", "{verdict}");
+    assert!(
+        verdict["text"]
+            .as_str()
+            .unwrap()
+            .starts_with("Baku acceleration"),
+        "{verdict}"
+    );
+}

@@ -310,12 +310,14 @@ fn compare(
             bracket_number: bracket
                 .and_then(|score| brackets.iter().position(|other| *other == score))
                 .map(|index| index + 1),
-            rule: field
-                .edition
-                .rules()
-                .criterion_article(criterion)
-                .unwrap_or_else(|| format!("{criterion:?}")),
-            summary: criterion.summary().to_owned(),
+            rule: RuleRef::system(
+                field
+                    .edition
+                    .rules()
+                    .criterion_article(criterion)
+                    .unwrap_or_else(|| format!("{criterion:?}")),
+            ),
+            criterion: crate::explain::quality_criterion(criterion),
             audited: a.clone(),
             engine: b.clone(),
         });

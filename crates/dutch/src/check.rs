@@ -13,7 +13,9 @@
 
 use rondo_core::{RoundNo, Tournament};
 
-use rondo_pairing::{RoundCheck, Verdict, check_round_with, recorded_pairing, with_baku};
+use rondo_pairing::{
+    PairingFailure, RoundCheck, Verdict, check_round_with, recorded_pairing, with_baku,
+};
 
 use crate::{PairError, PairOptions, pair_round};
 
@@ -28,7 +30,7 @@ pub fn check_round(tournament: &Tournament, round: RoundNo, options: &PairOption
                 round,
                 expected: recorded.pairing,
                 colours_unknown: recorded.colours_unknown,
-                verdict: Verdict::Failed(error.to_string()),
+                verdict: Verdict::Failed(error.into()),
             };
         }
     };
@@ -57,7 +59,7 @@ pub fn check_tournament(tournament: &Tournament, options: &PairOptions) -> Vec<R
                         round,
                         expected: recorded.pairing,
                         colours_unknown: recorded.colours_unknown,
-                        verdict: Verdict::Failed(error.to_string()),
+                        verdict: Verdict::Failed(error.into()),
                     }
                 })
                 .collect();
@@ -78,9 +80,29 @@ fn check_prepared(tournament: &Tournament, round: RoundNo, options: &PairOptions
     check_round_with(tournament, round, |view| pair_round(view, options))
 }
 
-/// Turns an engine error into the text a check reports.
+/// Turns an engine error into what a check reports.
 impl From<PairError> for Verdict {
     fn from(error: PairError) -> Verdict {
-        Verdict::Failed(error.to_string())
+        Verdict::Failed(error.into())
+    }
+}
+
+/// What a check keeps of an engine error.
+impl From<PairError> for PairingFailure {
+    fn from(error: PairError) -> PairingFailure {
+        match error {
+            PairError::UnsupportedEdition(_) => PairingFailure::Unsupported,
+            PairError::Acceleration(error) => error.into(),
+            PairError::TooLarge { n_players, bits } => PairingFailure::TooLarge {
+                n_players,
+                weight_bits: Some(bits),
+            },
+            PairError::NoSuchRound { round, n_rounds } => {
+                PairingFailure::NoSuchRound { round, n_rounds }
+            }
+            PairError::PendingResults(pending) => pending.into(),
+            PairError::Matching(error) => error.into(),
+            PairError::Internal(invariant) => invariant.into(),
+        }
     }
 }

@@ -126,40 +126,6 @@ impl Criterion {
         edition.rules().criterion_article(self)
     }
 
-    /// What the criterion asks for, in plain words.
-    #[must_use]
-    pub fn summary(self) -> &'static str {
-        match self {
-            Criterion::C5 => "the pairing-allocated bye goes to the lowest score possible",
-            Criterion::C6 => "as few players as possible float down",
-            Criterion::C7 => "players with scores as low as possible float down",
-            Criterion::C8 => "the next bracket leaves as few players unpaired as possible",
-            Criterion::C9 => "the bye goes to a player with as few unplayed games as possible",
-            Criterion::C10 => "no topscorer or opponent ends with a colour difference beyond ±2",
-            Criterion::C11 => "no topscorer or opponent gets the same colour three times in a row",
-            Criterion::C12 => "players get their colour preference",
-            Criterion::C13 => "players get their strong colour preference",
-            Criterion::C14 => "no resident floats down who floated down last round",
-            Criterion::C15 => {
-                "no opponent of a moved-down player floats up who floated up last round"
-            }
-            Criterion::C16 => "no resident floats down who floated down two rounds before",
-            Criterion::C17 => {
-                "no opponent of a moved-down player floats up who floated up two rounds before"
-            }
-            Criterion::C18 => {
-                "small score differences for moved-down players who floated down last round"
-            }
-            Criterion::C19 => "small score differences for opponents who floated up last round",
-            Criterion::C20 => {
-                "small score differences for moved-down players who floated down two rounds before"
-            }
-            Criterion::C21 => {
-                "small score differences for opponents who floated up two rounds before"
-            }
-        }
-    }
-
     /// Whether the criterion counts players (else it lists scores).
     fn is_count(self) -> bool {
         !matches!(

@@ -1,8 +1,8 @@
 //! Explaining a round's pairing to players and arbiters: bracket by bracket, who floated and
 //! why, which criteria could not be met, how each colour was decided, and who got the bye.
 //!
-//! Policy: the explanation types are plain data (players, scores, rule numbers and sentences)
-//! so that any pairing system can fill them; only [`explain_round`] knows the Dutch rules.
+//! Policy: the explanation types are plain data (players, scores, rule references and what
+//! was decided) so that any pairing system can fill them, and the command line words them; only [`explain_round`] knows the Dutch rules.
 //! Every statement is a fact computed from the round (the players' states, the pairing, the
 //! criteria counts of [`crate::criteria`]), never a replay of the engine's search: "could not
 //! be met" means the engine's pairing, the best by the criteria in their order, still fails it.
@@ -18,7 +18,8 @@ use rondo_core::{
 use crate::colours::{ColourStep, allocate};
 use rondo_pairing::{
     BracketExplanation, BrokenInvariant, ByeExplanation, ColourExplanation, CriterionCount,
-    ExplainOutcome, Explanation, Failures, FloatExplanation, Reason,
+    ExplainOutcome, Explanation, Failures, FloatExplanation, QualityCriterion, Reason, ReasonKind,
+    RuleRef, RuleSet,
 };
 
 use crate::criteria::{Criterion, FieldPairing, evaluate, maximum_pairs};
@@ -122,8 +123,8 @@ pub(crate) fn explain_pairing(
             .filter(|(_, failures)| !failures.is_zero())
             .filter_map(|(criterion, failures)| {
                 Some(CriterionCount {
-                    rule: criterion.article(field.edition)?,
-                    summary: criterion.summary().to_owned(),
+                    rule: RuleRef::system(criterion.article(field.edition)?),
+                    criterion: quality_criterion(*criterion),
                     failures: failures.clone(),
                 })
             })
@@ -171,11 +172,11 @@ struct Rules {
 }
 
 impl Rules {
-    fn system(&self) -> String {
+    fn system(&self) -> RuleSet {
         match self.edition {
-            Edition::Dutch2017 => "FIDE Dutch system, C.04.3 (2017)".to_owned(),
-            Edition::Dutch2009 => "FIDE Dutch system (2009)".to_owned(),
-            _ => "FIDE Dutch system, C.04.3 (2025)".to_owned(),
+            Edition::Dutch2017 => RuleSet::Dutch2017,
+            Edition::Dutch2009 => RuleSet::Dutch2009,
+            _ => RuleSet::Dutch2025,
         }
     }
 
@@ -192,17 +193,17 @@ impl Rules {
         }
     }
 
-    fn criterion(&self, criterion: Criterion) -> Option<String> {
-        criterion.article(self.edition)
+    fn criterion(&self, criterion: Criterion) -> Option<RuleRef> {
+        criterion.article(self.edition).map(RuleRef::system)
     }
 
     /// An article of the 2025 definitions and procedure; none for 2017, whose lettered
     /// articles are arranged differently.
-    fn article(&self, number: &str) -> Option<String> {
-        (!self.is_2017()).then(|| format!("art. {number}"))
+    fn article(&self, number: &str) -> Option<RuleRef> {
+        (!self.is_2017()).then(|| RuleRef::system(format!("art. {number}")))
     }
 
-    fn colour_step(&self, step: ColourStep) -> String {
+    fn colour_step(&self, step: ColourStep) -> RuleRef {
         let number = match step {
             ColourStep::BothPreferences => 1,
             ColourStep::StrongerPreference => 2,
@@ -210,27 +211,39 @@ impl Rules {
             ColourStep::HigherRankedPreference => 4,
             ColourStep::InitialColour => 5,
         };
-        if self.is_2017() {
+        RuleRef::system(if self.is_2017() {
             format!("E.{number}")
         } else {
             format!("art. 5.2.{number}")
-        }
+        })
     }
 }
 
-fn reason(rule: Option<String>, text: impl Into<String>) -> Reason {
-    Reason {
-        rule,
-        text: text.into(),
-    }
+fn reason(rule: Option<RuleRef>, kind: ReasonKind) -> Reason {
+    Reason::new(rule, kind)
 }
 
-fn list(players: &[PlayerId]) -> String {
-    players
-        .iter()
-        .map(ToString::to_string)
-        .collect::<Vec<_>>()
-        .join(", ")
+/// The criterion of the shared vocabulary: the same 2025 number.
+pub(crate) fn quality_criterion(criterion: Criterion) -> QualityCriterion {
+    match criterion {
+        Criterion::C5 => QualityCriterion::C5,
+        Criterion::C6 => QualityCriterion::C6,
+        Criterion::C7 => QualityCriterion::C7,
+        Criterion::C8 => QualityCriterion::C8,
+        Criterion::C9 => QualityCriterion::C9,
+        Criterion::C10 => QualityCriterion::C10,
+        Criterion::C11 => QualityCriterion::C11,
+        Criterion::C12 => QualityCriterion::C12,
+        Criterion::C13 => QualityCriterion::C13,
+        Criterion::C14 => QualityCriterion::C14,
+        Criterion::C15 => QualityCriterion::C15,
+        Criterion::C16 => QualityCriterion::C16,
+        Criterion::C17 => QualityCriterion::C17,
+        Criterion::C18 => QualityCriterion::C18,
+        Criterion::C19 => QualityCriterion::C19,
+        Criterion::C20 => QualityCriterion::C20,
+        Criterion::C21 => QualityCriterion::C21,
+    }
 }
 
 /// Whether two players may not meet because of their colours (C3) rather than a meeting.
@@ -256,10 +269,7 @@ fn downfloat_reasons(
     let moved_down = bracket.moved_down.contains(&player);
     let mut reasons = Vec::new();
     if gets_bye {
-        reasons.push(reason(
-            None,
-            "left over by the last bracket: he receives the pairing-allocated bye (see below)",
-        ));
+        reasons.push(reason(None, ReasonKind::LeftOverForBye));
         return reasons;
     }
     let candidates: Vec<usize> = members
@@ -280,29 +290,8 @@ fn downfloat_reasons(
     let n_players = members.len();
     let made = bracket.pairs.len();
     if candidates.is_empty() {
-        reasons.push(reason(
-            None,
-            "nobody else is in the bracket who may meet him, so he moves down",
-        ));
+        reasons.push(reason(None, ReasonKind::NobodyMayMeet));
     } else if blocked_by_colour.len() + met.len() == candidates.len() {
-        let mut text = String::from("he may meet nobody in this bracket");
-        if !met.is_empty() {
-            text.push_str(&format!(
-                ": he has already played (or may not meet) {}",
-                list(&met)
-            ));
-        }
-        if !blocked_by_colour.is_empty() {
-            text.push_str(&format!(
-                "{} {} the same absolute colour preference as he",
-                if met.is_empty() { ":" } else { ";" },
-                if blocked_by_colour.len() == 1 {
-                    format!("{} has", list(&blocked_by_colour))
-                } else {
-                    format!("{} have", list(&blocked_by_colour))
-                }
-            ));
-        }
         let rule = match (met.is_empty(), blocked_by_colour.is_empty()) {
             (false, true) => rules.absolute(1),
             (true, false) => rules.absolute(3),
@@ -311,57 +300,49 @@ fn downfloat_reasons(
                 .zip(rules.absolute(3))
                 .map(|(a, b)| format!("{a}, {b}")),
         };
-        reasons.push(reason(rule, text));
+        reasons.push(reason(
+            rule.map(RuleRef::system),
+            ReasonKind::MayMeetNobody {
+                met,
+                same_colour: blocked_by_colour,
+            },
+        ));
     } else if made < most_pairs {
-        let text = if rules.is_2017() {
-            format!(
-                "the bracket could make {most_pairs} pair(s), but only {made} leave the players \
-                 below a legal pairing"
-            )
-        } else {
-            format!(
-                "the bracket could make {most_pairs} pair(s), but with more than {made} the \
-                 players below could not all be paired, or the bye would go to a higher score"
-            )
-        };
         let rule = if rules.is_2017() {
-            rules.absolute(4)
+            rules.absolute(4).map(RuleRef::system)
         } else {
-            Some("C4, C5".to_owned())
+            Some(RuleRef::system("C4, C5"))
         };
-        reasons.push(reason(rule, text));
+        reasons.push(reason(
+            rule,
+            ReasonKind::PairsLimitedByCompletion {
+                possible: most_pairs,
+                made,
+            },
+        ));
     } else {
-        let floating = n_players - 2 * most_pairs;
         reasons.push(reason(
             rules.criterion(Criterion::C6),
-            format!(
-                "the {n_players} players of the bracket make at most {most_pairs} pair(s), so \
-                 {floating} must float down"
-            ),
+            ReasonKind::MostPairs {
+                players: n_players,
+                pairs: most_pairs,
+            },
         ));
         if moved_down {
-            reasons.push(reason(
-                rules.article("3.2"),
-                "a moved-down player who is not paired in this bracket moves down again",
-            ));
+            reasons.push(reason(rules.article("3.2"), ReasonKind::MovedDownAgain));
         } else {
-            reasons.push(reason(
-                None,
-                "who floats is chosen by the criteria in order (lowest scores first, then the \
-                 next bracket, colours and float history), then by the order in which the \
-                 rules try candidates, which leaves the lowest-ranked players over first",
-            ));
+            reasons.push(reason(None, ReasonKind::FloaterByCriteria));
         }
     }
     if !moved_down {
-        for (ago, criterion, when) in [
-            (0, Criterion::C14, "last round"),
-            (1, Criterion::C16, "two rounds before"),
-        ] {
+        for (ago, criterion) in [(0, Criterion::C14), (1, Criterion::C16)] {
             if me.floats[ago] == Some(Float::Down) {
                 reasons.push(reason(
                     rules.criterion(criterion),
-                    format!("he floated down {when} as well: this counts against the pairing"),
+                    ReasonKind::RepeatedFloat {
+                        direction: Float::Down,
+                        rounds_ago: if ago == 0 { 1 } else { 2 },
+                    },
                 ));
             }
         }
@@ -378,9 +359,8 @@ fn decisions(field: &Field, rules: &Rules, bracket: &crate::criteria::SplitBrack
     let pair_list = |pairs: &[(usize, usize)]| {
         pairs
             .iter()
-            .map(|(a, b)| format!("{}-{}", id(*a), id(*b)))
+            .map(|(a, b)| (id(*a), id(*b)))
             .collect::<Vec<_>>()
-            .join(" ")
     };
     let mut out = Vec::new();
     let is_moved_down = |v: usize| bracket.moved_down.contains(&v);
@@ -397,24 +377,13 @@ fn decisions(field: &Field, rules: &Rules, bracket: &crate::criteria::SplitBrack
             .copied()
             .filter(|v| !mdp_pairs.iter().any(|(h, _)| h == v))
             .collect();
-        let mut text = if mdp_pairs.is_empty() {
-            "no moved-down player could be paired here".to_owned()
-        } else {
-            format!(
-                "the moved-down players are paired first, each with the highest resident the \
-                 criteria allow: {}",
-                pair_list(&mdp_pairs)
-            )
-        };
-        if !limbo.is_empty() && !mdp_pairs.is_empty() {
-            text.push_str(&format!(
-                "; {} {} unpaired (the Limbo) and {} down again",
-                list(&ids(&limbo)),
-                if limbo.len() == 1 { "stays" } else { "stay" },
-                if limbo.len() == 1 { "moves" } else { "move" },
-            ));
-        }
-        out.push(reason(rules.article("3.2"), text));
+        out.push(reason(
+            rules.article("3.2"),
+            ReasonKind::MovedDownPairedFirst {
+                pairs: pair_list(&mdp_pairs),
+                limbo: ids(&limbo),
+            },
+        ));
     }
     let paired_with_mdp = |v: usize| mdp_pairs.iter().any(|(_, l)| *l == v);
     let remainder: Vec<usize> = bracket
@@ -434,19 +403,14 @@ fn decisions(field: &Field, rules: &Rules, bracket: &crate::criteria::SplitBrack
     if n_pairs == 0 {
         return out;
     }
-    let what = if bracket.moved_down.is_empty() {
-        "the bracket"
-    } else {
-        "the remainder"
-    };
     let (s1, s2) = remainder.split_at(n_pairs);
     out.push(reason(
         rules.article("3.2"),
-        format!(
-            "{what} makes {n_pairs} pair(s): S1 = {}, S2 = {}",
-            list(&ids(s1)),
-            list(&ids(s2))
-        ),
+        ReasonKind::Subgroups {
+            remainder: !bracket.moved_down.is_empty(),
+            s1: ids(s1),
+            s2: ids(s2),
+        },
     ));
     let mut leaders: Vec<usize> = remainder_pairs.iter().map(|(a, _)| *a).collect();
     leaders.sort_unstable();
@@ -463,13 +427,11 @@ fn decisions(field: &Field, rules: &Rules, bracket: &crate::criteria::SplitBrack
     if !moved_out.is_empty() {
         out.push(reason(
             rules.article("4.3"),
-            format!(
-                "exchange: {} moved from S1 to S2 and {} from S2 to S1, because no pairing of \
-                 the original S1 against S2 met the criteria as well; the exchange chosen moves \
-                 the fewest players, with the smallest difference of their numbers",
-                list(&ids(&moved_out)),
-                list(&ids(&moved_in))
-            ),
+            ReasonKind::Exchange {
+                out: ids(&moved_out),
+                into: ids(&moved_in),
+                pairs: pair_list(&remainder_pairs),
+            },
         ));
     }
     let mut followers: Vec<usize> = remainder
@@ -485,15 +447,16 @@ fn decisions(field: &Field, rules: &Rules, bracket: &crate::criteria::SplitBrack
     if in_order {
         out.push(reason(
             rules.article("3.3"),
-            format!("S1 meets S2 in order: {}", pair_list(&remainder_pairs)),
+            ReasonKind::InOrder {
+                pairs: pair_list(&remainder_pairs),
+            },
         ));
     } else {
         out.push(reason(
             rules.article("4.2"),
-            format!(
-                "S1 in order against S2 was not as good by the criteria, so S2 was transposed: {}",
-                pair_list(&remainder_pairs)
-            ),
+            ReasonKind::Transposition {
+                pairs: pair_list(&remainder_pairs),
+            },
         ));
     }
     out
@@ -503,20 +466,19 @@ fn upfloat_reasons(field: &Field, rules: &Rules, higher: usize, lower: usize) ->
     let entrants = &field.entrants;
     let mut reasons = vec![reason(
         rules.article("3.2"),
-        format!(
-            "he meets {} (score {}), who moved down into this bracket: moved-down players are \
-             paired with residents",
-            entrants[higher].id, entrants[higher].score
-        ),
+        ReasonKind::MeetsMovedDown {
+            opponent: entrants[higher].id,
+            score: entrants[higher].score,
+        },
     )];
-    for (ago, criterion, when) in [
-        (0, Criterion::C15, "last round"),
-        (1, Criterion::C17, "two rounds before"),
-    ] {
+    for (ago, criterion) in [(0, Criterion::C15), (1, Criterion::C17)] {
         if entrants[lower].floats[ago] == Some(Float::Up) {
             reasons.push(reason(
                 rules.criterion(criterion),
-                format!("he floated up {when} as well: this counts against the pairing"),
+                ReasonKind::RepeatedFloat {
+                    direction: Float::Up,
+                    rounds_ago: if ago == 0 { 1 } else { 2 },
+                },
             ));
         }
     }
@@ -528,23 +490,18 @@ fn bye_reasons(field: &Field, rules: &Rules, player: usize) -> Vec<Reason> {
     let me = &entrants[player];
     let mut reasons = vec![
         reason(
-            Some("C.04.1 art. 3".to_owned()).filter(|_| !rules.is_2017()),
-            format!(
-                "{} players are paired, an odd number, so one of them gets the \
-                 pairing-allocated bye",
-                field.len()
-            ),
+            (!rules.is_2017()).then(|| RuleRef::basic_rules("art. 3")),
+            ReasonKind::OddNumberOfPlayers {
+                players: field.len(),
+            },
         ),
         reason(
-            rules.absolute(2),
-            "he may receive it: he has had no bye and no win without playing",
+            rules.absolute(2).map(RuleRef::system),
+            ReasonKind::ByeEligible,
         ),
     ];
     if rules.is_2017() {
-        reasons.push(reason(
-            None,
-            "the 2017 rules give the bye to the player the lowest bracket leaves over",
-        ));
+        reasons.push(reason(None, ReasonKind::ByeToLeftOver));
         return reasons;
     }
     let lower: Vec<usize> = (0..field.len())
@@ -561,30 +518,20 @@ fn bye_reasons(field: &Field, rules: &Rules, player: usize) -> Vec<Reason> {
         .map(|v| entrants[*v].id)
         .collect();
     if lower.is_empty() {
-        reasons.push(reason(
-            Some("C5".to_owned()),
-            "nobody has a lower score: the bye goes to the lowest score possible",
-        ));
+        reasons.push(reason(Some(RuleRef::system("C5")), ReasonKind::NobodyLower));
     } else {
         if !ineligible.is_empty() {
             reasons.push(reason(
-                Some("C2, C5".to_owned()),
-                format!(
-                    "{} {} a lower score but may not receive the bye",
-                    list(&ineligible),
-                    if ineligible.len() == 1 { "has" } else { "have" }
-                ),
+                Some(RuleRef::system("C2, C5")),
+                ReasonKind::LowerIneligible {
+                    players: ineligible,
+                },
             ));
         }
         if !eligible.is_empty() {
             reasons.push(reason(
-                Some("C4, C5".to_owned()),
-                format!(
-                    "{} {} a lower score, but if one of them got the bye the others could not \
-                     all be paired",
-                    list(&eligible),
-                    if eligible.len() == 1 { "has" } else { "have" }
-                ),
+                Some(RuleRef::system("C4, C5")),
+                ReasonKind::LowerWouldStrand { players: eligible },
             ));
         }
     }
@@ -598,21 +545,14 @@ fn bye_reasons(field: &Field, rules: &Rules, player: usize) -> Vec<Reason> {
         .collect();
     if !rivals.is_empty() {
         let fewest_elsewhere = rivals.iter().map(|v| unplayed(*v)).min().unwrap_or(0);
-        let mine = unplayed(player);
-        let text = if mine < fewest_elsewhere {
-            format!(
-                "of the eligible players with his score he has the fewest unplayed games \
-                 ({mine}; the others at least {fewest_elsewhere})"
-            )
-        } else {
-            format!(
-                "{} other eligible player(s) have his score; he has {mine} unplayed game(s), the \
-                 others at least {fewest_elsewhere}; among equals, the players above are paired \
-                 first and the lowest-ranked one is left over",
-                rivals.len()
-            )
-        };
-        reasons.push(reason(Some("C9".to_owned()), text));
+        reasons.push(reason(
+            Some(RuleRef::system("C9")),
+            ReasonKind::FewestUnplayed {
+                rivals: rivals.len(),
+                unplayed: unplayed(player),
+                others_at_least: fewest_elsewhere,
+            },
+        ));
     }
     reasons
 }
@@ -628,21 +568,6 @@ fn preference_of(state: &ColourState) -> Option<ColourPreference> {
             PreferenceStrength::Mild
         },
     })
-}
-
-fn colour_name(colour: Colour) -> &'static str {
-    match colour {
-        Colour::White => "White",
-        Colour::Black => "Black",
-    }
-}
-
-fn strength_name(strength: PreferenceStrength) -> &'static str {
-    match strength {
-        PreferenceStrength::Absolute => "absolute",
-        PreferenceStrength::Strong => "strong",
-        PreferenceStrength::Mild => "mild",
-    }
 }
 
 fn colour_explanation(
@@ -662,11 +587,17 @@ fn colour_explanation(
     } else {
         (black, Colour::Black)
     };
-    let text = match step {
+    let kind = match step {
         ColourStep::BothPreferences => match (white_preference, black_preference) {
-            (Some(_), Some(_)) => "both players get the colour they prefer".to_owned(),
-            (Some(_), None) => format!("{} gets his preference; {} has none", white.id, black.id),
-            _ => format!("{} gets his preference; {} has none", black.id, white.id),
+            (Some(_), Some(_)) => ReasonKind::PreferencesGranted,
+            (Some(_), None) => ReasonKind::PreferenceGranted {
+                player: white.id,
+                other: black.id,
+            },
+            _ => ReasonKind::PreferenceGranted {
+                player: black.id,
+                other: white.id,
+            },
         },
         ColourStep::StrongerPreference => {
             let (winner, loser, winner_preference, loser_preference) =
@@ -680,37 +611,27 @@ fn colour_explanation(
                         preference_or_white(black_preference),
                     ),
                 };
-            format!(
-                "both prefer {}; the {} preference of {} wins over the {} preference of {}",
-                colour_name(winner_preference.colour),
-                strength_name(winner_preference.strength),
-                winner.id,
-                strength_name(loser_preference.strength),
-                loser.id
-            )
+            ReasonKind::StrongerPreference {
+                colour: winner_preference.colour,
+                winner: winner.id,
+                winner_strength: winner_preference.strength,
+                loser: loser.id,
+                loser_strength: loser_preference.strength,
+            }
         }
-        ColourStep::Alternation => format!(
-            "both prefer {} equally; they take the opposite colours of the latest game in which \
-             their colours differed",
-            white_preference.map_or("the same colour", |p| colour_name(p.colour))
-        ),
-        ColourStep::HigherRankedPreference => format!(
-            "both prefer {} equally and have the same colour history; the higher-ranked player, \
-             {}, gets it",
-            white_preference.map_or("the same colour", |p| colour_name(p.colour)),
-            higher.id
-        ),
-        ColourStep::InitialColour => {
-            let odd = higher.rank % 2 == 0;
-            format!(
-                "neither has a colour preference; the higher-ranked player, {}, has an {} \
-                 pairing number, so he gets {} (the initial colour is {})",
-                higher.id,
-                if odd { "odd" } else { "even" },
-                colour_name(higher_colour),
-                colour_name(field.initial_colour)
-            )
-        }
+        ColourStep::Alternation => ReasonKind::Alternation {
+            colour: white_preference.map(|p| p.colour),
+        },
+        ColourStep::HigherRankedPreference => ReasonKind::HigherRankedPreference {
+            colour: white_preference.map(|p| p.colour),
+            player: higher.id,
+        },
+        ColourStep::InitialColour => ReasonKind::InitialColour {
+            player: higher.id,
+            number: usize::try_from(higher.rank).map_or(usize::MAX, |rank| rank + 1),
+            colour: higher_colour,
+            initial: field.initial_colour,
+        },
     };
     ColourExplanation {
         board,
@@ -718,7 +639,7 @@ fn colour_explanation(
         black: black.id,
         white_preference,
         black_preference,
-        reason: reason(Some(rules.colour_step(step)), text),
+        reason: reason(Some(rules.colour_step(step)), kind),
     }
 }
 

@@ -15,3 +15,17 @@ pub enum HarknessError {
     #[error("internal error: {0}")]
     Internal(#[from] rondo_pairing::BrokenInvariant),
 }
+
+/// What a check keeps of an engine error.
+impl From<HarknessError> for rondo_pairing::PairingFailure {
+    fn from(error: HarknessError) -> rondo_pairing::PairingFailure {
+        match error {
+            HarknessError::Matching(error) => error.into(),
+            HarknessError::TooLarge(n_players) => rondo_pairing::PairingFailure::TooLarge {
+                n_players,
+                weight_bits: None,
+            },
+            HarknessError::Internal(invariant) => invariant.into(),
+        }
+    }
+}

@@ -5,10 +5,11 @@
 //! the source's rule numbers and lines, as in the crate documentation. The facts come from the
 //! record the procedure keeps while pairing (`pairing::GroupRecord`).
 
-use rondo_core::{Colour, ColourPreference, Float, PreferenceStrength, RoundView};
+use rondo_core::{Colour, ColourPreference, Float, PlayerId, PreferenceStrength, RoundView};
 use rondo_pairing::{
     BracketExplanation, BrokenInvariant, ByeExplanation, ColourExplanation, CriterionCount,
-    ExplainOutcome, Explanation, Failures, FloatExplanation, Reason,
+    ExplainOutcome, Explanation, Failures, FloatExplanation, GroupOrder, QualityCriterion, Reason,
+    ReasonKind, RuleRef, RuleSet,
 };
 
 use crate::colours::{colour_of, due_colour, quality};
@@ -57,7 +58,7 @@ pub fn explain_round(
         reasons: bye_reasons(&field, v),
     });
     let explanation = Explanation {
-        system: "US Swiss system, Harkness pairings".to_owned(),
+        system: RuleSet::UsSwissHarkness,
         round: view.round(),
         players: field.len(),
         brackets,
@@ -70,22 +71,12 @@ pub fn explain_round(
     })
 }
 
-fn reason(rule: &str, text: impl Into<String>) -> Reason {
-    Reason {
-        rule: Some(rule.to_owned()),
-        text: text.into(),
-    }
+fn reason(rule: &str, kind: ReasonKind) -> Reason {
+    Reason::system(rule, kind)
 }
 
-fn list(field: &Field, players: &[usize]) -> String {
-    if players.is_empty() {
-        return "nobody".to_owned();
-    }
-    players
-        .iter()
-        .map(|v| field.entrants[*v].id.to_string())
-        .collect::<Vec<_>>()
-        .join(", ")
+fn list(field: &Field, players: &[usize]) -> Vec<PlayerId> {
+    players.iter().map(|v| field.entrants[*v].id).collect()
 }
 
 fn bracket(field: &Field, record: &GroupRecord) -> BracketExplanation {
@@ -104,23 +95,20 @@ fn bracket(field: &Field, record: &GroupRecord) -> BracketExplanation {
         .collect();
     let mut decisions = vec![reason(
         "line 615",
-        match record.phase {
-            Phase::Down => "above the middle score: groups are paired from the top down",
-            Phase::Up => "below the middle score: groups are paired from the bottom up",
-            Phase::Middle => {
-                "the middle group, paired last with every player carried into it from above \
-                 and below"
-            }
+        ReasonKind::GroupOrder {
+            order: match record.phase {
+                Phase::Down => GroupOrder::TopDown,
+                Phase::Up => GroupOrder::BottomUp,
+                Phase::Middle => GroupOrder::Middle,
+            },
         },
     )];
     if !carried.is_empty() {
         decisions.push(reason(
             "rule V, line 569",
-            format!(
-                "{} carried into the group from another score group; carried players are \
-                 paired first",
-                list(field, &carried)
-            ),
+            ReasonKind::Carried {
+                players: list(field, &carried),
+            },
         ));
     }
     let (upper, lower) = record
@@ -129,11 +117,10 @@ fn bracket(field: &Field, record: &GroupRecord) -> BracketExplanation {
     if record.members.len() >= 2 {
         decisions.push(reason(
             "lines 593, 611",
-            format!(
-                "upper half {}, lower half {}",
-                list(field, upper),
-                list(field, lower)
-            ),
+            ReasonKind::Halves {
+                upper: list(field, upper),
+                lower: list(field, lower),
+            },
         ));
     }
     let shift = usize::from(record.phase == Phase::Up && record.members.len() % 2 == 1);
@@ -153,37 +140,38 @@ fn bracket(field: &Field, record: &GroupRecord) -> BracketExplanation {
         .filter(|&(a, b)| upper.contains(&a) == upper.contains(&b))
         .collect();
     if !record.pairs.is_empty() {
+        let pair_ids = |pairs: Vec<&(usize, usize)>| {
+            pairs
+                .into_iter()
+                .map(|&(a, b)| (entrants[a].id, entrants[b].id))
+                .collect::<Vec<_>>()
+        };
         if record.pairs.iter().all(|&(a, b)| natural(a, b)) {
-            decisions.push(reason("line 611", "upper half against lower half in order"));
+            decisions.push(reason(
+                "line 611",
+                ReasonKind::InOrder {
+                    pairs: pair_ids(record.pairs.iter().collect()),
+                },
+            ));
         } else {
-            let moved: Vec<String> = record
-                .pairs
-                .iter()
-                .filter(|&&(a, b)| !natural(a, b))
-                .map(|&(a, b)| format!("{}-{}", entrants[a].id, entrants[b].id))
-                .collect();
+            let moved = pair_ids(
+                record
+                    .pairs
+                    .iter()
+                    .filter(|&&(a, b)| !natural(a, b))
+                    .collect(),
+            );
             decisions.push(reason(
                 "lines 593-609",
-                format!(
-                    "transposed to avoid rematches and let players alternate colours, \
-                     with the least change from the natural opponents: {}",
-                    moved.join(" ")
-                ),
+                ReasonKind::Transposition { pairs: moved },
             ));
         }
     }
     if !same_half.is_empty() {
-        decisions.push(reason(
-            "line 611",
-            "two players of the same half meet: no pairing of upper against lower half avoids it",
-        ));
+        decisions.push(reason("line 611", ReasonKind::SameHalfPair));
     }
     if record.adjusted_for_rest {
-        decisions.push(reason(
-            "line 615",
-            "the group's own best pairing would leave later players without a legal opponent: \
-             it was paired again with every player still unpaired",
-        ));
+        decisions.push(reason("line 615", ReasonKind::RepairedForRest));
     }
     let floats = record
         .left
@@ -193,27 +181,20 @@ fn bracket(field: &Field, record: &GroupRecord) -> BracketExplanation {
             let odd = record.members.len() % 2 == 1 && record.left.len() == 1;
             let mut reasons = Vec::new();
             if record.members.len() == 1 {
-                reasons.push(reason("rule V", "he is alone in his score group"));
+                reasons.push(reason("rule V", ReasonKind::AloneInScoreGroup));
             } else if odd {
                 reasons.push(reason(
                     "line 611",
-                    match record.phase {
-                        Phase::Up => {
-                            "the group is odd: below the middle the highest card moves up, \
-                             unless colours or rematches choose another"
-                        }
-                        _ => {
-                            "the group is odd: above the middle the lowest card moves down, \
-                             unless colours or rematches choose another"
-                        }
+                    ReasonKind::OddGroup {
+                        direction: if record.phase == Phase::Up {
+                            Float::Up
+                        } else {
+                            Float::Down
+                        },
                     },
                 ));
             } else {
-                reasons.push(reason(
-                    "rules IV, V",
-                    "he cannot be paired in the group without a rematch or without leaving \
-                     later players unpairable",
-                ));
+                reasons.push(reason("rules IV, V", ReasonKind::CannotBePairedInGroup));
             }
             FloatExplanation {
                 player: entrants[v].id,
@@ -235,15 +216,15 @@ fn bracket(field: &Field, record: &GroupRecord) -> BracketExplanation {
     let mut unmet = Vec::new();
     if not_due > 0 {
         unmet.push(CriterionCount {
-            rule: "rule VIII".to_owned(),
-            summary: "players who do not get the colour they are due".to_owned(),
+            rule: RuleRef::system("rule VIII"),
+            criterion: QualityCriterion::DueColour,
             failures: Failures::Count(not_due),
         });
     }
     if !same_half.is_empty() {
         unmet.push(CriterionCount {
-            rule: "line 611".to_owned(),
-            summary: "pairs of two players of the same half".to_owned(),
+            rule: RuleRef::system("line 611"),
+            criterion: QualityCriterion::SameHalf,
             failures: Failures::Count(same_half.len() as u64),
         });
     }
@@ -277,22 +258,36 @@ fn colour_explanation(
 ) -> ColourExplanation {
     let (a, b) = (white.min(black), white.max(black));
     let (x, y) = (&field.entrants[a], &field.entrants[b]);
+    let x_colour = if a == white {
+        Colour::White
+    } else {
+        Colour::Black
+    };
     let reason = match (due_colour(x), due_colour(y)) {
         (None, None) => reason(
             "line 591",
-            format!(
-                "neither has played: {} (pairing number {}) takes the colour drawn by lot if his \
-                 number is odd, the other colour if it is even",
-                x.id, x.number
-            ),
+            ReasonKind::InitialColour {
+                player: x.id,
+                number: usize::try_from(x.number).unwrap_or(usize::MAX),
+                colour: x_colour,
+                initial: field.initial_colour,
+            },
         ),
-        (Some(_), None) | (None, Some(_)) => reason(
+        (Some(_), None) => reason(
             "rule VIII",
-            "the player who has played gets the colour he is due (alternation)",
+            ReasonKind::PreferenceGranted {
+                player: x.id,
+                other: y.id,
+            },
         ),
-        (Some(p), Some(q)) if p != q => {
-            reason("rule VIII", "each gets the colour he is due (alternation)")
-        }
+        (None, Some(_)) => reason(
+            "rule VIII",
+            ReasonKind::PreferenceGranted {
+                player: y.id,
+                other: x.id,
+            },
+        ),
+        (Some(p), Some(q)) if p != q => reason("rule VIII", ReasonKind::PreferencesGranted),
         (Some(colour), Some(_)) => {
             let gets = colour_of(x, y, field.initial_colour);
             let winner = if gets == colour { x } else { y };
@@ -303,21 +298,13 @@ fn colour_explanation(
             if deficit(x) == deficit(y) {
                 reason(
                     "line 605",
-                    format!(
-                        "both are due the same colour and equally balanced: the higher-ranked, \
-                         {}, gets it (the source draws lots)",
-                        winner.id
-                    ),
+                    ReasonKind::HigherRankedPreference {
+                        colour: Some(colour),
+                        player: winner.id,
+                    },
                 )
             } else {
-                reason(
-                    "rule VIII",
-                    format!(
-                        "both are due the same colour: {} gets it, having had it less often \
-                         (equalisation)",
-                        winner.id
-                    ),
-                )
+                reason("rule VIII", ReasonKind::Equalisation { player: winner.id })
             }
         }
     };
@@ -335,8 +322,9 @@ fn bye_reasons(field: &Field, bye: usize) -> Vec<Reason> {
     let entrants = &field.entrants;
     let mut reasons = vec![reason(
         "rule III",
-        "the number of players is odd: the bye goes to the lowest score, and among equal \
-         scores the lowest rated, who has not had it",
+        ReasonKind::OddNumberOfPlayers {
+            players: field.len(),
+        },
     )];
     let key = |i: usize| (entrants[i].score, std::cmp::Reverse(i));
     let before: Vec<usize> = (0..field.len())
@@ -355,19 +343,17 @@ fn bye_reasons(field: &Field, bye: usize) -> Vec<Reason> {
     if !had.is_empty() {
         reasons.push(reason(
             "rule III",
-            format!(
-                "{} ranked before him for the bye already had one (never twice)",
-                list(field, &had)
-            ),
+            ReasonKind::LowerIneligible {
+                players: list(field, &had),
+            },
         ));
     }
     if !stranding.is_empty() {
         reasons.push(reason(
             "rule IV",
-            format!(
-                "a bye to {} would leave players who cannot all be paired without a rematch",
-                list(field, &stranding)
-            ),
+            ReasonKind::LowerWouldStrand {
+                players: list(field, &stranding),
+            },
         ));
     }
     reasons

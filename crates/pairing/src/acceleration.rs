@@ -28,7 +28,8 @@ pub enum BakuVariant {
 }
 
 /// Why Baku acceleration cannot be generated.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, thiserror::Error)]
+#[serde(rename_all = "snake_case")]
 #[non_exhaustive]
 pub enum AccelerationError {
     /// The point system does not fit C.04.7, which needs a win worth two draws and a loss

@@ -153,9 +153,9 @@ pub struct CriterionDifference {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub bracket_number: Option<usize>,
     /// The criterion's number in the edition's text.
-    pub rule: String,
-    /// What it asks for.
-    pub summary: String,
+    pub rule: RuleRef,
+    /// The criterion.
+    pub criterion: crate::QualityCriterion,
     /// How far the pairing audited fails it.
     pub audited: Failures,
     /// How far the engine's pairing fails it.

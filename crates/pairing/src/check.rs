@@ -11,10 +11,10 @@
 //! single forfeit win without an opponent (`0000 - +`, as older programs write the bye) is the
 //! round's pairing-allocated bye.
 
-use rondo_core::{Colour, RoundEntry, RoundNo, RoundView, Tournament, Unplayed};
+use rondo_core::{Colour, PendingResults, RoundEntry, RoundNo, RoundView, Tournament, Unplayed};
 use serde::Serialize;
 
-use crate::{Board, Pairing, PairingOutcome};
+use crate::{AccelerationError, Board, BrokenInvariant, Pairing, PairingOutcome};
 
 /// The result of re-pairing one round of a tournament.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -51,7 +51,74 @@ pub enum Verdict {
     /// The engine found that no legal pairing exists, but the file has one.
     NoValidPairing,
     /// The engine could not pair the round.
-    Failed(String),
+    Failed(PairingFailure),
+}
+
+/// Why an engine could not pair a round it re-paired: what failed, with its facts (each
+/// engine's typed error, as a check keeps it; the command line words it).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "cause", rename_all = "snake_case")]
+pub enum PairingFailure {
+    /// Baku acceleration cannot be generated for the event (C.04.7).
+    Acceleration {
+        /// Why.
+        error: AccelerationError,
+    },
+    /// An earlier round still has pairings without a result.
+    PendingResults {
+        /// The round and boards without a result.
+        pending: PendingResults,
+    },
+    /// The round is not one of the tournament's.
+    NoSuchRound {
+        /// The round asked for.
+        round: u16,
+        /// The number of rounds of the tournament.
+        n_rounds: u16,
+    },
+    /// Too many players (or score groups) for the engine's weight arithmetic.
+    TooLarge {
+        /// The number of players to pair.
+        n_players: usize,
+        /// The number of bits the edge weights would need, when the engine counts them.
+        weight_bits: Option<u32>,
+    },
+    /// A fixed schedule cannot pair the field: too few or too many players for its tables,
+    /// or start numbers that do not run from 1 to the number of players.
+    ScheduleDoesNotFit,
+    /// The system does not offer what the options ask (an edition, an option).
+    Unsupported,
+    /// The matching library refused the graph (a bug).
+    Matching,
+    /// An invariant of the engine does not hold (a bug).
+    Internal {
+        /// The invariant, with its facts.
+        invariant: BrokenInvariant,
+    },
+}
+
+impl From<AccelerationError> for PairingFailure {
+    fn from(error: AccelerationError) -> PairingFailure {
+        PairingFailure::Acceleration { error }
+    }
+}
+
+impl From<PendingResults> for PairingFailure {
+    fn from(pending: PendingResults) -> PairingFailure {
+        PairingFailure::PendingResults { pending }
+    }
+}
+
+impl From<BrokenInvariant> for PairingFailure {
+    fn from(invariant: BrokenInvariant) -> PairingFailure {
+        PairingFailure::Internal { invariant }
+    }
+}
+
+impl From<rondo_matching::MatchingError> for PairingFailure {
+    fn from(_: rondo_matching::MatchingError) -> PairingFailure {
+        PairingFailure::Matching
+    }
 }
 
 impl RoundCheck {
@@ -63,10 +130,10 @@ impl RoundCheck {
 }
 
 /// Re-pairs every round the file holds with `pair` (any pairing system that returns this
-/// crate's result types) and compares with the file, as [`check_tournament`] does for the Dutch
-/// system.
+/// crate's result types) and compares with the file, as `rondo_dutch::check_tournament` does
+/// for the Dutch system.
 #[must_use]
-pub fn check_tournament_with<E: std::fmt::Display>(
+pub fn check_tournament_with<E: Into<PairingFailure>>(
     tournament: &Tournament,
     mut pair: impl FnMut(&RoundView<'_>) -> Result<PairingOutcome, E>,
 ) -> Vec<RoundCheck> {
@@ -80,7 +147,7 @@ pub fn check_tournament_with<E: std::fmt::Display>(
 
 /// Re-pairs `round` with `pair` from the rounds before it and compares with the file.
 #[must_use]
-pub fn check_round_with<E: std::fmt::Display>(
+pub fn check_round_with<E: Into<PairingFailure>>(
     tournament: &Tournament,
     round: RoundNo,
     mut pair: impl FnMut(&RoundView<'_>) -> Result<PairingOutcome, E>,
@@ -90,7 +157,7 @@ pub fn check_round_with<E: std::fmt::Display>(
     let verdict = match pair(&view) {
         Ok(PairingOutcome::Paired(produced)) => compare(&recorded, produced),
         Ok(PairingOutcome::NoValidPairing(_)) => Verdict::NoValidPairing,
-        Err(error) => Verdict::Failed(error.to_string()),
+        Err(error) => Verdict::Failed(error.into()),
     };
     RoundCheck {
         round,

@@ -1,26 +1,436 @@
 //! Explaining a round's pairing: plain data that every pairing system fills (players, scores,
-//! rule numbers), and that the command line renders.
+//! rule references and what was decided), and that the command line renders in words.
 
-use rondo_core::{ColourPreference, Float, PlayerId, RoundNo, Score};
+use rondo_core::{Colour, ColourPreference, Float, PlayerId, PreferenceStrength, RoundNo, Score};
 use serde::Serialize;
 
-use crate::{Failures, NoValidPairing, Pairing};
+use crate::{Failures, NoValidPairing, Pairing, RuleRef};
 
-/// A reason for a decision: the rule an arbiter looks up, and words a player understands.
+/// The rules a round was paired and explained by: a system, in one edition of its text.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum RuleSet {
+    /// The FIDE Dutch system, C.04.3 (2025).
+    #[serde(rename = "dutch_2025")]
+    Dutch2025,
+    /// The FIDE Dutch system, C.04.3 (2017).
+    #[serde(rename = "dutch_2017")]
+    Dutch2017,
+    /// The FIDE Dutch system, the pre-2013 text (2009).
+    #[serde(rename = "dutch_2009")]
+    Dutch2009,
+    /// The US Swiss system with Harkness pairings.
+    #[serde(rename = "us_swiss_harkness")]
+    UsSwissHarkness,
+}
+
+/// A reason for a decision: the rule an arbiter looks up, and what was decided with the facts
+/// that decided it. The command line words it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Reason {
-    /// The article or criterion ("C6", "5.2.2", "C.10", "C.04.1 art. 4"), if one applies.
+    /// The article or criterion ("C6", "art. 5.2.2", "C.04.1 art. 3", "line 611"), if one
+    /// applies.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub rule: Option<String>,
-    /// The reason in plain words.
-    pub text: String,
+    pub rule: Option<RuleRef>,
+    /// What was decided, and the facts.
+    #[serde(flatten)]
+    pub kind: ReasonKind,
+}
+
+impl Reason {
+    /// A reason under `rule`.
+    #[must_use]
+    pub fn new(rule: Option<RuleRef>, kind: ReasonKind) -> Reason {
+        Reason { rule, kind }
+    }
+
+    /// A reason under an article of the system's own text.
+    #[must_use]
+    pub fn system(article: impl Into<String>, kind: ReasonKind) -> Reason {
+        Reason {
+            rule: Some(RuleRef::system(article)),
+            kind,
+        }
+    }
+}
+
+/// The order in which a US Swiss score group is paired (line 615 of the US rules).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum GroupOrder {
+    /// Above the middle score: groups are paired from the top down.
+    TopDown,
+    /// Below the middle score: groups are paired from the bottom up.
+    BottomUp,
+    /// The middle group, paired last.
+    Middle,
+}
+
+/// What was decided, with its facts: how a bracket was paired, why a player floated, how the
+/// colours of a board were given, why a player got the bye.
+///
+/// The same kind serves every system that decides the same thing (an exchange, a
+/// transposition, the colours of two equal preferences); the command line words it in the
+/// system's own terms ([`RuleSet`]). Players are start numbers; pairs are higher-ranked (or S1)
+/// player first.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum ReasonKind {
+    // ---- how a bracket (score group) is paired ----
+    /// The players moved down are paired first, each with the highest resident the criteria
+    /// allow (Dutch art. 3.2); `limbo` stays unpaired and moves down again. No pair means no
+    /// moved-down player could be paired here.
+    MovedDownPairedFirst {
+        /// The pairs of moved-down players.
+        pairs: Vec<(PlayerId, PlayerId)>,
+        /// The moved-down players left unpaired.
+        limbo: Vec<PlayerId>,
+    },
+    /// The bracket, or the remainder after the moved-down players' pairs, splits into S1 and
+    /// S2 (Dutch art. 3.2, 2009 C4 for a homogeneous group).
+    Subgroups {
+        /// Whether this is the remainder of a bracket with moved-down players.
+        remainder: bool,
+        /// S1, as many players as pairs.
+        s1: Vec<PlayerId>,
+        /// S2.
+        s2: Vec<PlayerId>,
+    },
+    /// A heterogeneous group: S1 the players moved down, S2 the residents (2009 C4).
+    HeterogeneousSubgroups {
+        /// The players moved down.
+        moved_down: Vec<PlayerId>,
+        /// The residents.
+        residents: Vec<PlayerId>,
+    },
+    /// The remainder of a heterogeneous group makes no pair (2009 C4).
+    RemainderUnpaired {
+        /// The players of the remainder.
+        players: Vec<PlayerId>,
+    },
+    /// The halves of a US Swiss group (lines 593, 611).
+    Halves {
+        /// The upper half.
+        upper: Vec<PlayerId>,
+        /// The lower half.
+        lower: Vec<PlayerId>,
+    },
+    /// S1 meets S2 in order (the upper half the lower half in order).
+    InOrder {
+        /// The pairs.
+        pairs: Vec<(PlayerId, PlayerId)>,
+    },
+    /// S2 was transposed, because S1 in order against S2 was not as good by the criteria (US
+    /// Swiss: to avoid rematches and let players alternate colours).
+    Transposition {
+        /// The pairs made (US Swiss: those that differ from the natural opponents).
+        pairs: Vec<(PlayerId, PlayerId)>,
+    },
+    /// Players were exchanged between S1 and S2 because no pairing of the original S1 against
+    /// S2 met the criteria as well.
+    Exchange {
+        /// The players moved from S1 to S2.
+        out: Vec<PlayerId>,
+        /// The players moved from S2 to S1.
+        into: Vec<PlayerId>,
+        /// The pairs of the new S1 against S2.
+        pairs: Vec<(PlayerId, PlayerId)>,
+    },
+    /// The only player of a score group moves down (2009 A3, C1).
+    MovedDownAlone {
+        /// The player.
+        players: Vec<PlayerId>,
+    },
+    /// Players who cannot meet anybody of the group without breaking B1 or B2 move down at
+    /// once (2009 C1).
+    MovedDownAtOnce {
+        /// The players.
+        players: Vec<PlayerId>,
+    },
+    /// The search reached its bounds (2009): the lowest group was completed by a pairing
+    /// that keeps the absolute criteria, any other group moved down whole.
+    SearchBounds {
+        /// Whether this is the lowest group (completed rather than moved down).
+        lowest: bool,
+    },
+    /// Players of S1 of a heterogeneous group stay unpaired: no pairing that pairs them meets
+    /// the criteria and leaves the rest pairable (2009 C14).
+    MovedDownLeftOver {
+        /// The players left over.
+        players: Vec<PlayerId>,
+        /// Whether this is the lowest group (where what is left must take the bye).
+        lowest: bool,
+    },
+    /// The number of pairs was lowered (2009 C14).
+    PairsLowered {
+        /// The most pairs the group could make.
+        from: usize,
+        /// The pairs made.
+        to: usize,
+    },
+    /// x: how many pairs may leave both players without their preferred colour (2009 A8).
+    ColourAllowance {
+        /// x.
+        x: usize,
+    },
+    /// x raised: no pairing with fewer colour failures meets the other criteria (2009 C11).
+    ColourAllowanceRaised {
+        /// The new x.
+        x: usize,
+    },
+    /// Strong colour preferences kept like absolute ones in an odd round, or not, because that
+    /// would leave more players unpaired (2009 A7 d).
+    StrongAsAbsolute {
+        /// Whether the rule was applied.
+        applied: bool,
+    },
+    /// Float criteria dropped because no pairing met them (2009 C9, C10): 1 drops B6 for the
+    /// players floating down, 2 also B5, 3 also B6 for those floating up, 4 also B5 for them.
+    FloatCriteriaDropped {
+        /// The step of the ladder, 1–4.
+        step: u8,
+    },
+    /// The players moved down are paired lower, as 2009 C12 allows: no pairing lets each meet
+    /// a player of the next group.
+    LookaheadDropped,
+    /// The order in which the group is paired (US Swiss line 615).
+    GroupOrder {
+        /// The order.
+        order: GroupOrder,
+    },
+    /// Players carried into the group from another score group, paired first (US rule V).
+    Carried {
+        /// The players.
+        players: Vec<PlayerId>,
+    },
+    /// Two players of the same half meet: no pairing of upper against lower half avoids it (US
+    /// line 611).
+    SameHalfPair,
+    /// The group's own best pairing would leave later players without a legal opponent: it was
+    /// paired again with every player still unpaired (US line 615).
+    RepairedForRest,
+
+    // ---- why a player floats ----
+    /// The last bracket leaves him over: he receives the pairing-allocated bye.
+    LeftOverForBye,
+    /// Nobody of the bracket may meet him.
+    NobodyMayMeet,
+    /// He may meet nobody in the bracket: he has played (or may not meet) `met`, and `same_colour`
+    /// have the same absolute colour preference as he.
+    MayMeetNobody {
+        /// The players he has played or may not meet.
+        met: Vec<PlayerId>,
+        /// The players with the same absolute colour preference.
+        same_colour: Vec<PlayerId>,
+    },
+    /// The bracket could make more pairs, but only `made` keep the players below pairable (or,
+    /// in 2025, the bye on the lowest score possible).
+    PairsLimitedByCompletion {
+        /// The most pairs the bracket could make.
+        possible: usize,
+        /// The pairs made.
+        made: usize,
+    },
+    /// The bracket's players make at most `pairs` pairs, so the others float (2009: the
+    /// pairing taken leaves him over).
+    MostPairs {
+        /// The players of the bracket.
+        players: usize,
+        /// The pairs made.
+        pairs: usize,
+    },
+    /// A moved-down player not paired in this bracket moves down again.
+    MovedDownAgain,
+    /// Who floats is chosen by the criteria in order, then by the order the rules try
+    /// candidates.
+    FloaterByCriteria,
+    /// He is alone in his score group.
+    AloneInScoreGroup,
+    /// The search reached its bounds and the group moved down whole (2009).
+    GroupMovedDownWhole,
+    /// The group is odd, and he is the card that moves on (US line 611).
+    OddGroup {
+        /// Up below the middle score, down above it.
+        direction: Float,
+    },
+    /// He cannot be paired in the group without a rematch or without leaving later players
+    /// unpairable (US rules IV, V).
+    CannotBePairedInGroup,
+    /// He floated the same way before: this counts against the pairing.
+    RepeatedFloat {
+        /// The direction.
+        direction: Float,
+        /// 1 for the last round, 2 for the round before it.
+        rounds_ago: u8,
+    },
+    /// He floated the same way before: allowed only because C9 (down) or C10 (up) dropped the
+    /// criterion (2009).
+    RepeatedFloatAllowed {
+        /// The direction.
+        direction: Float,
+    },
+    /// He meets a player who moved down into the bracket.
+    MeetsMovedDown {
+        /// The player who moved down.
+        opponent: PlayerId,
+        /// The opponent's score.
+        #[serde(serialize_with = "crate::audit::points::one")]
+        score: Score,
+    },
+
+    // ---- how the colours of a board are given ----
+    /// Both players get the colour they prefer (or are due).
+    PreferencesGranted,
+    /// One player gets his preference; the other has none (or has not played).
+    PreferenceGranted {
+        /// The player with a preference.
+        player: PlayerId,
+        /// The player without one.
+        other: PlayerId,
+    },
+    /// Both prefer the same colour; the stronger preference wins.
+    StrongerPreference {
+        /// The colour both prefer.
+        colour: Colour,
+        /// The player who gets it.
+        winner: PlayerId,
+        /// His preference's strength.
+        winner_strength: PreferenceStrength,
+        /// The other player.
+        loser: PlayerId,
+        /// The other's strength.
+        loser_strength: PreferenceStrength,
+    },
+    /// Equal preferences: they take the opposite colours of the latest game in which their
+    /// colours differed.
+    Alternation {
+        /// The colour both prefer, when known.
+        colour: Option<Colour>,
+    },
+    /// Equal preferences and colour histories: the higher-ranked player gets his preference
+    /// (US Swiss: both equally balanced, where the source draws lots).
+    HigherRankedPreference {
+        /// The colour both prefer, when known.
+        colour: Option<Colour>,
+        /// The higher-ranked player.
+        player: PlayerId,
+    },
+    /// Both are due the same colour: the player who had it less often gets it (US rule VIII).
+    Equalisation {
+        /// The player who gets it.
+        player: PlayerId,
+    },
+    /// Neither has a colour preference: the higher-ranked player's colour follows from his
+    /// pairing number and the initial colour.
+    InitialColour {
+        /// The higher-ranked player.
+        player: PlayerId,
+        /// His pairing number (in the round's order for 2009).
+        number: usize,
+        /// The colour he gets.
+        colour: Colour,
+        /// The initial colour (drawn by lot).
+        initial: Colour,
+    },
+    /// The colours of E1–E5 would break B2: swapped (2009).
+    ColoursSwapped,
+
+    // ---- why a player gets the bye ----
+    /// The number of players is odd, so one of them gets the bye (2009: the lowest score
+    /// group had an odd number of players, and the pairing taken leaves him over).
+    OddNumberOfPlayers {
+        /// The number of players paired.
+        players: usize,
+    },
+    /// He may receive the bye: he has had none and no point without playing.
+    ByeEligible,
+    /// The 2017 rules give the bye to the player the lowest bracket leaves over.
+    ByeToLeftOver,
+    /// Nobody has a lower score: the bye goes to the lowest score possible.
+    NobodyLower,
+    /// Players below him (lower score, or ranked before him for the bye) may not receive it.
+    LowerIneligible {
+        /// The players.
+        players: Vec<PlayerId>,
+    },
+    /// Players below him have a lower score, but a bye to one of them would leave players who
+    /// cannot all be paired.
+    LowerWouldStrand {
+        /// The players.
+        players: Vec<PlayerId>,
+    },
+    /// The unplayed games of the eligible players with his score (Dutch C9).
+    FewestUnplayed {
+        /// How many other eligible players have his score.
+        rivals: usize,
+        /// His unplayed games.
+        unplayed: u32,
+        /// The fewest unplayed games of the others.
+        others_at_least: u32,
+    },
+}
+
+/// A quality criterion a pairing may fail, by the rule that defines it.
+///
+/// `C5`–`C21` are the FIDE Dutch system's criteria by their 2025 numbers (the 2017 text
+/// numbers them differently: the [`RuleRef`] next to the criterion gives the edition's
+/// number); `B4`–`B6` the relative criteria of the 2009 Dutch text; the last two are the US
+/// Swiss system's.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum QualityCriterion {
+    /// Dutch C5: the bye goes to the lowest score possible.
+    C5,
+    /// Dutch C6: as few players as possible float down.
+    C6,
+    /// Dutch C7: players with scores as low as possible float down.
+    C7,
+    /// Dutch C8: the next bracket leaves as few players unpaired as possible.
+    C8,
+    /// Dutch C9: the bye goes to a player with as few unplayed games as possible.
+    C9,
+    /// Dutch C10: no topscorer or opponent ends with a colour difference beyond ±2.
+    C10,
+    /// Dutch C11: no topscorer or opponent gets the same colour three times in a row.
+    C11,
+    /// Dutch C12: players get their colour preference.
+    C12,
+    /// Dutch C13: players get their strong colour preference.
+    C13,
+    /// Dutch C14: no resident floats down who floated down last round.
+    C14,
+    /// Dutch C15: no opponent of a moved-down player floats up who floated up last round.
+    C15,
+    /// Dutch C16: no resident floats down who floated down two rounds before.
+    C16,
+    /// Dutch C17: no opponent of a moved-down player floats up who floated up two rounds
+    /// before.
+    C17,
+    /// Dutch C18: small score differences for moved-down players who floated down last round.
+    C18,
+    /// Dutch C19: small score differences for opponents who floated up last round.
+    C19,
+    /// Dutch C20: small score differences for moved-down players who floated down two rounds
+    /// before.
+    C20,
+    /// Dutch C21: small score differences for opponents who floated up two rounds before.
+    C21,
+    /// Dutch 2009 B4: pairs in which both players have the same colour preference.
+    B4,
+    /// Dutch 2009 B5: players receiving the same float as in the previous round.
+    B5,
+    /// Dutch 2009 B6: players receiving the same float as two rounds before.
+    B6,
+    /// US rule VIII: players who do not get the colour they are due.
+    DueColour,
+    /// US line 611: pairs of two players of the same half.
+    SameHalf,
 }
 
 /// How a round was paired, bracket by bracket.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Explanation {
-    /// The system and edition, as a title ("FIDE Dutch system, C.04.3 (2025)").
-    pub system: String,
+    /// The system and edition.
+    pub system: RuleSet,
     /// The round explained.
     pub round: RoundNo,
     /// The number of players paired.
@@ -71,9 +481,9 @@ pub struct FloatExplanation {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct CriterionCount {
     /// The criterion's number in the edition's text.
-    pub rule: String,
-    /// What it asks for.
-    pub summary: String,
+    pub rule: RuleRef,
+    /// The criterion.
+    pub criterion: QualityCriterion,
     /// How far it is failed.
     pub failures: Failures,
 }

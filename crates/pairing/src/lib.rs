@@ -36,14 +36,14 @@ pub use audit::{
     Audit, Breach, BreachKind, CriterionDifference, Failures, QualityComparison, QualityVerdict,
 };
 pub use check::{
-    RecordedPairing, RoundCheck, Verdict, check_round_with, check_tournament_with, orient_like,
-    pairing_in_file, recorded_pairing,
+    PairingFailure, RecordedPairing, RoundCheck, Verdict, check_round_with, check_tournament_with,
+    orient_like, pairing_in_file, recorded_pairing,
 };
 pub use checklist::{Assignment, Checklist, ChecklistRow};
 pub use compatible::maximum_compatible_pairs;
 pub use explain::{
     BracketExplanation, ByeExplanation, ColourExplanation, CriterionCount, ExplainOutcome,
-    Explanation, FloatExplanation, Reason,
+    Explanation, FloatExplanation, GroupOrder, QualityCriterion, Reason, ReasonKind, RuleSet,
 };
 pub use generate::{GenerateConfig, generate_with};
 pub use pairing::{Board, BracketFacts, BrokenInvariant, NoValidPairing, Pairing, PairingOutcome};

@@ -99,7 +99,8 @@ impl NoValidPairing {
 
 /// An invariant of a pairing engine that does not hold: a bug, reported as an error rather
 /// than a panic, with the facts that show it.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, thiserror::Error)]
+#[serde(rename_all = "snake_case")]
 #[non_exhaustive]
 pub enum BrokenInvariant {
     /// A pairing names a player the engine did not pair.

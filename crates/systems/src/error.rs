@@ -67,6 +67,24 @@ pub enum SystemError {
     },
 }
 
+/// What a check keeps of a system's error.
+impl From<SystemError> for rondo_pairing::PairingFailure {
+    fn from(error: SystemError) -> rondo_pairing::PairingFailure {
+        use rondo_pairing::PairingFailure;
+        match error {
+            SystemError::Dutch(error) => error.into(),
+            SystemError::UsSwiss(error) => error.into(),
+            SystemError::Schedule(_) | SystemError::NotNumberedFromOne { .. } => {
+                PairingFailure::ScheduleDoesNotFit
+            }
+            SystemError::PendingResults(pending) => pending.into(),
+            SystemError::Unsupported { .. } | SystemError::Refused { .. } => {
+                PairingFailure::Unsupported
+            }
+        }
+    }
+}
+
 /// Why no system of the registry answers a choice.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]

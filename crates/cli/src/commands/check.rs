@@ -15,6 +15,7 @@ use crate::commands::pair::strictness;
 use crate::exit::{CliError, Outcome};
 use crate::input;
 use crate::output::{self, Destination};
+use crate::render;
 use crate::render::audit::boards;
 use crate::system::Resolved;
 
@@ -51,9 +52,9 @@ pub fn run(
         CheckFormat::Json => {
             let value = match &standings {
                 // Without --standings the output stays the list of rounds it always was.
-                None => serde_json::to_value(&checks),
+                None => Ok(rounds_json(&checks)),
                 Some(standings) => serde_json::to_value(serde_json::json!({
-                    "rounds": &checks,
+                    "rounds": rounds_json(&checks),
                     "standings": standings,
                 })),
             };
@@ -231,10 +232,27 @@ fn render_round(out: &mut String, check: &RoundCheck) {
                 "round {round}: differs: the engine finds no legal pairing, but the file has one"
             );
         }
-        Verdict::Failed(reason) => {
-            let _ = writeln!(out, "round {round}: could not be paired: {reason}");
+        Verdict::Failed(failure) => {
+            let _ = writeln!(
+                out,
+                "round {round}: could not be paired: {}",
+                render::failure::text(failure)
+            );
         }
     }
+}
+
+/// The checks as JSON, with the `text` of each failure next to its cause.
+fn rounds_json(checks: &[RoundCheck]) -> serde_json::Value {
+    let mut value = serde_json::to_value(checks).unwrap_or_default();
+    if let Some(rounds) = value.as_array_mut() {
+        for (round, check) in rounds.iter_mut().zip(checks) {
+            if let Verdict::Failed(failure) = &check.verdict {
+                round["verdict"]["text"] = serde_json::Value::from(render::failure::text(failure));
+            }
+        }
+    }
+    value
 }
 
 /// The absolute rules the file's own pairing of a round breaks, in words.

@@ -19,6 +19,17 @@ pub fn json(audit: &Audit) -> String {
             value["text"] = serde_json::Value::from(super::breach::text(breach, audit.round));
         }
     }
+    if let (Some(differences), Some(quality)) = (
+        audit_value
+            .pointer_mut("/quality/differences")
+            .and_then(serde_json::Value::as_array_mut),
+        &audit.quality,
+    ) {
+        for (value, difference) in differences.iter_mut().zip(&quality.differences) {
+            value["summary"] =
+                serde_json::Value::from(super::reason::criterion_summary(difference.criterion));
+        }
+    }
     let value = serde_json::json!({
         "problem": audit.found_problem(),
         "audit": audit_value,
@@ -102,7 +113,7 @@ pub fn text(audit: &Audit, source: &str, system: &Descriptor) -> String {
                         "also:"
                     },
                     difference.rule,
-                    difference.summary,
+                    super::reason::criterion_summary(difference.criterion),
                     failures(&difference.audited),
                     failures(&difference.engine),
                 );

@@ -2,14 +2,160 @@
 
 use std::fmt::Write as _;
 
+use rondo_core::RoundNo;
 use rondo_core::{Colour, ColourPreference, Float, PlayerId, PreferenceStrength, Tournament};
-use rondo_pairing::{Explanation, Failures, Reason};
+use rondo_pairing::{
+    BracketExplanation, Explanation, Failures, FloatExplanation, QualityCriterion, Reason, RuleRef,
+    RuleSet,
+};
+use serde::Serialize;
 
-/// The explanation as pretty JSON.
+use super::reason::{criterion_summary, title};
+
+/// The explanation as pretty JSON: the data, with the words for people next to it (the
+/// system's `title`, each reason's `text`, each criterion's `summary`).
 pub fn json(explanation: &Explanation) -> String {
-    let mut text = serde_json::to_string_pretty(explanation).unwrap_or_default();
+    let mut text =
+        serde_json::to_string_pretty(&ExplanationJson::new(explanation)).unwrap_or_default();
     text.push('\n');
     text
+}
+
+/// [`Explanation`] with its words, field for field in the library's order.
+#[derive(Serialize)]
+struct ExplanationJson<'a> {
+    system: RuleSet,
+    title: &'static str,
+    round: RoundNo,
+    players: usize,
+    brackets: Vec<BracketJson<'a>>,
+    colours: Vec<ColourJson<'a>>,
+    bye: Option<ByeJson<'a>>,
+}
+
+#[derive(Serialize)]
+struct BracketJson<'a> {
+    score: f64,
+    residents: &'a [PlayerId],
+    moved_down: &'a [PlayerId],
+    pairs: &'a [(PlayerId, PlayerId)],
+    decisions: Vec<ReasonJson<'a>>,
+    floats: Vec<FloatJson<'a>>,
+    unmet: Vec<CriterionJson<'a>>,
+}
+
+#[derive(Serialize)]
+struct FloatJson<'a> {
+    player: PlayerId,
+    score: f64,
+    direction: Float,
+    reasons: Vec<ReasonJson<'a>>,
+}
+
+#[derive(Serialize)]
+struct CriterionJson<'a> {
+    rule: &'a RuleRef,
+    criterion: QualityCriterion,
+    summary: &'static str,
+    failures: &'a Failures,
+}
+
+#[derive(Serialize)]
+struct ColourJson<'a> {
+    board: usize,
+    white: PlayerId,
+    black: PlayerId,
+    white_preference: Option<ColourPreference>,
+    black_preference: Option<ColourPreference>,
+    reason: ReasonJson<'a>,
+}
+
+#[derive(Serialize)]
+struct ByeJson<'a> {
+    player: PlayerId,
+    score: f64,
+    reasons: Vec<ReasonJson<'a>>,
+}
+
+#[derive(Serialize)]
+struct ReasonJson<'a> {
+    #[serde(flatten)]
+    reason: &'a Reason,
+    text: String,
+}
+
+impl<'a> ExplanationJson<'a> {
+    fn new(explanation: &'a Explanation) -> ExplanationJson<'a> {
+        let rules = explanation.system;
+        let reasons = |reasons: &'a [Reason]| {
+            reasons
+                .iter()
+                .map(|reason| ReasonJson::new(reason, rules))
+                .collect::<Vec<_>>()
+        };
+        let float = |float: &'a FloatExplanation| FloatJson {
+            player: float.player,
+            score: points(float.score),
+            direction: float.direction,
+            reasons: reasons(&float.reasons),
+        };
+        let bracket = |bracket: &'a BracketExplanation| BracketJson {
+            score: points(bracket.score),
+            residents: &bracket.residents,
+            moved_down: &bracket.moved_down,
+            pairs: &bracket.pairs,
+            decisions: reasons(&bracket.decisions),
+            floats: bracket.floats.iter().map(float).collect(),
+            unmet: bracket
+                .unmet
+                .iter()
+                .map(|count| CriterionJson {
+                    rule: &count.rule,
+                    criterion: count.criterion,
+                    summary: criterion_summary(count.criterion),
+                    failures: &count.failures,
+                })
+                .collect(),
+        };
+        ExplanationJson {
+            system: rules,
+            title: title(rules),
+            round: explanation.round,
+            players: explanation.players,
+            brackets: explanation.brackets.iter().map(bracket).collect(),
+            colours: explanation
+                .colours
+                .iter()
+                .map(|colour| ColourJson {
+                    board: colour.board,
+                    white: colour.white,
+                    black: colour.black,
+                    white_preference: colour.white_preference,
+                    black_preference: colour.black_preference,
+                    reason: ReasonJson::new(&colour.reason, rules),
+                })
+                .collect(),
+            bye: explanation.bye.as_ref().map(|bye| ByeJson {
+                player: bye.player,
+                score: points(bye.score),
+                reasons: reasons(&bye.reasons),
+            }),
+        }
+    }
+}
+
+impl<'a> ReasonJson<'a> {
+    fn new(reason: &'a Reason, rules: RuleSet) -> ReasonJson<'a> {
+        ReasonJson {
+            reason,
+            text: super::reason::sentence(&reason.kind, rules),
+        }
+    }
+}
+
+/// A score as a number of points (2.5), as the library's JSON writes scores.
+fn points(score: rondo_core::Score) -> f64 {
+    f64::from(score.tenths()) / 10.0
 }
 
 /// The explanation as text: a section per bracket, then colours, then the bye.
@@ -24,7 +170,9 @@ pub fn text(tournament: &Tournament, explanation: &Explanation) -> String {
     let _ = writeln!(
         out,
         "{title}: how round {} was paired ({}), {} players",
-        explanation.round, explanation.system, explanation.players
+        explanation.round,
+        super::reason::title(explanation.system),
+        explanation.players
     );
     for (number, bracket) in explanation.brackets.iter().enumerate() {
         let _ = writeln!(out);
@@ -55,7 +203,7 @@ pub fn text(tournament: &Tournament, explanation: &Explanation) -> String {
             }
         );
         for decision in &bracket.decisions {
-            let _ = writeln!(out, "  - {}", reason_text(decision));
+            let _ = writeln!(out, "  - {}", reason_text(decision, explanation.system));
         }
         for float in &bracket.floats {
             let _ = writeln!(
@@ -69,7 +217,7 @@ pub fn text(tournament: &Tournament, explanation: &Explanation) -> String {
                 }
             );
             for reason in &float.reasons {
-                let _ = writeln!(out, "    - {}", reason_text(reason));
+                let _ = writeln!(out, "    - {}", reason_text(reason, explanation.system));
             }
         }
         if bracket.unmet.is_empty() {
@@ -81,7 +229,7 @@ pub fn text(tournament: &Tournament, explanation: &Explanation) -> String {
                     out,
                     "    - {} ({}): {}",
                     count.rule,
-                    count.summary,
+                    criterion_summary(count.criterion),
                     failures(&count.failures)
                 );
             }
@@ -100,7 +248,11 @@ pub fn text(tournament: &Tournament, explanation: &Explanation) -> String {
                 colour.black,
                 preference(colour.black_preference)
             );
-            let _ = writeln!(out, "    - {}", reason_text(&colour.reason));
+            let _ = writeln!(
+                out,
+                "    - {}",
+                reason_text(&colour.reason, explanation.system)
+            );
         }
     }
     if let Some(bye) = &explanation.bye {
@@ -111,18 +263,15 @@ pub fn text(tournament: &Tournament, explanation: &Explanation) -> String {
             bye.player, bye.score
         );
         for reason in &bye.reasons {
-            let _ = writeln!(out, "  - {}", reason_text(reason));
+            let _ = writeln!(out, "  - {}", reason_text(reason, explanation.system));
         }
     }
     out
 }
 
 /// A reason with its rule first, as an arbiter looks it up.
-pub fn reason_text(reason: &Reason) -> String {
-    match &reason.rule {
-        Some(rule) => format!("[{rule}] {}", reason.text),
-        None => reason.text.clone(),
-    }
+fn reason_text(reason: &Reason, rules: rondo_pairing::RuleSet) -> String {
+    super::reason::text(reason, rules)
 }
 
 /// How far a criterion is failed, in words.

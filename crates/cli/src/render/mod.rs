@@ -4,5 +4,7 @@ pub mod audit;
 pub mod breach;
 pub mod checklist;
 pub mod explain;
+pub mod failure;
+pub mod reason;
 pub mod standings;
 pub mod unpairable;

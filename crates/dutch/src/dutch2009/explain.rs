@@ -4,7 +4,7 @@
 //! each board and the bye (A5, B1 b). The facts come from the record the search keeps while
 //! pairing (`group::GroupRecord`), so the explanation is of the pairing actually made.
 
-use rondo_core::{ColourPreference, Float, PlayerId, PreferenceStrength, RoundView};
+use rondo_core::{Colour, ColourPreference, Float, PlayerId, PreferenceStrength, RoundView};
 
 use super::cards::{self, Card, Strength};
 use super::colours::{ColourRule, colour_and_rule};
@@ -14,7 +14,8 @@ use crate::entrants::Field;
 use crate::{PairError, PairingOutcome};
 use rondo_pairing::{
     BracketExplanation, BrokenInvariant, ByeExplanation, ColourExplanation, CriterionCount,
-    ExplainOutcome, Explanation, Failures, FloatExplanation, Reason,
+    ExplainOutcome, Explanation, Failures, FloatExplanation, QualityCriterion, Reason, ReasonKind,
+    RuleRef, RuleSet,
 };
 
 /// Pairs the round of `view` by the 2009 text and explains the pairing.
@@ -79,7 +80,7 @@ pub(crate) fn explain(view: &RoundView<'_>, field: &Field) -> Result<ExplainOutc
         None => None,
     };
     let explanation = Explanation {
-        system: "FIDE Dutch system (2009)".to_owned(),
+        system: RuleSet::Dutch2009,
         round: view.round(),
         players: field.len(),
         brackets,
@@ -92,22 +93,15 @@ pub(crate) fn explain(view: &RoundView<'_>, field: &Field) -> Result<ExplainOutc
     })
 }
 
-fn reason(rule: &str, text: impl Into<String>) -> Reason {
-    Reason {
-        rule: Some(rule.to_owned()),
-        text: text.into(),
-    }
+fn reason(rule: &str, kind: ReasonKind) -> Reason {
+    Reason::system(rule, kind)
 }
 
-fn list(rules: &Rules<'_>, players: &[usize]) -> String {
-    if players.is_empty() {
-        return "nobody".to_owned();
-    }
+fn list(rules: &Rules<'_>, players: &[usize]) -> Vec<PlayerId> {
     players
         .iter()
-        .map(|v| rules.field.entrants[*v].id.to_string())
-        .collect::<Vec<_>>()
-        .join(", ")
+        .map(|v| rules.field.entrants[*v].id)
+        .collect()
 }
 
 /// How the group's pairs were formed and which criteria the ladder relaxed.
@@ -117,30 +111,20 @@ fn decisions(rules: &Rules<'_>, record: &GroupRecord, lowest: bool) -> Vec<Reaso
     if alone {
         out.push(reason(
             "A3, C1",
-            format!(
-                "{} is alone in the score group: moved down",
-                list(rules, &record.moved_at_once)
-            ),
+            ReasonKind::MovedDownAlone {
+                players: list(rules, &record.moved_at_once),
+            },
         ));
     } else if !record.moved_at_once.is_empty() {
         out.push(reason(
             "C1",
-            format!(
-                "{} cannot meet anybody in the group without breaking B1 or B2: moved down at once",
-                list(rules, &record.moved_at_once)
-            ),
+            ReasonKind::MovedDownAtOnce {
+                players: list(rules, &record.moved_at_once),
+            },
         ));
     }
     let Some(level) = record.level else {
-        out.push(reason(
-            "B1, B2",
-            if lowest {
-                "the search reached its bounds: the group was completed by a pairing that keeps \
-                 the absolute criteria"
-            } else {
-                "the search reached its bounds: the whole group moved down"
-            },
-        ));
+        out.push(reason("B1, B2", ReasonKind::SearchBounds { lowest }));
         return out;
     };
     if record.members.len() < 2 {
@@ -148,29 +132,25 @@ fn decisions(rules: &Rules<'_>, record: &GroupRecord, lowest: bool) -> Vec<Reaso
     }
     let stages = stages(record);
     for (number, stage) in stages.iter().enumerate() {
-        let text = if record.heterogeneous && number == 0 {
-            format!(
-                "heterogeneous group: S1 = the players moved down ({}), S2 = the residents ({})",
-                list(rules, &stage.s1),
-                list(rules, &stage.s2)
-            )
+        let kind = if record.heterogeneous && number == 0 {
+            ReasonKind::HeterogeneousSubgroups {
+                moved_down: list(rules, &stage.s1),
+                residents: list(rules, &stage.s2),
+            }
         } else if stage.pairs.is_empty() {
             let mut players = stage.s1.clone();
             players.extend(&stage.s2);
-            format!("the remainder ({}) makes no pair", list(rules, &players))
+            ReasonKind::RemainderUnpaired {
+                players: list(rules, &players),
+            }
         } else {
-            format!(
-                "{}: S1 = {}, S2 = {}",
-                if record.heterogeneous {
-                    "the remainder is paired as a homogeneous group"
-                } else {
-                    "homogeneous group"
-                },
-                list(rules, &stage.s1),
-                list(rules, &stage.s2)
-            )
+            ReasonKind::Subgroups {
+                remainder: record.heterogeneous,
+                s1: list(rules, &stage.s1),
+                s2: list(rules, &stage.s2),
+            }
         };
-        out.push(reason("C4", text));
+        out.push(reason("C4", kind));
         out.extend(stage_decision(
             rules,
             stage,
@@ -186,16 +166,10 @@ fn decisions(rules: &Rules<'_>, record: &GroupRecord, lowest: bool) -> Vec<Reaso
             if !unpaired.is_empty() {
                 out.push(reason(
                     "C14",
-                    format!(
-                        "{} of S1 stay unpaired: no pairing that pairs them meets the criteria \
-                         and {}",
-                        list(rules, &unpaired),
-                        if lowest {
-                            "leaves over a player who may have the bye (A5, B1 b)"
-                        } else {
-                            "leaves the players below pairable (C12, C13)"
-                        }
-                    ),
+                    ReasonKind::MovedDownLeftOver {
+                        players: list(rules, &unpaired),
+                        lowest,
+                    },
                 ));
             }
         }
@@ -203,63 +177,40 @@ fn decisions(rules: &Rules<'_>, record: &GroupRecord, lowest: bool) -> Vec<Reaso
     if record.pairs < record.most_pairs {
         out.push(reason(
             "C14",
-            format!(
-                "p lowered from {} to {}: no pairing with more pairs meets the criteria and \
-                 leaves the players below pairable (C12, C13)",
-                record.most_pairs, record.pairs
-            ),
+            ReasonKind::PairsLowered {
+                from: record.most_pairs,
+                to: record.pairs,
+            },
         ));
     }
     let x = record.x.saturating_sub(record.most_pairs - record.pairs);
-    out.push(reason(
-        "A8, C2",
-        format!("x = {x}: at most {x} pair(s) may leave both players without their preferred colour (B4)"),
-    ));
+    out.push(reason("A8, C2", ReasonKind::ColourAllowance { x }));
     if level.allowance > x {
         out.push(reason(
             "C11",
-            format!(
-                "x raised to {}: no pairing with fewer colour failures meets the other criteria",
-                level.allowance
-            ),
+            ReasonKind::ColourAllowanceRaised { x: level.allowance },
         ));
     }
     if record.strong_rule {
-        out.push(if level.strong_as_absolute {
-            reason(
-                "A7 d",
-                "odd round: strong colour preferences kept like absolute ones",
-            )
-        } else {
-            reason(
-                "A7 d",
-                "keeping strong colour preferences like absolute ones would leave more players \
-                 unpaired: not applied",
-            )
-        });
+        out.push(reason(
+            "A7 d",
+            ReasonKind::StrongAsAbsolute {
+                applied: level.strong_as_absolute,
+            },
+        ));
     }
     let relaxed = match level.floats {
-        1 => Some(("C9", "B6 dropped for the players floating down")),
-        2 => Some(("C9", "B5 and B6 dropped for the players floating down")),
-        3 => Some((
-            "C10",
-            "B5 and B6 dropped for the players floating down, B6 for those floating up",
-        )),
-        4 => Some((
-            "C10",
-            "B5 and B6 dropped for the players floating down and up",
-        )),
+        1 => Some(("C9", 1)),
+        2 => Some(("C9", 2)),
+        3 => Some(("C10", 3)),
+        4 => Some(("C10", 4)),
         _ => None,
     };
-    if let Some((rule, text)) = relaxed {
-        out.push(reason(rule, format!("{text}: no pairing met them")));
+    if let Some((rule, step)) = relaxed {
+        out.push(reason(rule, ReasonKind::FloatCriteriaDropped { step }));
     }
     if record.lookahead_possible && !record.lookahead_used {
-        out.push(reason(
-            "C12",
-            "no pairing lets every player moved down meet a player of the next group: the \
-             players moved down are paired lower as C12 allows",
-        ));
+        out.push(reason("C12", ReasonKind::LookaheadDropped));
     }
     out
 }
@@ -336,42 +287,34 @@ fn stage_decision(rules: &Rules<'_>, stage: &Stage, moved_stage: bool) -> Option
             .collect();
         return Some(reason(
             "C8, D2",
-            format!(
-                "exchange: {} from S1 to S2, {} from S2 to S1 (the first exchange in the order of \
-                 D2 whose pairing meets the criteria); the new S1 meets S2 as {}",
-                list(rules, &out),
-                list(rules, &into),
-                pairs_text(rules, &stage.pairs)
-            ),
+            ReasonKind::Exchange {
+                out: list(rules, &out),
+                into: list(rules, &into),
+                pairs: pair_ids(rules, &stage.pairs),
+            },
         ));
     }
     let in_order: Vec<usize> = stage.s2.iter().copied().take(taken_s2.len()).collect();
     if taken_s2 == in_order {
         Some(reason(
             "C6",
-            format!(
-                "S1 meets S2 in order ({}), which meets the criteria",
-                pairs_text(rules, &stage.pairs)
-            ),
+            ReasonKind::InOrder {
+                pairs: pair_ids(rules, &stage.pairs),
+            },
         ))
     } else {
         Some(reason(
             "C7, D1",
-            format!(
-                "transposition of S2: {} (the first in the order of D1 that meets the criteria)",
-                pairs_text(rules, &stage.pairs)
-            ),
+            ReasonKind::Transposition {
+                pairs: pair_ids(rules, &stage.pairs),
+            },
         ))
     }
 }
 
-fn pairs_text(rules: &Rules<'_>, pairs: &[(usize, usize)]) -> String {
+fn pair_ids(rules: &Rules<'_>, pairs: &[(usize, usize)]) -> Vec<(PlayerId, PlayerId)> {
     let id = |v: usize| rules.field.entrants[v].id;
-    pairs
-        .iter()
-        .map(|&(a, b)| format!("{}-{}", id(a), id(b)))
-        .collect::<Vec<_>>()
-        .join(" ")
+    pairs.iter().map(|&(a, b)| (id(a), id(b))).collect()
 }
 
 fn same_float(card: &Card, float: Float) -> (bool, bool) {
@@ -389,32 +332,26 @@ fn floats(rules: &Rules<'_>, record: &GroupRecord, lowest: bool) -> Vec<FloatExp
         for &player in &record.leftovers {
             let mut reasons = Vec::new();
             if record.members.is_empty() && record.moved_at_once.len() == 1 {
-                reasons.push(reason("A3", "he is alone in his score group"));
+                reasons.push(reason("A3", ReasonKind::AloneInScoreGroup));
             } else if record.moved_at_once.contains(&player) {
-                reasons.push(reason(
-                    "C1",
-                    "nobody in the group may meet him (an earlier game, B1, or colours, B2)",
-                ));
+                reasons.push(reason("C1", ReasonKind::NobodyMayMeet));
             } else if record.level.is_none() {
-                reasons.push(reason(
-                    "B1, B2",
-                    "the search reached its bounds and the group moved down whole",
-                ));
+                reasons.push(reason("B1, B2", ReasonKind::GroupMovedDownWhole));
             } else {
                 reasons.push(reason(
                     "C6",
-                    format!(
-                        "the group made {} pair(s) of its {} players; the pairing taken (the \
-                         first in the text's order meeting the criteria) leaves him over",
-                        record.pairs,
-                        record.members.len()
-                    ),
+                    ReasonKind::MostPairs {
+                        players: record.members.len(),
+                        pairs: record.pairs,
+                    },
                 ));
                 let (b5, b6) = same_float(&rules.cards[player], Float::Down);
                 if b5 || b6 {
                     reasons.push(reason(
                         if b5 { "B5" } else { "B6" },
-                        "he floated down before too: allowed only because C9 dropped the criterion",
+                        ReasonKind::RepeatedFloatAllowed {
+                            direction: Float::Down,
+                        },
                     ));
                 }
             }
@@ -437,16 +374,18 @@ fn floats(rules: &Rules<'_>, record: &GroupRecord, lowest: bool) -> Vec<FloatExp
         }
         let mut reasons = vec![reason(
             "A4",
-            format!(
-                "he meets {}, moved down from a higher score group",
-                field.entrants[higher].id
-            ),
+            ReasonKind::MeetsMovedDown {
+                opponent: field.entrants[higher].id,
+                score: field.entrants[higher].score,
+            },
         )];
         let (b5, b6) = same_float(&rules.cards[lower], Float::Up);
         if b5 || b6 {
             reasons.push(reason(
                 if b5 { "B5" } else { "B6" },
-                "he floated up before too: allowed only because C10 dropped the criterion",
+                ReasonKind::RepeatedFloatAllowed {
+                    direction: Float::Up,
+                },
             ));
         }
         out.push(FloatExplanation {
@@ -483,30 +422,18 @@ fn unmet(rules: &Rules<'_>, record: &GroupRecord, lowest: bool) -> Vec<Criterion
         b6 += u64::from(six);
     }
     let mut out = Vec::new();
-    let mut push = |rule: &str, summary: &str, count: u64| {
+    let mut push = |rule: &str, criterion: QualityCriterion, count: u64| {
         if count > 0 {
             out.push(CriterionCount {
-                rule: rule.to_owned(),
-                summary: summary.to_owned(),
+                rule: RuleRef::system(rule),
+                criterion,
                 failures: Failures::Count(count),
             });
         }
     };
-    push(
-        "B4",
-        "pairs in which both players have the same colour preference",
-        misses as u64,
-    );
-    push(
-        "B5",
-        "players receiving the same float as in the previous round",
-        b5,
-    );
-    push(
-        "B6",
-        "players receiving the same float as two rounds before",
-        b6,
-    );
+    push("B4", QualityCriterion::B4, misses as u64);
+    push("B5", QualityCriterion::B5, b5);
+    push("B6", QualityCriterion::B6, b6);
     out
 }
 
@@ -536,62 +463,82 @@ fn colour_explanation(
         field.initial_colour,
     );
     let higher_id: PlayerId = field.entrants[higher].id;
+    let higher_colour = if higher == white {
+        Colour::White
+    } else {
+        Colour::Black
+    };
+    let white_preference = preference(&rules.cards[white]);
+    let black_preference = preference(&rules.cards[black]);
     let reason = match rule {
-        ColourRule::E1 => reason("E1", "each player's colour preference is granted"),
-        ColourRule::E2 => reason(
-            "E2",
-            "both want the same colour: the stronger preference is granted",
-        ),
+        ColourRule::E1 => reason("E1", ReasonKind::PreferencesGranted),
+        ColourRule::E2 => reason("E2", stronger_preference(rules, white, black)),
         ColourRule::E3 => reason(
             "E3",
-            "equal preferences: the colours alternate from the latest round in which the two \
-             had different colours",
+            ReasonKind::Alternation {
+                colour: white_preference.map(|p| p.colour),
+            },
         ),
         ColourRule::E4 => reason(
             "E4",
-            format!(
-                "equal preferences and colour histories: the higher-ranked player, {higher_id}, gets his preference"
-            ),
+            ReasonKind::HigherRankedPreference {
+                colour: white_preference.map(|p| p.colour),
+                player: higher_id,
+            },
         ),
         ColourRule::E5 => reason(
             "E5",
-            format!(
-                "neither has a colour preference: {higher_id}, number {} in the round's order, \
-                 gets {} the colour drawn by lot",
-                higher + 1,
-                if higher % 2 == 0 {
-                    ""
-                } else {
-                    "the opposite of"
-                }
-            )
-            .replace("gets  the", "gets the"),
+            ReasonKind::InitialColour {
+                player: higher_id,
+                number: higher + 1,
+                colour: higher_colour,
+                initial: field.initial_colour,
+            },
         ),
-        ColourRule::B2 => reason(
-            "B2",
-            "the colours E1–E5 give would break B2 (colour difference beyond 2 or a third \
-             colour in a row): swapped",
-        ),
+        ColourRule::B2 => reason("B2", ReasonKind::ColoursSwapped),
     };
     ColourExplanation {
         board,
         white: field.entrants[white].id,
         black: field.entrants[black].id,
-        white_preference: preference(&rules.cards[white]),
-        black_preference: preference(&rules.cards[black]),
+        white_preference,
+        black_preference,
         reason,
+    }
+}
+
+/// E2: both want the same colour, and the player with the stronger preference (the one who
+/// gets it) wins.
+fn stronger_preference(rules: &Rules<'_>, white: usize, black: usize) -> ReasonKind {
+    let field = rules.field;
+    let white_preference = preference(&rules.cards[white]);
+    let black_preference = preference(&rules.cards[black]);
+    let strength = |p: Option<ColourPreference>| p.map_or(PreferenceStrength::Mild, |p| p.strength);
+    let colour = white_preference
+        .or(black_preference)
+        .map_or(Colour::White, |p| p.colour);
+    let (winner, loser, winner_preference, loser_preference) = if colour == Colour::White {
+        (white, black, white_preference, black_preference)
+    } else {
+        (black, white, black_preference, white_preference)
+    };
+    ReasonKind::StrongerPreference {
+        colour,
+        winner: field.entrants[winner].id,
+        winner_strength: strength(winner_preference),
+        loser: field.entrants[loser].id,
+        loser_strength: strength(loser_preference),
     }
 }
 
 fn bye_reasons(rules: &Rules<'_>, lowest: Option<&GroupRecord>, player: usize) -> Vec<Reason> {
     let mut reasons = vec![reason(
         "A5",
-        "the lowest score group had an odd number of players; the pairing taken leaves him over",
+        ReasonKind::OddNumberOfPlayers {
+            players: rules.field.len(),
+        },
     )];
-    reasons.push(reason(
-        "B1 b",
-        "he has not yet scored a point without playing, so he may receive the bye",
-    ));
+    reasons.push(reason("B1 b", ReasonKind::ByeEligible));
     if let Some(record) = lowest {
         let below: Vec<usize> = record
             .members
@@ -602,10 +549,9 @@ fn bye_reasons(rules: &Rules<'_>, lowest: Option<&GroupRecord>, player: usize) -
         if !below.is_empty() {
             reasons.push(reason(
                 "B1 b",
-                format!(
-                    "{} ranked below him already scored a point without playing",
-                    list(rules, &below)
-                ),
+                ReasonKind::LowerIneligible {
+                    players: list(rules, &below),
+                },
             ));
         }
     }

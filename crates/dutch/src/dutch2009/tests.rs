@@ -791,11 +791,11 @@ fn explanation_of_next(tournament: &Tournament) -> crate::Explanation {
     }
 }
 
-fn rule_of<'a>(reasons: &'a [crate::Reason], rule: &str) -> Option<&'a str> {
+fn rule_of<'a>(reasons: &'a [crate::Reason], rule: &str) -> Option<&'a rondo_pairing::ReasonKind> {
     reasons
         .iter()
-        .find(|reason| reason.rule.as_deref() == Some(rule))
-        .map(|reason| reason.text.as_str())
+        .find(|reason| reason.rule.as_ref().is_some_and(|r| r.to_string() == rule))
+        .map(|reason| &reason.kind)
 }
 
 /// The case of `c8_exchange_when_no_transposition_works`: the explanation names the exchange
@@ -816,15 +816,20 @@ fn explanation_names_the_exchange_and_e5() {
     let decisions = &explanation.brackets[0].decisions;
     let exchange = rule_of(decisions, "C8, D2").expect("an exchange");
     assert!(
-        exchange.contains("2 from S1 to S2, 3 from S2 to S1"),
-        "{exchange}"
+        matches!(
+            exchange,
+            rondo_pairing::ReasonKind::Exchange { out, into, .. }
+                if *out == [id(2)] && *into == [id(3)]
+        ),
+        "{exchange:?}"
     );
-    assert!(
-        explanation
-            .colours
-            .iter()
-            .all(|c| c.reason.rule.as_deref() == Some("E5"))
-    );
+    assert!(explanation.colours.iter().all(|c| {
+        c.reason.rule == Some(rondo_pairing::RuleRef::system("E5"))
+            && matches!(
+                c.reason.kind,
+                rondo_pairing::ReasonKind::InitialColour { .. }
+            )
+    }));
 }
 
 /// The case of `c11_raise_x_when_preferences_cannot_be_met`-like rounds: when every pairing
@@ -837,6 +842,11 @@ fn explanation_reports_a_raised_x() {
     let explanation = explanation_of_next(&t);
     let bracket = &explanation.brackets[0];
     assert!(rule_of(&bracket.decisions, "C11").is_some(), "{bracket:?}");
-    let b4 = bracket.unmet.iter().find(|c| c.rule == "B4").expect("B4");
+    let b4 = bracket
+        .unmet
+        .iter()
+        .find(|c| c.criterion == rondo_pairing::QualityCriterion::B4)
+        .expect("B4");
+    assert_eq!(b4.rule.to_string(), "B4");
     assert_eq!(b4.failures, crate::Failures::Count(2));
 }

@@ -1,0 +1,572 @@
+//! The reasons of an explanation in words: the libraries give what was decided, the facts and
+//! the rule; the sentence is written here, in the terms of the system's text ([`RuleSet`]).
+
+use rondo_core::{Colour, Float, PlayerId, PreferenceStrength};
+use rondo_pairing::{GroupOrder, QualityCriterion, Reason, ReasonKind, RuleSet};
+
+/// The title of the rules an explanation follows ("FIDE Dutch system, C.04.3 (2025)").
+pub fn title(rules: RuleSet) -> &'static str {
+    match rules {
+        RuleSet::Dutch2025 => "FIDE Dutch system, C.04.3 (2025)",
+        RuleSet::Dutch2017 => "FIDE Dutch system, C.04.3 (2017)",
+        RuleSet::Dutch2009 => "FIDE Dutch system (2009)",
+        RuleSet::UsSwissHarkness => "US Swiss system, Harkness pairings",
+    }
+}
+
+/// A reason with its rule first, as an arbiter looks it up.
+pub fn text(reason: &Reason, rules: RuleSet) -> String {
+    match &reason.rule {
+        Some(rule) => format!("[{rule}] {}", sentence(&reason.kind, rules)),
+        None => sentence(&reason.kind, rules),
+    }
+}
+
+/// What a quality criterion asks for.
+pub fn criterion_summary(criterion: QualityCriterion) -> &'static str {
+    match criterion {
+        QualityCriterion::C5 => "the pairing-allocated bye goes to the lowest score possible",
+        QualityCriterion::C6 => "as few players as possible float down",
+        QualityCriterion::C7 => "players with scores as low as possible float down",
+        QualityCriterion::C8 => "the next bracket leaves as few players unpaired as possible",
+        QualityCriterion::C9 => "the bye goes to a player with as few unplayed games as possible",
+        QualityCriterion::C10 => "no topscorer or opponent ends with a colour difference beyond ±2",
+        QualityCriterion::C11 => {
+            "no topscorer or opponent gets the same colour three times in a row"
+        }
+        QualityCriterion::C12 => "players get their colour preference",
+        QualityCriterion::C13 => "players get their strong colour preference",
+        QualityCriterion::C14 => "no resident floats down who floated down last round",
+        QualityCriterion::C15 => {
+            "no opponent of a moved-down player floats up who floated up last round"
+        }
+        QualityCriterion::C16 => "no resident floats down who floated down two rounds before",
+        QualityCriterion::C17 => {
+            "no opponent of a moved-down player floats up who floated up two rounds before"
+        }
+        QualityCriterion::C18 => {
+            "small score differences for moved-down players who floated down last round"
+        }
+        QualityCriterion::C19 => "small score differences for opponents who floated up last round",
+        QualityCriterion::C20 => {
+            "small score differences for moved-down players who floated down two rounds before"
+        }
+        QualityCriterion::C21 => {
+            "small score differences for opponents who floated up two rounds before"
+        }
+        QualityCriterion::B4 => "pairs in which both players have the same colour preference",
+        QualityCriterion::B5 => "players receiving the same float as in the previous round",
+        QualityCriterion::B6 => "players receiving the same float as two rounds before",
+        QualityCriterion::DueColour => "players who do not get the colour they are due",
+        QualityCriterion::SameHalf => "pairs of two players of the same half",
+    }
+}
+
+/// The reason in plain words.
+pub fn sentence(kind: &ReasonKind, rules: RuleSet) -> String {
+    let dutch2009 = rules == RuleSet::Dutch2009;
+    match kind {
+        ReasonKind::MovedDownPairedFirst { pairs, limbo } => {
+            if pairs.is_empty() {
+                "no moved-down player could be paired here".to_owned()
+            } else {
+                let mut text = format!(
+                    "the moved-down players are paired first, each with the highest resident \
+                     the criteria allow: {}",
+                    pair_list(pairs)
+                );
+                if !limbo.is_empty() {
+                    let one = limbo.len() == 1;
+                    text.push_str(&format!(
+                        "; {} {} unpaired (the Limbo) and {} down again",
+                        list(limbo),
+                        if one { "stays" } else { "stay" },
+                        if one { "moves" } else { "move" },
+                    ));
+                }
+                text
+            }
+        }
+        ReasonKind::Subgroups { remainder, s1, s2 } if dutch2009 => format!(
+            "{}: S1 = {}, S2 = {}",
+            if *remainder {
+                "the remainder is paired as a homogeneous group"
+            } else {
+                "homogeneous group"
+            },
+            list_or_nobody(s1),
+            list_or_nobody(s2)
+        ),
+        ReasonKind::Subgroups { remainder, s1, s2 } => format!(
+            "{} makes {} pair(s): S1 = {}, S2 = {}",
+            if *remainder {
+                "the remainder"
+            } else {
+                "the bracket"
+            },
+            s1.len(),
+            list(s1),
+            list(s2)
+        ),
+        ReasonKind::HeterogeneousSubgroups {
+            moved_down,
+            residents,
+        } => format!(
+            "heterogeneous group: S1 = the players moved down ({}), S2 = the residents ({})",
+            list_or_nobody(moved_down),
+            list_or_nobody(residents)
+        ),
+        ReasonKind::RemainderUnpaired { players } => {
+            format!("the remainder ({}) makes no pair", list_or_nobody(players))
+        }
+        ReasonKind::Halves { upper, lower } => format!(
+            "upper half {}, lower half {}",
+            list_or_nobody(upper),
+            list_or_nobody(lower)
+        ),
+        ReasonKind::InOrder { pairs } => match rules {
+            RuleSet::Dutch2025 | RuleSet::Dutch2017 => {
+                format!("S1 meets S2 in order: {}", pair_list(pairs))
+            }
+            RuleSet::Dutch2009 => format!(
+                "S1 meets S2 in order ({}), which meets the criteria",
+                pair_list(pairs)
+            ),
+            RuleSet::UsSwissHarkness => "upper half against lower half in order".to_owned(),
+        },
+        ReasonKind::Transposition { pairs } => match rules {
+            RuleSet::Dutch2025 | RuleSet::Dutch2017 => format!(
+                "S1 in order against S2 was not as good by the criteria, so S2 was transposed: {}",
+                pair_list(pairs)
+            ),
+            RuleSet::Dutch2009 => format!(
+                "transposition of S2: {} (the first in the order of D1 that meets the criteria)",
+                pair_list(pairs)
+            ),
+            RuleSet::UsSwissHarkness => format!(
+                "transposed to avoid rematches and let players alternate colours, with the \
+                 least change from the natural opponents: {}",
+                pair_list(pairs)
+            ),
+        },
+        ReasonKind::Exchange { out, into, pairs } if dutch2009 => format!(
+            "exchange: {} from S1 to S2, {} from S2 to S1 (the first exchange in the order of \
+             D2 whose pairing meets the criteria); the new S1 meets S2 as {}",
+            list_or_nobody(out),
+            list_or_nobody(into),
+            pair_list(pairs)
+        ),
+        ReasonKind::Exchange { out, into, .. } => format!(
+            "exchange: {} moved from S1 to S2 and {} from S2 to S1, because no pairing of the \
+             original S1 against S2 met the criteria as well; the exchange chosen moves the \
+             fewest players, with the smallest difference of their numbers",
+            list(out),
+            list(into)
+        ),
+        ReasonKind::MovedDownAlone { players } => format!(
+            "{} is alone in the score group: moved down",
+            list_or_nobody(players)
+        ),
+        ReasonKind::MovedDownAtOnce { players } => format!(
+            "{} cannot meet anybody in the group without breaking B1 or B2: moved down at once",
+            list_or_nobody(players)
+        ),
+        ReasonKind::SearchBounds { lowest: true } => "the search reached its bounds: the group \
+                                                      was completed by a pairing that keeps the \
+                                                      absolute criteria"
+            .to_owned(),
+        ReasonKind::SearchBounds { lowest: false } => {
+            "the search reached its bounds: the whole group moved down".to_owned()
+        }
+        ReasonKind::MovedDownLeftOver { players, lowest } => format!(
+            "{} of S1 stay unpaired: no pairing that pairs them meets the criteria and {}",
+            list_or_nobody(players),
+            if *lowest {
+                "leaves over a player who may have the bye (A5, B1 b)"
+            } else {
+                "leaves the players below pairable (C12, C13)"
+            }
+        ),
+        ReasonKind::PairsLowered { from, to } => format!(
+            "p lowered from {from} to {to}: no pairing with more pairs meets the criteria and \
+             leaves the players below pairable (C12, C13)"
+        ),
+        ReasonKind::ColourAllowance { x } => format!(
+            "x = {x}: at most {x} pair(s) may leave both players without their preferred colour \
+             (B4)"
+        ),
+        ReasonKind::ColourAllowanceRaised { x } => format!(
+            "x raised to {x}: no pairing with fewer colour failures meets the other criteria"
+        ),
+        ReasonKind::StrongAsAbsolute { applied: true } => {
+            "odd round: strong colour preferences kept like absolute ones".to_owned()
+        }
+        ReasonKind::StrongAsAbsolute { applied: false } => {
+            "keeping strong colour preferences like absolute ones would leave more players \
+             unpaired: not applied"
+                .to_owned()
+        }
+        ReasonKind::FloatCriteriaDropped { step } => format!(
+            "{}: no pairing met them",
+            match step {
+                1 => "B6 dropped for the players floating down",
+                2 => "B5 and B6 dropped for the players floating down",
+                3 => "B5 and B6 dropped for the players floating down, B6 for those floating up",
+                _ => "B5 and B6 dropped for the players floating down and up",
+            }
+        ),
+        ReasonKind::LookaheadDropped => "no pairing lets every player moved down meet a player \
+                                         of the next group: the players moved down are paired \
+                                         lower as C12 allows"
+            .to_owned(),
+        ReasonKind::GroupOrder { order } => match order {
+            GroupOrder::TopDown => "above the middle score: groups are paired from the top down",
+            GroupOrder::BottomUp => "below the middle score: groups are paired from the bottom up",
+            GroupOrder::Middle => {
+                "the middle group, paired last with every player carried into it from above and \
+                 below"
+            }
+        }
+        .to_owned(),
+        ReasonKind::Carried { players } => format!(
+            "{} carried into the group from another score group; carried players are paired \
+             first",
+            list_or_nobody(players)
+        ),
+        ReasonKind::SameHalfPair => {
+            "two players of the same half meet: no pairing of upper against lower half avoids it"
+                .to_owned()
+        }
+        ReasonKind::RepairedForRest => "the group's own best pairing would leave later players \
+                                        without a legal opponent: it was paired again with every \
+                                        player still unpaired"
+            .to_owned(),
+
+        ReasonKind::LeftOverForBye => {
+            "left over by the last bracket: he receives the pairing-allocated bye (see below)"
+                .to_owned()
+        }
+        ReasonKind::NobodyMayMeet => match rules {
+            RuleSet::Dutch2009 => {
+                "nobody in the group may meet him (an earlier game, B1, or colours, B2)".to_owned()
+            }
+            _ => "nobody else is in the bracket who may meet him, so he moves down".to_owned(),
+        },
+        ReasonKind::MayMeetNobody { met, same_colour } => {
+            let mut text = String::from("he may meet nobody in this bracket");
+            if !met.is_empty() {
+                text.push_str(&format!(
+                    ": he has already played (or may not meet) {}",
+                    list(met)
+                ));
+            }
+            if !same_colour.is_empty() {
+                text.push_str(&format!(
+                    "{} {} {} the same absolute colour preference as he",
+                    if met.is_empty() { ":" } else { ";" },
+                    list(same_colour),
+                    if same_colour.len() == 1 {
+                        "has"
+                    } else {
+                        "have"
+                    }
+                ));
+            }
+            text
+        }
+        ReasonKind::PairsLimitedByCompletion { possible, made } => match rules {
+            RuleSet::Dutch2017 => format!(
+                "the bracket could make {possible} pair(s), but only {made} leave the players \
+                 below a legal pairing"
+            ),
+            _ => format!(
+                "the bracket could make {possible} pair(s), but with more than {made} the \
+                 players below could not all be paired, or the bye would go to a higher score"
+            ),
+        },
+        ReasonKind::MostPairs { players, pairs } => match rules {
+            RuleSet::Dutch2009 => format!(
+                "the group made {pairs} pair(s) of its {players} players; the pairing taken (the \
+                 first in the text's order meeting the criteria) leaves him over"
+            ),
+            _ => format!(
+                "the {players} players of the bracket make at most {pairs} pair(s), so {} must \
+                 float down",
+                players.saturating_sub(2 * pairs)
+            ),
+        },
+        ReasonKind::MovedDownAgain => {
+            "a moved-down player who is not paired in this bracket moves down again".to_owned()
+        }
+        ReasonKind::FloaterByCriteria => "who floats is chosen by the criteria in order (lowest \
+                                          scores first, then the next bracket, colours and float \
+                                          history), then by the order in which the rules try \
+                                          candidates, which leaves the lowest-ranked players \
+                                          over first"
+            .to_owned(),
+        ReasonKind::AloneInScoreGroup => "he is alone in his score group".to_owned(),
+        ReasonKind::GroupMovedDownWhole => {
+            "the search reached its bounds and the group moved down whole".to_owned()
+        }
+        ReasonKind::OddGroup { direction } => match direction {
+            Float::Up => {
+                "the group is odd: below the middle the highest card moves up, unless colours or \
+                 rematches choose another"
+            }
+            Float::Down => {
+                "the group is odd: above the middle the lowest card moves down, unless colours \
+                 or rematches choose another"
+            }
+        }
+        .to_owned(),
+        ReasonKind::CannotBePairedInGroup => "he cannot be paired in the group without a \
+                                              rematch or without leaving later players \
+                                              unpairable"
+            .to_owned(),
+        ReasonKind::RepeatedFloat {
+            direction,
+            rounds_ago,
+        } => format!(
+            "he floated {} {} as well: this counts against the pairing",
+            float_name(*direction),
+            if *rounds_ago <= 1 {
+                "last round"
+            } else {
+                "two rounds before"
+            }
+        ),
+        ReasonKind::RepeatedFloatAllowed { direction } => format!(
+            "he floated {} before too: allowed only because {} dropped the criterion",
+            float_name(*direction),
+            match direction {
+                Float::Down => "C9",
+                Float::Up => "C10",
+            }
+        ),
+        ReasonKind::MeetsMovedDown { opponent, score } => match rules {
+            RuleSet::Dutch2009 => {
+                format!("he meets {opponent}, moved down from a higher score group")
+            }
+            _ => format!(
+                "he meets {opponent} (score {score}), who moved down into this bracket: \
+                 moved-down players are paired with residents"
+            ),
+        },
+
+        ReasonKind::PreferencesGranted => match rules {
+            RuleSet::Dutch2025 | RuleSet::Dutch2017 => {
+                "both players get the colour they prefer".to_owned()
+            }
+            RuleSet::Dutch2009 => "each player's colour preference is granted".to_owned(),
+            RuleSet::UsSwissHarkness => "each gets the colour he is due (alternation)".to_owned(),
+        },
+        ReasonKind::PreferenceGranted { player, other } => match rules {
+            RuleSet::UsSwissHarkness => {
+                "the player who has played gets the colour he is due (alternation)".to_owned()
+            }
+            _ => format!("{player} gets his preference; {other} has none"),
+        },
+        ReasonKind::StrongerPreference {
+            colour,
+            winner,
+            winner_strength,
+            loser,
+            loser_strength,
+        } => match rules {
+            RuleSet::Dutch2009 => {
+                "both want the same colour: the stronger preference is granted".to_owned()
+            }
+            _ => format!(
+                "both prefer {}; the {} preference of {winner} wins over the {} preference of \
+                 {loser}",
+                colour_name(*colour),
+                strength_name(*winner_strength),
+                strength_name(*loser_strength),
+            ),
+        },
+        ReasonKind::Alternation { colour } => match rules {
+            RuleSet::Dutch2009 => "equal preferences: the colours alternate from the latest \
+                                   round in which the two had different colours"
+                .to_owned(),
+            _ => format!(
+                "both prefer {} equally; they take the opposite colours of the latest game in \
+                 which their colours differed",
+                colour.map_or("the same colour", colour_name)
+            ),
+        },
+        ReasonKind::HigherRankedPreference { colour, player } => match rules {
+            RuleSet::Dutch2025 | RuleSet::Dutch2017 => format!(
+                "both prefer {} equally and have the same colour history; the higher-ranked \
+                 player, {player}, gets it",
+                colour.map_or("the same colour", colour_name)
+            ),
+            RuleSet::Dutch2009 => format!(
+                "equal preferences and colour histories: the higher-ranked player, {player}, \
+                 gets his preference"
+            ),
+            RuleSet::UsSwissHarkness => format!(
+                "both are due the same colour and equally balanced: the higher-ranked, {player}, \
+                 gets it (the source draws lots)"
+            ),
+        },
+        ReasonKind::Equalisation { player } => format!(
+            "both are due the same colour: {player} gets it, having had it less often \
+             (equalisation)"
+        ),
+        ReasonKind::InitialColour {
+            player,
+            number,
+            colour,
+            initial,
+        } => {
+            let odd = number % 2 == 1;
+            match rules {
+                RuleSet::Dutch2025 | RuleSet::Dutch2017 => format!(
+                    "neither has a colour preference; the higher-ranked player, {player}, has an \
+                     {} pairing number, so he gets {} (the initial colour is {})",
+                    if odd { "odd" } else { "even" },
+                    colour_name(*colour),
+                    colour_name(*initial)
+                ),
+                RuleSet::Dutch2009 => format!(
+                    "neither has a colour preference: {player}, number {number} in the round's \
+                     order, gets {}the colour drawn by lot",
+                    if odd { "" } else { "the opposite of " }
+                ),
+                RuleSet::UsSwissHarkness => format!(
+                    "neither has played: {player} (pairing number {number}) takes the colour \
+                     drawn by lot if his number is odd, the other colour if it is even"
+                ),
+            }
+        }
+        ReasonKind::ColoursSwapped => "the colours E1–E5 give would break B2 (colour difference \
+                                       beyond 2 or a third colour in a row): swapped"
+            .to_owned(),
+
+        ReasonKind::OddNumberOfPlayers { players } => match rules {
+            RuleSet::Dutch2025 | RuleSet::Dutch2017 => format!(
+                "{players} players are paired, an odd number, so one of them gets the \
+                 pairing-allocated bye"
+            ),
+            RuleSet::Dutch2009 => "the lowest score group had an odd number of players; the \
+                                   pairing taken leaves him over"
+                .to_owned(),
+            RuleSet::UsSwissHarkness => "the number of players is odd: the bye goes to the \
+                                         lowest score, and among equal scores the lowest rated, \
+                                         who has not had it"
+                .to_owned(),
+        },
+        ReasonKind::ByeEligible => match rules {
+            RuleSet::Dutch2009 => {
+                "he has not yet scored a point without playing, so he may receive the bye"
+                    .to_owned()
+            }
+            _ => "he may receive it: he has had no bye and no win without playing".to_owned(),
+        },
+        ReasonKind::ByeToLeftOver => {
+            "the 2017 rules give the bye to the player the lowest bracket leaves over".to_owned()
+        }
+        ReasonKind::NobodyLower => {
+            "nobody has a lower score: the bye goes to the lowest score possible".to_owned()
+        }
+        ReasonKind::LowerIneligible { players } => match rules {
+            RuleSet::Dutch2009 => format!(
+                "{} ranked below him already scored a point without playing",
+                list_or_nobody(players)
+            ),
+            RuleSet::UsSwissHarkness => format!(
+                "{} ranked before him for the bye already had one (never twice)",
+                list_or_nobody(players)
+            ),
+            _ => format!(
+                "{} {} a lower score but may not receive the bye",
+                list(players),
+                has(players)
+            ),
+        },
+        ReasonKind::LowerWouldStrand { players } => match rules {
+            RuleSet::UsSwissHarkness => format!(
+                "a bye to {} would leave players who cannot all be paired without a rematch",
+                list_or_nobody(players)
+            ),
+            _ => format!(
+                "{} {} a lower score, but if one of them got the bye the others could not all be \
+                 paired",
+                list(players),
+                has(players)
+            ),
+        },
+        ReasonKind::FewestUnplayed {
+            rivals,
+            unplayed,
+            others_at_least,
+        } => {
+            if unplayed < others_at_least {
+                format!(
+                    "of the eligible players with his score he has the fewest unplayed games \
+                     ({unplayed}; the others at least {others_at_least})"
+                )
+            } else {
+                format!(
+                    "{rivals} other eligible player(s) have his score; he has {unplayed} \
+                     unplayed game(s), the others at least {others_at_least}; among equals, the \
+                     players above are paired first and the lowest-ranked one is left over"
+                )
+            }
+        }
+    }
+}
+
+fn list(players: &[PlayerId]) -> String {
+    players
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A list of players as the 2009 and US Swiss explanations write it: "nobody" when empty.
+fn list_or_nobody(players: &[PlayerId]) -> String {
+    if players.is_empty() {
+        "nobody".to_owned()
+    } else {
+        list(players)
+    }
+}
+
+fn pair_list(pairs: &[(PlayerId, PlayerId)]) -> String {
+    pairs
+        .iter()
+        .map(|(a, b)| format!("{a}-{b}"))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn has(players: &[PlayerId]) -> &'static str {
+    if players.len() == 1 { "has" } else { "have" }
+}
+
+fn float_name(direction: Float) -> &'static str {
+    match direction {
+        Float::Down => "down",
+        Float::Up => "up",
+    }
+}
+
+fn colour_name(colour: Colour) -> &'static str {
+    match colour {
+        Colour::White => "White",
+        Colour::Black => "Black",
+    }
+}
+
+fn strength_name(strength: PreferenceStrength) -> &'static str {
+    match strength {
+        PreferenceStrength::Absolute => "absolute",
+        PreferenceStrength::Strong => "strong",
+        PreferenceStrength::Mild => "mild",
+    }
+}
+
+#[cfg(test)]
+mod tests;
