@@ -5,9 +5,10 @@
 //! difference between two texts is written once, next to the others.
 
 use rondo_core::{ByeEligibility, FloatRules};
-use rondo_pairing::RuleRef;
+use rondo_pairing::{RuleRef, RuleSet};
 
 use crate::Edition;
+use crate::colours::ColourStep;
 use crate::criteria::Criterion;
 
 /// How an edition pairs the field.
@@ -44,9 +45,23 @@ pub(crate) struct EditionRules {
     absolute: [&'static str; 3],
     /// Where the colour limits of C.04.1 art. 6–7 are cited from.
     colour_limits: ColourLimits,
+    /// The rule set, as explanations name it.
+    pub rule_set: RuleSet,
+    /// How the text numbers its criteria and articles.
+    numbering: Numbering,
     /// Who may receive the pairing-allocated bye (2025: C.04.1 art. 4; 2017: C.2, "a
     /// pairing-allocated bye or a win by forfeit"; 2009: B1 b).
     pub bye_eligibility: ByeEligibility,
+}
+
+/// How a text numbers its criteria and articles.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Numbering {
+    /// 2025: C1–C21, numbered articles (art. 3.2), colour allocation in art. 5.2.1–5.2.5.
+    Numbered,
+    /// 2017: C.1–C.19, lettered sections whose article numbers are left out, colour allocation
+    /// in E.1–E.5.
+    Lettered,
 }
 
 #[derive(Copy, Clone, Debug)]
@@ -67,6 +82,8 @@ const DUTCH_2025: EditionRules = EditionRules {
     quality_criteria: true,
     absolute: ["C1", "C2", "C3"],
     colour_limits: ColourLimits::BasicRulesArticles,
+    rule_set: RuleSet::Dutch2025,
+    numbering: Numbering::Numbered,
     bye_eligibility: ByeEligibility::Fide2026,
 };
 
@@ -78,6 +95,8 @@ const DUTCH_2017: EditionRules = EditionRules {
     quality_criteria: true,
     absolute: ["C.1", "C.2", "C.3"],
     colour_limits: ColourLimits::BasicRules,
+    rule_set: RuleSet::Dutch2017,
+    numbering: Numbering::Lettered,
     bye_eligibility: ByeEligibility::Fide2017,
 };
 
@@ -90,6 +109,9 @@ const DUTCH_2009: EditionRules = EditionRules {
     quality_criteria: false,
     absolute: ["B1 a", "B1 b", "B2"],
     colour_limits: ColourLimits::OwnArticle("B2"),
+    rule_set: RuleSet::Dutch2009,
+    // Its explanations are the `dutch2009` module's, which cites its own articles.
+    numbering: Numbering::Numbered,
     bye_eligibility: ByeEligibility::Dutch2009,
 };
 
@@ -122,6 +144,11 @@ impl EditionRules {
 
     /// The quality criterion's number in the edition's text (named by its 2025 number);
     /// `None` when the edition has no such criterion (2017 has no C5 and no C9).
+    pub fn criterion_rule(&self, criterion: Criterion) -> Option<RuleRef> {
+        self.criterion_article(criterion).map(RuleRef::system)
+    }
+
+    /// The quality criterion's number in the edition's text, as [`Self::criterion_rule`].
     pub fn criterion_article(&self, criterion: Criterion) -> Option<String> {
         let number = criterion.number();
         if self.brackets_2017 {
@@ -133,5 +160,50 @@ impl EditionRules {
             };
         }
         Some(format!("C{number}"))
+    }
+
+    /// An absolute or completion criterion, 1–5, as the explanations cite it (2025: C1–C5;
+    /// 2017: C.1–C.4, C.5 being a quality criterion there).
+    pub fn absolute_criterion(&self, number: u8) -> Option<String> {
+        match self.numbering {
+            Numbering::Numbered => Some(format!("C{number}")),
+            Numbering::Lettered => (number <= 4).then(|| format!("C.{number}")),
+        }
+    }
+
+    /// The rules that limit how many pairs a bracket may make so that the rest can be paired
+    /// (2025: completion and the bye's score, C4 and C5; 2017: completion, C.4).
+    pub fn completion_rule(&self) -> RuleRef {
+        match self.numbering {
+            Numbering::Numbered => RuleRef::system("C4, C5"),
+            Numbering::Lettered => RuleRef::system("C.4"),
+        }
+    }
+
+    /// An article of the 2025 definitions and procedure ("3.2"); none in the 2017 text, whose
+    /// lettered articles are arranged differently.
+    pub fn procedure_article(&self, number: &str) -> Option<RuleRef> {
+        (self.numbering == Numbering::Numbered).then(|| RuleRef::system(format!("art. {number}")))
+    }
+
+    /// The basic rule that an odd number of players leaves one for the bye (C.04.1 art. 3 of
+    /// the 2025 text; the 2017 text does not number it).
+    pub fn odd_field_rule(&self) -> Option<RuleRef> {
+        (self.numbering == Numbering::Numbered).then(|| RuleRef::basic_rules("art. 3"))
+    }
+
+    /// The colour allocation step (2025: art. 5.2.1–5.2.5; 2017: E.1–E.5).
+    pub fn colour_step_rule(&self, step: ColourStep) -> RuleRef {
+        let number = match step {
+            ColourStep::BothPreferences => 1,
+            ColourStep::StrongerPreference => 2,
+            ColourStep::Alternation => 3,
+            ColourStep::HigherRankedPreference => 4,
+            ColourStep::InitialColour => 5,
+        };
+        RuleRef::system(match self.numbering {
+            Numbering::Numbered => format!("art. 5.2.{number}"),
+            Numbering::Lettered => format!("E.{number}"),
+        })
     }
 }

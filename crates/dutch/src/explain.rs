@@ -19,12 +19,12 @@ use crate::colours::{ColourStep, allocate};
 use rondo_pairing::{
     BracketExplanation, BrokenInvariant, ByeExplanation, ColourExplanation, CriterionCount,
     ExplainOutcome, Explanation, Failures, FloatExplanation, QualityCriterion, Reason, ReasonKind,
-    RuleRef, RuleSet,
+    RuleRef,
 };
 
 use crate::criteria::{Criterion, FieldPairing, evaluate, maximum_pairs};
 use crate::entrants::{ColourState, Entrant, Field};
-use crate::{Edition, PairError, PairOptions, Pairing, PairingOutcome, pair_round};
+use crate::{PairError, PairOptions, Pairing, PairingOutcome, pair_round};
 
 /// Pairs the round of `view` and explains the pairing.
 ///
@@ -35,7 +35,7 @@ pub fn explain_round(
     view: &RoundView<'_>,
     options: &PairOptions,
 ) -> Result<ExplainOutcome, PairError> {
-    if options.edition == Edition::Dutch2009 {
+    if options.edition.rules().procedure == crate::edition::Procedure::TranspositionSearch {
         let field = crate::prepare_field(view, options)?;
         return crate::dutch2009::explain(view, &field);
     }
@@ -57,9 +57,7 @@ pub(crate) fn explain_pairing(
     round: RoundNo,
     pairing: &Pairing,
 ) -> Result<Explanation, PairError> {
-    let rules = Rules {
-        edition: field.edition,
-    };
+    let rules = field.edition.rules();
     let index = field.index_of_ids();
     let lookup = |id: PlayerId| {
         index
@@ -98,7 +96,7 @@ pub(crate) fn explain_pairing(
                 direction: Float::Down,
                 reasons: downfloat_reasons(
                     field,
-                    &rules,
+                    rules,
                     bracket,
                     &members,
                     most_pairs,
@@ -113,7 +111,7 @@ pub(crate) fn explain_pairing(
                     player: id(lower),
                     score: entrants[lower].score,
                     direction: Float::Up,
-                    reasons: upfloat_reasons(field, &rules, higher, lower),
+                    reasons: upfloat_reasons(field, rules, higher, lower),
                 });
             }
         }
@@ -138,7 +136,7 @@ pub(crate) fn explain_pairing(
                 .iter()
                 .map(|(a, b)| (id(*a), id(*b)))
                 .collect(),
-            decisions: decisions(field, &rules, bracket),
+            decisions: decisions(field, rules, bracket),
             floats,
             unmet,
         });
@@ -148,16 +146,16 @@ pub(crate) fn explain_pairing(
         .iter()
         .enumerate()
         .map(|(board, &(white, black))| {
-            colour_explanation(field, &rules, board + 1, &entrants[white], &entrants[black])
+            colour_explanation(field, rules, board + 1, &entrants[white], &entrants[black])
         })
         .collect();
     let bye = bye.map(|player| ByeExplanation {
         player: id(player),
         score: entrants[player].score,
-        reasons: bye_reasons(field, &rules, player),
+        reasons: bye_reasons(field, rules, player),
     });
     Ok(Explanation {
-        system: rules.system(),
+        system: rules.rule_set,
         round,
         players: field.len(),
         brackets,
@@ -166,58 +164,8 @@ pub(crate) fn explain_pairing(
     })
 }
 
-/// Rule numbers of the edition.
-struct Rules {
-    edition: Edition,
-}
-
-impl Rules {
-    fn system(&self) -> RuleSet {
-        match self.edition {
-            Edition::Dutch2017 => RuleSet::Dutch2017,
-            Edition::Dutch2009 => RuleSet::Dutch2009,
-            _ => RuleSet::Dutch2025,
-        }
-    }
-
-    fn is_2017(&self) -> bool {
-        self.edition == Edition::Dutch2017
-    }
-
-    /// An absolute or completion criterion, 1–5.
-    fn absolute(&self, number: u8) -> Option<String> {
-        if self.is_2017() {
-            (number <= 4).then(|| format!("C.{number}"))
-        } else {
-            Some(format!("C{number}"))
-        }
-    }
-
-    fn criterion(&self, criterion: Criterion) -> Option<RuleRef> {
-        criterion.article(self.edition).map(RuleRef::system)
-    }
-
-    /// An article of the 2025 definitions and procedure; none for 2017, whose lettered
-    /// articles are arranged differently.
-    fn article(&self, number: &str) -> Option<RuleRef> {
-        (!self.is_2017()).then(|| RuleRef::system(format!("art. {number}")))
-    }
-
-    fn colour_step(&self, step: ColourStep) -> RuleRef {
-        let number = match step {
-            ColourStep::BothPreferences => 1,
-            ColourStep::StrongerPreference => 2,
-            ColourStep::Alternation => 3,
-            ColourStep::HigherRankedPreference => 4,
-            ColourStep::InitialColour => 5,
-        };
-        RuleRef::system(if self.is_2017() {
-            format!("E.{number}")
-        } else {
-            format!("art. 5.2.{number}")
-        })
-    }
-}
+/// The rule numbers of the edition explained.
+type Rules = crate::edition::EditionRules;
 
 fn reason(rule: Option<RuleRef>, kind: ReasonKind) -> Reason {
     Reason::new(rule, kind)
@@ -293,11 +241,11 @@ fn downfloat_reasons(
         reasons.push(reason(None, ReasonKind::NobodyMayMeet));
     } else if blocked_by_colour.len() + met.len() == candidates.len() {
         let rule = match (met.is_empty(), blocked_by_colour.is_empty()) {
-            (false, true) => rules.absolute(1),
-            (true, false) => rules.absolute(3),
+            (false, true) => rules.absolute_criterion(1),
+            (true, false) => rules.absolute_criterion(3),
             _ => rules
-                .absolute(1)
-                .zip(rules.absolute(3))
+                .absolute_criterion(1)
+                .zip(rules.absolute_criterion(3))
                 .map(|(a, b)| format!("{a}, {b}")),
         };
         reasons.push(reason(
@@ -308,13 +256,8 @@ fn downfloat_reasons(
             },
         ));
     } else if made < most_pairs {
-        let rule = if rules.is_2017() {
-            rules.absolute(4).map(RuleRef::system)
-        } else {
-            Some(RuleRef::system("C4, C5"))
-        };
         reasons.push(reason(
-            rule,
+            Some(rules.completion_rule()),
             ReasonKind::PairsLimitedByCompletion {
                 possible: most_pairs,
                 made,
@@ -322,14 +265,17 @@ fn downfloat_reasons(
         ));
     } else {
         reasons.push(reason(
-            rules.criterion(Criterion::C6),
+            rules.criterion_rule(Criterion::C6),
             ReasonKind::MostPairs {
                 players: n_players,
                 pairs: most_pairs,
             },
         ));
         if moved_down {
-            reasons.push(reason(rules.article("3.2"), ReasonKind::MovedDownAgain));
+            reasons.push(reason(
+                rules.procedure_article("3.2"),
+                ReasonKind::MovedDownAgain,
+            ));
         } else {
             reasons.push(reason(None, ReasonKind::FloaterByCriteria));
         }
@@ -338,7 +284,7 @@ fn downfloat_reasons(
         for (ago, criterion) in [(0, Criterion::C14), (1, Criterion::C16)] {
             if me.floats[ago] == Some(Float::Down) {
                 reasons.push(reason(
-                    rules.criterion(criterion),
+                    rules.criterion_rule(criterion),
                     ReasonKind::RepeatedFloat {
                         direction: Float::Down,
                         rounds_ago: if ago == 0 { 1 } else { 2 },
@@ -378,7 +324,7 @@ fn decisions(field: &Field, rules: &Rules, bracket: &crate::criteria::SplitBrack
             .filter(|v| !mdp_pairs.iter().any(|(h, _)| h == v))
             .collect();
         out.push(reason(
-            rules.article("3.2"),
+            rules.procedure_article("3.2"),
             ReasonKind::MovedDownPairedFirst {
                 pairs: pair_list(&mdp_pairs),
                 limbo: ids(&limbo),
@@ -405,7 +351,7 @@ fn decisions(field: &Field, rules: &Rules, bracket: &crate::criteria::SplitBrack
     }
     let (s1, s2) = remainder.split_at(n_pairs);
     out.push(reason(
-        rules.article("3.2"),
+        rules.procedure_article("3.2"),
         ReasonKind::Subgroups {
             remainder: !bracket.moved_down.is_empty(),
             s1: ids(s1),
@@ -426,7 +372,7 @@ fn decisions(field: &Field, rules: &Rules, bracket: &crate::criteria::SplitBrack
         .collect();
     if !moved_out.is_empty() {
         out.push(reason(
-            rules.article("4.3"),
+            rules.procedure_article("4.3"),
             ReasonKind::Exchange {
                 out: ids(&moved_out),
                 into: ids(&moved_in),
@@ -446,14 +392,14 @@ fn decisions(field: &Field, rules: &Rules, bracket: &crate::criteria::SplitBrack
         .all(|(leader, follower)| remainder_pairs.contains(&(*leader, *follower)));
     if in_order {
         out.push(reason(
-            rules.article("3.3"),
+            rules.procedure_article("3.3"),
             ReasonKind::InOrder {
                 pairs: pair_list(&remainder_pairs),
             },
         ));
     } else {
         out.push(reason(
-            rules.article("4.2"),
+            rules.procedure_article("4.2"),
             ReasonKind::Transposition {
                 pairs: pair_list(&remainder_pairs),
             },
@@ -465,7 +411,7 @@ fn decisions(field: &Field, rules: &Rules, bracket: &crate::criteria::SplitBrack
 fn upfloat_reasons(field: &Field, rules: &Rules, higher: usize, lower: usize) -> Vec<Reason> {
     let entrants = &field.entrants;
     let mut reasons = vec![reason(
-        rules.article("3.2"),
+        rules.procedure_article("3.2"),
         ReasonKind::MeetsMovedDown {
             opponent: entrants[higher].id,
             score: entrants[higher].score,
@@ -474,7 +420,7 @@ fn upfloat_reasons(field: &Field, rules: &Rules, higher: usize, lower: usize) ->
     for (ago, criterion) in [(0, Criterion::C15), (1, Criterion::C17)] {
         if entrants[lower].floats[ago] == Some(Float::Up) {
             reasons.push(reason(
-                rules.criterion(criterion),
+                rules.criterion_rule(criterion),
                 ReasonKind::RepeatedFloat {
                     direction: Float::Up,
                     rounds_ago: if ago == 0 { 1 } else { 2 },
@@ -490,17 +436,17 @@ fn bye_reasons(field: &Field, rules: &Rules, player: usize) -> Vec<Reason> {
     let me = &entrants[player];
     let mut reasons = vec![
         reason(
-            (!rules.is_2017()).then(|| RuleRef::basic_rules("art. 3")),
+            rules.odd_field_rule(),
             ReasonKind::OddNumberOfPlayers {
                 players: field.len(),
             },
         ),
         reason(
-            rules.absolute(2).map(RuleRef::system),
+            rules.absolute_criterion(2).map(RuleRef::system),
             ReasonKind::ByeEligible,
         ),
     ];
-    if rules.is_2017() {
+    if !rules.bye_criteria {
         reasons.push(reason(None, ReasonKind::ByeToLeftOver));
         return reasons;
     }
@@ -639,7 +585,7 @@ fn colour_explanation(
         black: black.id,
         white_preference,
         black_preference,
-        reason: reason(Some(rules.colour_step(step)), kind),
+        reason: reason(Some(rules.colour_step_rule(step)), kind),
     }
 }
 

@@ -130,11 +130,12 @@ pub use pairing::PairError;
 pub use rondo_pairing::{
     AccelerationError, Assignment, Audit, BakuVariant, BlockReason, BlockedPair, Board,
     BracketExplanation, BracketFacts, Breach, BreachKind, BrokenInvariant, ByeExplanation,
-    Checklist, ChecklistRow, ColourExplanation, CriterionCount, CriterionDifference,
-    ExplainOutcome, Explanation, Failures, FloatExplanation, GenerateConfig, NoValidPairing,
-    Obstruction, Pairing, PairingOutcome, QualityComparison, QualityVerdict, Reason,
-    RecordedPairing, RoundCheck, Seat, Verdict, baku_accelerations, check_round_with,
-    check_tournament_with, generate_with, orient_like, pairing_in_file, recorded_pairing,
+    Checklist, ChecklistRow, ColourExplanation, CriterionCount, CriterionDifference, Document,
+    ExplainOutcome, Explanation, Failures, FloatExplanation, GenerateConfig, GroupOrder,
+    NoValidPairing, Obstruction, Pairing, PairingFailure, PairingOutcome, QualityComparison,
+    QualityCriterion, QualityVerdict, Reason, ReasonKind, RecordedPairing, RoundCheck, RuleRef,
+    RuleSet, Seat, Verdict, baku_accelerations, check_round_with, check_tournament_with,
+    generate_with, orient_like, pairing_in_file, recorded_pairing,
 };
 
 use rondo_core::{Colour, FloatRules, RoundView};
