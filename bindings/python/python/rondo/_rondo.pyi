@@ -5,7 +5,7 @@ The public names are re-exported by `rondo`; see its documentation."""
 from __future__ import annotations
 
 import os
-from typing import Any, Literal, Optional, Sequence, Union, overload
+from typing import Any, Literal, Optional, Sequence, Union
 
 __version__: str
 
@@ -169,10 +169,8 @@ class Standings(Sequence[StandingRow]):
     tiebreaks: list[str]
     rows: list[StandingRow]
     def __len__(self) -> int: ...
-    @overload
-    def __getitem__(self, index: int) -> StandingRow: ...
-    @overload
-    def __getitem__(self, index: slice) -> Sequence[StandingRow]: ...
+    def __getitem__(self, index: int) -> StandingRow:  # type: ignore[override]
+        """The row at a position (negative from the end); no slices."""
     def to_dicts(self) -> list[dict[str, Any]]: ...
     def to_pandas(self) -> Any:
         """A pandas DataFrame (needs pandas, which rondo does not require)."""
