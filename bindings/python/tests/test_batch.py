@@ -34,3 +34,27 @@ def test_standings_many_takes_tournaments_too():
     tournaments = rondo.read_many(FILES[:2])
     tables = rondo.standings_many(tournaments)
     assert [len(table) for table in tables] == [len(t.players) for t in tournaments]
+
+
+def test_the_gil_is_released_while_rust_works():
+    """While one thread generates (and pairs) a large tournament, Python keeps running in
+    another: the longest pause it sees is a small part of the call, not the whole of it."""
+    import threading
+    import time
+
+    duration = []
+
+    def work():
+        start = time.perf_counter()
+        rondo.generate(players=600, rounds=7, seed=3)
+        duration.append(time.perf_counter() - start)
+
+    worker = threading.Thread(target=work)
+    longest_pause, last = 0.0, time.perf_counter()
+    worker.start()
+    while worker.is_alive():
+        now = time.perf_counter()
+        longest_pause, last = max(longest_pause, now - last), now
+    worker.join()
+    assert duration[0] > 0.2
+    assert longest_pause < duration[0] / 3, (longest_pause, duration[0])

@@ -75,6 +75,18 @@ def test_explain_names_brackets_colours_and_the_bye(spring_open):
     assert explanation["bye"]["player"] == 12
 
 
+def test_every_swiss_system_explains_and_a_round_robin_says_it_does_not(spring_open):
+    for info in rondo.systems():
+        pairing = rondo.pair(spring_open, system=info.key, edition=info.edition, round=2)
+        if info.key in ("berger", "double-berger"):
+            with pytest.raises(rondo.RondoError, match="Explain"):
+                pairing.explain()
+        else:
+            explained = pairing.explain()
+            assert explained["outcome"] == "explained", info.name
+            assert explained["explanation"]["brackets"], info.name
+
+
 def test_every_system_of_the_registry_pairs_through_pair(spring_open):
     seen = set()
     for info in rondo.systems():

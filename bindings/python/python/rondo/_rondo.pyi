@@ -5,14 +5,39 @@ The public names are re-exported by `rondo`; see its documentation."""
 from __future__ import annotations
 
 import os
-from typing import Any, Literal, Optional, Sequence, Union
+from typing import Any, Literal, Optional, Sequence, Union, final
+
+__all__ = [
+    "Absentee",
+    "Board",
+    "Diagnostic",
+    "Game",
+    "Pairing",
+    "Player",
+    "Round",
+    "RoundCheck",
+    "StandingRow",
+    "Standings",
+    "SystemInfo",
+    "Tournament",
+    "__version__",
+    "check",
+    "export",
+    "generate",
+    "pair",
+    "read_bytes",
+    "read_path",
+    "standings",
+    "systems",
+]
 
 __version__: str
 
-SystemKey = Literal["dutch", "harkness", "us-swiss", "berger", "round-robin", "double-berger", "double-round-robin"]
-Edition = Union[Literal["2025", "2017", "2009", 2025, 2017, 2009], str, int]
-TrfFormat = Literal["trf16", "trf26", "trf2026", "trf-2026"]
+_SystemKey = Literal["dutch", "harkness", "us-swiss", "berger", "round-robin", "double-berger", "double-round-robin"]
+_Edition = Union[Literal["2025", "2017", "2009", 2025, 2017, 2009], str, int]
+_TrfFormat = Literal["trf16", "trf26", "trf2026", "trf-2026"]
 
+@final
 class Diagnostic:
     """One problem found in a file, at a 1-based line and character column."""
 
@@ -23,6 +48,7 @@ class Diagnostic:
     source_line: str
     """The text of the line, for printing a caret under the column."""
 
+@final
 class Player:
     """A player of the tournament."""
 
@@ -41,6 +67,7 @@ class Player:
     results: list[str]
     """The TRF result code of each round ("1", "=", "0", "+", "U", "H", ...)."""
 
+@final
 class Game:
     """A board of a round, or a player alone (a bye, a forfeit without an opponent)."""
 
@@ -52,12 +79,14 @@ class Game:
     pending: bool
     """Whether the pairing waits for its result."""
 
+@final
 class Round:
     """One round as the file records it."""
 
     number: int
     games: list[Game]
 
+@final
 class Tournament:
     """A tournament read from a file or text, checked and ready to pair, rank or export."""
 
@@ -83,13 +112,14 @@ class Tournament:
         """The round `pair` pairs when no round is given."""
     @property
     def warnings(self) -> list[Diagnostic]: ...
-    def to_trf(self, format: Optional[TrfFormat] = None) -> str:
+    def to_trf(self, format: Optional[_TrfFormat] = None) -> str:
         """The tournament as TRF text, by default in the input's format (then unchanged)."""
-    def to_trf_bytes(self, format: Optional[TrfFormat] = None) -> bytes:
+    def to_trf_bytes(self, format: Optional[_TrfFormat] = None) -> bytes:
         """The bytes of the TRF file: the input's own bytes when written in its format."""
     def to_json(self) -> str:
         """rondo's JSON (the same as `rondo convert --to json`)."""
 
+@final
 class Board:
     """One board of a pairing."""
 
@@ -97,12 +127,14 @@ class Board:
     white: int
     black: int
 
+@final
 class Absentee:
     """A player not paired in the round."""
 
     player: int
     reason: Literal["half_point_bye", "full_point_bye", "zero_point_bye", "not_in_round"]
 
+@final
 class Pairing:
     """The pairing of a round, or the finding that no legal pairing exists."""
 
@@ -128,6 +160,7 @@ class Pairing:
         """How the round was paired: brackets, floats, colours, the bye, with rule numbers."""
     def __len__(self) -> int: ...
 
+@final
 class RoundCheck:
     """A round of the file re-paired and compared with the file."""
 
@@ -138,6 +171,7 @@ class RoundCheck:
     unexpected: list[tuple[int, int]]
     message: Optional[str]
 
+@final
 class SystemInfo:
     """A pairing system of the registry."""
 
@@ -146,6 +180,7 @@ class SystemInfo:
     edition: Optional[str]
     text: str
 
+@final
 class StandingRow:
     """One player's line of the standings."""
 
@@ -161,6 +196,7 @@ class StandingRow:
     formatted: list[str]
     """The values as the rules print them."""
 
+@final
 class Standings(Sequence[StandingRow]):
     """Standings, best first."""
 
@@ -169,7 +205,7 @@ class Standings(Sequence[StandingRow]):
     tiebreaks: list[str]
     rows: list[StandingRow]
     def __len__(self) -> int: ...
-    def __getitem__(self, index: int) -> StandingRow:  # type: ignore[override]
+    def __getitem__(self, index: int, /) -> StandingRow:  # type: ignore[override]
         """The row at a position (negative from the end); no slices."""
     def to_dicts(self) -> list[dict[str, Any]]: ...
     def to_pandas(self) -> Any:
@@ -179,8 +215,8 @@ def read_bytes(data: bytes, file: Optional[str] = None, strict: bool = False) ->
 def read_path(path: Union[str, os.PathLike[str]], strict: bool = False) -> Tournament: ...
 def pair(
     tournament: Tournament,
-    system: Optional[SystemKey] = None,
-    edition: Optional[Edition] = None,
+    system: Optional[_SystemKey] = None,
+    edition: Optional[_Edition] = None,
     round: Optional[int] = None,
     *,
     accelerate: Optional[Literal["baku", "baku-first-half"]] = None,
@@ -193,8 +229,8 @@ def pair(
     or a system that cannot pair the file; an unpairable round is a result."""
 def check(
     tournament: Tournament,
-    system: Optional[SystemKey] = None,
-    edition: Optional[Edition] = None,
+    system: Optional[_SystemKey] = None,
+    edition: Optional[_Edition] = None,
     *,
     accelerate: Optional[Literal["baku", "baku-first-half"]] = None,
     initial_colour: Optional[Literal["white", "black"]] = None,
@@ -213,8 +249,8 @@ def generate(
     players: int = 40,
     rounds: int = 7,
     seed: int = 1,
-    system: Optional[SystemKey] = None,
-    edition: Optional[Edition] = None,
+    system: Optional[_SystemKey] = None,
+    edition: Optional[_Edition] = None,
     **settings: Any,
 ) -> Tournament:
     """A random tournament paired round by round; `settings` are the keys of
