@@ -78,12 +78,17 @@ impl Failure {
     }
 }
 
-/// `rondo.RondoError(message)`.
-pub fn rondo_error(py: Python<'_>, message: &str) -> PyErr {
+/// `rondo.RondoError` about the tournament read from `file` (if from a file); the message
+/// starts with the file's name, as the command line's do.
+pub fn rondo_error(py: Python<'_>, message: &str, file: Option<&str>) -> PyErr {
+    let text = match file {
+        Some(file) => format!("{file}: {message}"),
+        None => message.to_owned(),
+    };
     let class = py
         .import("rondo._errors")
         .and_then(|module| module.getattr("RondoError"));
-    match class.and_then(|class| class.call1((message,))) {
+    match class.and_then(|class| class.call1((text, file))) {
         Ok(instance) => PyErr::from_value(instance),
         Err(error) => error,
     }

@@ -97,7 +97,7 @@ impl Pairing {
         });
         match explained {
             Ok(outcome) => crate::json_to_python(py, &crate::to_json(&outcome)?),
-            Err(message) => Err(rondo_error(py, &message)),
+            Err(message) => Err(rondo_error(py, &message, context.loaded.path.as_deref())),
         }
     }
 
@@ -221,7 +221,8 @@ pub fn pair(
 ) -> PyResult<Pairing> {
     let loaded = Arc::clone(&tournament.inner);
     let checked = &loaded.tournament;
-    let resolved = resolve(py, system, edition, checked.setup())?;
+    let file = loaded.path.as_deref();
+    let resolved = resolve(py, system, edition, checked.setup(), file)?;
     let options = options_from(options, "pair")?.with_file(checked.setup());
     let round = match round {
         None => checked.next_round(),
@@ -237,10 +238,10 @@ pub fn pair(
     }
     checked
         .results_entered_before(round)
-        .map_err(|error| rondo_error(py, &error.to_string()))?;
+        .map_err(|error| rondo_error(py, &error.to_string(), file))?;
     let outcome = py
         .detach(|| resolved.pair(&checked.view(round), &options))
-        .map_err(|error| rondo_error(py, &error.to_string()))?;
+        .map_err(|error| rondo_error(py, &error.to_string(), file))?;
     let descriptor = resolved.descriptor();
     let absentees = checked
         .view(round)
@@ -305,7 +306,8 @@ pub fn check(
     options: Option<&Bound<'_, PyDict>>,
 ) -> PyResult<Vec<RoundCheck>> {
     let checked = &tournament.inner.tournament;
-    let resolved = resolve(py, system, edition, checked.setup())?;
+    let file = tournament.inner.path.as_deref();
+    let resolved = resolve(py, system, edition, checked.setup(), file)?;
     let options = options_from(options, "check")?.with_file(checked.setup());
     let checks = py.detach(|| resolved.check(checked, &options));
     let pairs = |boards: &[rondo_pairing::Board]| {
@@ -393,7 +395,7 @@ pub fn generate(
         .map_err(|error| PyTypeError::new_err(format!("generate(): {error}")))?;
     let options = options_from(Some(&option_keys), "generate")?;
     // A new tournament names no system of its own: the choice decides.
-    let resolved = resolve(py, system, edition, &TournamentSetup::default())?;
+    let resolved = resolve(py, system, edition, &TournamentSetup::default(), None)?;
     let loaded = py
         .detach(|| {
             let setup = resolved
@@ -410,7 +412,7 @@ pub fn generate(
                 warnings: checked.warnings.iter().map(Diagnostic::from_trf).collect(),
             })
         })
-        .map_err(|message: String| rondo_error(py, &message))?;
+        .map_err(|message: String| rondo_error(py, &message, None))?;
     Ok(Tournament {
         inner: Arc::new(loaded),
     })
@@ -447,6 +449,7 @@ fn resolve(
     system: Option<&str>,
     edition: Option<&Bound<'_, PyAny>>,
     setup: &TournamentSetup,
+    file: Option<&str>,
 ) -> PyResult<&'static dyn PairingSystem> {
     // The names of the command line's `--system`.
     let family = match system {
@@ -475,7 +478,8 @@ fn resolve(
             }
         });
     }
-    rondo_systems::resolve(&choice, setup).map_err(|error| rondo_error(py, &error.to_string()))
+    rondo_systems::resolve(&choice, setup)
+        .map_err(|error| rondo_error(py, &error.to_string(), file))
 }
 
 /// The system options from keyword arguments: `accelerate` (`"baku"` or `"baku-first-half"`)

@@ -180,7 +180,7 @@ pub fn standings(
             };
             rondo_tiebreak::standings(checked, &specs, &options)
         })
-        .map_err(|error| rondo_error(py, &error.to_string()))?;
+        .map_err(|error| rondo_error(py, &error.to_string(), tournament.inner.path.as_deref()))?;
     Ok(Standings {
         rules: table.rules.to_string(),
         rounds: table.rounds,

@@ -115,15 +115,19 @@ def test_bad_arguments(spring_open):
         rondo.pair(tournament, round=9)
 
 
-def test_a_round_with_pending_results_is_refused(spring_open):
-    paired = rondo.pair(spring_open)
-    assert paired.round == 5
+def test_a_round_with_pending_results_is_refused(spring_open, tmp_path):
     # Round 4 of players 1 and 2 (1 beat 2) without its result.
     text = spring_open.to_trf().replace("2 b 1\r\n", "2 b  \r\n", 1).replace("1 w 0\r\n", "1 w  \r\n", 1)
-    pending = rondo.read(text)
+    path = tmp_path / "pending.trf"
+    path.write_bytes(text.encode("utf-8"))
+    pending = rondo.read(path)
     assert pending.rounds[3].games[0].pending
-    with pytest.raises(rondo.RondoError, match="without a result"):
+    with pytest.raises(rondo.RondoError, match="without a result") as caught:
         rondo.pair(pending)
+    assert caught.value.file == str(path)
+    assert str(caught.value).startswith(f"{path}: ")
+    # Round 4 itself can be paired again from rounds 1-3.
+    assert rondo.pair(pending, round=4).round == 4
 
 
 def test_generate_is_deterministic_and_pairs_by_the_chosen_system():

@@ -12,7 +12,27 @@ if TYPE_CHECKING:
 class RondoError(Exception):
     """rondo refused the request: a pending result, a system that cannot pair the file, a
     tie-break that needs teams. Not raised for a round without a legal pairing, which is an
-    ordinary result (`Pairing.unpairable`)."""
+    ordinary result (`Pairing.unpairable`).
+
+    `file` names the file the tournament was read from (None for text); `line` and `column`
+    locate the problem in it when rondo knows where it is (always for a `ParseError`).
+    """
+
+    file: Optional[str]
+    line: Optional[int]
+    column: Optional[int]
+
+    def __init__(
+        self,
+        message: str,
+        file: Optional[str] = None,
+        line: Optional[int] = None,
+        column: Optional[int] = None,
+    ) -> None:
+        super().__init__(message)
+        self.file = file
+        self.line = line
+        self.column = column
 
 
 class ParseError(RondoError, ValueError):
@@ -22,9 +42,6 @@ class ParseError(RondoError, ValueError):
     holds every problem found, errors and warnings, in file order.
     """
 
-    file: Optional[str]
-    line: Optional[int]
-    column: Optional[int]
     diagnostics: list[Diagnostic]
 
     def __init__(
@@ -35,8 +52,5 @@ class ParseError(RondoError, ValueError):
         column: Optional[int] = None,
         diagnostics: Sequence[Diagnostic] = (),
     ) -> None:
-        super().__init__(message)
-        self.file = file
-        self.line = line
-        self.column = column
+        super().__init__(message, file, line, column)
         self.diagnostics = list(diagnostics)
