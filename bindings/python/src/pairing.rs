@@ -230,6 +230,8 @@ pub fn pair(
             RoundNo::new(number).ok_or_else(|| PyValueError::new_err("round must be 1 or more"))?
         }
     };
+    // The same refusals as `rondo pair`: a round past the declared end, and a round paired
+    // before the results of the rounds it depends on are in.
     if round.get() > checked.n_rounds().max(1) && checked.setup().declared_rounds.is_some() {
         return Err(PyValueError::new_err(format!(
             "round {round} is beyond the {} rounds the file declares",
@@ -239,12 +241,12 @@ pub fn pair(
     checked
         .results_entered_before(round)
         .map_err(|error| rondo_error(py, &error.to_string(), file))?;
+    let view = checked.view(round);
     let outcome = py
-        .detach(|| resolved.pair(&checked.view(round), &options))
+        .detach(|| resolved.pair(&view, &options))
         .map_err(|error| rondo_error(py, &error.to_string(), file))?;
     let descriptor = resolved.descriptor();
-    let absentees = checked
-        .view(round)
+    let absentees = view
         .states()
         .iter()
         .filter_map(|state| {
