@@ -8,11 +8,13 @@
 //! - `cargo xtask crosscheck --count N [--reference CMD]` generates and checks random
 //!   tournaments in bulk, with rondo's checker and optionally another engine's;
 //! - `cargo xtask real-files [DIR]` reads every file written by other programs in DIR (default
-//!   `../shared/real-files`) with each reading command and prints what each did.
+//!   `../shared/real-files`) with each reading command and prints what each did;
+//! - `cargo xtask test` runs every test, Rust and Python, as CI does (the README's test command).
 
 mod bench;
 mod conformance;
 mod crosscheck;
+mod test;
 
 use std::path::{Path, PathBuf};
 
@@ -27,13 +29,16 @@ fn main() -> anyhow::Result<()> {
         Some("fixtures") => fixtures(&rest),
         Some("real-files") => real_files(&rest),
         Some("crosscheck") => crosscheck::run(&rest),
+        Some("test") => test::run(&workspace_root()?),
         Some(other) => {
             bail!(
-                "unknown command '{other}' (expected conformance, bench, crosscheck, fixtures or real-files)"
+                "unknown command '{other}' (expected conformance, bench, crosscheck, fixtures, real-files or test)"
             )
         }
         None => {
-            bail!("usage: cargo xtask <conformance|bench|crosscheck|fixtures|real-files> [options]")
+            bail!(
+                "usage: cargo xtask <conformance|bench|crosscheck|fixtures|real-files|test> [options]"
+            )
         }
     }
 }

@@ -22,6 +22,9 @@ use clap::Parser;
 use crate::args::{Args, Command};
 use crate::exit::{CliError, Outcome};
 
+/// The rows of `rondo export`, for programs that want them as values (the Python package).
+pub use crate::commands::export::{ExportRow, rows as export_rows};
+
 /// Runs `rondo` with the given arguments (the first one is the program name) and returns the
 /// exit code: 0 success, 1 a problem found, 2 bad usage or bad input.
 pub fn run<I, T>(arguments: I, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8

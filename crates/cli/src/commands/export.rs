@@ -18,34 +18,59 @@ use crate::exit::{CliError, Outcome};
 use crate::input::{self, Strictness};
 use crate::output::{self, Destination};
 
-/// One exported row. Field order is the CSV column order.
+/// One exported row: a game, a forfeit or a player alone. Field order is the CSV column order.
 #[derive(Debug, Serialize)]
-struct Row<'a> {
-    file: String,
-    tournament: &'a str,
-    city: &'a str,
-    federation: &'a str,
-    start_date: &'a str,
-    end_date: &'a str,
-    round: u16,
-    board: usize,
-    kind: &'static str,
-    played: bool,
-    rated: bool,
-    white_start_number: u16,
-    white_name: &'a str,
-    white_fide_id: Option<u64>,
-    white_federation: &'a str,
-    white_rating: Option<u16>,
-    white_code: String,
-    white_points: String,
-    black_start_number: Option<u16>,
-    black_name: &'a str,
-    black_fide_id: Option<u64>,
-    black_federation: &'a str,
-    black_rating: Option<u16>,
-    black_code: String,
-    black_points: String,
+pub struct ExportRow<'a> {
+    /// The file the row comes from, as the caller names it.
+    pub file: String,
+    /// The tournament's name (`012`), or empty.
+    pub tournament: &'a str,
+    /// The city (`022`), or empty.
+    pub city: &'a str,
+    /// The federation (`032`), or empty.
+    pub federation: &'a str,
+    /// The start date (`042`) as written, or empty.
+    pub start_date: &'a str,
+    /// The end date (`052`) as written, or empty.
+    pub end_date: &'a str,
+    /// The round.
+    pub round: u16,
+    /// The board number within the round, from 1.
+    pub board: usize,
+    /// What the row is: `game`, `unrated_game`, `forfeit`, `double_forfeit`, or the kind of bye or absence.
+    pub kind: &'static str,
+    /// Whether the game was played over the board.
+    pub played: bool,
+    /// Whether the game counts for rating.
+    pub rated: bool,
+    /// White's start number (the player alone, for a bye).
+    pub white_start_number: u16,
+    /// White's name.
+    pub white_name: &'a str,
+    /// White's FIDE id, if any.
+    pub white_fide_id: Option<u64>,
+    /// White's federation, or empty.
+    pub white_federation: &'a str,
+    /// White's rating, if any.
+    pub white_rating: Option<u16>,
+    /// White's TRF result code.
+    pub white_code: String,
+    /// The points White scored, as written in TRF.
+    pub white_points: String,
+    /// Black's start number; `None` for a player alone.
+    pub black_start_number: Option<u16>,
+    /// Black's name, or empty.
+    pub black_name: &'a str,
+    /// Black's FIDE id, if any.
+    pub black_fide_id: Option<u64>,
+    /// Black's federation, or empty.
+    pub black_federation: &'a str,
+    /// Black's rating, if any.
+    pub black_rating: Option<u16>,
+    /// Black's TRF result code, or empty.
+    pub black_code: String,
+    /// The points Black scored, or empty.
+    pub black_points: String,
 }
 
 /// Runs `rondo export`.
@@ -69,11 +94,11 @@ pub fn run(
         let loaded = input::load(path, strictness)?;
         let _ = stderr.write_all(loaded.warnings.as_bytes());
         let _ = stderr.write_all(pending_note(path, &loaded.tournament).as_bytes());
-        for row in rows(path, &loaded.tournament) {
+        for row in rows(&path.display().to_string(), &loaded.tournament) {
             match args.format {
                 ExportFormat::Csv => csv_writer.serialize(&row).map_err(csv_error)?,
                 ExportFormat::Jsonl => {
-                    jsonl.extend_from_slice(json_row(&row).as_bytes());
+                    jsonl.extend_from_slice(row.to_json_line().as_bytes());
                     jsonl.push(b'\n');
                 }
             }
@@ -93,7 +118,10 @@ fn csv_error(error: csv::Error) -> CliError {
     CliError::InvalidArguments(format!("cannot write CSV: {error}"))
 }
 
-fn rows<'a>(path: &Path, tournament: &'a Tournament) -> Vec<Row<'a>> {
+/// The rows of every round of `tournament`, as `rondo export` writes them; `file` fills the
+/// `file` column. Pairings still waiting for their result are left out.
+#[must_use]
+pub fn rows<'a>(file: &str, tournament: &'a Tournament) -> Vec<ExportRow<'a>> {
     let header = &tournament.setup().header;
     let text = |field: &'a Option<String>| field.as_deref().unwrap_or("");
     let scoring = tournament.setup().scoring;
@@ -119,8 +147,8 @@ fn rows<'a>(path: &Path, tournament: &'a Tournament) -> Vec<Row<'a>> {
             }
             let black_entry = black.map(|player| player.entry(round.index()));
             let (kind, played, rated) = classify(white_entry, black_entry);
-            rows.push(Row {
-                file: path.display().to_string(),
+            rows.push(ExportRow {
+                file: file.to_owned(),
                 tournament: text(&header.name),
                 city: text(&header.city),
                 federation: text(&header.federation),
@@ -210,7 +238,7 @@ fn classify(white: RoundEntry, black: Option<RoundEntry>) -> (&'static str, bool
     }
 }
 
-/// The fields of [`Row`], in its order (the CSV column order).
+/// The fields of [`ExportRow`], in its order (the CSV column order).
 const COLUMNS: [&str; 25] = [
     "file",
     "tournament",
@@ -239,9 +267,17 @@ const COLUMNS: [&str; 25] = [
     "black_points",
 ];
 
-/// A row as one line of JSON, fields in the CSV column order: points as numbers, and `null`
-/// for every value the row does not have (the CSV writes those as empty fields).
-fn json_row(row: &Row<'_>) -> String {
+impl ExportRow<'_> {
+    /// The row as one line of JSON (`rondo export --format jsonl`), fields in the CSV column
+    /// order: points as numbers, and `null` for every value the row does not have (the CSV
+    /// writes those as empty fields).
+    #[must_use]
+    pub fn to_json_line(&self) -> String {
+        json_row(self)
+    }
+}
+
+fn json_row(row: &ExportRow<'_>) -> String {
     let value = serde_json::to_value(row).unwrap_or_default();
     let mut fields = Vec::with_capacity(COLUMNS.len());
     for key in COLUMNS {
@@ -268,7 +304,7 @@ mod json_tests {
     #[test]
     fn the_json_columns_are_the_csv_columns() {
         let mut writer = csv::Writer::from_writer(Vec::new());
-        let row = super::Row {
+        let row = super::ExportRow {
             file: String::new(),
             tournament: "",
             city: "",

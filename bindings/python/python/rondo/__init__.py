@@ -1,0 +1,133 @@
+"""rondo: chess tournament pairing, tie-breaks and TRF files.
+
+Read a tournament (TRF16, TRF-2026 or rondo's JSON), pair its next round by any system rondo
+pairs, check the rounds it holds, rank it with tie-breaks, or export its games::
+
+    import rondo
+
+    t = rondo.read("open.trf")
+    pairing = rondo.pair(t)                     # the next round, by the file's system
+    for board in pairing.boards:
+        print(board.number, board.white, board.black)
+    table = rondo.standings(t, tiebreaks=["BH/C1", "BH", "SB"])
+
+Errors in the input raise `ParseError` with `file`, `line` and `column`. A round without a
+legal pairing is not an error: `pairing.unpairable` is true and `pairing.obstruction` says why.
+
+The work is done in Rust with the GIL released, so a thread pool runs it in parallel;
+`read_many` and `standings_many` do that for many files.
+"""
+
+from __future__ import annotations
+
+import os
+from concurrent.futures import ThreadPoolExecutor
+from typing import Iterable, Optional, Sequence, Union
+
+from ._errors import ParseError, RondoError
+from ._rondo import (
+    Absentee,
+    Board,
+    Diagnostic,
+    Game,
+    Pairing,
+    Player,
+    Round,
+    RoundCheck,
+    StandingRow,
+    Standings,
+    SystemInfo,
+    Tournament,
+    __version__,
+    check,
+    export,
+    generate,
+    pair,
+    standings,
+    systems,
+)
+from . import _rondo
+
+Source = Union[str, bytes, "os.PathLike[str]"]
+"""A path, the text of a file, or its bytes."""
+
+__all__ = [
+    "Absentee",
+    "Board",
+    "Diagnostic",
+    "Game",
+    "Pairing",
+    "ParseError",
+    "Player",
+    "RondoError",
+    "Round",
+    "RoundCheck",
+    "Source",
+    "StandingRow",
+    "Standings",
+    "SystemInfo",
+    "Tournament",
+    "__version__",
+    "check",
+    "export",
+    "generate",
+    "pair",
+    "read",
+    "read_many",
+    "standings",
+    "standings_many",
+    "systems",
+]
+
+
+def read(source: Source, *, strict: bool = False) -> Tournament:
+    """Read a tournament from a path, from the text of a file, or from its bytes.
+
+    A `str` is the text of a file when it spans several lines or starts with ``{`` (JSON), and
+    a path otherwise; an `os.PathLike` is always a path, `bytes` always the content.
+    TRF16, TRF-2026 and rondo's JSON are recognised from the content.
+
+    A points column that disagrees with the results is a warning (`Tournament.warnings`; the
+    results count) unless `strict` is true, which turns every warning into an error.
+
+    Raises `ParseError` (with `file`, `line`, `column`) for input that is not a tournament, and
+    `OSError` for a file that cannot be read.
+    """
+    if isinstance(source, (bytes, bytearray, memoryview)):
+        return _rondo.read_bytes(bytes(source), None, strict)
+    if isinstance(source, str) and _looks_like_text(source):
+        return _rondo.read_bytes(source.encode("utf-8"), None, strict)
+    return _rondo.read_path(os.fspath(source), strict)
+
+
+def read_many(
+    sources: Iterable[Source], *, strict: bool = False, workers: Optional[int] = None
+) -> list[Tournament]:
+    """Read many tournaments in parallel (a thread pool of `workers` threads, by default one
+    per core), in the order given. The first input that fails raises its error."""
+    with ThreadPoolExecutor(max_workers=workers) as pool:
+        return list(pool.map(lambda source: read(source, strict=strict), sources))
+
+
+def standings_many(
+    sources: Iterable[Union[Source, Tournament]],
+    tiebreaks: Optional[Union[str, Sequence[str]]] = None,
+    rules: str = "2026",
+    *,
+    strict: bool = False,
+    workers: Optional[int] = None,
+) -> list[Standings]:
+    """The standings of many tournaments (paths, texts or `Tournament` values), computed in
+    parallel, in the order given; see `standings` for the arguments."""
+
+    def one(source: Union[Source, Tournament]) -> Standings:
+        tournament = source if isinstance(source, Tournament) else read(source, strict=strict)
+        return standings(tournament, tiebreaks, rules)
+
+    with ThreadPoolExecutor(max_workers=workers) as pool:
+        return list(pool.map(one, sources))
+
+
+def _looks_like_text(source: str) -> bool:
+    """Whether a string is the content of a file rather than its path."""
+    return "\n" in source or "\r" in source or source.lstrip().startswith("{")

@@ -1,0 +1,260 @@
+"""Type stubs of the native module `rondo._rondo` (built from `src/` with PyO3).
+
+The public names are re-exported by `rondo`; see its documentation."""
+
+from __future__ import annotations
+
+import os
+from typing import Any, Literal, Optional, Sequence, Union, final
+
+__all__ = [
+    "Absentee",
+    "Board",
+    "Diagnostic",
+    "Game",
+    "Pairing",
+    "Player",
+    "Round",
+    "RoundCheck",
+    "StandingRow",
+    "Standings",
+    "SystemInfo",
+    "Tournament",
+    "__version__",
+    "check",
+    "export",
+    "generate",
+    "pair",
+    "read_bytes",
+    "read_path",
+    "standings",
+    "systems",
+]
+
+__version__: str
+
+_SystemKey = Literal["dutch", "harkness", "us-swiss", "berger", "round-robin", "double-berger", "double-round-robin"]
+_Edition = Union[Literal["2025", "2017", "2009", 2025, 2017, 2009], str, int]
+_TrfFormat = Literal["trf16", "trf26", "trf2026", "trf-2026"]
+
+@final
+class Diagnostic:
+    """One problem found in a file, at a 1-based line and character column."""
+
+    line: int
+    column: int
+    severity: Literal["error", "warning"]
+    message: str
+    source_line: str
+    """The text of the line, for printing a caret under the column."""
+
+@final
+class Player:
+    """A player of the tournament."""
+
+    id: int
+    """The start number (in TRF also the pairing number)."""
+    name: str
+    title: Optional[str]
+    rating: Optional[int]
+    federation: Optional[str]
+    fide_id: Optional[int]
+    birth_date: Optional[str]
+    points: float
+    """The points of every round the file holds, from the results."""
+    rank: Optional[int]
+    """The rank the file states, if any."""
+    results: list[str]
+    """The TRF result code of each round ("1", "=", "0", "+", "U", "H", ...)."""
+
+@final
+class Game:
+    """A board of a round, or a player alone (a bye, a forfeit without an opponent)."""
+
+    board: int
+    white: int
+    black: Optional[int]
+    white_result: str
+    black_result: Optional[str]
+    pending: bool
+    """Whether the pairing waits for its result."""
+
+@final
+class Round:
+    """One round as the file records it."""
+
+    number: int
+    games: list[Game]
+
+@final
+class Tournament:
+    """A tournament read from a file or text, checked and ready to pair, rank or export."""
+
+    @property
+    def name(self) -> Optional[str]: ...
+    @property
+    def file(self) -> Optional[str]:
+        """The file the tournament was read from, or None for text."""
+    @property
+    def format(self) -> Literal["trf16", "trf26", "json"]: ...
+    @property
+    def players(self) -> list[Player]: ...
+    @property
+    def rounds(self) -> list[Round]:
+        """The rounds the file holds, first round first."""
+    @property
+    def round_count(self) -> int:
+        """The number of rounds the event has: declared, else the rounds the file holds."""
+    @property
+    def paired_rounds(self) -> int: ...
+    @property
+    def next_round(self) -> int:
+        """The round `pair` pairs when no round is given."""
+    @property
+    def warnings(self) -> list[Diagnostic]: ...
+    def to_trf(self, format: Optional[_TrfFormat] = None) -> str:
+        """The tournament as TRF text, by default in the input's format (then unchanged)."""
+    def to_trf_bytes(self, format: Optional[_TrfFormat] = None) -> bytes:
+        """The bytes of the TRF file: the input's own bytes when written in its format."""
+    def to_json(self) -> str:
+        """rondo's JSON (the same as `rondo convert --to json`)."""
+
+@final
+class Board:
+    """One board of a pairing."""
+
+    number: int
+    white: int
+    black: int
+
+@final
+class Absentee:
+    """A player not paired in the round."""
+
+    player: int
+    reason: Literal["half_point_bye", "full_point_bye", "zero_point_bye", "not_in_round"]
+
+@final
+class Pairing:
+    """The pairing of a round, or the finding that no legal pairing exists."""
+
+    round: int
+    system: str
+    """The system's key ("dutch", "harkness", "berger")."""
+    system_name: str
+    edition: Optional[str]
+    boards: list[Board]
+    bye: Optional[int]
+    """The player who receives the pairing-allocated bye (in a round robin: who rests)."""
+    absentees: list[Absentee]
+    @property
+    def unpairable(self) -> bool:
+        """Whether no pairing satisfies the absolute rules (not an exception)."""
+    @property
+    def pairs(self) -> list[tuple[int, int]]:
+        """(white, black) of each board, first board first."""
+    @property
+    def obstruction(self) -> Optional[dict[str, Any]]:
+        """For an unpairable round, why: players, legal pairs, and who blocks whom."""
+    def explain(self) -> dict[str, Any]:
+        """How the round was paired: brackets, floats, colours, the bye, with rule numbers."""
+    def __len__(self) -> int: ...
+
+@final
+class RoundCheck:
+    """A round of the file re-paired and compared with the file."""
+
+    round: int
+    agrees: bool
+    verdict: Literal["agrees", "differs", "no_valid_pairing", "failed"]
+    missing: list[tuple[int, int]]
+    unexpected: list[tuple[int, int]]
+    message: Optional[str]
+
+@final
+class SystemInfo:
+    """A pairing system of the registry."""
+
+    key: str
+    name: str
+    edition: Optional[str]
+    text: str
+
+@final
+class StandingRow:
+    """One player's line of the standings."""
+
+    rank: int
+    player: int
+    name: str
+    rating: Optional[int]
+    title: Optional[str]
+    federation: Optional[str]
+    points: float
+    values: list[float]
+    """One value per tie-break of `Standings.tiebreaks` (exact values as floats)."""
+    formatted: list[str]
+    """The values as the rules print them."""
+
+@final
+class Standings(Sequence[StandingRow]):
+    """Standings, best first."""
+
+    rules: str
+    rounds: int
+    tiebreaks: list[str]
+    rows: list[StandingRow]
+    def __len__(self) -> int: ...
+    def __getitem__(self, index: int, /) -> StandingRow:  # type: ignore[override]
+        """The row at a position (negative from the end); no slices."""
+    def to_dicts(self) -> list[dict[str, Any]]: ...
+    def to_pandas(self) -> Any:
+        """A pandas DataFrame (needs pandas, which rondo does not require)."""
+
+def read_bytes(data: bytes, file: Optional[str] = None, strict: bool = False) -> Tournament: ...
+def read_path(path: Union[str, os.PathLike[str]], strict: bool = False) -> Tournament: ...
+def pair(
+    tournament: Tournament,
+    system: Optional[_SystemKey] = None,
+    edition: Optional[_Edition] = None,
+    round: Optional[int] = None,
+    *,
+    accelerate: Optional[Literal["baku", "baku-first-half"]] = None,
+    initial_colour: Optional[Literal["white", "black"]] = None,
+) -> Pairing:
+    """Pair a round (by default the next) through the registry of systems.
+
+    Without `system`, the file's own 192/092 record decides, else the FIDE Dutch system;
+    `edition` chooses the Dutch text (2025 by default). Raises RondoError for pending results
+    or a system that cannot pair the file; an unpairable round is a result."""
+def check(
+    tournament: Tournament,
+    system: Optional[_SystemKey] = None,
+    edition: Optional[_Edition] = None,
+    *,
+    accelerate: Optional[Literal["baku", "baku-first-half"]] = None,
+    initial_colour: Optional[Literal["white", "black"]] = None,
+) -> list[RoundCheck]:
+    """Re-pair every round the tournament holds and compare it with the file."""
+def standings(
+    tournament: Tournament,
+    tiebreaks: Optional[Union[str, Sequence[str]]] = None,
+    rules: str = "2026",
+    after_round: Optional[int] = None,
+) -> Standings:
+    """Standings by the tie-breaks (the file's own 212/202 list, else the defaults)."""
+def export(tournament: Tournament) -> list[dict[str, Any]]:
+    """One row per board of every round, with the columns of `rondo export`."""
+def generate(
+    players: int = 40,
+    rounds: int = 7,
+    seed: int = 1,
+    system: Optional[_SystemKey] = None,
+    edition: Optional[_Edition] = None,
+    **settings: Any,
+) -> Tournament:
+    """A random tournament paired round by round; `settings` are the keys of
+    `rondo generate --config` (draw_rate, forfeit_rate, titles, tiebreaks, ...) and the
+    options accelerate and initial_colour."""
+def systems() -> list[SystemInfo]:
+    """Every system `pair` reaches."""

@@ -1,0 +1,63 @@
+//! The native part of the Python package `rondo` (`rondo._rondo`).
+//!
+//! Everything here is a thin layer over the library crates: files are read and written by
+//! `rondo-trf`, rounds are paired through the registry of `rondo-systems` (so that every system
+//! rondo pairs is reached by one function), standings come from `rondo-tiebreak`, and export
+//! rows from `rondo-cli`, the same code as `rondo export`. No rule is computed here.
+//!
+//! Policy for the Python side:
+//! - Work that can take time (reading, pairing, checking, standings, generating) runs with the
+//!   GIL released, so that a thread pool runs it in parallel.
+//! - Bad input raises `rondo.ParseError` with the file, line and column of the first error and
+//!   every diagnostic; bad arguments raise `ValueError` or `TypeError`; a round with no legal
+//!   pairing is a `Pairing` whose `unpairable` is true, never an exception.
+//! - Structured data without a class of its own (an explanation, an obstruction, export rows)
+//!   is returned as plain dictionaries, made from the JSON the library types serialise to.
+//!
+//! The Python wrapper (`python/rondo/__init__.py`) adds what is easier in Python: telling a
+//! path from text, and the batch functions over a thread pool.
+
+mod errors;
+mod pairing;
+mod standings;
+mod tournament;
+
+use pyo3::prelude::*;
+
+/// The module `rondo._rondo`.
+#[pymodule]
+fn _rondo(module: &Bound<'_, PyModule>) -> PyResult<()> {
+    module.add("__version__", env!("CARGO_PKG_VERSION"))?;
+    module.add_class::<tournament::Tournament>()?;
+    module.add_class::<tournament::Player>()?;
+    module.add_class::<tournament::Round>()?;
+    module.add_class::<tournament::Game>()?;
+    module.add_class::<errors::Diagnostic>()?;
+    module.add_class::<pairing::Pairing>()?;
+    module.add_class::<pairing::Board>()?;
+    module.add_class::<pairing::Absentee>()?;
+    module.add_class::<pairing::RoundCheck>()?;
+    module.add_class::<pairing::SystemInfo>()?;
+    module.add_class::<standings::Standings>()?;
+    module.add_class::<standings::StandingRow>()?;
+    module.add_function(wrap_pyfunction!(tournament::read_bytes, module)?)?;
+    module.add_function(wrap_pyfunction!(tournament::read_path, module)?)?;
+    module.add_function(wrap_pyfunction!(tournament::export, module)?)?;
+    module.add_function(wrap_pyfunction!(pairing::pair, module)?)?;
+    module.add_function(wrap_pyfunction!(pairing::check, module)?)?;
+    module.add_function(wrap_pyfunction!(pairing::generate, module)?)?;
+    module.add_function(wrap_pyfunction!(pairing::systems, module)?)?;
+    module.add_function(wrap_pyfunction!(standings::standings, module)?)?;
+    Ok(())
+}
+
+/// Turns the JSON of a library value into Python objects (dictionaries, lists, numbers).
+fn json_to_python<'py>(py: Python<'py>, json: &str) -> PyResult<Bound<'py, PyAny>> {
+    py.import("json")?.call_method1("loads", (json,))
+}
+
+/// Serialises a library value for [`json_to_python`].
+fn to_json(value: &impl serde::Serialize) -> PyResult<String> {
+    serde_json::to_string(value)
+        .map_err(|error| pyo3::exceptions::PyRuntimeError::new_err(error.to_string()))
+}

@@ -1,0 +1,529 @@
+//! Pairing, checking and generating through the registry of `rondo-systems`: one function for
+//! every system rondo pairs, resolved as the command line resolves `--system` and `--edition`
+//! (the caller's choice, else the file's `192`/`092`, else the FIDE Dutch system, 2025).
+
+use std::sync::Arc;
+
+use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::types::PyDict;
+use rondo_core::{AbsenceKind, Absent, Colour, RoundNo, System, TournamentSetup};
+use rondo_pairing::{GenerateConfig, PairingOutcome, Verdict};
+use rondo_systems::{BakuVariant, Choice, Cycles, Edition, Options, PairingSystem, SystemFamily};
+use rondo_trf::{CheckOptions, TrfFile};
+
+use crate::errors::{Diagnostic, rondo_error};
+use crate::tournament::{Loaded, Tournament};
+
+/// The pairing of a round, or the finding that no legal pairing exists (`unpairable`).
+#[pyclass(frozen, module = "rondo")]
+pub struct Pairing {
+    /// The round paired.
+    #[pyo3(get)]
+    round: u16,
+    /// The system's key (`"dutch"`, `"harkness"`, `"berger"`).
+    #[pyo3(get)]
+    system: &'static str,
+    /// The system's name in full (`"FIDE Dutch 2025"`).
+    #[pyo3(get)]
+    system_name: &'static str,
+    /// The edition of the rules (`"2025"`), for a system with several.
+    #[pyo3(get)]
+    edition: Option<&'static str>,
+    /// The boards, first board first; empty when the round is unpairable.
+    #[pyo3(get)]
+    boards: Vec<Board>,
+    /// The player who receives the pairing-allocated bye (or, in a round robin, rests).
+    #[pyo3(get)]
+    bye: Option<u16>,
+    /// The players not paired in the round, and why.
+    #[pyo3(get)]
+    absentees: Vec<Absentee>,
+    /// Why no legal pairing exists, as JSON, when none does.
+    no_valid_pairing: Option<String>,
+    /// What `explain` needs to pair the round again.
+    context: PairingContext,
+}
+
+/// The tournament, system and options a pairing was made with.
+struct PairingContext {
+    loaded: Arc<Loaded>,
+    system: &'static dyn PairingSystem,
+    options: Options,
+    round: RoundNo,
+}
+
+#[pymethods]
+impl Pairing {
+    /// Whether no pairing of the round satisfies the system's absolute rules (the chief arbiter
+    /// decides then). Not an exception: the other attributes say what was asked.
+    #[getter]
+    fn unpairable(&self) -> bool {
+        self.no_valid_pairing.is_some()
+    }
+
+    /// The pairs as `(white, black)` tuples, first board first.
+    #[getter]
+    fn pairs(&self) -> Vec<(u16, u16)> {
+        self.boards
+            .iter()
+            .map(|board| (board.white, board.black))
+            .collect()
+    }
+
+    /// For an unpairable round, why: the number of players, the largest number of legal pairs,
+    /// and a small set of players that cannot all be paired with the pairs that block them.
+    #[getter]
+    fn obstruction<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyAny>>> {
+        self.no_valid_pairing
+            .as_deref()
+            .map(|json| crate::json_to_python(py, json))
+            .transpose()
+    }
+
+    /// How the round was paired, as a dictionary: bracket by bracket (residents, moved-down
+    /// players, decisions, floats with reasons, criteria not met), the colours of each board
+    /// with the rule that decided them, and the bye; for an unpairable round, the obstruction.
+    ///
+    /// Raises `RondoError` for a system that does not explain its pairings (round robins).
+    fn explain<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        let context = &self.context;
+        let explained = py.detach(|| {
+            let view = context.loaded.tournament.view(context.round);
+            context
+                .system
+                .explain(&view, &context.options)
+                .map_err(|error| error.to_string())
+        });
+        match explained {
+            Ok(outcome) => crate::json_to_python(py, &crate::to_json(&outcome)?),
+            Err(message) => Err(rondo_error(py, &message, context.loaded.path.as_deref())),
+        }
+    }
+
+    fn __len__(&self) -> usize {
+        self.boards.len()
+    }
+
+    fn __repr__(&self) -> String {
+        if self.unpairable() {
+            format!(
+                "<Pairing round {} ({}): no legal pairing>",
+                self.round, self.system_name
+            )
+        } else {
+            format!(
+                "<Pairing round {} ({}): {} boards, bye {}>",
+                self.round,
+                self.system_name,
+                self.boards.len(),
+                self.bye
+                    .map_or_else(|| "None".to_owned(), |bye| bye.to_string())
+            )
+        }
+    }
+}
+
+/// One board of a pairing.
+#[pyclass(frozen, module = "rondo", get_all)]
+#[derive(Clone)]
+pub struct Board {
+    /// The board number, from 1.
+    pub number: usize,
+    /// The start number of the player with White.
+    pub white: u16,
+    /// The start number of the player with Black.
+    pub black: u16,
+}
+
+#[pymethods]
+impl Board {
+    fn __repr__(&self) -> String {
+        format!("<Board {}: {} - {}>", self.number, self.white, self.black)
+    }
+}
+
+/// A player not paired in the round.
+#[pyclass(frozen, module = "rondo", get_all)]
+#[derive(Clone)]
+pub struct Absentee {
+    /// The player's start number.
+    pub player: u16,
+    /// Why: `"half_point_bye"`, `"full_point_bye"`, `"zero_point_bye"` (also withdrawals and
+    /// late entries) or `"not_in_round"` (the round is already paired without the player).
+    pub reason: &'static str,
+}
+
+#[pymethods]
+impl Absentee {
+    fn __repr__(&self) -> String {
+        format!("<Absentee {}: {}>", self.player, self.reason)
+    }
+}
+
+/// A round of the file re-paired and compared with the file.
+#[pyclass(frozen, module = "rondo", get_all)]
+#[derive(Clone)]
+pub struct RoundCheck {
+    /// The round.
+    pub round: u16,
+    /// Whether the engine's pairing is the file's (same pairs, colours and bye).
+    pub agrees: bool,
+    /// `"agrees"`, `"differs"`, `"no_valid_pairing"` (the engine finds none but the file has
+    /// one) or `"failed"`.
+    pub verdict: &'static str,
+    /// The file's boards the engine did not make, as `(white, black)`.
+    pub missing: Vec<(u16, u16)>,
+    /// The boards the engine made that the file does not hold.
+    pub unexpected: Vec<(u16, u16)>,
+    /// Why the engine could not pair the round, for `"failed"`.
+    pub message: Option<String>,
+}
+
+#[pymethods]
+impl RoundCheck {
+    fn __repr__(&self) -> String {
+        format!("<RoundCheck round {}: {}>", self.round, self.verdict)
+    }
+}
+
+/// A pairing system of the registry.
+#[pyclass(frozen, module = "rondo", get_all)]
+#[derive(Clone)]
+pub struct SystemInfo {
+    /// The key that `pair(system=...)` takes for it.
+    pub key: &'static str,
+    /// The name in full.
+    pub name: &'static str,
+    /// The edition, for a system with several (`edition=...`).
+    pub edition: Option<&'static str>,
+    /// The rule text, as cited.
+    pub text: &'static str,
+}
+
+#[pymethods]
+impl SystemInfo {
+    fn __repr__(&self) -> String {
+        format!("<SystemInfo {}: {}>", self.key, self.name)
+    }
+}
+
+/// Pairs a round through the registry: the round after the last paired one by default.
+#[pyfunction]
+#[pyo3(signature = (tournament, system = None, edition = None, round = None, **options))]
+pub fn pair(
+    py: Python<'_>,
+    tournament: &Tournament,
+    system: Option<&str>,
+    edition: Option<&Bound<'_, PyAny>>,
+    round: Option<u16>,
+    options: Option<&Bound<'_, PyDict>>,
+) -> PyResult<Pairing> {
+    let loaded = Arc::clone(&tournament.inner);
+    let checked = &loaded.tournament;
+    let file = loaded.path.as_deref();
+    let resolved = resolve(py, system, edition, checked.setup(), file)?;
+    let options = options_from(options, "pair")?.with_file(checked.setup());
+    let round = match round {
+        None => checked.next_round(),
+        Some(number) => {
+            RoundNo::new(number).ok_or_else(|| PyValueError::new_err("round must be 1 or more"))?
+        }
+    };
+    // The same refusals as `rondo pair`: a round past the declared end, and a round paired
+    // before the results of the rounds it depends on are in.
+    if round.get() > checked.n_rounds().max(1) && checked.setup().declared_rounds.is_some() {
+        return Err(PyValueError::new_err(format!(
+            "round {round} is beyond the {} rounds the file declares",
+            checked.n_rounds()
+        )));
+    }
+    checked
+        .results_entered_before(round)
+        .map_err(|error| rondo_error(py, &error.to_string(), file))?;
+    let view = checked.view(round);
+    let outcome = py
+        .detach(|| resolved.pair(&view, &options))
+        .map_err(|error| rondo_error(py, &error.to_string(), file))?;
+    let descriptor = resolved.descriptor();
+    let absentees = view
+        .states()
+        .iter()
+        .filter_map(|state| {
+            let reason = match state.absent? {
+                Absent::Bye(AbsenceKind::HalfPointBye) => "half_point_bye",
+                Absent::Bye(AbsenceKind::FullPointBye) => "full_point_bye",
+                Absent::Bye(AbsenceKind::ZeroPointBye) => "zero_point_bye",
+                Absent::NotInRound => "not_in_round",
+            };
+            Some(Absentee {
+                player: state.id.get(),
+                reason,
+            })
+        })
+        .collect();
+    let (boards, bye, no_valid_pairing) = match &outcome {
+        PairingOutcome::Paired(pairing) => (
+            pairing
+                .boards
+                .iter()
+                .enumerate()
+                .map(|(index, board)| Board {
+                    number: index + 1,
+                    white: board.white.get(),
+                    black: board.black.get(),
+                })
+                .collect(),
+            pairing.pairing_bye.map(|id| id.get()),
+            None,
+        ),
+        PairingOutcome::NoValidPairing(why) => (Vec::new(), None, Some(crate::to_json(why)?)),
+    };
+    Ok(Pairing {
+        round: round.get(),
+        system: descriptor.key,
+        system_name: descriptor.name,
+        edition: descriptor.edition.map(|_| descriptor.rules),
+        boards,
+        bye,
+        absentees,
+        no_valid_pairing,
+        context: PairingContext {
+            loaded: Arc::clone(&loaded),
+            system: resolved,
+            options,
+            round,
+        },
+    })
+}
+
+/// Re-pairs every round the tournament holds and compares each with the file.
+#[pyfunction]
+#[pyo3(signature = (tournament, system = None, edition = None, **options))]
+pub fn check(
+    py: Python<'_>,
+    tournament: &Tournament,
+    system: Option<&str>,
+    edition: Option<&Bound<'_, PyAny>>,
+    options: Option<&Bound<'_, PyDict>>,
+) -> PyResult<Vec<RoundCheck>> {
+    let checked = &tournament.inner.tournament;
+    let file = tournament.inner.path.as_deref();
+    let resolved = resolve(py, system, edition, checked.setup(), file)?;
+    let options = options_from(options, "check")?.with_file(checked.setup());
+    let checks = py.detach(|| resolved.check(checked, &options));
+    let pairs = |boards: &[rondo_pairing::Board]| {
+        boards
+            .iter()
+            .map(|board| (board.white.get(), board.black.get()))
+            .collect()
+    };
+    Ok(checks
+        .iter()
+        .map(|round_check| {
+            let mut result = RoundCheck {
+                round: round_check.round.get(),
+                agrees: round_check.agrees(),
+                verdict: "agrees",
+                missing: Vec::new(),
+                unexpected: Vec::new(),
+                message: None,
+            };
+            match &round_check.verdict {
+                Verdict::Agrees => {}
+                Verdict::Differs {
+                    missing,
+                    unexpected,
+                    ..
+                } => {
+                    result.verdict = "differs";
+                    result.missing = pairs(missing);
+                    result.unexpected = pairs(unexpected);
+                }
+                Verdict::NoValidPairing => result.verdict = "no_valid_pairing",
+                Verdict::Failed(message) => {
+                    result.verdict = "failed";
+                    result.message = Some(message.clone());
+                }
+            }
+            result
+        })
+        .collect())
+}
+
+/// A random tournament paired round by round by the chosen system; the same arguments give the
+/// same tournament. `settings` are the other keys of `rondo generate --config` (`draw_rate`,
+/// `forfeit_rate`, `titles`, `tiebreaks`, ...); `accelerate` and `initial_colour` are options
+/// of the system.
+#[pyfunction]
+#[pyo3(signature = (players = 40, rounds = 7, seed = 1, system = None, edition = None, **settings))]
+pub fn generate(
+    py: Python<'_>,
+    players: u16,
+    rounds: u16,
+    seed: u64,
+    system: Option<&str>,
+    edition: Option<&Bound<'_, PyAny>>,
+    settings: Option<&Bound<'_, PyDict>>,
+) -> PyResult<Tournament> {
+    if players == 0 || players > rondo_core::PlayerId::MAX {
+        return Err(PyValueError::new_err("players must be between 1 and 9999"));
+    }
+    if rounds == 0 {
+        return Err(PyValueError::new_err("rounds must be 1 or more"));
+    }
+    // The system's options are keyword arguments like the configuration's keys; split them.
+    let config_keys = PyDict::new(py);
+    let option_keys = PyDict::new(py);
+    if let Some(settings) = settings {
+        for (key, value) in settings.iter() {
+            let name: String = key.extract()?;
+            let target = if OPTION_NAMES.contains(&name.as_str()) {
+                &option_keys
+            } else {
+                &config_keys
+            };
+            target.set_item(key, value)?;
+        }
+    }
+    config_keys.set_item("players", players)?;
+    config_keys.set_item("rounds", rounds)?;
+    config_keys.set_item("seed", seed)?;
+    let json: String = py
+        .import("json")?
+        .call_method1("dumps", (config_keys,))?
+        .extract()?;
+    let config: GenerateConfig = serde_json::from_str(&json)
+        .map_err(|error| PyTypeError::new_err(format!("generate(): {error}")))?;
+    let options = options_from(Some(&option_keys), "generate")?;
+    // A new tournament names no system of its own: the choice decides.
+    let resolved = resolve(py, system, edition, &TournamentSetup::default(), None)?;
+    let loaded = py
+        .detach(|| {
+            let setup = resolved
+                .generate(&config, &options)
+                .map_err(|error| error.to_string())?;
+            let file = TrfFile::from_setup(setup);
+            let checked = rondo_trf::check(&file, &CheckOptions::default())
+                .map_err(|error| error.to_string())?;
+            Ok(Loaded {
+                file,
+                tournament: checked.tournament,
+                path: None,
+                source_format: "trf26",
+                warnings: checked.warnings.iter().map(Diagnostic::from_trf).collect(),
+            })
+        })
+        .map_err(|message: String| rondo_error(py, &message, None))?;
+    Ok(Tournament {
+        inner: Arc::new(loaded),
+    })
+}
+
+/// Every system of the registry, with the key and edition that choose it.
+#[pyfunction]
+pub fn systems() -> Vec<SystemInfo> {
+    rondo_systems::REGISTRY
+        .iter()
+        .map(|system| {
+            let descriptor = system.descriptor();
+            // Both round robins have the key "berger"; `pair` tells them apart by name.
+            let key = match descriptor.family {
+                SystemFamily::RoundRobin(Cycles::Double(_)) => "double-berger",
+                _ => descriptor.key,
+            };
+            SystemInfo {
+                key,
+                name: descriptor.name,
+                edition: descriptor.edition.map(|_| descriptor.rules),
+                text: descriptor.text,
+            }
+        })
+        .collect()
+}
+
+/// The keyword arguments that are options of a system rather than of a function.
+const OPTION_NAMES: [&str; 3] = ["accelerate", "initial_colour", "initial_color"];
+
+/// The system for the caller's choice and the file, through `rondo_systems::resolve`.
+fn resolve(
+    py: Python<'_>,
+    system: Option<&str>,
+    edition: Option<&Bound<'_, PyAny>>,
+    setup: &TournamentSetup,
+    file: Option<&str>,
+) -> PyResult<&'static dyn PairingSystem> {
+    // The names of the command line's `--system`.
+    let family = match system {
+        None => None,
+        Some("dutch") => Some(System::Dutch),
+        Some("harkness" | "us-swiss") => Some(System::UsSwiss),
+        Some("berger" | "round-robin") => Some(System::RoundRobin { double: false }),
+        Some("double-berger" | "double-round-robin") => Some(System::RoundRobin { double: true }),
+        Some(other) => {
+            return Err(PyValueError::new_err(format!(
+                "unknown system '{other}' (expected dutch, harkness, berger or double-berger)"
+            )));
+        }
+    };
+    let mut choice = family.map_or_else(Choice::default, Choice::system);
+    if let Some(edition) = edition {
+        let text = edition.str()?.to_string();
+        choice = choice.with_edition(match text.as_str() {
+            "2025" => Edition::Dutch2025,
+            "2017" => Edition::Dutch2017,
+            "2009" => Edition::Dutch2009,
+            other => {
+                return Err(PyValueError::new_err(format!(
+                    "unknown edition '{other}' (expected 2025, 2017 or 2009)"
+                )));
+            }
+        });
+    }
+    rondo_systems::resolve(&choice, setup)
+        .map_err(|error| rondo_error(py, &error.to_string(), file))
+}
+
+/// The system options from keyword arguments: `accelerate` (`"baku"` or `"baku-first-half"`)
+/// and `initial_colour` (`"white"` or `"black"`).
+fn options_from(keywords: Option<&Bound<'_, PyDict>>, function: &str) -> PyResult<Options> {
+    let mut options = Options::default();
+    let Some(keywords) = keywords else {
+        return Ok(options);
+    };
+    for (key, value) in keywords.iter() {
+        let name: String = key.extract()?;
+        let value: Option<String> = value.extract()?;
+        match (name.as_str(), value.as_deref()) {
+            (_, None) => {}
+            ("accelerate", Some("baku")) => {
+                options = options.with_acceleration(BakuVariant::Fide);
+            }
+            ("accelerate", Some("baku-first-half")) => {
+                options = options.with_acceleration(BakuVariant::FirstHalf);
+            }
+            ("initial_colour" | "initial_color", Some("white")) => {
+                options = options.with_initial_colour(Colour::White);
+            }
+            ("initial_colour" | "initial_color", Some("black")) => {
+                options = options.with_initial_colour(Colour::Black);
+            }
+            ("accelerate" | "initial_colour" | "initial_color", Some(other)) => {
+                return Err(PyValueError::new_err(format!(
+                    "{name}='{other}' (expected {})",
+                    if name == "accelerate" {
+                        "'baku' or 'baku-first-half'"
+                    } else {
+                        "'white' or 'black'"
+                    }
+                )));
+            }
+            _ => {
+                return Err(PyTypeError::new_err(format!(
+                    "{function}() got an unexpected keyword argument '{name}'"
+                )));
+            }
+        }
+    }
+    Ok(options)
+}
