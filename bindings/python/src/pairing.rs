@@ -8,7 +8,7 @@ use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use rondo_core::{AbsenceKind, Absent, Colour, RoundNo, System, TournamentSetup};
-use rondo_pairing::{GenerateConfig, PairingOutcome, Verdict};
+use rondo_pairing::{ExplainOutcome, GenerateConfig, PairingOutcome, Verdict};
 use rondo_systems::{BakuVariant, Choice, Cycles, Edition, Options, PairingSystem, SystemFamily};
 use rondo_trf::{CheckOptions, TrfFile};
 
@@ -96,6 +96,18 @@ impl Pairing {
                 .map_err(|error| error.to_string())
         });
         match explained {
+            Ok(ExplainOutcome::Explained {
+                pairing,
+                explanation,
+            }) => {
+                // The explanation with its words, as `rondo explain --format json` gives it.
+                let json = format!(
+                    r#"{{"outcome":"explained","pairing":{},"explanation":{}}}"#,
+                    crate::to_json(&pairing)?,
+                    rondo_cli::explanation_json(&explanation)
+                );
+                crate::json_to_python(py, &json)
+            }
             Ok(outcome) => crate::json_to_python(py, &crate::to_json(&outcome)?),
             Err(message) => Err(rondo_error(py, &message, context.loaded.path.as_deref())),
         }
@@ -341,9 +353,9 @@ pub fn check(
                     result.unexpected = pairs(unexpected);
                 }
                 Verdict::NoValidPairing => result.verdict = "no_valid_pairing",
-                Verdict::Failed(message) => {
+                Verdict::Failed(failure) => {
                     result.verdict = "failed";
-                    result.message = Some(message.clone());
+                    result.message = Some(rondo_cli::failure_text(failure));
                 }
             }
             result

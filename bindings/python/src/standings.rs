@@ -167,11 +167,9 @@ pub fn standings(
         .map(rondo_tiebreak::parse_tiebreak_list)
         .transpose()
         .map_err(|error| PyValueError::new_err(format!("tiebreaks: {error}")))?;
-    let options = StandingsOptions {
-        rules,
-        after_round,
-        ..StandingsOptions::default()
-    };
+    let options = StandingsOptions::default()
+        .with_rules(rules)
+        .with_after_round(after_round);
     let table = py
         .detach(|| {
             let specs = match specs {

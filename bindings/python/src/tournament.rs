@@ -191,10 +191,9 @@ impl Tournament {
                 )));
             }
         };
-        Ok(WriteOptions {
-            format,
-            line_ending: file.line_ending,
-        })
+        Ok(WriteOptions::default()
+            .with_format(format)
+            .with_line_ending(file.line_ending))
     }
 }
 
@@ -364,9 +363,7 @@ pub(crate) fn load(bytes: &[u8], file: Option<String>, strict: bool) -> Result<L
         };
         (trf, source_format)
     };
-    let options = CheckOptions {
-        lenient_points: !strict,
-    };
+    let options = CheckOptions::default().with_lenient_points(!strict);
     let checked = rondo_trf::check(&trf, &options).map_err(|error| {
         parse_failure(error.problems.iter().map(Diagnostic::from_trf).collect())
     })?;
