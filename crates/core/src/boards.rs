@@ -1,12 +1,11 @@
 //! The pairs of a round as a file records them, in the published board order of C.04.2.
 
-use serde::Serialize;
-
 use crate::{PlayerId, RoundEntry, RoundNo, Score, Tournament, Unplayed};
 
 /// One board of a recorded round: two players paired together, or one player alone.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(tag = "kind", rename_all = "snake_case"))]
 pub enum RecordedBoard {
     /// Two players paired together (a game, a pairing without a result yet, or a forfeit).
     Pair {

@@ -1,10 +1,9 @@
 //! Colours and per-colour containers.
 
-use serde::{Deserialize, Serialize};
-
 /// The colour of the pieces a player has in a game.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum Colour {
     /// White, TRF `w`.
     White,
@@ -53,7 +52,8 @@ pub fn colour_difference(colours: &[Colour]) -> i32 {
 }
 
 /// One value per colour, instead of `[T; 2]` indexed by magic numbers.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct ByColour<T> {
     /// The value for White.
     pub white: T,

@@ -1,15 +1,14 @@
 //! What happened to a player in one round.
 
-use serde::{Deserialize, Serialize};
-
 use crate::{Colour, PlayerId};
 
 /// One player's entry for one round: a game, a published pairing still waiting for its result,
 /// or a round without a game.
 ///
 /// Every TRF result code maps to its own value, so nothing TRF distinguishes is collapsed.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(tag = "kind", rename_all = "snake_case"))]
 pub enum RoundEntry {
     /// A game played over the board (TRF `1 = 0`, and `W D L` for a game not rated because it
     /// lasted less than one move).
@@ -41,8 +40,9 @@ pub enum RoundEntry {
 }
 
 /// The result of a game played over the board, from one player's side.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum GameResult {
     /// TRF `1`.
     Win,
@@ -59,26 +59,39 @@ pub enum GameResult {
 }
 
 /// A round without a game over the board.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(tag = "unplayed", rename_all = "snake_case")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(tag = "unplayed", rename_all = "snake_case"))]
 pub enum Unplayed {
     /// TRF `+`: a pairing was made but the opponent did not appear.
     ForfeitWin {
         /// The scheduled opponent, when the file names one.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         opponent: Option<PlayerId>,
         /// The colour this player was scheduled to have, when the file says.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         colour: Option<Colour>,
     },
     /// TRF `-`: a pairing was made but this player did not appear. Both players of a double
     /// forfeit have this entry.
     ForfeitLoss {
         /// The scheduled opponent, when the file names one.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         opponent: Option<PlayerId>,
         /// The colour this player was scheduled to have, when the file says.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         colour: Option<Colour>,
     },
     /// TRF `U`: the pairing-allocated bye (PAB).
@@ -251,8 +264,9 @@ impl GameResult {
 }
 
 /// Win, draw or loss.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Outcome {
     /// A win.
     Win,

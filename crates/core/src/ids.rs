@@ -3,18 +3,18 @@
 use std::fmt;
 use std::num::NonZeroU16;
 
-use serde::{Deserialize, Serialize};
-
 /// A player's start number (tournament pairing number), 1-based as in TRF column 5–8.
 ///
 /// TRF allows four digits, so the largest id is 9999.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(try_from = "u16", into = "u16")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "u16", into = "u16"))]
 pub struct PlayerId(NonZeroU16);
 
 /// A round number, 1-based.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(try_from = "u16", into = "u16")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "u16", into = "u16"))]
 pub struct RoundNo(NonZeroU16);
 
 impl PlayerId {

@@ -2,40 +2,63 @@
 
 use std::fmt;
 
-use serde::{Deserialize, Serialize};
-
 use crate::{PlayerId, RoundEntry, Score};
 
 /// A player as registered in the tournament, with one entry per round.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Player {
     /// The start number (TRF columns 5–8).
     pub id: PlayerId,
     /// The name as written, usually `Lastname, Firstname`.
     pub name: String,
     /// Sex as recorded (TRF column 10), if any.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
     pub sex: Option<Sex>,
     /// FIDE title, if any.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
     pub title: Option<Title>,
     /// FIDE rating; `None` for an unrated player.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
     pub rating: Option<Rating>,
     /// Three-letter FIDE federation code, if any.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
     pub federation: Option<String>,
     /// FIDE id, if any.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
     pub fide_id: Option<u64>,
     /// Birth date as written (`YYYY/MM/DD`, often only `YYYY`).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
     pub birth_date: Option<String>,
     /// The points column as written in the file, if any (it is checked against the results).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
     pub stated_points: Option<Score>,
     /// The rank column as written in the file, if any.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
     pub stated_rank: Option<u16>,
     /// One entry per round, round 1 first. Rounds beyond the end are [`RoundEntry::NOT_PAIRED`].
     pub rounds: Vec<RoundEntry>,
@@ -71,8 +94,9 @@ impl Player {
 }
 
 /// A FIDE rating (an Elo number). A player without a rating has `None` instead.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(transparent)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(transparent))]
 pub struct Rating(pub u16);
 
 impl fmt::Display for Rating {
@@ -82,8 +106,9 @@ impl fmt::Display for Rating {
 }
 
 /// Sex as TRF records it.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum Sex {
     /// `m`.
     Male,
@@ -98,7 +123,8 @@ pub enum Sex {
 ///
 /// The variants are declared in the order of the initial ranking of C.04.2 (GM, IM, WGM, FM,
 /// WIM, CM, WFM, WCM), so `Ord` compares titles as the ranking does: a smaller title ranks higher.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Title {
     /// Grandmaster.
     GM,

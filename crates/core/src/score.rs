@@ -5,8 +5,6 @@ use std::iter::Sum;
 use std::ops::{Add, AddAssign, Neg, Sub, SubAssign};
 use std::str::FromStr;
 
-use serde::{Deserialize, Serialize};
-
 /// A score in tenths of a point, exact.
 ///
 /// Every point value that TRF can express (`162`, `XXS`, `BB*` lines and the points column) has at
@@ -16,10 +14,9 @@ use serde::{Deserialize, Serialize};
 /// Arithmetic saturates at the limits of the representation instead of overflowing. No real
 /// tournament comes near them, but a file may declare absurd point values (`XXS W=100000000`)
 /// and its sums must not panic or wrap around to negative scores.
-#[derive(
-    Copy, Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
-)]
-#[serde(transparent)]
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(transparent))]
 pub struct Score(i32);
 
 impl Score {

@@ -1,7 +1,5 @@
 //! Scoring systems: how many points each kind of round entry is worth.
 
-use serde::{Deserialize, Serialize};
-
 use crate::{GameResult, RoundEntry, Score, Unplayed};
 
 /// The points of every kind of round entry (TRF-2026 `162`, JaVaFo `XXS`, bbpPairings `BB*`).
@@ -9,7 +7,8 @@ use crate::{GameResult, RoundEntry, Score, Unplayed};
 /// The default is the FIDE system: win 1, draw ½, loss 0, a forfeit win and the
 /// pairing-allocated and full-point byes as a win, a half-point bye as a draw, and a forfeit
 /// loss, a zero-point bye and a blank round 0.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct ScoringSystem {
     /// A game won over the board.
     pub win: Score,

@@ -1,7 +1,5 @@
 //! The unvalidated tournament data, as a file states it.
 
-use serde::{Deserialize, Serialize};
-
 use crate::{Colour, Player, PlayerId, RoundNo, Score, ScoringSystem};
 
 /// Everything a tournament file says, as plain data that compares structurally.
@@ -11,7 +9,8 @@ use crate::{Colour, Player, PlayerId, RoundNo, Score, ScoringSystem};
 ///
 /// [`Tournament`]: crate::Tournament
 /// [`Tournament::try_from`]: crate::Tournament
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct TournamentSetup {
     /// Name, place, dates, officials and other descriptive data.
     pub header: Header,
@@ -20,97 +19,180 @@ pub struct TournamentSetup {
     /// Points per kind of result.
     pub scoring: ScoringSystem,
     /// The number of rounds the tournament will have, when the file says (`142`, `XXR`).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
     pub declared_rounds: Option<u16>,
     /// The colour drawn for the top player in round 1, when the file says (`152`, `XXC`).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
     pub initial_colour: Option<Colour>,
     /// The encoded type of tournament (`192`), e.g. `FIDE_DUTCH_2025`, as written.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
     pub system: Option<String>,
     /// Whether pairing uses the order of the player lines instead of start numbers (`XXC rank`).
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "std::ops::Not::not")
+    )]
     pub pair_by_file_order: bool,
     /// Virtual points for accelerated rounds (`250`, `XXA`).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Vec::is_empty")
+    )]
     pub accelerations: Vec<Acceleration>,
     /// Pairings the regulations forbid (`260`, `XXP`).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Vec::is_empty")
+    )]
     pub forbidden_pairs: Vec<ForbiddenPairs>,
     /// Byes and absences entered ahead of pairing (`240`, `XXZ`).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Vec::is_empty")
+    )]
     pub absences: Vec<Absence>,
     /// Teams, for team events (`013`, `310`).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Vec::is_empty")
+    )]
     pub teams: Vec<Team>,
     /// Records the model does not interpret, kept so that they are written back unchanged.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Vec::is_empty")
+    )]
     pub other_records: Vec<RawRecord>,
 }
 
 /// Descriptive data about the tournament. Dates are kept as written.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[allow(missing_docs)] // Each field is the TRF record named in its attribute comment.
 pub struct Header {
     /// `012` tournament name.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
     pub name: Option<String>,
     /// `022` city.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
     pub city: Option<String>,
     /// `032` federation.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
     pub federation: Option<String>,
     /// `042` start date, as written.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
     pub start_date: Option<String>,
     /// `052` end date, as written.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
     pub end_date: Option<String>,
     /// `062` number of players, as stated (informative).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
     pub stated_players: Option<String>,
     /// `072` number of rated players, as stated (informative).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
     pub stated_rated_players: Option<String>,
     /// `082` number of teams, as stated (informative).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
     pub stated_teams: Option<String>,
     /// `092` type of tournament, free text.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
     pub tournament_type: Option<String>,
     /// `102` chief arbiter.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
     pub chief_arbiter: Option<String>,
     /// `112` deputy chief arbiters, one per line.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Vec::is_empty")
+    )]
     pub deputy_arbiters: Vec<String>,
     /// `122` allotted time, free text.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
     pub time_control: Option<String>,
     /// `132` dates of the rounds, as written, round 1 first.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Vec::is_empty")
+    )]
     pub round_dates: Vec<String>,
     /// `172` encoded starting-rank method.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
     pub rank_method: Option<String>,
     /// `182` pairing controller identifier.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
     pub pairing_controller: Option<String>,
     /// `202` tie-breaks used to break ties, as written (comma separated codes).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
     pub tiebreaks: Option<String>,
     /// `212` tie-breaks defining standings, as written.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
     pub standings_tiebreaks: Option<String>,
     /// `222` encoded time control.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
     pub encoded_time_control: Option<String>,
 }
 
 /// Virtual points added to the pairing score of a range of players in a range of rounds
 /// (TRF-2026 `250`; a JaVaFo `XXA` value is one player and one round).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Acceleration {
     /// The first player (start number) of the range.
     pub first_player: PlayerId,
@@ -123,7 +205,10 @@ pub struct Acceleration {
     /// The virtual points (game points for individual events).
     pub points: Score,
     /// Virtual match points, for team events.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
     pub match_points: Option<Score>,
 }
 
@@ -137,13 +222,20 @@ impl Acceleration {
 }
 
 /// Players who must not be paired with one another (TRF-2026 `260`, JaVaFo `XXP`).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct ForbiddenPairs {
     /// The first round the restriction applies to; `None` means from round 1.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
     pub first_round: Option<RoundNo>,
     /// The last round it applies to; `None` means to the end.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
     pub last_round: Option<RoundNo>,
     /// The players, all mutually forbidden.
     pub players: Vec<PlayerId>,
@@ -159,10 +251,14 @@ impl ForbiddenPairs {
 }
 
 /// A bye or absence entered before pairing (TRF-2026 `240`, JaVaFo `XXZ`).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Absence {
     /// The round; `None` means the round to be paired next (`XXZ`).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
     pub round: Option<RoundNo>,
     /// The player.
     pub player: PlayerId,
@@ -171,8 +267,9 @@ pub struct Absence {
 }
 
 /// The kind of an announced absence.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum AbsenceKind {
     /// A full-point bye (`F`).
     FullPointBye,
@@ -183,21 +280,26 @@ pub enum AbsenceKind {
 }
 
 /// A team of a team event.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Team {
     /// The team number (TRF `310` columns 5–7); for `013` records, the order in the file.
     pub number: u16,
     /// The team name.
     pub name: String,
     /// The short name (`310` columns 42–46), if any.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
     pub nickname: Option<String>,
     /// The members, board order.
     pub members: Vec<PlayerId>,
 }
 
 /// A record kept as written because the model does not interpret it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct RawRecord {
     /// The 0-based position of the line among all lines of the file, to write it back in place.
     pub position: usize,

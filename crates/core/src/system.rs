@@ -8,13 +8,12 @@
 //! `Team: Round-Robin`, `Swiss Dutch`, …): it names a system only through a word that only
 //! that system uses; a plain "Swiss" names none, since programs write it for every Swiss system.
 
-use serde::{Deserialize, Serialize};
-
 use crate::TournamentSetup;
 
 /// A pairing system, as a file names it.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum System {
     /// The FIDE Dutch system (C.04.3).
     Dutch,
@@ -48,7 +47,8 @@ pub enum System {
 }
 
 /// The record a system was named in.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum SystemRecord {
     /// `192`, the encoded type of tournament (TRF-2026).
     Encoded,
@@ -57,7 +57,8 @@ pub enum SystemRecord {
 }
 
 /// The system a file names, and where.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct FileSystem {
     /// The system.
     pub system: System,

@@ -2,8 +2,6 @@
 
 use std::fmt;
 
-use serde::Serialize;
-
 use crate::{
     AbsenceKind, Colour, GameResult, Player, PlayerId, RoundEntry, RoundNo, Score, TournamentSetup,
     Unplayed,
@@ -14,7 +12,8 @@ use crate::{
 /// has at most one pairing-allocated bye.
 ///
 /// Build one with `Tournament::try_from(setup)`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Tournament {
     setup: TournamentSetup,
     /// For each start number, the position of the player in `setup.players`.
@@ -22,15 +21,15 @@ pub struct Tournament {
     n_rounds: u16,
     /// The last round holding a pairing. A view asks for it once per player (through
     /// [`Tournament::entered_absence`]), so it is computed once here instead of each time.
-    #[serde(skip)]
+    #[cfg_attr(feature = "serde", serde(skip))]
     paired_rounds: u16,
     /// For each player (by position), the indices in `setup.accelerations` of the accelerations
     /// whose range of start numbers holds him: a view asks for each player's acceleration in each
     /// round, and scanning every record each time made views of large events quadratic.
-    #[serde(skip)]
+    #[cfg_attr(feature = "serde", serde(skip))]
     accelerations_of: Vec<Vec<u32>>,
     /// For each player (by position), the indices in `setup.absences` of his announced absences.
-    #[serde(skip)]
+    #[cfg_attr(feature = "serde", serde(skip))]
     absences_of: Vec<Vec<u32>>,
 }
 
@@ -45,7 +44,8 @@ pub struct ValidationError {
 }
 
 /// One inconsistency in a tournament's data.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Problem {
     /// The player whose data shows the problem.
     pub player: PlayerId,
@@ -56,7 +56,8 @@ pub struct Problem {
 }
 
 /// What is wrong with a tournament's data.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
 pub enum ProblemKind {
     /// Two players have the same start number.
@@ -107,7 +108,8 @@ pub enum ProblemKind {
 }
 
 /// A round cannot be paired yet: an earlier round still has pairings without a result.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, thiserror::Error)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[error(
     "round {round} has {boards} {noun} without a result; enter the results before pairing round {requested}",
     noun = if *boards == 1 { "board" } else { "boards" }

@@ -1,14 +1,13 @@
 //! The tournament as of the start of a round: what pairing engines need.
 
-use serde::Serialize;
-
 use crate::{
     AbsenceKind, Colour, Player, PlayerId, RoundEntry, RoundNo, Score, Tournament, Unplayed,
 };
 
 /// Which edition's definitions to apply to rounds already played: floats, and eligibility for
 /// the pairing-allocated bye.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize)]
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub enum FloatRules {
     /// C.04.3 (2025) 1.4: a game between different pairing scores floats the higher player down
     /// and the lower up; the pairing-allocated bye and any round scored above a loss without
@@ -24,8 +23,9 @@ pub enum FloatRules {
 }
 
 /// The direction of a float.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum Float {
     /// Paired against a lower score, or scored without playing.
     Down,
@@ -34,8 +34,9 @@ pub enum Float {
 }
 
 /// How strongly a player wants a colour (C.04.3 (2025) 1.7).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum PreferenceStrength {
     /// Colour difference 0: alternate from the last game.
     Mild,
@@ -46,7 +47,8 @@ pub enum PreferenceStrength {
 }
 
 /// A colour preference: which colour, and how strongly. Players without games have none.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct ColourPreference {
     /// The colour preferred.
     pub colour: Colour,
@@ -55,8 +57,9 @@ pub struct ColourPreference {
 }
 
 /// Why a player is not to be paired in the round.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Absent {
     /// A bye entered for the round (in the round's column, `240` or `XXZ`).
     Bye(AbsenceKind),
@@ -65,7 +68,8 @@ pub enum Absent {
 }
 
 /// One player's state at the start of a round.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct PlayerState {
     /// Start number.
     pub id: PlayerId,

@@ -19,8 +19,9 @@ use crate::criteria::Criterion;
 use crate::entrants::Entrant;
 
 /// The step of art. 5.2 that decided a colour.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum ColourStep {
     /// 5.2.1: both preferences granted (they differ, or one player has none).
     BothPreferences,

@@ -28,7 +28,6 @@
 //! first and lexicographically (a list that is a prefix of another is better).
 
 use rondo_core::{Colour, Float, Score};
-use serde::Serialize;
 
 use rondo_pairing::Failures;
 
@@ -38,7 +37,8 @@ use crate::bracket::score_groups;
 use crate::entrants::Field;
 
 /// A quality criterion of C.04.3, named by its 2025 number.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[allow(missing_docs)]
 pub enum Criterion {
     C5,

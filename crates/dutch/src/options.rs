@@ -7,14 +7,14 @@
 
 use rondo_core::Colour;
 use rondo_pairing::BakuVariant;
-use serde::{Deserialize, Serialize};
 
 /// Which edition of the FIDE Dutch rules to apply.
 ///
 /// An edition is a set of criteria and procedures, not a separate engine: the bracket procedure
 /// of [`crate::pair_round`] asks the edition for its compatibility test, its criteria (as edge
 /// weight fields) and its float definitions.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum Edition {
     /// C.04.3 (2025), in force from 1 February 2026: criteria C1–C21.
@@ -31,7 +31,8 @@ pub enum Edition {
 }
 
 /// The options of [`crate::pair_round`], [`crate::check_round`] and [`crate::generate`].
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub struct PairOptions {
     /// The edition of the rules.

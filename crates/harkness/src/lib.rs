@@ -125,7 +125,6 @@ use rondo_pairing::{
     Board, GenerateConfig, Pairing, PairingOutcome, RoundCheck, check_tournament_with,
     generate_with,
 };
-use serde::{Deserialize, Serialize};
 
 use crate::field::Field;
 use crate::pairing::{FieldResult, pair_field};
@@ -141,7 +140,8 @@ pub fn is_system_code(code: &str) -> bool {
 }
 
 /// What the caller can choose.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub struct HarknessOptions {
     /// The colour of pairing number 1 in round 1 (the lot of line 591), overriding the file's

@@ -12,10 +12,9 @@
 
 use rondo_core::{Acceleration, PlayerId, RoundNo, Tournament, TournamentSetup};
 
-use serde::{Deserialize, Serialize};
-
 /// How the size of group A is decided when Baku acceleration is generated (C.04.7).
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum BakuVariant {
     /// The rule text: group A is the first half of the players, rounded up to an even number,
     /// that is 2·⌈P/4⌉ players, counted among the P players present in round 1; the last of
@@ -28,8 +27,9 @@ pub enum BakuVariant {
 }
 
 /// Why Baku acceleration cannot be generated.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, thiserror::Error)]
-#[serde(rename_all = "snake_case")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum AccelerationError {
     /// The point system does not fit C.04.7, which needs a win worth two draws and a loss

@@ -2,14 +2,14 @@
 //! with the engine's by the system's criteria.
 
 use rondo_core::{Colour, PlayerId, RoundNo, Score};
-use serde::Serialize;
 
 use crate::{Board, Pairing, RuleRef};
 
 /// Which absolute rule a pairing breaks, with the facts that show it (the players are in
 /// [`Breach::players`]).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(tag = "kind", rename_all = "snake_case"))]
 pub enum BreachKind {
     /// The two players have played each other (Dutch C1, US rule IV).
     Rematch,
@@ -56,10 +56,11 @@ pub enum BreachKind {
 }
 
 /// One broken absolute rule.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Breach {
     /// Which rule, and the facts.
-    #[serde(flatten)]
+    #[cfg_attr(feature = "serde", serde(flatten))]
     pub kind: BreachKind,
     /// The players concerned: the pair for a pair's breach, else the players named.
     pub players: Vec<PlayerId>,
@@ -68,13 +69,14 @@ pub struct Breach {
 }
 
 /// How far a pairing fails one criterion: a count, or a list of scores (highest first).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(untagged)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(untagged))]
 pub enum Failures {
     /// How many players (or games, for C9) fail the criterion.
     Count(u64),
     /// The scores that count, highest first (C5, C7, C18–C21).
-    Scores(#[serde(serialize_with = "points::list")] Vec<Score>),
+    Scores(#[cfg_attr(feature = "serde", serde(serialize_with = "points::list"))] Vec<Score>),
 }
 
 impl Failures {
@@ -99,6 +101,7 @@ impl Failures {
 }
 
 /// Scores in JSON as numbers of points (2.5), not the tenths the model counts in.
+#[cfg(feature = "serde")]
 pub(crate) mod points {
     use rondo_core::Score;
     use serde::Serializer;
@@ -132,8 +135,9 @@ pub(crate) mod points {
 }
 
 /// Whether a pairing is better or worse than the engine's by the criteria.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum QualityVerdict {
     /// Every criterion counts the same.
     Equal,
@@ -144,13 +148,17 @@ pub enum QualityVerdict {
 }
 
 /// One criterion whose counts differ between the pairing audited and the engine's.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct CriterionDifference {
     /// The score of the bracket, or `None` for a criterion of the whole round (C5).
-    #[serde(serialize_with = "crate::audit::points::option")]
+    #[cfg_attr(
+        feature = "serde",
+        serde(serialize_with = "crate::audit::points::option")
+    )]
     pub bracket: Option<Score>,
     /// The bracket's number, counted from the top as `rondo pair --explain` numbers them.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub bracket_number: Option<usize>,
     /// The criterion's number in the edition's text.
     pub rule: RuleRef,
@@ -163,7 +171,8 @@ pub struct CriterionDifference {
 }
 
 /// How the pairing audited compares with the engine's by the quality criteria.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct QualityComparison {
     /// Decided by the first difference.
     pub verdict: QualityVerdict,
@@ -172,7 +181,8 @@ pub struct QualityComparison {
 }
 
 /// The audit of one round's pairing.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Audit {
     /// The round.
     pub round: RoundNo,

@@ -12,12 +12,12 @@
 //! round's pairing-allocated bye.
 
 use rondo_core::{Colour, PendingResults, RoundEntry, RoundNo, RoundView, Tournament, Unplayed};
-use serde::Serialize;
 
 use crate::{AccelerationError, Board, BrokenInvariant, Pairing, PairingOutcome};
 
 /// The result of re-pairing one round of a tournament.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct RoundCheck {
     /// The round.
     pub round: RoundNo,
@@ -26,15 +26,16 @@ pub struct RoundCheck {
     pub expected: Pairing,
     /// The boards of `expected` whose colours the file does not give (forfeits written without
     /// colours), each with the smaller start number as White.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Vec::is_empty"))]
     pub colours_unknown: Vec<Board>,
     /// What re-pairing the round gave.
     pub verdict: Verdict,
 }
 
 /// How a re-paired round compares with the file.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(tag = "verdict", rename_all = "snake_case")]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(tag = "verdict", rename_all = "snake_case"))]
 pub enum Verdict {
     /// Same pairs, same colours, same bye.
     Agrees,
@@ -56,8 +57,9 @@ pub enum Verdict {
 
 /// Why an engine could not pair a round it re-paired: what failed, with its facts (each
 /// engine's typed error, as a check keeps it; the command line words it).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(tag = "cause", rename_all = "snake_case")]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(tag = "cause", rename_all = "snake_case"))]
 pub enum PairingFailure {
     /// Baku acceleration cannot be generated for the event (C.04.7).
     Acceleration {

@@ -4,10 +4,10 @@
 //! own reading of the round.
 
 use rondo_core::{Absent, Colour, ColourPreference, Float, PlayerId, Rating, Score};
-use serde::Serialize;
 
 /// The checklist of one round.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Checklist {
     /// The round paired.
     pub round: u16,
@@ -21,7 +21,8 @@ pub struct Checklist {
 }
 
 /// One player's line of the checklist.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct ChecklistRow {
     /// The effective pairing number (1-based), if the player takes part.
     pub pairing_number: Option<u32>,
@@ -55,8 +56,9 @@ pub struct ChecklistRow {
 }
 
 /// What a player gets in the round.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(tag = "kind", rename_all = "snake_case"))]
 pub enum Assignment {
     /// A game.
     Game {

@@ -2,37 +2,38 @@
 //! rule references and what was decided), and that the command line renders in words.
 
 use rondo_core::{Colour, ColourPreference, Float, PlayerId, PreferenceStrength, RoundNo, Score};
-use serde::Serialize;
 
 use crate::{Failures, NoValidPairing, Pairing, RuleRef};
 
 /// The rules a round was paired and explained by: a system, in one edition of its text.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub enum RuleSet {
     /// The FIDE Dutch system, C.04.3 (2025).
-    #[serde(rename = "dutch_2025")]
+    #[cfg_attr(feature = "serde", serde(rename = "dutch_2025"))]
     Dutch2025,
     /// The FIDE Dutch system, C.04.3 (2017).
-    #[serde(rename = "dutch_2017")]
+    #[cfg_attr(feature = "serde", serde(rename = "dutch_2017"))]
     Dutch2017,
     /// The FIDE Dutch system, the pre-2013 text (2009).
-    #[serde(rename = "dutch_2009")]
+    #[cfg_attr(feature = "serde", serde(rename = "dutch_2009"))]
     Dutch2009,
     /// The US Swiss system with Harkness pairings.
-    #[serde(rename = "us_swiss_harkness")]
+    #[cfg_attr(feature = "serde", serde(rename = "us_swiss_harkness"))]
     UsSwissHarkness,
 }
 
 /// A reason for a decision: the rule an arbiter looks up, and what was decided with the facts
 /// that decided it. The command line words it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Reason {
     /// The article or criterion ("C6", "art. 5.2.2", "C.04.1 art. 3", "line 611"), if one
     /// applies.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub rule: Option<RuleRef>,
     /// What was decided, and the facts.
-    #[serde(flatten)]
+    #[cfg_attr(feature = "serde", serde(flatten))]
     pub kind: ReasonKind,
 }
 
@@ -54,8 +55,9 @@ impl Reason {
 }
 
 /// The order in which a US Swiss score group is paired (line 615 of the US rules).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum GroupOrder {
     /// Above the middle score: groups are paired from the top down.
     TopDown,
@@ -72,8 +74,9 @@ pub enum GroupOrder {
 /// transposition, the colours of two equal preferences); the command line words it in the
 /// system's own terms ([`RuleSet`]). Players are start numbers; pairs are higher-ranked (or S1)
 /// player first.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(tag = "kind", rename_all = "snake_case"))]
 pub enum ReasonKind {
     // ---- how a bracket (score group) is paired ----
     /// The players moved down are paired first, each with the highest resident the criteria
@@ -273,7 +276,7 @@ pub enum ReasonKind {
         /// The player who moved down.
         opponent: PlayerId,
         /// The opponent's score.
-        #[serde(serialize_with = "crate::audit::points::one")]
+        #[cfg_attr(feature = "serde", serde(serialize_with = "crate::audit::points::one"))]
         score: Score,
     },
 
@@ -375,8 +378,9 @@ pub enum ReasonKind {
 /// numbers them differently: the [`RuleRef`] next to the criterion gives the edition's
 /// number); `B4`–`B6` the relative criteria of the 2009 Dutch text; the last two are the US
 /// Swiss system's.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum QualityCriterion {
     /// Dutch C5: the bye goes to the lowest score possible.
     C5,
@@ -427,7 +431,8 @@ pub enum QualityCriterion {
 }
 
 /// How a round was paired, bracket by bracket.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Explanation {
     /// The system and edition.
     pub system: RuleSet,
@@ -444,10 +449,11 @@ pub struct Explanation {
 }
 
 /// One bracket: who was in it, what was paired, who floated and what could not be met.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct BracketExplanation {
     /// The score of the bracket's residents.
-    #[serde(serialize_with = "crate::audit::points::one")]
+    #[cfg_attr(feature = "serde", serde(serialize_with = "crate::audit::points::one"))]
     pub score: Score,
     /// The players of the score group, in pairing order.
     pub residents: Vec<PlayerId>,
@@ -464,12 +470,13 @@ pub struct BracketExplanation {
 }
 
 /// A player who floated, and why.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct FloatExplanation {
     /// The player.
     pub player: PlayerId,
     /// His score.
-    #[serde(serialize_with = "crate::audit::points::one")]
+    #[cfg_attr(feature = "serde", serde(serialize_with = "crate::audit::points::one"))]
     pub score: Score,
     /// Down (left unpaired, moves to the next bracket) or up (meets a higher score).
     pub direction: Float,
@@ -478,7 +485,8 @@ pub struct FloatExplanation {
 }
 
 /// A criterion not fully met, and how far.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct CriterionCount {
     /// The criterion's number in the edition's text.
     pub rule: RuleRef,
@@ -489,7 +497,8 @@ pub struct CriterionCount {
 }
 
 /// How the colours of one board were decided.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct ColourExplanation {
     /// The board number (1 = top board).
     pub board: usize,
@@ -506,20 +515,22 @@ pub struct ColourExplanation {
 }
 
 /// Who got the pairing-allocated bye, and why.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct ByeExplanation {
     /// The player.
     pub player: PlayerId,
     /// His score.
-    #[serde(serialize_with = "crate::audit::points::one")]
+    #[cfg_attr(feature = "serde", serde(serialize_with = "crate::audit::points::one"))]
     pub score: Score,
     /// Why him.
     pub reasons: Vec<Reason>,
 }
 
 /// The result of explaining a round.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(tag = "outcome", rename_all = "snake_case")]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(tag = "outcome", rename_all = "snake_case"))]
 pub enum ExplainOutcome {
     /// The round is paired, and explained.
     Explained {

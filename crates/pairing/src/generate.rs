@@ -15,14 +15,14 @@ use rondo_core::{
     Colour, ForbiddenPairs, GameResult, Player, PlayerId, Rating, RoundEntry, RoundNo, RoundView,
     Title, Tournament, TournamentSetup, Unplayed,
 };
-use serde::{Deserialize, Serialize};
 
 use crate::{BakuVariant, PairingOutcome, baku_accelerations};
 
 /// What kind of tournament [`generate_with`] makes. Fields left out of a serialized configuration
 /// take their default values.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(default, deny_unknown_fields))]
 #[non_exhaustive]
 pub struct GenerateConfig {
     /// Number of players (at most 9999).

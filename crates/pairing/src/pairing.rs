@@ -1,10 +1,10 @@
 //! The result types of pairing a round.
 
 use rondo_core::{PlayerId, Score};
-use serde::Serialize;
 
 /// One board of a round: who has White and who has Black.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Board {
     /// The player with White.
     pub white: PlayerId,
@@ -15,7 +15,8 @@ pub struct Board {
 /// The pairing of a round, in published board order (C.04.2): boards sorted by the score of the
 /// higher-ranked player, then by the sum of both scores, then by the ranking of the
 /// higher-ranked player; the pairing-allocated bye is listed apart, last.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Pairing {
     /// The boards, first board first.
     pub boards: Vec<Board>,
@@ -24,12 +25,13 @@ pub struct Pairing {
     pub pairing_bye: Option<PlayerId>,
     /// Facts about each bracket, top bracket first, kept for explanations. Empty for pairings
     /// that were not produced by the engine (for example the pairing read from a file).
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Vec::is_empty"))]
     pub brackets: Vec<BracketFacts>,
 }
 
 /// What happened in one bracket (C.04.3 (2025) art. 3): cheap facts kept while pairing.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct BracketFacts {
     /// The pairing score of the resident players (art. 1.3.1).
     pub score: Score,
@@ -46,8 +48,9 @@ pub struct BracketFacts {
 /// The outcome of pairing a round: a pairing, or the finding that none is legal.
 ///
 /// "No legal pairing" is an ordinary outcome, not an error (the CLI turns it into exit code 1).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(tag = "outcome", rename_all = "snake_case")]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(tag = "outcome", rename_all = "snake_case"))]
 pub enum PairingOutcome {
     /// The round is paired.
     Paired(Pairing),
@@ -68,7 +71,8 @@ impl PairingOutcome {
 }
 
 /// Why no legal pairing exists.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct NoValidPairing {
     /// The number of players to pair.
     pub n_players: usize,
@@ -99,8 +103,9 @@ impl NoValidPairing {
 
 /// An invariant of a pairing engine that does not hold: a bug, reported as an error rather
 /// than a panic, with the facts that show it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, thiserror::Error)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum BrokenInvariant {
     /// A pairing names a player the engine did not pair.

@@ -2,7 +2,8 @@
 
 use std::fmt;
 
-use serde::{Serialize, Serializer};
+#[cfg(feature = "serde")]
+use serde::Serializer;
 
 /// The document a rule is in.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -74,7 +75,8 @@ impl fmt::Display for RuleRef {
 }
 
 /// As its citation.
-impl Serialize for RuleRef {
+#[cfg(feature = "serde")]
+impl serde::Serialize for RuleRef {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.collect_str(self)
     }

@@ -2,12 +2,12 @@
 //! that block each pair (built by each system from its own absolute criteria).
 
 use rondo_core::{Colour, PlayerId};
-use serde::Serialize;
 
 /// A seat of the round: a player, or the pairing-allocated bye (which, when the number of
 /// players is odd, one eligible player must take).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Seat {
     /// A player, by start number.
     Player(PlayerId),
@@ -16,8 +16,9 @@ pub enum Seat {
 }
 
 /// Why two seats cannot be paired together.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(tag = "reason", rename_all = "snake_case")]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(tag = "reason", rename_all = "snake_case"))]
 pub enum BlockReason {
     /// C1: the players met over the board, in these rounds.
     Rematch {
@@ -40,7 +41,8 @@ pub enum BlockReason {
 }
 
 /// Two seats that cannot be paired, and why.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct BlockedPair {
     /// A member of a group.
     pub seat: Seat,
@@ -52,7 +54,8 @@ pub struct BlockedPair {
 
 /// A proof that the round cannot be paired: odd groups of seats whose members can be paired
 /// only inside their own group or with the barrier, more groups than barrier seats.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Obstruction {
     /// The groups, each with an odd number of seats, in pairing order.
     pub groups: Vec<Vec<Seat>>,

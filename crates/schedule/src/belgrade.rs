@@ -5,12 +5,11 @@
 //! to left, as the arrows of the 16-player, four-group example show (group 1: 1, 8, 9, 16). The
 //! sorting itself is the caller's business; this module works on seed numbers.
 
-use serde::Serialize;
-
 use crate::ScheduleError;
 
 /// Players dealt into groups by snake seeding.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct BelgradeGroups {
     /// Number of players (seeds 1 to `n_players`).
     pub n_players: u16,

@@ -14,8 +14,6 @@
 //! recursive seeding (`spec/roundrobin.md` §5: `order(2m)` puts s and 2m + 1 − s side by side for
 //! each s of `order(m)`); the tests check the two against each other.
 
-use serde::Serialize;
-
 use crate::{ScheduleError, belgrade_groups};
 
 /// The largest number of players: the bracket size (the next power of two) must be a `u16`.
@@ -26,7 +24,8 @@ pub const MAX_KNOCKOUT_PLAYERS: u16 = 32_768;
 const GROUP_SIZE: u16 = 8;
 
 /// A group of the bracket, as the source builds it by Belgrade grouping.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct KnockoutGroup {
     /// Group number from 1 (the source's I, II, …).
     pub number: u16,
@@ -35,7 +34,8 @@ pub struct KnockoutGroup {
 }
 
 /// A first-round match.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct KnockoutMatch {
     /// The group the match belongs to, from 1.
     pub group: u16,
@@ -57,7 +57,8 @@ impl KnockoutMatch {
 }
 
 /// A knockout bracket.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct KnockoutBracket {
     /// Number of players (seeds 1 to `n_players`).
     pub n_players: u16,

@@ -59,10 +59,9 @@ pub use scheveningen::{
     scheveningen,
 };
 
-use serde::Serialize;
-
 /// A colour in a game.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub enum Colour {
     /// White: moves first.
     White,

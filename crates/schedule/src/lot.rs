@@ -14,8 +14,6 @@
 //! Fisher–Yates from the last position down. Changing any of these is a breaking change; the
 //! tests pin the generator's reference outputs and a few complete draws.
 
-use serde::Serialize;
-
 use crate::ScheduleError;
 
 /// The SplitMix64 generator. Public so that other rondo crates can draw lots the same way.
@@ -57,8 +55,9 @@ impl SplitMix64 {
 }
 
 /// How the pairing numbers were assigned.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Assignment {
     /// Drawn by lot from this seed.
     Lot {
@@ -70,7 +69,8 @@ pub enum Assignment {
 }
 
 /// The pairing number of each entrant.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct PairingNumbers {
     /// How the numbers were assigned.
     pub assignment: Assignment,

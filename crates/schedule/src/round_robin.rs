@@ -5,8 +5,6 @@
 //! players in the 1970 Mexican handbook (`004_b6892118126e9c7a.txt`, from line 1081), and the
 //! construction of FIDE C.05 Annex 1 as written down in `spec/roundrobin.md` §1–§2.
 
-use serde::Serialize;
-
 use crate::{Colour, ScheduleError};
 
 /// The largest number of players of a single round robin: the table size (the player count
@@ -18,7 +16,8 @@ pub const MAX_SINGLE_PLAYERS: u16 = u16::MAX - 1;
 pub const MAX_DOUBLE_PLAYERS: u16 = 32_768;
 
 /// One game: two pairing numbers, White first.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Board {
     /// Pairing number of the player with White.
     pub white: u16,
@@ -44,7 +43,8 @@ impl Board {
 }
 
 /// One round of a round robin.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Round {
     /// Round number in the whole event, from 1 (a double round robin continues the count in its
     /// second cycle).
@@ -98,8 +98,9 @@ impl Round {
 /// The second cycle always repeats the first with colours reversed. Playing the table's rounds
 /// in plain order gives some players the same colour three times running across the change of
 /// cycle; swapping the last two rounds avoids that.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum CycleSwap {
     /// Swap the last two rounds of the first cycle only (FIDE C.05 Annex 1, `spec/roundrobin.md`
     /// §2): cycle 1 plays table rounds 1, …, N−3, N−1, N−2 and cycle 2 plays 1′, …, (N−1)′.
@@ -119,8 +120,9 @@ pub enum CycleSwap {
 }
 
 /// Single or double round robin.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Cycles {
     /// Everybody meets everybody once.
     Single,
@@ -154,7 +156,8 @@ impl Cycles {
 }
 
 /// A complete round-robin schedule.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct RoundRobin {
     /// Number of players (pairing numbers 1 to `n_players`).
     pub n_players: u16,

@@ -29,8 +29,6 @@
 
 use std::fmt;
 
-use serde::Serialize;
-
 use crate::{Colour, ScheduleError};
 
 /// The largest number of boards accepted: the schedule has boards² games, and the cap keeps a
@@ -38,7 +36,8 @@ use crate::{Colour, ScheduleError};
 pub const MAX_BOARDS: u16 = 1000;
 
 /// One of the two teams.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub enum Team {
     /// The team listed first (its players are A1, A2, …).
     A,
@@ -49,8 +48,9 @@ pub enum Team {
 /// A player identified by team and board: A1 is the first board of team A.
 ///
 /// Displays and serialises as `"A1"`, `"B3"`, the form of the seed tables.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
-#[serde(into = "String")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(into = "String"))]
 pub struct TeamPlayer {
     /// The team.
     pub team: Team,
@@ -95,7 +95,8 @@ impl From<TeamPlayer> for String {
 }
 
 /// One game of a Scheveningen round.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct TeamGame {
     /// The board of the game: the board of the team-A player, as the seed tables list it (row b
     /// of a round holds Ab's game).
@@ -133,7 +134,8 @@ impl TeamGame {
 }
 
 /// One round of a Scheveningen match.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct TeamRound {
     /// Round number, from 1.
     pub number: u16,
@@ -142,8 +144,9 @@ pub struct TeamRound {
 }
 
 /// How a Scheveningen schedule was made (see the module documentation for what each achieves).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum ScheveningenMethod {
     /// The table printed in the source (003 lines 1048–1057, 6 boards), reproduced as printed.
     SeedTable,
@@ -168,7 +171,8 @@ pub enum ScheveningenMethod {
 }
 
 /// A Scheveningen match schedule.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Scheveningen {
     /// Boards per team (= players per team = rounds).
     pub boards: u16,

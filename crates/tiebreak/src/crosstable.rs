@@ -1,12 +1,12 @@
 //! The crosstable: each player's opponent, colour and result round by round.
 
 use rondo_core::{PlayerId, Rating, RoundEntry, RoundNo, Score, Title, Tournament};
-use serde::Serialize;
 
 use crate::field::rounds_counted;
 
 /// Every player's rounds, in start-number order.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Crosstable {
     /// The number of rounds shown.
     pub rounds: u16,
@@ -15,7 +15,8 @@ pub struct Crosstable {
 }
 
 /// One player's row of the crosstable.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct CrosstableRow {
     /// Start number.
     pub player: PlayerId,
@@ -34,7 +35,8 @@ pub struct CrosstableRow {
 }
 
 /// One round of one player.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct CrosstableCell {
     /// What happened: a game (opponent, colour, result) or an unplayed round of its kind.
     pub entry: RoundEntry,

@@ -4,13 +4,13 @@ use std::fmt;
 use std::str::FromStr;
 
 use rondo_core::{Rating, RoundNo};
-use serde::Serialize;
 
 /// An edition of the tie-break rules.
 ///
 /// The editions of FIDE C.07 differ in how unplayed rounds count (art. 16) and in a few
 /// definitions; the 2009 annex of C.06 counts every unplayed game as a draw against oneself.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub enum Rules {
     /// The tie-break annex of the FIDE Tournament Rules (C.06) as of 2009: unplayed games count
     /// as draws against the player himself.
@@ -85,7 +85,8 @@ impl FromStr for Rules {
 }
 
 /// How the tournament was paired, which changes how unplayed rounds count (C.07 art. 15).
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize)]
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub enum Format {
     /// Round robin when the file's pairing system (`192`) or type (`092`) names a round robin
     /// (`ROUND_ROBIN`, `ROUND ROBIN`, `BERGER`), otherwise Swiss.
@@ -98,7 +99,8 @@ pub enum Format {
 }
 
 /// Options for [`standings`](crate::standings).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
 pub struct StandingsOptions {
     /// The rules edition; a tie-break's own `/V` modifier overrides it.

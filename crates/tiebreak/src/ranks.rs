@@ -7,12 +7,12 @@
 //! not compared.
 
 use rondo_core::PlayerId;
-use serde::Serialize;
 
 use crate::Standings;
 
 /// A player whose stated rank the standings do not give.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct RankDifference {
     /// The player.
     pub player: PlayerId,
@@ -25,7 +25,8 @@ pub struct RankDifference {
 }
 
 /// What separates two players in the standings.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Separation {
     /// The other player.
     pub other: PlayerId,
@@ -34,8 +35,12 @@ pub struct Separation {
 }
 
 /// The first value of the standings order that differs between two players.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(tag = "kind", content = "tiebreak", rename_all = "snake_case")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(
+    feature = "serde",
+    serde(tag = "kind", content = "tiebreak", rename_all = "snake_case")
+)]
 pub enum Decider {
     /// Their points.
     Points,

@@ -11,12 +11,11 @@
 use std::fmt;
 use std::str::FromStr;
 
-use serde::Serialize;
-
 use crate::Rules;
 
 /// One tie-break as requested: a code, its modifiers and the text it was read from.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct TiebreakSpec {
     /// The tie-break.
     pub code: TiebreakCode,
@@ -49,7 +48,8 @@ pub struct TiebreakSpec {
 /// The tie-breaks known to rondo.
 ///
 /// FIDE codes cite C.07 (2026); the others are listed on [`parse_tiebreak_list`].
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
 pub enum TiebreakCode {
     /// `PTS`: the points (for teams, the primary score).
@@ -120,7 +120,8 @@ pub enum TiebreakCode {
 }
 
 /// A team score: match points or game points (C.07 art. 11).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub enum TeamScore {
     /// Match points, `MP`.
     MatchPoints,

@@ -7,7 +7,6 @@
 //! number; no lots are drawn.
 
 use rondo_core::{PlayerId, Rating, Score, System, Title, Tournament};
-use serde::Serialize;
 
 use crate::compute::Columns;
 use crate::encounter;
@@ -18,7 +17,8 @@ use crate::{
 };
 
 /// Final standings (or standings after a round), best first.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Standings {
     /// The rules edition used (a tie-break's own `/V` may override it).
     pub rules: Rules,
@@ -33,7 +33,8 @@ pub struct Standings {
 }
 
 /// One player's line of the standings.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct StandingRow {
     /// The place; players who share a place have the same rank (`1, 2, 2, 4`).
     pub rank: u16,

@@ -19,7 +19,6 @@
 //!   same way.
 
 use rondo_core::Score;
-use serde::Serialize;
 
 use crate::field::rounds_counted;
 use crate::{
@@ -28,7 +27,8 @@ use crate::{
 use rondo_core::Tournament;
 
 /// Team standings, best first.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct TeamStandings {
     /// The score that ranks the teams first.
     pub primary: TeamScore,
@@ -41,7 +41,8 @@ pub struct TeamStandings {
 }
 
 /// One team's line of the standings.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct TeamRow {
     /// The place; teams that share a place have the same rank.
     pub rank: u16,

@@ -11,7 +11,8 @@ use std::cmp::Ordering;
 use std::fmt;
 
 use rondo_core::Score;
-use serde::{Serialize, Serializer};
+#[cfg(feature = "serde")]
+use serde::Serializer;
 
 /// An exact tie-break value: `numerator / denominator`, printed with a fixed number of decimals.
 ///
@@ -162,7 +163,8 @@ impl fmt::Display for TiebreakValue {
 }
 
 /// Serialized as its decimal text, so no precision is lost.
-impl Serialize for TiebreakValue {
+#[cfg(feature = "serde")]
+impl serde::Serialize for TiebreakValue {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.collect_str(self)
     }
