@@ -279,3 +279,33 @@ fn an_output_that_cannot_be_written_leaves_no_temporary_file() {
     assert_eq!(run.code, 2, "{}", run.stderr);
     assert_eq!(listing(dir.path()), ["occupied", "spring-open.trf"]);
 }
+
+// Bounded cost (issue 25): input that is long but legal costs time in proportion to its length.
+
+/// A forbidden-pairs record naming the players 200,000 times over: building the field and
+/// asking about each pair used to scan or expand every entry (23 s for 200,000 entries; a
+/// 100,000-entry record over 100 players ran for minutes), now each distinct player once.
+#[test]
+fn issue_25_a_long_forbidden_pairs_record_costs_linear_time() {
+    let dir = tempfile::tempdir().unwrap();
+    let generated = crate::support::generated(dir.path(), "100", "3", "3", &[]);
+    let mut file = std::fs::read_to_string(&generated).unwrap();
+    file.push_str("XXP");
+    for entry in 0..200_000u32 {
+        file.push_str(&format!(" {}", 1 + (entry * 37) % 100));
+    }
+    file.push('\n');
+    let path = dir.path().join("long-xxp.trf");
+    std::fs::write(&path, file).unwrap();
+    for system in ["dutch", "harkness"] {
+        let started = Instant::now();
+        let run = rondo(&["check", arg(&path), "--system", system]);
+        let elapsed = started.elapsed();
+        // Every pair is forbidden, so no recorded round can be the engine's.
+        assert_eq!(run.code, 1, "{}", run.stderr);
+        assert!(
+            elapsed < TIME_LIMIT,
+            "check --system {system} took {elapsed:?}"
+        );
+    }
+}
