@@ -309,3 +309,44 @@ fn issue_25_a_long_forbidden_pairs_record_costs_linear_time() {
         );
     }
 }
+
+/// An endless input (`/dev/zero`, whose size the file system gives as 0) is read only up to
+/// the limit, then refused; so is a regular file past it, before it is read.
+#[cfg(unix)]
+#[test]
+fn issue_25_input_is_read_up_to_a_limit() {
+    let run = rondo(&["check", "/dev/zero"]);
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert_eq!(
+        run.stderr.trim_end(),
+        "/dev/zero: error: the file is larger than the input limit of 67108864 bytes (raise it \
+         with --max-input-size or RONDO_MAX_INPUT_SIZE)"
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let sparse = dir.path().join("huge.trf");
+    std::fs::File::create(&sparse)
+        .unwrap()
+        .set_len(5 << 30)
+        .unwrap();
+    for command in [&["check"][..], &["standings"], &["convert", "--to", "json"]] {
+        let mut args = command.to_vec();
+        args.push(arg(&sparse));
+        let run = rondo(&args);
+        assert_eq!(run.code, 2, "{}", run.stderr);
+        assert!(
+            run.stderr.contains("larger than the input limit"),
+            "{}",
+            run.stderr
+        );
+    }
+    let input = spring_open_copy(dir.path());
+    let run = rondo(&["check", arg(&input), "--max-input-size", "1K"]);
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert!(
+        run.stderr.contains("input limit of 1024 bytes"),
+        "{}",
+        run.stderr
+    );
+    let run = rondo(&["--max-input-size", "1M", "check", arg(&input)]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+}

@@ -3,7 +3,7 @@
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let mut stdout = std::io::stdout().lock();
+    let mut stdout = rondo_cli::standard_output();
     let mut stderr = std::io::stderr().lock();
     ExitCode::from(rondo_cli::run(
         std::env::args_os(),

@@ -19,6 +19,7 @@ use crate::output::{self, Destination};
 /// Bad input, or a file that cannot be read or written.
 pub fn run(
     args: &ConvertArgs,
+    limits: input::Limits,
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> Result<Outcome, CliError> {
@@ -27,10 +28,10 @@ pub fn run(
     let strictness = Strictness {
         strict: args.strict,
     };
-    let bytes = if looks_like_json(&args.file)? {
-        convert_json(&args.file, args, stderr)?
+    let bytes = if looks_like_json(&args.file, limits)? {
+        convert_json(&args.file, args, limits, stderr)?
     } else {
-        let mut loaded = input::load(&args.file, strictness)?;
+        let mut loaded = input::load(&args.file, strictness, limits)?;
         let _ = stderr.write_all(loaded.warnings.as_bytes());
         // What rondo writes carries points that agree with the results.
         loaded.file.setup.correct_points_columns();
@@ -54,9 +55,10 @@ pub fn run(
 fn convert_json(
     path: &Path,
     args: &ConvertArgs,
+    limits: input::Limits,
     stderr: &mut dyn Write,
 ) -> Result<Vec<u8>, CliError> {
-    let bytes = input::read_bytes(path)?;
+    let bytes = input::read_bytes(path, limits)?;
     let text = String::from_utf8_lossy(&bytes);
     let setup = rondo_trf::from_json(&text).map_err(|error| {
         // serde ends its message with the position, which the diagnostic shows already.
@@ -128,8 +130,8 @@ fn convert_json(
     })
 }
 
-fn looks_like_json(path: &Path) -> Result<bool, CliError> {
-    let bytes = input::read_bytes(path)?;
+fn looks_like_json(path: &Path, limits: input::Limits) -> Result<bool, CliError> {
+    let bytes = input::read_bytes(path, limits)?;
     let first = bytes.iter().find(|byte| {
         !byte.is_ascii_whitespace() && **byte != 0xEF && **byte != 0xBB && **byte != 0xBF
     });

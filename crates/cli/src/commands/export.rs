@@ -55,6 +55,7 @@ struct Row<'a> {
 /// Bad input or a file that cannot be read or written; nothing is written then.
 pub fn run(
     args: &ExportArgs,
+    limits: input::Limits,
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> Result<Outcome, CliError> {
@@ -66,7 +67,7 @@ pub fn run(
     let mut csv_writer = csv::Writer::from_writer(Vec::new());
     let mut jsonl = Vec::new();
     for path in &args.files {
-        let loaded = input::load(path, strictness)?;
+        let loaded = input::load(path, strictness, limits)?;
         let _ = stderr.write_all(loaded.warnings.as_bytes());
         let _ = stderr.write_all(pending_note(path, &loaded.tournament).as_bytes());
         for row in rows(path, &loaded.tournament) {

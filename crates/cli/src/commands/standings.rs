@@ -29,6 +29,7 @@ struct Config {
     /// The output file of a single input (`-o FILE`).
     single_file: Option<PathBuf>,
     strictness: Strictness,
+    limits: input::Limits,
 }
 
 /// Runs `rondo standings`.
@@ -39,6 +40,7 @@ struct Config {
 /// reported on stderr).
 pub fn run(
     args: &StandingsArgs,
+    limits: input::Limits,
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> Result<Outcome, CliError> {
@@ -50,7 +52,7 @@ pub fn run(
         )?;
         return Ok(Outcome::Success);
     }
-    let config = configure(args)?;
+    let config = configure(args, limits)?;
     if config.directory.is_none() && args.files.len() > 1 && config.format != StandingsFormat::Text
     {
         return Err(CliError::InvalidArguments(
@@ -121,7 +123,7 @@ pub fn run(
     }
 }
 
-fn configure(args: &StandingsArgs) -> Result<Config, CliError> {
+fn configure(args: &StandingsArgs, limits: input::Limits) -> Result<Config, CliError> {
     let rules: Rules = args
         .rules
         .parse()
@@ -201,6 +203,7 @@ fn configure(args: &StandingsArgs) -> Result<Config, CliError> {
         strictness: Strictness {
             strict: args.strict,
         },
+        limits,
     })
 }
 
@@ -271,7 +274,7 @@ fn process_all(
 }
 
 fn render_file(path: &Path, config: &Config) -> Result<Rendered, CliError> {
-    let loaded = input::load(path, config.strictness)?;
+    let loaded = input::load(path, config.strictness, config.limits)?;
     let tournament = &loaded.tournament;
     let library_error = |error: rondo_tiebreak::StandingsError| {
         CliError::InvalidArguments(format!("{}: {error}", path.display()))
