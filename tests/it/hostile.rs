@@ -250,6 +250,25 @@ fn the_input_is_never_the_output() {
         assert_eq!(run.code, 2, "{}", run.stderr);
         assert_eq!(std::fs::read(&input).unwrap(), original);
     }
+    // Issue 25: a hard link is the same file under another name (same device and inode).
+    let hard_link = dir.path().join("hard-link.trf");
+    std::fs::hard_link(&input, &hard_link).unwrap();
+    for command in [
+        &["pair", arg(&input), "-o"][..],
+        &["convert", arg(&input), "--to", "trf16", "-o"][..],
+        &["bye", arg(&input), "1", "--round", "6", "--half", "-o"][..],
+    ] {
+        let mut args = command.to_vec();
+        args.push(arg(&hard_link));
+        let run = rondo(&args);
+        assert_eq!(run.code, 2, "{}", run.stderr);
+        assert!(
+            run.stderr.contains("never writes over its input"),
+            "{}",
+            run.stderr
+        );
+        assert_eq!(std::fs::read(&hard_link).unwrap(), original);
+    }
 }
 
 #[test]
