@@ -85,15 +85,12 @@ fn report(path: &Path) -> String {
     report
 }
 
-/// Every error and warning about a hostile TRF file names the file, a line and a column
-/// (`path:LINE:COLUMN: error: ...`). (Problems in the data of a JSON file name the player
-/// instead: the JSON reader does not keep where each value was.)
+/// Every error and warning about a hostile file names the file, a line and a column
+/// (`path:LINE:COLUMN: error: ...`); problems in the data of a JSON file point at the player's
+/// record (issue 25).
 #[test]
 fn every_error_about_a_file_names_line_and_column() {
-    let trf_files = hostile_paths()
-        .into_iter()
-        .filter(|path| path.extension().is_some_and(|e| e == "trf"));
-    for path in trf_files {
+    for path in hostile_paths() {
         for (command, _) in COMMANDS {
             let mut args = command.to_vec();
             args.push(arg(&path));
@@ -368,4 +365,77 @@ fn issue_25_input_is_read_up_to_a_limit() {
     );
     let run = rondo(&["--max-input-size", "1M", "check", arg(&input)]);
     assert_eq!(run.code, 0, "{}", run.stderr);
+}
+
+/// A file name that is not UTF-8 gives its standings output a name of the same bytes, not one
+/// with U+FFFD in it.
+#[cfg(unix)]
+#[test]
+fn issue_25_output_names_keep_the_bytes_of_input_names() {
+    use std::ffi::{OsStr, OsString};
+    use std::os::unix::ffi::OsStrExt;
+
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join(OsStr::from_bytes(b"caf\xe9-open.trf"));
+    std::fs::copy(fixtures().join("examples/spring-open.trf"), &input).unwrap();
+    let out = dir.path().join("out");
+    std::fs::create_dir(&out).unwrap();
+    let args: Vec<OsString> = vec![
+        "rondo".into(),
+        "standings".into(),
+        input.clone().into(),
+        "--format".into(),
+        "csv".into(),
+        "-o".into(),
+        out.clone().into(),
+    ];
+    let (mut stdout, mut stderr) = (Vec::new(), Vec::new());
+    let code = rondo_cli::run(args, &mut stdout, &mut stderr);
+    assert_eq!(code, 0, "{}", String::from_utf8_lossy(&stderr));
+    let names: Vec<OsString> = std::fs::read_dir(&out)
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name())
+        .collect();
+    assert_eq!(
+        names,
+        [OsString::from(OsStr::from_bytes(b"caf\xe9-open.csv"))]
+    );
+}
+
+/// Problems found in the data of a JSON file after it parses are placed at the player's record
+/// (`"id"`), not only named by player.
+#[test]
+fn issue_25_problems_in_json_data_name_line_and_column() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = spring_open_copy(dir.path());
+    let json_path = dir.path().join("spring-open.json");
+    let run = rondo(&[
+        "convert",
+        arg(&input),
+        "--to",
+        "json",
+        "-o",
+        arg(&json_path),
+    ]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let json = std::fs::read_to_string(&json_path).unwrap();
+    // Player 1's first opponent becomes 9, who did not play him.
+    let broken = json.replacen("\"opponent\": 7", "\"opponent\": 9", 1);
+    assert_ne!(broken, json);
+    std::fs::write(&json_path, broken).unwrap();
+    let run = rondo(&["convert", arg(&json_path), "--to", "trf26"]);
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    let shown = run
+        .stderr
+        .replace(&json_path.display().to_string(), "spring-open.json");
+    assert!(
+        shown.starts_with(
+            "spring-open.json:16:7: error: player 1, round 1: opponent 9 does not list this player"
+        ),
+        "{shown}"
+    );
+    assert!(
+        shown.contains("spring-open.json:243:7: error: player 7, round 1"),
+        "{shown}"
+    );
 }
