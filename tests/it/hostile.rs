@@ -439,3 +439,41 @@ fn issue_25_problems_in_json_data_name_line_and_column() {
         "{shown}"
     );
 }
+
+/// A tournament name far past any real one (350,000 characters) is refused by export, which
+/// would repeat it in every row, with a diagnostic at its record; nothing is written.
+#[test]
+fn issue_25_export_refuses_a_name_it_would_repeat_past_the_limit() {
+    let dir = tempfile::tempdir().unwrap();
+    let original = std::fs::read_to_string(fixtures().join("examples/spring-open.trf")).unwrap();
+    let long = original.replacen(
+        "012 Riverside Spring Open 2026",
+        &format!("012 {}", "Spring ".repeat(50_000)),
+        1,
+    );
+    assert_ne!(long, original);
+    let input = dir.path().join("long-name.trf");
+    std::fs::write(&input, long).unwrap();
+    let output = dir.path().join("games.csv");
+    let run = rondo(&["export", arg(&input), "--format", "csv", "-o", arg(&output)]);
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert!(
+        run.stderr.starts_with(&format!(
+            "{}:1:5: error: the tournament name is 350000 characters long; export repeats it in \
+             every row and takes at most 1000",
+            input.display()
+        )),
+        "{}",
+        run.stderr
+    );
+    assert!(!output.exists());
+    // A name of the limit's length is exported.
+    let at_limit = original.replacen(
+        "012 Riverside Spring Open 2026",
+        &format!("012 {}", "x".repeat(1_000)),
+        1,
+    );
+    std::fs::write(&input, at_limit).unwrap();
+    let run = rondo(&["export", arg(&input), "--format", "csv", "-o", arg(&output)]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+}
