@@ -477,3 +477,38 @@ fn issue_25_export_refuses_a_name_it_would_repeat_past_the_limit() {
     let run = rondo(&["export", arg(&input), "--format", "csv", "-o", arg(&output)]);
     assert_eq!(run.code, 0, "{}", run.stderr);
 }
+
+/// An output that is a pipe or a device (`-o /dev/null`) is written into: renaming a temporary
+/// file over it would replace the node itself (as root, `/dev/null` became a regular file).
+/// Tested on a named pipe of our own.
+#[cfg(unix)]
+#[test]
+fn issue_25_a_pipe_or_device_as_output_is_written_in_place() {
+    use std::io::Read;
+    use std::os::unix::fs::FileTypeExt;
+
+    let dir = tempfile::tempdir().unwrap();
+    let input = spring_open_copy(dir.path());
+    let fifo = dir.path().join("pairs.fifo");
+    let made = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .unwrap();
+    assert!(made.success());
+    let reader = {
+        let fifo = fifo.clone();
+        std::thread::spawn(move || {
+            let mut text = String::new();
+            std::fs::File::open(&fifo)
+                .unwrap()
+                .read_to_string(&mut text)
+                .unwrap();
+            text
+        })
+    };
+    let run = rondo(&["pair", arg(&input), "--format", "pairs", "-o", arg(&fifo)]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(std::fs::metadata(&fifo).unwrap().file_type().is_fifo());
+    let direct = rondo(&["pair", arg(&input), "--format", "pairs"]);
+    assert_eq!(reader.join().unwrap(), direct.stdout);
+}

@@ -139,6 +139,21 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), CliError> {
         path: path.to_path_buf(),
         source,
     };
+    if let Ok(existing) = std::fs::metadata(path)
+        && !existing.is_file()
+        && !existing.is_dir()
+    {
+        // A device or a pipe (`-o /dev/null`, `-o /dev/stdout`) is written in place: a rename
+        // would replace the device node itself with a regular file.
+        let mut device = std::fs::OpenOptions::new()
+            .write(true)
+            .open(path)
+            .map_err(io_error)?;
+        return device
+            .write_all(bytes)
+            .and_then(|()| device.flush())
+            .map_err(io_error);
+    }
     let directory = match path.parent() {
         Some(parent) if !parent.as_os_str().is_empty() => parent,
         _ => Path::new("."),
