@@ -85,15 +85,12 @@ fn report(path: &Path) -> String {
     report
 }
 
-/// Every error and warning about a hostile TRF file names the file, a line and a column
-/// (`path:LINE:COLUMN: error: ...`). (Problems in the data of a JSON file name the player
-/// instead: the JSON reader does not keep where each value was.)
+/// Every error and warning about a hostile file names the file, a line and a column
+/// (`path:LINE:COLUMN: error: ...`); problems in the data of a JSON file point at the player's
+/// record (issue 25).
 #[test]
 fn every_error_about_a_file_names_line_and_column() {
-    let trf_files = hostile_paths()
-        .into_iter()
-        .filter(|path| path.extension().is_some_and(|e| e == "trf"));
-    for path in trf_files {
+    for path in hostile_paths() {
         for (command, _) in COMMANDS {
             let mut args = command.to_vec();
             args.push(arg(&path));
@@ -250,6 +247,25 @@ fn the_input_is_never_the_output() {
         assert_eq!(run.code, 2, "{}", run.stderr);
         assert_eq!(std::fs::read(&input).unwrap(), original);
     }
+    // Issue 25: a hard link is the same file under another name (same device and inode).
+    let hard_link = dir.path().join("hard-link.trf");
+    std::fs::hard_link(&input, &hard_link).unwrap();
+    for command in [
+        &["pair", arg(&input), "-o"][..],
+        &["convert", arg(&input), "--to", "trf16", "-o"][..],
+        &["bye", arg(&input), "1", "--round", "6", "--half", "-o"][..],
+    ] {
+        let mut args = command.to_vec();
+        args.push(arg(&hard_link));
+        let run = rondo(&args);
+        assert_eq!(run.code, 2, "{}", run.stderr);
+        assert!(
+            run.stderr.contains("never writes over its input"),
+            "{}",
+            run.stderr
+        );
+        assert_eq!(std::fs::read(&hard_link).unwrap(), original);
+    }
 }
 
 #[test]
@@ -278,4 +294,221 @@ fn an_output_that_cannot_be_written_leaves_no_temporary_file() {
     let run = rondo(&["pair", arg(&input), "-o", arg(&missing)]);
     assert_eq!(run.code, 2, "{}", run.stderr);
     assert_eq!(listing(dir.path()), ["occupied", "spring-open.trf"]);
+}
+
+// Bounded cost (issue 25): input that is long but legal costs time in proportion to its length.
+
+/// A forbidden-pairs record naming the players 200,000 times over: building the field and
+/// asking about each pair used to scan or expand every entry (23 s for 200,000 entries; a
+/// 100,000-entry record over 100 players ran for minutes), now each distinct player once.
+#[test]
+fn issue_25_a_long_forbidden_pairs_record_costs_linear_time() {
+    let dir = tempfile::tempdir().unwrap();
+    let generated = crate::support::generated(dir.path(), "100", "3", "3", &[]);
+    let mut file = std::fs::read_to_string(&generated).unwrap();
+    file.push_str("XXP");
+    for entry in 0..200_000u32 {
+        file.push_str(&format!(" {}", 1 + (entry * 37) % 100));
+    }
+    file.push('\n');
+    let path = dir.path().join("long-xxp.trf");
+    std::fs::write(&path, file).unwrap();
+    for system in ["dutch", "harkness"] {
+        let started = Instant::now();
+        let run = rondo(&["check", arg(&path), "--system", system]);
+        let elapsed = started.elapsed();
+        // Every pair is forbidden, so no recorded round can be the engine's.
+        assert_eq!(run.code, 1, "{}", run.stderr);
+        assert!(
+            elapsed < TIME_LIMIT,
+            "check --system {system} took {elapsed:?}"
+        );
+    }
+}
+
+/// An endless input (`/dev/zero`, whose size the file system gives as 0) is read only up to
+/// the limit, then refused; so is a regular file past it, before it is read.
+#[cfg(unix)]
+#[test]
+fn issue_25_input_is_read_up_to_a_limit() {
+    let run = rondo(&["check", "/dev/zero"]);
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert_eq!(
+        run.stderr.trim_end(),
+        "/dev/zero: error: the file is larger than the input limit of 67108864 bytes (raise it \
+         with --max-input-size or RONDO_MAX_INPUT_SIZE)"
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let sparse = dir.path().join("huge.trf");
+    std::fs::File::create(&sparse)
+        .unwrap()
+        .set_len(5 << 30)
+        .unwrap();
+    for command in [&["check"][..], &["standings"], &["convert", "--to", "json"]] {
+        let mut args = command.to_vec();
+        args.push(arg(&sparse));
+        let run = rondo(&args);
+        assert_eq!(run.code, 2, "{}", run.stderr);
+        assert!(
+            run.stderr.contains("larger than the input limit"),
+            "{}",
+            run.stderr
+        );
+    }
+    let input = spring_open_copy(dir.path());
+    let run = rondo(&["check", arg(&input), "--max-input-size", "1K"]);
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert!(
+        run.stderr.contains("input limit of 1024 bytes"),
+        "{}",
+        run.stderr
+    );
+    let run = rondo(&["--max-input-size", "1M", "check", arg(&input)]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+}
+
+/// A file name that is not UTF-8 gives its standings output a name of the same bytes, not one
+/// with U+FFFD in it.
+#[cfg(unix)]
+#[test]
+fn issue_25_output_names_keep_the_bytes_of_input_names() {
+    use std::ffi::{OsStr, OsString};
+    use std::os::unix::ffi::OsStrExt;
+
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join(OsStr::from_bytes(b"caf\xe9-open.trf"));
+    std::fs::copy(fixtures().join("examples/spring-open.trf"), &input).unwrap();
+    let out = dir.path().join("out");
+    std::fs::create_dir(&out).unwrap();
+    let args: Vec<OsString> = vec![
+        "rondo".into(),
+        "standings".into(),
+        input.clone().into(),
+        "--format".into(),
+        "csv".into(),
+        "-o".into(),
+        out.clone().into(),
+    ];
+    let (mut stdout, mut stderr) = (Vec::new(), Vec::new());
+    let code = rondo_cli::run(args, &mut stdout, &mut stderr);
+    assert_eq!(code, 0, "{}", String::from_utf8_lossy(&stderr));
+    let names: Vec<OsString> = std::fs::read_dir(&out)
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name())
+        .collect();
+    assert_eq!(
+        names,
+        [OsString::from(OsStr::from_bytes(b"caf\xe9-open.csv"))]
+    );
+}
+
+/// Problems found in the data of a JSON file after it parses are placed at the player's record
+/// (`"id"`), not only named by player.
+#[test]
+fn issue_25_problems_in_json_data_name_line_and_column() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = spring_open_copy(dir.path());
+    let json_path = dir.path().join("spring-open.json");
+    let run = rondo(&[
+        "convert",
+        arg(&input),
+        "--to",
+        "json",
+        "-o",
+        arg(&json_path),
+    ]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let json = std::fs::read_to_string(&json_path).unwrap();
+    // Player 1's first opponent becomes 9, who did not play him.
+    let broken = json.replacen("\"opponent\": 7", "\"opponent\": 9", 1);
+    assert_ne!(broken, json);
+    std::fs::write(&json_path, broken).unwrap();
+    let run = rondo(&["convert", arg(&json_path), "--to", "trf26"]);
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    let shown = run
+        .stderr
+        .replace(&json_path.display().to_string(), "spring-open.json");
+    assert!(
+        shown.starts_with(
+            "spring-open.json:16:7: error: player 1, round 1: opponent 9 does not list this player"
+        ),
+        "{shown}"
+    );
+    assert!(
+        shown.contains("spring-open.json:243:7: error: player 7, round 1"),
+        "{shown}"
+    );
+}
+
+/// A tournament name far past any real one (350,000 characters) is refused by export, which
+/// would repeat it in every row, with a diagnostic at its record; nothing is written.
+#[test]
+fn issue_25_export_refuses_a_name_it_would_repeat_past_the_limit() {
+    let dir = tempfile::tempdir().unwrap();
+    let original = std::fs::read_to_string(fixtures().join("examples/spring-open.trf")).unwrap();
+    let long = original.replacen(
+        "012 Riverside Spring Open 2026",
+        &format!("012 {}", "Spring ".repeat(50_000)),
+        1,
+    );
+    assert_ne!(long, original);
+    let input = dir.path().join("long-name.trf");
+    std::fs::write(&input, long).unwrap();
+    let output = dir.path().join("games.csv");
+    let run = rondo(&["export", arg(&input), "--format", "csv", "-o", arg(&output)]);
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert!(
+        run.stderr.starts_with(&format!(
+            "{}:1:5: error: the tournament name is 350000 characters long; export repeats it in \
+             every row and takes at most 1000",
+            input.display()
+        )),
+        "{}",
+        run.stderr
+    );
+    assert!(!output.exists());
+    // A name of the limit's length is exported.
+    let at_limit = original.replacen(
+        "012 Riverside Spring Open 2026",
+        &format!("012 {}", "x".repeat(1_000)),
+        1,
+    );
+    std::fs::write(&input, at_limit).unwrap();
+    let run = rondo(&["export", arg(&input), "--format", "csv", "-o", arg(&output)]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+}
+
+/// An output that is a pipe or a device (`-o /dev/null`) is written into: renaming a temporary
+/// file over it would replace the node itself (as root, `/dev/null` became a regular file).
+/// Tested on a named pipe of our own.
+#[cfg(unix)]
+#[test]
+fn issue_25_a_pipe_or_device_as_output_is_written_in_place() {
+    use std::io::Read;
+    use std::os::unix::fs::FileTypeExt;
+
+    let dir = tempfile::tempdir().unwrap();
+    let input = spring_open_copy(dir.path());
+    let fifo = dir.path().join("pairs.fifo");
+    let made = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .unwrap();
+    assert!(made.success());
+    let reader = {
+        let fifo = fifo.clone();
+        std::thread::spawn(move || {
+            let mut text = String::new();
+            std::fs::File::open(&fifo)
+                .unwrap()
+                .read_to_string(&mut text)
+                .unwrap();
+            text
+        })
+    };
+    let run = rondo(&["pair", arg(&input), "--format", "pairs", "-o", arg(&fifo)]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(std::fs::metadata(&fifo).unwrap().file_type().is_fifo());
+    let direct = rondo(&["pair", arg(&input), "--format", "pairs"]);
+    assert_eq!(reader.join().unwrap(), direct.stdout);
 }

@@ -11,6 +11,33 @@ pub struct Args {
     /// What to do.
     #[command(subcommand)]
     pub command: Command,
+    /// The largest input file read, in bytes (suffixes K, M, G: powers of 1024); a larger file
+    /// is refused before it fills the memory.
+    #[arg(
+        long,
+        global = true,
+        value_name = "BYTES",
+        env = "RONDO_MAX_INPUT_SIZE",
+        default_value = "64M",
+        value_parser = parse_size
+    )]
+    pub max_input_size: u64,
+}
+
+/// A size in bytes: digits with an optional K, M or G (powers of 1024).
+fn parse_size(text: &str) -> Result<u64, String> {
+    let text = text.trim();
+    let (digits, factor) = match text.char_indices().last() {
+        Some((at, 'K' | 'k')) => (&text[..at], 1 << 10),
+        Some((at, 'M' | 'm')) => (&text[..at], 1 << 20),
+        Some((at, 'G' | 'g')) => (&text[..at], 1 << 30),
+        _ => (text, 1),
+    };
+    digits
+        .parse::<u64>()
+        .ok()
+        .and_then(|number| number.checked_mul(factor))
+        .ok_or_else(|| format!("'{text}' is not a size (expected bytes, e.g. 1048576 or 64M)"))
 }
 
 /// The subcommands.

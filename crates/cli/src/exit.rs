@@ -31,6 +31,13 @@ pub enum CliError {
         /// The rendered diagnostics.
         rendered: String,
     },
+    /// An input file is larger than `--max-input-size`.
+    TooLarge {
+        /// The file concerned.
+        path: PathBuf,
+        /// The limit, in bytes.
+        limit: u64,
+    },
     /// Reading or writing a file failed.
     Io {
         /// The file concerned.
@@ -46,6 +53,12 @@ impl fmt::Display for CliError {
             CliError::Usage(error) => write!(f, "{error}"),
             CliError::InvalidArguments(message) => write!(f, "error: {message}"),
             CliError::BadInput { rendered } => f.write_str(rendered.trim_end()),
+            CliError::TooLarge { path, limit } => write!(
+                f,
+                "{}: error: the file is larger than the input limit of {limit} bytes (raise it \
+                 with --max-input-size or RONDO_MAX_INPUT_SIZE)",
+                path.display()
+            ),
             CliError::Io { path, source } => write!(f, "{}: error: {source}", path.display()),
         }
     }

@@ -30,15 +30,62 @@ pub struct Strictness {
     pub strict: bool,
 }
 
-/// Reads the bytes of a file.
+/// What rondo reads at most, resolved once from `--max-input-size` (or `RONDO_MAX_INPUT_SIZE`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// The largest input file, in bytes.
+    pub max_input_size: u64,
+}
+
+/// Reads the bytes of a file, at most `limits.max_input_size` of them.
+///
+/// The size the file system reports is only a shortcut for refusing a large regular file early:
+/// pipes, devices (`/dev/zero`) and files that grow while read report nothing trustworthy, so
+/// the read itself stops one byte past the limit.
 ///
 /// # Errors
 ///
-/// `CliError::Io` when the file cannot be read.
-pub fn read_bytes(path: &Path) -> Result<Vec<u8>, CliError> {
-    std::fs::read(path).map_err(|source| CliError::Io {
+/// `CliError::Io` when the file cannot be read, `CliError::TooLarge` past the limit.
+pub fn read_bytes(path: &Path, limits: Limits) -> Result<Vec<u8>, CliError> {
+    use std::io::Read;
+
+    let io_error = |source| CliError::Io {
         path: path.to_path_buf(),
         source,
+    };
+    let too_large = || CliError::TooLarge {
+        path: path.to_path_buf(),
+        limit: limits.max_input_size,
+    };
+    let file = std::fs::File::open(path).map_err(io_error)?;
+    let metadata = file.metadata().map_err(io_error)?;
+    if metadata.is_file() && metadata.len() > limits.max_input_size {
+        return Err(too_large());
+    }
+    let expected = if metadata.is_file() {
+        usize::try_from(metadata.len()).unwrap_or(0)
+    } else {
+        0
+    };
+    let mut bytes = Vec::with_capacity(expected.saturating_add(1));
+    file.take(limits.max_input_size.saturating_add(1))
+        .read_to_end(&mut bytes)
+        .map_err(io_error)?;
+    if bytes.len() as u64 > limits.max_input_size {
+        return Err(too_large());
+    }
+    Ok(bytes)
+}
+
+/// Reads a text file (UTF-8), at most `limits.max_input_size` bytes.
+///
+/// # Errors
+///
+/// As [`read_bytes`], and `CliError::Io` when the file is not UTF-8.
+pub fn read_text(path: &Path, limits: Limits) -> Result<String, CliError> {
+    String::from_utf8(read_bytes(path, limits)?).map_err(|error| CliError::Io {
+        path: path.to_path_buf(),
+        source: std::io::Error::new(std::io::ErrorKind::InvalidData, error.utf8_error()),
     })
 }
 
@@ -47,8 +94,8 @@ pub fn read_bytes(path: &Path) -> Result<Vec<u8>, CliError> {
 /// # Errors
 ///
 /// `CliError::Io` or `CliError::BadInput` with every diagnostic rendered.
-pub fn read_trf(path: &Path) -> Result<(TrfFile, String), CliError> {
-    let bytes = read_bytes(path)?;
+pub fn read_trf(path: &Path, limits: Limits) -> Result<(TrfFile, String), CliError> {
+    let bytes = read_bytes(path, limits)?;
     match rondo_trf::read(&bytes) {
         Ok(file) => {
             let warnings = file
@@ -85,8 +132,8 @@ pub fn read_trf(path: &Path) -> Result<(TrfFile, String), CliError> {
 /// # Errors
 ///
 /// `CliError::Io` or `CliError::BadInput` with every diagnostic rendered.
-pub fn load(path: &Path, strictness: Strictness) -> Result<Loaded, CliError> {
-    load_declaring_rounds(path, strictness, None)
+pub fn load(path: &Path, strictness: Strictness, limits: Limits) -> Result<Loaded, CliError> {
+    load_declaring_rounds(path, strictness, limits, None)
 }
 
 /// Reads, parses and checks a TRF file whose number of rounds the user gave (`--rounds`): it
@@ -98,9 +145,10 @@ pub fn load(path: &Path, strictness: Strictness) -> Result<Loaded, CliError> {
 pub fn load_declaring_rounds(
     path: &Path,
     strictness: Strictness,
+    limits: Limits,
     rounds: Option<u16>,
 ) -> Result<Loaded, CliError> {
-    let (mut file, _) = read_trf(path)?;
+    let (mut file, _) = read_trf(path, limits)?;
     if rounds.is_some() {
         file.setup.declared_rounds = rounds;
     }

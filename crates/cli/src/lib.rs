@@ -19,6 +19,8 @@ use std::io::Write;
 
 use clap::Parser;
 
+pub use crate::output::{remove_partial_files_on_signals, standard_output};
+
 use crate::args::{Args, Command};
 use crate::exit::{CliError, Outcome};
 
@@ -60,21 +62,24 @@ fn dispatch(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> Result<Outcome, CliError> {
+    let limits = input::Limits {
+        max_input_size: args.max_input_size,
+    };
     match args.command {
-        Command::Pair(args) => commands::pair::run(&args, stdout, stderr),
-        Command::Check(args) => commands::check::run(&args, stdout, stderr),
-        Command::Audit(args) => commands::audit::run(&args, stdout, stderr),
-        Command::Generate(args) => commands::generate::run(&args, stdout, stderr),
-        Command::Standings(args) => commands::standings::run(&args, stdout, stderr),
+        Command::Pair(args) => commands::pair::run(&args, limits, stdout, stderr),
+        Command::Check(args) => commands::check::run(&args, limits, stdout, stderr),
+        Command::Audit(args) => commands::audit::run(&args, limits, stdout, stderr),
+        Command::Generate(args) => commands::generate::run(&args, limits, stdout, stderr),
+        Command::Standings(args) => commands::standings::run(&args, limits, stdout, stderr),
         Command::Schedule(args) => commands::schedule::run(&args, stdout),
-        Command::Rating(args) => commands::rating::run(&args, stdout, stderr),
-        Command::Convert(args) => commands::convert::run(&args, stdout, stderr),
-        Command::Export(args) => commands::export::run(&args, stdout, stderr),
-        Command::Result(args) => commands::event::result(&args, stdout, stderr),
-        Command::Withdraw(args) => commands::event::withdraw(&args, stdout, stderr),
-        Command::Bye(args) => commands::event::bye(&args, stdout, stderr),
+        Command::Rating(args) => commands::rating::run(&args, limits, stdout, stderr),
+        Command::Convert(args) => commands::convert::run(&args, limits, stdout, stderr),
+        Command::Export(args) => commands::export::run(&args, limits, stdout, stderr),
+        Command::Result(args) => commands::event::result(&args, limits, stdout, stderr),
+        Command::Withdraw(args) => commands::event::withdraw(&args, limits, stdout, stderr),
+        Command::Bye(args) => commands::event::bye(&args, limits, stdout, stderr),
         Command::Player(args::PlayerCommand::Add(args)) => {
-            commands::event::add_player(&args, stdout, stderr)
+            commands::event::add_player(&args, limits, stdout, stderr)
         }
     }
 }

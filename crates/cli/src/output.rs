@@ -1,8 +1,19 @@
 //! Writing results: to stdout, or to a file through a temporary file and a rename, so an
 //! interrupted run never leaves a half-written file and never touches an input.
+//!
+//! Policy for files:
+//! - The temporary file sits next to the output and is named `.NAME.rondo-partial-XXXXXX`
+//!   (`NAME` the output's file name, left out when longer than 100 bytes): a run killed
+//!   outright (SIGKILL, a power cut) may leave one, and any such file that no running rondo
+//!   is writing may be deleted. SIGINT and SIGTERM remove it ([`remove_partial_files_on_signals`]).
+//! - A new output gets the mode `0666` less the umask, as any file a program creates; a file
+//!   replaced keeps its mode.
+//! - An output is the same file as an input when both name one device and inode, whatever the
+//!   paths (a hard link, a symbolic link, another spelling).
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
+use std::sync::Mutex;
 
 use crate::exit::CliError;
 
@@ -22,6 +33,55 @@ impl Destination {
             Some(path) if path != Path::new("-") => Destination::File(path.to_path_buf()),
             _ => Destination::Stdout,
         }
+    }
+}
+
+/// The process's standard output, for [`crate::run`].
+///
+/// A closed standard output (`rondo ... >&-`) must not pass for a successful write: the Rust
+/// runtime reopens a closed descriptor 1 on `/dev/null` before `main`, so the results would be
+/// lost with exit 0. The runtime opens it for reading and writing, which no shell redirection
+/// to `/dev/null` does (`>` opens for writing only), so on Linux that combination is taken for
+/// a closed output and every write of results fails instead; commands writing to `-o` still
+/// work.
+#[must_use]
+pub fn standard_output() -> Box<dyn Write> {
+    if reopened_by_the_runtime() {
+        return Box::new(ClosedOutput);
+    }
+    Box::new(std::io::stdout())
+}
+
+/// Whether descriptor 1 is `/dev/null` opened for reading and writing (see
+/// [`standard_output`]); `false` wherever `/proc` does not say.
+fn reopened_by_the_runtime() -> bool {
+    const ACCESS_MODE: u32 = 0o3;
+    const READ_WRITE: u32 = 0o2;
+    let Ok(target) = std::fs::read_link("/proc/self/fd/1") else {
+        return false;
+    };
+    if target != Path::new("/dev/null") {
+        return false;
+    }
+    let Ok(info) = std::fs::read_to_string("/proc/self/fdinfo/1") else {
+        return false;
+    };
+    info.lines()
+        .find_map(|line| line.strip_prefix("flags:"))
+        .and_then(|flags| u32::from_str_radix(flags.trim(), 8).ok())
+        .is_some_and(|flags| flags & ACCESS_MODE == READ_WRITE)
+}
+
+/// A standard output that is not open: every write fails.
+struct ClosedOutput;
+
+impl Write for ClosedOutput {
+    fn write(&mut self, _: &[u8]) -> std::io::Result<usize> {
+        Err(std::io::Error::other("standard output is closed"))
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
     }
 }
 
@@ -79,27 +139,126 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), CliError> {
         path: path.to_path_buf(),
         source,
     };
+    if let Ok(existing) = std::fs::metadata(path)
+        && !existing.is_file()
+        && !existing.is_dir()
+    {
+        // A device or a pipe (`-o /dev/null`, `-o /dev/stdout`) is written in place: a rename
+        // would replace the device node itself with a regular file.
+        let mut device = std::fs::OpenOptions::new()
+            .write(true)
+            .open(path)
+            .map_err(io_error)?;
+        return device
+            .write_all(bytes)
+            .and_then(|()| device.flush())
+            .map_err(io_error);
+    }
     let directory = match path.parent() {
         Some(parent) if !parent.as_os_str().is_empty() => parent,
         _ => Path::new("."),
     };
-    let mut temporary = tempfile::Builder::new()
-        .prefix(".rondo-")
-        .suffix(".tmp")
-        .tempfile_in(directory)
-        .map_err(io_error)?;
+    let mut prefix = std::ffi::OsString::from(".");
+    if let Some(name) = path.file_name().filter(|name| name.len() <= 100) {
+        prefix.push(name);
+        prefix.push(".");
+    }
+    prefix.push("rondo-partial-");
+    let mut builder = tempfile::Builder::new();
+    builder.prefix(&prefix).suffix("");
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        // Created as any new file is (the kernel applies the umask), not 0600.
+        builder.permissions(std::fs::Permissions::from_mode(0o666));
+    }
+    let mut temporary = builder.tempfile_in(directory).map_err(io_error)?;
+    let partial = PartialFile::register(temporary.path());
+    if let Ok(existing) = std::fs::metadata(path)
+        && existing.is_file()
+    {
+        // A replaced file keeps its mode.
+        std::fs::set_permissions(temporary.path(), existing.permissions()).map_err(io_error)?;
+    }
     temporary.write_all(bytes).map_err(io_error)?;
     temporary.as_file().sync_all().map_err(io_error)?;
     temporary
         .persist(path)
         .map_err(|error| io_error(error.error))?;
+    drop(partial);
     Ok(())
 }
 
+/// The temporary files being written, for the signal handler to remove.
+static PARTIAL_FILES: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
+
+/// A temporary file listed in [`PARTIAL_FILES`] while it lives.
+struct PartialFile(PathBuf);
+
+impl PartialFile {
+    fn register(path: &Path) -> PartialFile {
+        if let Ok(mut files) = PARTIAL_FILES.lock() {
+            files.push(path.to_path_buf());
+        }
+        PartialFile(path.to_path_buf())
+    }
+}
+
+impl Drop for PartialFile {
+    fn drop(&mut self) {
+        if let Ok(mut files) = PARTIAL_FILES.lock() {
+            files.retain(|file| *file != self.0);
+        }
+    }
+}
+
+/// Removes the temporary files being written when SIGINT or SIGTERM arrives, then ends the
+/// process as that signal would have. The binary calls it once; tests that run commands
+/// in-process leave signals alone.
+///
+/// # Errors
+///
+/// The system's error when the handler cannot be installed.
+pub fn remove_partial_files_on_signals() -> std::io::Result<()> {
+    #[cfg(unix)]
+    {
+        use signal_hook::consts::{SIGINT, SIGTERM};
+        let mut signals = signal_hook::iterator::Signals::new([SIGINT, SIGTERM])?;
+        std::thread::Builder::new()
+            .name("signals".to_owned())
+            .spawn(move || {
+                if let Some(signal) = signals.forever().next() {
+                    // A poisoned lock still holds the list.
+                    let files = PARTIAL_FILES
+                        .lock()
+                        .unwrap_or_else(std::sync::PoisonError::into_inner);
+                    for file in files.iter() {
+                        let _ = std::fs::remove_file(file);
+                    }
+                    // Keep the lock: no new file is registered while the process ends.
+                    let _ = signal_hook::low_level::emulate_default_handler(signal);
+                    drop(files);
+                }
+            })?;
+    }
+    Ok(())
+}
+
+/// Whether `a` and `b` name the same existing file: the same device and inode on Unix, the same
+/// canonical path elsewhere.
 fn same_file(a: &Path, b: &Path) -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        match (std::fs::metadata(a), std::fs::metadata(b)) {
+            (Ok(a), Ok(b)) => a.dev() == b.dev() && a.ino() == b.ino(),
+            // The output does not exist yet, so it cannot be an existing input.
+            _ => false,
+        }
+    }
+    #[cfg(not(unix))]
     match (a.canonicalize(), b.canonicalize()) {
         (Ok(a), Ok(b)) => a == b,
-        // The output does not exist yet, so it cannot be an existing input.
         _ => false,
     }
 }

@@ -31,6 +31,11 @@ pub struct Tournament {
     /// For each player (by position), the indices in `setup.absences` of his announced absences.
     #[cfg_attr(feature = "serde", serde(skip))]
     absences_of: Vec<Vec<u32>>,
+    /// For each player (by position), the indices in `setup.forbidden_pairs` of the records
+    /// naming him, ascending and without repeats: a record may name hundreds of thousands of
+    /// players, and scanning it for every pair asked about made checks quadratic.
+    #[serde(skip)]
+    forbidden_of: Vec<Vec<u32>>,
 }
 
 /// The problems found when checking a [`TournamentSetup`], together with the setup itself so the
@@ -216,6 +221,17 @@ impl Tournament {
                 absences_of[position].push(u32::try_from(index).unwrap_or(u32::MAX));
             }
         }
+        let mut forbidden_of: Vec<Vec<u32>> = vec![Vec::new(); setup.players.len()];
+        for (index, forbidden) in setup.forbidden_pairs.iter().enumerate() {
+            let index = u32::try_from(index).unwrap_or(u32::MAX);
+            for id in &forbidden.players {
+                if let Some(position) = position(usize::from(id.get()))
+                    && forbidden_of[position].last() != Some(&index)
+                {
+                    forbidden_of[position].push(index);
+                }
+            }
+        }
         Tournament {
             paired_rounds: paired_rounds(&setup.players),
             setup,
@@ -223,6 +239,7 @@ impl Tournament {
             n_rounds,
             accelerations_of,
             absences_of,
+            forbidden_of,
         }
     }
 
@@ -318,11 +335,37 @@ impl Tournament {
     /// Whether `a` and `b` may not be paired in `round` by the regulations (`260`, `XXP`).
     #[must_use]
     pub fn is_forbidden_pair(&self, a: PlayerId, b: PlayerId, round: RoundNo) -> bool {
-        self.setup.forbidden_pairs.iter().any(|forbidden| {
-            forbidden.applies_in(round)
-                && forbidden.players.contains(&a)
-                && forbidden.players.contains(&b)
-        })
+        let (Some(a), Some(b)) = (self.position_of(a), self.position_of(b)) else {
+            return false;
+        };
+        // Both lists ascend: walk them together to the records naming both players.
+        let (mut of_a, mut of_b) = (
+            self.forbidden_of[a].iter().peekable(),
+            self.forbidden_of[b].iter().peekable(),
+        );
+        while let (Some(&&x), Some(&&y)) = (of_a.peek(), of_b.peek()) {
+            match x.cmp(&y) {
+                std::cmp::Ordering::Less => {
+                    of_a.next();
+                }
+                std::cmp::Ordering::Greater => {
+                    of_b.next();
+                }
+                std::cmp::Ordering::Equal => {
+                    if self
+                        .setup
+                        .forbidden_pairs
+                        .get(x as usize)
+                        .is_some_and(|forbidden| forbidden.applies_in(round))
+                    {
+                        return true;
+                    }
+                    of_a.next();
+                    of_b.next();
+                }
+            }
+        }
+        false
     }
 
     /// Checks that every pairing of the rounds before `round` has a result, so that `round` may

@@ -156,40 +156,67 @@ pub(crate) fn pair_field(
     finish_field(pairs, &moved_down, brackets)
 }
 
-/// The first round (C.04.3 (2025) art. 3 on one homogeneous bracket without history): S1, the
-/// top half, meets S2 in order, and an odd last player takes the PAB. This is the first
-/// candidate of art. 4 and, when every pair is allowed and the last player is eligible, it
-/// fails no criterion (nobody has a colour preference or a float yet), so the rules accept it
-/// at once; pairing it directly spares a matching over the whole field. `None` when the
-/// shortcut does not apply.
-fn natural_first_round(field: &Field, groups: &[std::ops::Range<usize>]) -> Option<FieldResult> {
-    let n = field.len();
-    let half = n / 2;
+/// The first round (C.04.3 (2025) art. 3 on score groups without history): in each bracket,
+/// from the top, the player moved down from the bracket above (if any) meets the first
+/// resident, then S1, the top half of the other residents, meets S2 in order; an odd last
+/// resident moves down, and the one left after the last bracket takes the PAB. This is the
+/// first candidate of art. 4 in every bracket and, when every pair is allowed and the PAB
+/// assignee is eligible, it fails no criterion (nobody has a colour preference, a float or a
+/// game yet, and each bracket moves down at most one player, the fewest possible), so the
+/// rules accept it at once. Pairing it directly spares a matching over the whole field: an
+/// accelerated first round (Baku, C.04.7) has two or more such groups, whose graphs would be
+/// complete, so their size grows with the square of the field. `None` when the shortcut does
+/// not apply.
+pub(crate) fn natural_first_round(
+    field: &Field,
+    groups: &[std::ops::Range<usize>],
+) -> Option<FieldResult> {
     let fresh = field
         .entrants
         .iter()
-        .all(|e| e.colours.is_empty() && e.floats == [None, None]);
-    if groups.len() != 1 || !fresh {
+        .all(|e| e.colours.is_empty() && e.floats == [None, None] && e.played_games == 0);
+    if !fresh {
         return None;
     }
-    if !(0..half).all(|i| field.compatible(i, i + half)) {
+    let mut pairs: Vec<(usize, usize)> = Vec::with_capacity(field.len() / 2);
+    let mut brackets = Vec::with_capacity(groups.len());
+    let mut moved_down: Option<usize> = None;
+    for group in groups {
+        let bracket_pairs_from = pairs.len();
+        let mut residents = group.clone();
+        if let Some(mdp) = moved_down
+            && let Some(first) = residents.next()
+        {
+            if !field.compatible(mdp, first) {
+                return None;
+            }
+            pairs.push((mdp, first));
+        }
+        let half = residents.len() / 2;
+        for i in residents.start..residents.start + half {
+            if !field.compatible(i, i + half) {
+                return None;
+            }
+            pairs.push((i, i + half));
+        }
+        let downfloater = (residents.len() % 2 == 1).then(|| residents.end - 1);
+        brackets.push(BracketRecord {
+            score: field.entrants[group.start].score,
+            moved_down: moved_down.into_iter().collect(),
+            residents: group.clone().collect(),
+            pairs: pairs[bracket_pairs_from..].to_vec(),
+            downfloaters: downfloater.into_iter().collect(),
+        });
+        moved_down = downfloater;
+    }
+    if moved_down.is_some_and(|last| !field.entrants[last].pab_eligible) {
         return None;
     }
-    let bye = (n % 2 == 1).then_some(n - 1);
-    if bye.is_some_and(|last| !field.entrants[last].pab_eligible) {
-        return None;
-    }
-    let pairs: Vec<(usize, usize)> = (0..half).map(|i| (i, i + half)).collect();
+    pairs.sort_unstable();
     Some(FieldResult::Paired {
-        pairs: pairs.clone(),
-        bye,
-        brackets: vec![BracketRecord {
-            score: field.entrants.first().map_or(Score::ZERO, |e| e.score),
-            moved_down: Vec::new(),
-            residents: (0..n).collect(),
-            pairs,
-            downfloaters: bye.into_iter().collect(),
-        }],
+        pairs,
+        bye: moved_down,
+        brackets,
     })
 }
 

@@ -208,16 +208,18 @@ impl Field {
             if !record.applies_in(round) {
                 continue;
             }
-            let members: Vec<u32> = record
+            let mut members: Vec<u32> = record
                 .players
                 .iter()
                 .filter_map(|id| index_of_id.get(id).copied())
                 .collect();
+            // A record may repeat players many times over (a hostile `XXP` of 200,000 start
+            // numbers): pairs are formed among distinct players only, at most the field's.
+            members.sort_unstable();
+            members.dedup();
             for (i, a) in members.iter().enumerate() {
                 for b in &members[i + 1..] {
-                    if a != b {
-                        forbid(*a, *b);
-                    }
+                    forbid(*a, *b);
                 }
             }
         }

@@ -100,6 +100,89 @@ fn without_history_the_initial_colour_goes_by_the_parity_of_the_higher_number() 
     assert_eq!(colour_of(&fifth, &second, W), W);
 }
 
+/// The first-round shortcut across several score groups (an accelerated first round, C.04.7)
+/// must pair as the brackets would: groups of even and odd sizes, a player moved down into a
+/// group of one, forbidden pairs that rule the shortcut out, both editions with brackets.
+/// Issue 25: an accelerated first round of 9,999 players needed gigabytes on complete graphs.
+#[test]
+fn first_round_shortcut_across_score_groups_pairs_as_the_brackets_do() {
+    use rondo_core::{Acceleration, ForbiddenPairs, PlayerId, RoundNo, Tournament};
+
+    use crate::engine::{FieldResult, natural_first_round, pair_field, score_groups};
+    use crate::entrants::Field;
+    use crate::{Edition, GenerateConfig, generate};
+
+    let id = |number: u16| PlayerId::new(number).expect("start number");
+    let round_one = RoundNo::new(1).expect("round");
+    // SplitMix64, as the generator: a seed always gives the same group boundaries.
+    let mut state = 0x2545_f491_4f6c_dd1d_u64;
+    let mut next = |bound: u64| {
+        state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        (z ^ (z >> 31)) % bound
+    };
+    let (mut cases, mut shortcut_taken) = (0, 0);
+    for players in 2..=41u16 {
+        for variant in 0..4 {
+            let config = GenerateConfig {
+                players,
+                rounds: 1,
+                seed: u64::from(players),
+                ..GenerateConfig::default()
+            };
+            let mut setup = generate(&config, &crate::PairOptions::default());
+            // Up to three cuts: players above a cut get one more virtual point per cut.
+            for _ in 0..=variant.min(2) {
+                let last = 1 + next(u64::from(players)) as u16;
+                setup.accelerations.push(Acceleration {
+                    first_player: id(1),
+                    last_player: id(last),
+                    first_round: round_one,
+                    last_round: round_one,
+                    points: Score::from_points(1),
+                    match_points: None,
+                });
+            }
+            if variant == 3 && players >= 4 {
+                let a = 1 + next(u64::from(players)) as u16;
+                let b = 1 + next(u64::from(players)) as u16;
+                setup.forbidden_pairs.push(ForbiddenPairs {
+                    first_round: None,
+                    last_round: None,
+                    players: vec![id(a), id(b)],
+                });
+            }
+            let tournament = Tournament::try_from(setup).expect("generated tournaments are valid");
+            let view = tournament.view(round_one);
+            for edition in [Edition::Dutch2025, Edition::Dutch2017] {
+                let mut field = Field::new(&view, W);
+                field.edition = edition;
+                let groups = score_groups(&field);
+                let pairs = |shortcuts| match pair_field(&field, &groups, shortcuts) {
+                    Ok(FieldResult::Paired { pairs, bye, .. }) => Some((pairs, bye)),
+                    _ => None,
+                };
+                assert_eq!(
+                    pairs(true),
+                    pairs(false),
+                    "{players} players, variant {variant}, {edition:?}"
+                );
+                cases += 1;
+                if groups.len() > 1 && natural_first_round(&field, &groups).is_some() {
+                    shortcut_taken += 1;
+                }
+            }
+        }
+    }
+    assert_eq!(cases, 320);
+    assert!(
+        shortcut_taken > 200,
+        "the shortcut paired {shortcut_taken} of {cases} fields"
+    );
+}
+
 /// The small graphs used for large fields (the relaxation, the first-round shortcut, leaving
 /// out the next score group) must never change a pairing: compare with every bracket paired on
 /// the exact graph, round by round, on generated tournaments.

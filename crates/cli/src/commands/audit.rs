@@ -27,21 +27,23 @@ use crate::system::{Resolved, system_error};
 /// Bad input (the tournament or the pairs file), a round out of range, or an engine error.
 pub fn run(
     args: &AuditArgs,
+    limits: input::Limits,
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> Result<Outcome, CliError> {
-    let loaded =
-        input::load_declaring_rounds(&args.file, strictness(&args.pairing), args.pairing.rounds)?;
+    let loaded = input::load_declaring_rounds(
+        &args.file,
+        strictness(&args.pairing),
+        limits,
+        args.pairing.rounds,
+    )?;
     let _ = stderr.write_all(loaded.warnings.as_bytes());
     let tournament = &loaded.tournament;
     let round = RoundNo::new(args.round)
         .ok_or_else(|| CliError::InvalidArguments("--round must be 1 or more".to_owned()))?;
     let recorded = match &args.pairs {
         Some(path) => {
-            let text = std::fs::read_to_string(path).map_err(|source| CliError::Io {
-                path: path.clone(),
-                source,
-            })?;
+            let text = input::read_text(path, limits)?;
             RecordedPairing {
                 pairing: read_pairs(&text, path)?,
                 colours_unknown: Vec::new(),

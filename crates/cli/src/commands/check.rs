@@ -26,11 +26,16 @@ use crate::system::Resolved;
 /// Bad input, or output that cannot be written.
 pub fn run(
     args: &CheckArgs,
+    limits: input::Limits,
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> Result<Outcome, CliError> {
-    let loaded =
-        input::load_declaring_rounds(&args.file, strictness(&args.pairing), args.pairing.rounds)?;
+    let loaded = input::load_declaring_rounds(
+        &args.file,
+        strictness(&args.pairing),
+        limits,
+        args.pairing.rounds,
+    )?;
     let _ = stderr.write_all(loaded.warnings.as_bytes());
     let resolved = Resolved::new(
         args.system,

@@ -19,6 +19,7 @@ use crate::output::{self, Destination};
 /// Bad input, or a file that cannot be read or written.
 pub fn run(
     args: &ConvertArgs,
+    limits: input::Limits,
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> Result<Outcome, CliError> {
@@ -27,10 +28,10 @@ pub fn run(
     let strictness = Strictness {
         strict: args.strict,
     };
-    let bytes = if looks_like_json(&args.file)? {
-        convert_json(&args.file, args, stderr)?
+    let bytes = if looks_like_json(&args.file, limits)? {
+        convert_json(&args.file, args, limits, stderr)?
     } else {
-        let mut loaded = input::load(&args.file, strictness)?;
+        let mut loaded = input::load(&args.file, strictness, limits)?;
         let _ = stderr.write_all(loaded.warnings.as_bytes());
         // What rondo writes carries points that agree with the results.
         loaded.file.setup.correct_points_columns();
@@ -54,9 +55,10 @@ pub fn run(
 fn convert_json(
     path: &Path,
     args: &ConvertArgs,
+    limits: input::Limits,
     stderr: &mut dyn Write,
 ) -> Result<Vec<u8>, CliError> {
-    let bytes = input::read_bytes(path)?;
+    let bytes = input::read_bytes(path, limits)?;
     let text = String::from_utf8_lossy(&bytes);
     let setup = rondo_trf::from_json(&text).map_err(|error| {
         // serde ends its message with the position, which the diagnostic shows already.
@@ -101,12 +103,22 @@ fn convert_json(
                 } else {
                     ""
                 };
-                format!(
-                    "{}: {severity}: player {}{round}: {}{consequence}\n",
-                    path.display(),
-                    problem.player,
-                    problem.kind
-                )
+                let (line, column) = locate_player(&text, problem.player.get());
+                diagnostics::render(&Diagnostic {
+                    path,
+                    line: Some(line),
+                    column: Some(column),
+                    severity: if severity == "warning" {
+                        Severity::Warning
+                    } else {
+                        Severity::Error
+                    },
+                    message: format!(
+                        "player {}{round}: {}{consequence}",
+                        problem.player, problem.kind
+                    ),
+                    source_line: text.lines().nth(line.saturating_sub(1)).map(str::to_owned),
+                })
             })
             .collect();
         if severity == "error" {
@@ -127,8 +139,8 @@ fn convert_json(
     })
 }
 
-fn looks_like_json(path: &Path) -> Result<bool, CliError> {
-    let bytes = input::read_bytes(path)?;
+fn looks_like_json(path: &Path, limits: input::Limits) -> Result<bool, CliError> {
+    let bytes = input::read_bytes(path, limits)?;
     let first = bytes.iter().find(|byte| {
         !byte.is_ascii_whitespace() && **byte != 0xEF && **byte != 0xBB && **byte != 0xBF
     });
@@ -154,4 +166,29 @@ fn line_ending(arg: LineEndingArg) -> LineEnding {
         LineEndingArg::Lf => LineEnding::Lf,
         LineEndingArg::Cr => LineEnding::Cr,
     }
+}
+
+/// Where the player with start number `id` is in a tournament's JSON text: the line and column
+/// (1-based, in characters) of his `"id"` key, or of the start of the text when it has none.
+/// The JSON reader keeps no positions, and a check of the data finds problems per player, so
+/// the diagnostic points at the player's record.
+fn locate_player(text: &str, id: u16) -> (usize, usize) {
+    let wanted = id.to_string();
+    let mut searched = 0;
+    while let Some(found) = text[searched..].find("\"id\"") {
+        let key = searched + found;
+        searched = key + 4;
+        let rest = text[searched..].trim_start();
+        let Some(value) = rest.strip_prefix(':').map(str::trim_start) else {
+            continue;
+        };
+        let digits = value.len() - value.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+        if value[..digits] == wanted {
+            let before = &text[..key];
+            let line = before.matches('\n').count() + 1;
+            let line_start = before.rfind('\n').map_or(0, |newline| newline + 1);
+            return (line, text[line_start..key].chars().count() + 1);
+        }
+    }
+    (1, 1)
 }

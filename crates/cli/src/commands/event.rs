@@ -29,6 +29,7 @@ use crate::output::{self, Destination};
 /// Bad input, a result that cannot be entered, or a file that cannot be written.
 pub fn result(
     args: &ResultArgs,
+    limits: input::Limits,
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> Result<Outcome, CliError> {
@@ -46,11 +47,12 @@ pub fn result(
     edit(
         &args.file,
         &args.output,
+        limits,
         stdout,
         stderr,
         |setup, tournament| {
             if let Some(csv) = &args.from {
-                results.extend(read_csv(csv, tournament, round)?);
+                results.extend(read_csv(csv, tournament, round, limits)?);
             }
             for (white, black, result) in &results {
                 setup
@@ -69,16 +71,24 @@ pub fn result(
 /// Bad input, a round already paired for the player, or a file that cannot be written.
 pub fn withdraw(
     args: &WithdrawArgs,
+    limits: input::Limits,
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> Result<Outcome, CliError> {
     let player = player_number(args.player)?;
     let round = round_number(args.from_round, "--from-round")?;
-    edit(&args.file, &args.output, stdout, stderr, |setup, _| {
-        setup
-            .withdraw(player, round)
-            .map_err(|error| edit_error(&args.file, &error))
-    })
+    edit(
+        &args.file,
+        &args.output,
+        limits,
+        stdout,
+        stderr,
+        |setup, _| {
+            setup
+                .withdraw(player, round)
+                .map_err(|error| edit_error(&args.file, &error))
+        },
+    )
 }
 
 /// Runs `rondo bye`.
@@ -88,6 +98,7 @@ pub fn withdraw(
 /// Bad input, a round already paired for the player, or a file that cannot be written.
 pub fn bye(
     args: &ByeArgs,
+    limits: input::Limits,
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> Result<Outcome, CliError> {
@@ -105,11 +116,18 @@ pub fn bye(
     } else {
         ByeKind::Half
     };
-    edit(&args.file, &args.output, stdout, stderr, |setup, _| {
-        setup
-            .enter_bye(player, round, kind)
-            .map_err(|error| edit_error(&args.file, &error))
-    })
+    edit(
+        &args.file,
+        &args.output,
+        limits,
+        stdout,
+        stderr,
+        |setup, _| {
+            setup
+                .enter_bye(player, round, kind)
+                .map_err(|error| edit_error(&args.file, &error))
+        },
+    )
 }
 
 /// Runs `rondo player add`.
@@ -119,6 +137,7 @@ pub fn bye(
 /// Bad input, or a file that cannot be written.
 pub fn add_player(
     args: &PlayerAddArgs,
+    limits: input::Limits,
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> Result<Outcome, CliError> {
@@ -139,6 +158,7 @@ pub fn add_player(
     let outcome = edit(
         &args.file,
         &args.output,
+        limits,
         stdout,
         stderr,
         |setup, tournament| {
@@ -197,6 +217,7 @@ pub fn add_player(
 fn edit(
     file: &Path,
     output: &EditOutput,
+    limits: input::Limits,
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
     change: impl FnOnce(&mut TournamentSetup, &Tournament) -> Result<(), CliError>,
@@ -208,7 +229,7 @@ fn edit(
         output::refuse_overwriting_inputs(&destination, &[file.to_path_buf()])?;
         destination
     };
-    let mut loaded = input::load(file, Strictness::default())?;
+    let mut loaded = input::load(file, Strictness::default(), limits)?;
     let _ = stderr.write_all(loaded.warnings.as_bytes());
     change(&mut loaded.file.setup, &loaded.tournament)?;
     let setup = &mut loaded.file.setup;
@@ -292,8 +313,9 @@ fn read_csv(
     path: &Path,
     tournament: &Tournament,
     round: RoundNo,
+    limits: input::Limits,
 ) -> Result<Vec<(PlayerId, PlayerId, BoardResult)>, CliError> {
-    let bytes = input::read_bytes(path)?;
+    let bytes = input::read_bytes(path, limits)?;
     let mut reader = csv::Reader::from_reader(bytes.as_slice());
     let at = |line: u64, message: String| invalid(format!("{}:{line}: {message}", path.display()));
     let headers = reader

@@ -14,6 +14,7 @@ use rondo_core::{Player, RecordedBoard, RoundEntry, RoundNo, Tournament, Unplaye
 use serde::Serialize;
 
 use crate::args::{ExportArgs, ExportFormat};
+use crate::diagnostics::{self, Diagnostic, Severity};
 use crate::exit::{CliError, Outcome};
 use crate::input::{self, Strictness};
 use crate::output::{self, Destination};
@@ -80,6 +81,7 @@ pub struct ExportRow<'a> {
 /// Bad input or a file that cannot be read or written; nothing is written then.
 pub fn run(
     args: &ExportArgs,
+    limits: input::Limits,
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> Result<Outcome, CliError> {
@@ -91,7 +93,8 @@ pub fn run(
     let mut csv_writer = csv::Writer::from_writer(Vec::new());
     let mut jsonl = Vec::new();
     for path in &args.files {
-        let loaded = input::load(path, strictness)?;
+        let loaded = input::load(path, strictness, limits)?;
+        refuse_long_repeated_fields(path, &loaded.file)?;
         let _ = stderr.write_all(loaded.warnings.as_bytes());
         let _ = stderr.write_all(pending_note(path, &loaded.tournament).as_bytes());
         for row in rows(&path.display().to_string(), &loaded.tournament) {
@@ -112,6 +115,53 @@ pub fn run(
     };
     output::write(&destination, &bytes, stdout)?;
     Ok(Outcome::Success)
+}
+
+/// The longest header text (tournament name, city, federation, dates) that export repeats in
+/// every row. Real names are a few dozen characters; without a limit a megabyte-long name in a
+/// file of a megabyte became hundreds of megabytes of output.
+const MAX_REPEATED_FIELD: usize = 1_000;
+
+/// Refuses a file whose header texts repeated in every row are longer than
+/// [`MAX_REPEATED_FIELD`], with a diagnostic at the record.
+fn refuse_long_repeated_fields(path: &Path, file: &rondo_trf::TrfFile) -> Result<(), CliError> {
+    let header = &file.setup.header;
+    let fields = [
+        ("012", "tournament name", &header.name),
+        ("022", "city", &header.city),
+        ("032", "federation", &header.federation),
+        ("042", "start date", &header.start_date),
+        ("052", "end date", &header.end_date),
+    ];
+    let mut rendered = String::new();
+    for (code, what, value) in fields {
+        let Some(length) = value
+            .as_deref()
+            .map(|text| text.chars().count())
+            .filter(|length| *length > MAX_REPEATED_FIELD)
+        else {
+            continue;
+        };
+        let line = (1..)
+            .map_while(|number| file.line_text(number).map(|text| (number, text)))
+            .find(|(_, text)| text.starts_with(code));
+        rendered.push_str(&diagnostics::render(&Diagnostic {
+            path,
+            line: Some(line.map_or(1, |(number, _)| number)),
+            column: Some(if line.is_some() { 5 } else { 1 }),
+            severity: Severity::Error,
+            message: format!(
+                "the {what} is {length} characters long; export repeats it in every row and takes \
+                 at most {MAX_REPEATED_FIELD}"
+            ),
+            source_line: line.map(|(_, text)| text.to_owned()),
+        }));
+    }
+    if rendered.is_empty() {
+        Ok(())
+    } else {
+        Err(CliError::BadInput { rendered })
+    }
 }
 
 fn csv_error(error: csv::Error) -> CliError {

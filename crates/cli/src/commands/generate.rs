@@ -10,6 +10,7 @@ use serde::Deserialize;
 
 use crate::args::{EditionArg, GenerateArgs, GenerateFormat, PairSystemArg, SwissSystemArg};
 use crate::exit::{CliError, Outcome};
+use crate::input;
 use crate::output::{self, Destination};
 use crate::system::system_error;
 
@@ -20,6 +21,7 @@ use crate::system::system_error;
 /// Arguments out of range, or output that cannot be written.
 pub fn run(
     args: &GenerateArgs,
+    limits: input::Limits,
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> Result<Outcome, CliError> {
@@ -29,7 +31,7 @@ pub fn run(
         options,
         format,
     } = match &args.config {
-        Some(path) => from_file(path, args)?,
+        Some(path) => from_file(path, args, limits)?,
         None => from_arguments(args),
     };
     check_ranges(&config, args.config.is_some())?;
@@ -171,11 +173,12 @@ fn dutch() -> GenerateSystem {
 
 /// The configuration from `--config FILE`; settings the file leaves out take the command
 /// line's defaults.
-fn from_file(path: &std::path::Path, args: &GenerateArgs) -> Result<Generation, CliError> {
-    let text = std::fs::read_to_string(path).map_err(|source| CliError::Io {
-        path: path.to_path_buf(),
-        source,
-    })?;
+fn from_file(
+    path: &std::path::Path,
+    args: &GenerateArgs,
+    limits: input::Limits,
+) -> Result<Generation, CliError> {
+    let text = input::read_text(path, limits)?;
     let json = path
         .extension()
         .is_some_and(|extension| extension == "json");

@@ -21,6 +21,7 @@ use crate::system::{Resolved, system_error};
 /// Bad input, a round that cannot be paired at all, or output that cannot be written.
 pub fn run(
     args: &PairArgs,
+    limits: input::Limits,
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> Result<Outcome, CliError> {
@@ -36,8 +37,12 @@ pub fn run(
         output::refuse_overwriting_inputs(&destination, std::slice::from_ref(&args.file))?;
         destination
     };
-    let loaded =
-        input::load_declaring_rounds(&args.file, strictness(&args.pairing), args.pairing.rounds)?;
+    let loaded = input::load_declaring_rounds(
+        &args.file,
+        strictness(&args.pairing),
+        limits,
+        args.pairing.rounds,
+    )?;
     let _ = stderr.write_all(loaded.warnings.as_bytes());
     let tournament = &loaded.tournament;
     let round = match args.round {

@@ -47,6 +47,7 @@ struct RatingRow {
 /// Bad input or bad `--k` values, or output that cannot be written.
 pub fn run(
     args: &RatingArgs,
+    limits: input::Limits,
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> Result<Outcome, CliError> {
@@ -58,6 +59,7 @@ pub fn run(
         Strictness {
             strict: args.strict,
         },
+        limits,
     )?;
     let _ = stderr.write_all(loaded.warnings.as_bytes());
     let rows = rating_rows(&loaded.tournament, &overrides, args.games_before);

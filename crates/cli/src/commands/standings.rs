@@ -29,6 +29,7 @@ struct Config {
     /// The output file of a single input (`-o FILE`).
     single_file: Option<PathBuf>,
     strictness: Strictness,
+    limits: input::Limits,
 }
 
 /// Runs `rondo standings`.
@@ -39,6 +40,7 @@ struct Config {
 /// reported on stderr).
 pub fn run(
     args: &StandingsArgs,
+    limits: input::Limits,
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> Result<Outcome, CliError> {
@@ -50,7 +52,7 @@ pub fn run(
         )?;
         return Ok(Outcome::Success);
     }
-    let config = configure(args)?;
+    let config = configure(args, limits)?;
     if config.directory.is_none() && args.files.len() > 1 && config.format != StandingsFormat::Text
     {
         return Err(CliError::InvalidArguments(
@@ -95,8 +97,7 @@ pub fn run(
                         output::write(&destination, rendered.main.as_bytes(), stdout)?;
                         if let (Some(file), Some(teams)) = (&config.single_file, rendered.teams_csv)
                         {
-                            let stem = file_stem(file);
-                            let target = file.with_file_name(format!("{stem}-teams.csv"));
+                            let target = file.with_file_name(file_name(file, "-teams", "csv"));
                             output::write_atomically(&target, teams.as_bytes())?;
                         }
                     }
@@ -121,7 +122,7 @@ pub fn run(
     }
 }
 
-fn configure(args: &StandingsArgs) -> Result<Config, CliError> {
+fn configure(args: &StandingsArgs, limits: input::Limits) -> Result<Config, CliError> {
     let rules: Rules = args
         .rules
         .parse()
@@ -199,6 +200,7 @@ fn configure(args: &StandingsArgs) -> Result<Config, CliError> {
         strictness: Strictness {
             strict: args.strict,
         },
+        limits,
     })
 }
 
@@ -269,11 +271,14 @@ fn process_all(
 }
 
 fn render_file(path: &Path, config: &Config) -> Result<Rendered, CliError> {
-    let loaded = input::load(path, config.strictness)?;
+    let loaded = input::load(path, config.strictness, config.limits)?;
     let tournament = &loaded.tournament;
     let library_error = |error: rondo_tiebreak::StandingsError| {
         CliError::InvalidArguments(format!("{}: {error}", path.display()))
     };
+    // Without --tiebreaks the list is the file's, so its errors are placed at its record.
+    let file_error =
+        |error: rondo_tiebreak::StandingsError| tiebreak_record_error(path, &loaded.file, &error);
     if let Some(after) = config.options.after_round
         && after.get() > tournament.paired_rounds()
     {
@@ -292,17 +297,23 @@ fn render_file(path: &Path, config: &Config) -> Result<Rendered, CliError> {
                 return Err(CliError::BadInput { rendered: skipped });
             }
             warnings.push_str(&skipped);
-            rondo_tiebreak::tiebreaks_for(tournament, &config.options).map_err(library_error)?
+            rondo_tiebreak::tiebreaks_for(tournament, &config.options).map_err(file_error)?
         }
     };
     let standings =
-        rondo_tiebreak::standings(tournament, &specs, &config.options).map_err(library_error)?;
+        rondo_tiebreak::standings(tournament, &specs, &config.options).map_err(|error| {
+            if config.specs.is_some() {
+                library_error(error)
+            } else {
+                file_error(error)
+            }
+        })?;
     let crosstable = rondo_tiebreak::crosstable(tournament, config.options.after_round);
     let teams = if tournament.setup().teams.is_empty() {
         None
     } else {
-        let (primary, team_specs) = rondo_tiebreak::team_tiebreaks_for(tournament, &config.options)
-            .map_err(library_error)?;
+        let (primary, team_specs) =
+            rondo_tiebreak::team_tiebreaks_for(tournament, &config.options).map_err(file_error)?;
         Some(
             rondo_tiebreak::team_standings(tournament, primary, &team_specs, &config.options)
                 .map_err(library_error)?,
@@ -361,6 +372,34 @@ fn render_file(path: &Path, config: &Config) -> Result<Rendered, CliError> {
     })
 }
 
+/// An error in the file's tie-break list, placed at the start of the value of its last `212` or
+/// `202` record (the one read), or at the top of the file when it has neither.
+fn tiebreak_record_error(
+    path: &Path,
+    file: &rondo_trf::TrfFile,
+    error: &rondo_tiebreak::StandingsError,
+) -> CliError {
+    let record = (1..)
+        .map_while(|number| file.line_text(number).map(|text| (number, text)))
+        .filter(|(_, text)| {
+            ["212", "202"].iter().any(|code| {
+                text.strip_prefix(code)
+                    .is_some_and(|rest| rest.is_empty() || rest.starts_with(' '))
+            })
+        })
+        .last();
+    CliError::BadInput {
+        rendered: diagnostics::render(&Diagnostic {
+            path,
+            line: Some(record.map_or(1, |(number, _)| number)),
+            column: Some(if record.is_some() { 5 } else { 1 }),
+            severity: Severity::Error,
+            message: error.to_string(),
+            source_line: record.map(|(_, text)| text.to_owned()),
+        }),
+    }
+}
+
 /// One diagnostic for each code of the file's `212`/`202` records that the standings leave
 /// out, placed at the code in the record's line (the last such line, which is the one read).
 fn skipped_tiebreak_warnings(
@@ -387,10 +426,12 @@ fn skipped_tiebreak_warnings(
         .into_iter()
         .map(|(record, error)| {
             let line = line_of(record);
-            let column = line.and_then(|(_, text)| {
+            // The code as written, else the start of the record's value: a code the reader
+            // normalised (case, spacing) is not found verbatim, and the record is still the place.
+            let column = line.map(|(_, text)| {
                 text.get(4..)
                     .and_then(|value| value.find(error.code.as_str()))
-                    .map(|byte| text[..4 + byte].chars().count() + 1)
+                    .map_or(5, |byte| text[..4 + byte].chars().count() + 1)
             });
             diagnostics::render(&Diagnostic {
                 path,
@@ -414,7 +455,19 @@ fn output_path(directory: &Path, input: &Path, format: StandingsFormat, suffix: 
         StandingsFormat::Json => "json",
         StandingsFormat::Html => "html",
     };
-    directory.join(format!("{}{suffix}.{extension}", file_stem(input)))
+    directory.join(file_name(input, suffix, extension))
+}
+
+/// The name of an output for `input`: its stem, `suffix`, a dot and `extension`. The stem keeps
+/// its bytes, so that a file name that is not UTF-8 gives an output name of the same bytes.
+fn file_name(input: &Path, suffix: &str, extension: &str) -> std::ffi::OsString {
+    let mut name = input
+        .file_stem()
+        .map_or_else(|| "standings".into(), std::ffi::OsStr::to_os_string);
+    name.push(suffix);
+    name.push(".");
+    name.push(extension);
+    name
 }
 
 fn file_stem(path: &Path) -> String {
