@@ -38,51 +38,14 @@ impl Destination {
 
 /// The process's standard output, for [`crate::run`].
 ///
-/// A closed standard output (`rondo ... >&-`) must not pass for a successful write: the Rust
-/// runtime reopens a closed descriptor 1 on `/dev/null` before `main`, so the results would be
-/// lost with exit 0. The runtime opens it for reading and writing, which no shell redirection
-/// to `/dev/null` does (`>` opens for writing only), so on Linux that combination is taken for
-/// a closed output and every write of results fails instead; commands writing to `-o` still
-/// work.
+/// A failed write of results is an error (`/dev/full`, a full disk). A standard output closed
+/// before the process starts (`rondo ... >&-`) cannot be told apart: the Rust runtime reopens
+/// descriptor 1 on `/dev/null`, for reading and writing, exactly as a caller that discards the
+/// output does (Python's `subprocess.DEVNULL`), and treating those as failures would break
+/// scripts that only read the exit code.
 #[must_use]
 pub fn standard_output() -> Box<dyn Write> {
-    if reopened_by_the_runtime() {
-        return Box::new(ClosedOutput);
-    }
     Box::new(std::io::stdout())
-}
-
-/// Whether descriptor 1 is `/dev/null` opened for reading and writing (see
-/// [`standard_output`]); `false` wherever `/proc` does not say.
-fn reopened_by_the_runtime() -> bool {
-    const ACCESS_MODE: u32 = 0o3;
-    const READ_WRITE: u32 = 0o2;
-    let Ok(target) = std::fs::read_link("/proc/self/fd/1") else {
-        return false;
-    };
-    if target != Path::new("/dev/null") {
-        return false;
-    }
-    let Ok(info) = std::fs::read_to_string("/proc/self/fdinfo/1") else {
-        return false;
-    };
-    info.lines()
-        .find_map(|line| line.strip_prefix("flags:"))
-        .and_then(|flags| u32::from_str_radix(flags.trim(), 8).ok())
-        .is_some_and(|flags| flags & ACCESS_MODE == READ_WRITE)
-}
-
-/// A standard output that is not open: every write fails.
-struct ClosedOutput;
-
-impl Write for ClosedOutput {
-    fn write(&mut self, _: &[u8]) -> std::io::Result<usize> {
-        Err(std::io::Error::other("standard output is closed"))
-    }
-
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
 }
 
 /// Refuses an output path that names one of the inputs.

@@ -108,7 +108,8 @@ fn without_history_the_initial_colour_goes_by_the_parity_of_the_higher_number() 
 fn first_round_shortcut_across_score_groups_pairs_as_the_brackets_do() {
     use rondo_core::{Acceleration, ForbiddenPairs, PlayerId, RoundNo, Tournament};
 
-    use crate::engine::{FieldResult, natural_first_round, pair_field, score_groups};
+    use crate::bracket::{FieldResult, score_groups};
+    use crate::engine::{natural_first_round, pair_field};
     use crate::entrants::Field;
     use crate::{Edition, GenerateConfig, generate};
 
@@ -126,12 +127,10 @@ fn first_round_shortcut_across_score_groups_pairs_as_the_brackets_do() {
     let (mut cases, mut shortcut_taken) = (0, 0);
     for players in 2..=41u16 {
         for variant in 0..4 {
-            let config = GenerateConfig {
-                players,
-                rounds: 1,
-                seed: u64::from(players),
-                ..GenerateConfig::default()
-            };
+            let config = GenerateConfig::default()
+                .with_players(players)
+                .with_rounds(1)
+                .with_seed(u64::from(players));
             let mut setup = generate(&config, &crate::PairOptions::default());
             // Up to three cuts: players above a cut get one more virtual point per cut.
             for _ in 0..=variant.min(2) {
