@@ -62,8 +62,33 @@ use crate::graph::access::Access;
 use crate::matching::{Blossom, Certificate, MAX_VERTICES, Matching};
 use crate::weight::Weight;
 
-/// Marks "no vertex", "no blossom" or "no parent".
-const NONE: u32 = u32::MAX;
+/// A vertex or node id that may be absent (no mate, no parent, no base, the root's missing
+/// tree edge): an `Option<u32>` in four bytes, since ids stay below [`MAX_VERTICES`] ` * 3 / 2`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct Link(u32);
+
+impl Link {
+    /// No vertex or node.
+    const NONE: Link = Link(u32::MAX);
+
+    /// The vertex or node `id`.
+    fn to(id: u32) -> Link {
+        debug_assert!(id != u32::MAX);
+        Link(id)
+    }
+
+    fn get(self) -> Option<u32> {
+        (self.0 != u32::MAX).then_some(self.0)
+    }
+
+    fn is_none(self) -> bool {
+        self.0 == u32::MAX
+    }
+
+    fn is_some(self) -> bool {
+        self.0 != u32::MAX
+    }
+}
 
 /// The label of a top-level blossom in the current alternating tree.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -84,18 +109,6 @@ struct Arc {
     key: usize,
 }
 
-const NO_ARC: Arc = Arc {
-    from: NONE,
-    to: NONE,
-    key: usize::MAX,
-};
-
-impl Arc {
-    fn is_none(self) -> bool {
-        self.from == NONE
-    }
-}
-
 /// Whether an (unsigned) value is even.
 fn is_even<W: Weight>(value: W) -> bool {
     value.half() + value.half() == value
@@ -107,9 +120,9 @@ enum Event {
     /// An outer vertex reaches dual zero.
     VertexDualZero(u32),
     /// The least-slack edge from the tree to this free vertex becomes tight.
-    FreeEdgeTight(u32),
-    /// The least-slack edge between this outer blossom and another becomes tight.
-    OuterEdgeTight(u32),
+    FreeEdgeTight { vertex: u32, arc: Arc },
+    /// The least-slack edge between an outer blossom and another becomes tight.
+    OuterEdgeTight(Arc),
     /// This inner blossom's dual reaches zero.
     InnerBlossomZero(u32),
 }
@@ -149,7 +162,7 @@ pub(crate) struct Engine<W> {
     offset: W,
 
     // Per vertex.
-    mate: Vec<u32>,
+    mate: Vec<Link>,
     /// The vertex duals, stored as described in the module documentation.
     dual: Vec<W>,
     /// The top-level blossom containing the vertex (itself if trivial).
@@ -158,24 +171,24 @@ pub(crate) struct Engine<W> {
     /// the hot loops look it up for every edge and every vertex.
     vertex_label: Vec<Label>,
     /// Least-slack edge from an outer vertex to this non-outer vertex.
-    best_free: Vec<Arc>,
+    best_free: Vec<Option<Arc>>,
     /// For an inner vertex, the slack of `best_free`; for a free vertex, its
     /// *key* `slack + stage_delta`, which stays put while the slack shrinks with
     /// every dual change (so dual changes need not touch free vertices).
-    /// `W::MAX` if there is no such edge.
+    /// `W::MAX`, larger than any slack, when there is no such edge.
     best_free_slack: Vec<W>,
 
     // Per node.
-    parent: Vec<u32>,
-    base: Vec<u32>,
+    parent: Vec<Link>,
+    base: Vec<Link>,
     /// Meaningful for top-level nodes; nested blossoms are kept `Free`.
     label: Vec<Label>,
     /// For an outer blossom, `(mate of its base, its base)`; for an inner one,
-    /// `(outer vertex, vertex in the blossom)`; `(NONE, NONE)` for the root.
-    label_edge: Vec<(u32, u32)>,
+    /// `(outer vertex, vertex in the blossom)`; `None` for the root.
+    label_edge: Vec<Option<(u32, u32)>>,
     /// Least-slack edge from this outer blossom to another outer blossom.
-    best_outer: Vec<Arc>,
-    /// Its stored slack `slack + 2Δ`, or `W::MAX` if there is none.
+    best_outer: Vec<Option<Arc>>,
+    /// Its stored slack `slack + 2Δ`; `W::MAX`, larger than any slack, when there is none.
     best_outer_slack: Vec<W>,
     /// For a top-level blossom of the tree, its dual as of `blossom_stamp`;
     /// otherwise its dual.
@@ -201,7 +214,7 @@ pub(crate) struct Engine<W> {
     stage_cap: W,
     /// Least stored dual (`actual + Δ`) of an outer vertex, and that vertex.
     outer_minimum: W,
-    outer_minimum_vertex: u32,
+    outer_minimum_vertex: Link,
     /// `(slack + 2Δ, outer node, generation)` of least-slack outer edges.
     outer_events: BinaryHeap<Reverse<(W, u32, u32)>>,
     /// `(dual + 2Δ, inner blossom, generation)`.
@@ -215,14 +228,14 @@ pub(crate) struct Engine<W> {
     /// Vertices with a `best_free` edge.
     free_touched: Vec<u32>,
     /// The free vertex with the smallest key, unless `free_minimum_stale`.
-    free_minimum: u32,
+    free_minimum: Link,
     free_minimum_stale: bool,
 
     // Scratch space, kept to avoid allocating in the loops.
     queue: Vec<u32>,
     queue_head: usize,
     marked: Vec<bool>,
-    best_to: Vec<Arc>,
+    best_to: Vec<Option<Arc>>,
     best_to_slack: Vec<W>,
     touched: Vec<u32>,
     tight_edges: Vec<Arc>,
@@ -265,19 +278,20 @@ impl<W: Weight> Engine<W> {
         Self {
             vertex_count,
             offset,
-            mate: vec![NONE; vertex_count],
+            mate: vec![Link::NONE; vertex_count],
             dual: vec![W::ZERO; vertex_count],
             top: (0..first_blossom).collect(),
             vertex_label: vec![Label::Free; vertex_count],
-            best_free: vec![NO_ARC; vertex_count],
+            best_free: vec![None; vertex_count],
             best_free_slack: vec![W::MAX; vertex_count],
-            parent: vec![NONE; node_count],
+            parent: vec![Link::NONE; node_count],
             base: (0..first_blossom)
-                .chain(core::iter::repeat_n(NONE, blossom_capacity))
+                .map(Link::to)
+                .chain(core::iter::repeat_n(Link::NONE, blossom_capacity))
                 .collect(),
             label: vec![Label::Free; node_count],
-            label_edge: vec![(NONE, NONE); node_count],
-            best_outer: vec![NO_ARC; node_count],
+            label_edge: vec![None; node_count],
+            best_outer: vec![None; node_count],
             best_outer_slack: vec![W::MAX; node_count],
             blossom_dual: vec![W::ZERO; node_count],
             blossom_stamp: vec![W::ZERO; node_count],
@@ -289,7 +303,7 @@ impl<W: Weight> Engine<W> {
             stage_delta: W::ZERO,
             stage_cap: W::ZERO,
             outer_minimum: W::MAX,
-            outer_minimum_vertex: NONE,
+            outer_minimum_vertex: Link::NONE,
             outer_events: BinaryHeap::new(),
             inner_events: BinaryHeap::new(),
             tree_vertices: Vec::new(),
@@ -297,14 +311,14 @@ impl<W: Weight> Engine<W> {
             tree_blossoms: Vec::new(),
             in_tree_blossoms: vec![false; node_count],
             free_touched: Vec::new(),
-            free_minimum: NONE,
+            free_minimum: Link::NONE,
             free_minimum_stale: false,
             // Reversed so that the lowest id is handed out first.
             free_ids: (first_blossom..node_count as u32).rev().collect(),
             queue: Vec::new(),
             queue_head: 0,
             marked: vec![false; node_count],
-            best_to: vec![NO_ARC; node_count],
+            best_to: vec![None; node_count],
             best_to_slack: vec![W::ZERO; node_count],
             touched: Vec::new(),
             tight_edges: Vec::new(),
@@ -325,6 +339,24 @@ impl<W: Weight> Engine<W> {
             dual_prefix: vec![0; vertex_count],
             prefix_shift: 0,
         }
+    }
+
+    /// The blossom directly containing `node`, which is not top-level.
+    #[inline]
+    fn parent_of(&self, node: u32) -> u32 {
+        let Some(parent) = self.parent[node as usize].get() else {
+            unreachable!("node {node} is top-level")
+        };
+        parent
+    }
+
+    /// The base vertex of a node in use (a vertex is its own base).
+    #[inline]
+    fn base_of(&self, node: u32) -> u32 {
+        let Some(base) = self.base[node as usize].get() else {
+            unreachable!("node {node} is not in use")
+        };
+        base
     }
 
     #[inline]
@@ -406,30 +438,30 @@ impl<W: Weight> Engine<W> {
             self.dual[vertex] = largest;
         }
         for vertex in 0..self.vertex_count {
-            if self.mate[vertex] != NONE || self.dual[vertex] == W::ZERO {
+            if self.mate[vertex].is_some() || self.dual[vertex] == W::ZERO {
                 continue;
             }
             for (neighbor, key) in graph.neighbors_with_keys(vertex) {
                 let other = neighbor as usize;
-                if self.mate[other] == NONE
+                if self.mate[other].is_none()
                     && self.dual[vertex] + self.dual[other]
                         == self.doubled(graph.weight_by_key(key))
                 {
-                    self.mate[vertex] = neighbor;
-                    self.mate[other] = vertex as u32;
+                    self.mate[vertex] = Link::to(neighbor);
+                    self.mate[other] = Link::to(vertex as u32);
                     break;
                 }
             }
         }
         self.shift_pair_duals(graph);
         for vertex in 0..self.vertex_count {
-            if self.mate[vertex] != NONE || self.dual[vertex] == W::ZERO {
+            if self.mate[vertex].is_some() || self.dual[vertex] == W::ZERO {
                 continue;
             }
             // The least dual that keeps every edge at `vertex` feasible, and
             // the first exposed neighbour whose edge it makes tight.
             let mut least = W::ZERO;
-            let mut partner = NONE;
+            let mut partner = Link::NONE;
             for (neighbor, key) in graph.neighbors_with_keys(vertex) {
                 let other = neighbor as usize;
                 let target = self.doubled(graph.weight_by_key(key));
@@ -440,19 +472,19 @@ impl<W: Weight> Engine<W> {
                 };
                 if needed > least {
                     least = needed;
-                    partner = if self.mate[other] == NONE {
-                        neighbor
+                    partner = if self.mate[other].is_none() {
+                        Link::to(neighbor)
                     } else {
-                        NONE
+                        Link::NONE
                     };
-                } else if needed == least && partner == NONE && self.mate[other] == NONE {
-                    partner = neighbor;
+                } else if needed == least && partner.is_none() && self.mate[other].is_none() {
+                    partner = Link::to(neighbor);
                 }
             }
             self.dual[vertex] = least;
-            if partner != NONE && least > W::ZERO {
-                self.mate[vertex] = partner;
-                self.mate[partner as usize] = vertex as u32;
+            if let (Some(partner), true) = (partner.get(), least > W::ZERO) {
+                self.mate[vertex] = Link::to(partner);
+                self.mate[partner as usize] = Link::to(vertex as u32);
             }
         }
     }
@@ -471,18 +503,19 @@ impl<W: Weight> Engine<W> {
             let mate = engine.mate[vertex];
             graph
                 .neighbors_with_keys(vertex)
-                .filter(|&(neighbor, _)| neighbor != mate)
+                .filter(|&(neighbor, _)| Link::to(neighbor) != mate)
                 .map(|(neighbor, key)| {
                     engine.slack_between(vertex as u32, neighbor, graph.weight_by_key(key))
                 })
                 .fold(engine.dual[vertex], W::min)
         };
         for vertex in 0..self.vertex_count {
-            let mate = self.mate[vertex];
-            if mate == NONE || (mate as usize) < vertex {
+            let Some(mate) = self.mate[vertex].get().map(|mate| mate as usize) else {
+                continue;
+            };
+            if mate < vertex {
                 continue;
             }
-            let mate = mate as usize;
             let (own_room, mate_room) = (room(self, vertex), room(self, mate));
             let (giver, taker, amount) = if own_room >= mate_room {
                 (vertex, mate, own_room.half())
@@ -499,7 +532,7 @@ impl<W: Weight> Engine<W> {
     pub(crate) fn run<G: Access<W>>(&mut self, graph: &G) {
         self.layout_valid = false;
         for root in 0..self.vertex_count {
-            if self.mate[root] == NONE && self.dual[root] > W::ZERO {
+            if self.mate[root].is_none() && self.dual[root] > W::ZERO {
                 self.stage(graph, root as u32);
             }
         }
@@ -510,7 +543,7 @@ impl<W: Weight> Engine<W> {
         self.stage_delta = W::ZERO;
         self.stage_cap = self.dual[root as usize];
         let root_blossom = self.top[root as usize];
-        self.label_edge[root_blossom as usize] = (NONE, NONE);
+        self.label_edge[root_blossom as usize] = None;
         self.make_outer(root_blossom);
 
         'grow: loop {
@@ -526,21 +559,19 @@ impl<W: Weight> Engine<W> {
             match event {
                 Event::VertexDualZero(vertex) => {
                     // Tree vertices other than the root are matched.
-                    if self.mate[vertex as usize] != NONE {
+                    if self.mate[vertex as usize].is_some() {
                         count!(self.zero_dual_flips);
                     }
-                    self.flip_to_root(vertex, NONE);
+                    self.flip_to_root(vertex, Link::NONE);
                     break 'grow;
                 }
-                Event::FreeEdgeTight(vertex) => {
-                    let arc = self.best_free[vertex as usize];
+                Event::FreeEdgeTight { vertex, arc } => {
                     debug_assert!(self.best_free_slack[vertex as usize] == self.stage_delta);
                     if self.reach_free(arc.from, arc.to) {
                         break 'grow;
                     }
                 }
-                Event::OuterEdgeTight(blossom) => {
-                    let arc = self.best_outer[blossom as usize];
+                Event::OuterEdgeTight(arc) => {
                     self.form_blossom(graph, arc.from, arc.to);
                 }
                 Event::InnerBlossomZero(blossom) => self.expand_inner(blossom),
@@ -575,7 +606,7 @@ impl<W: Weight> Engine<W> {
             self.in_tree_vertices[index] = false;
             self.vertex_label[index] = Label::Free;
             self.label[index] = Label::Free;
-            self.best_outer[index] = NO_ARC;
+            self.best_outer[index] = None;
             self.best_outer_slack[index] = W::MAX;
             self.outer_list[index].clear();
         }
@@ -584,13 +615,13 @@ impl<W: Weight> Engine<W> {
             let index = blossom as usize;
             self.in_tree_blossoms[index] = false;
             self.label[index] = Label::Free;
-            self.best_outer[index] = NO_ARC;
+            self.best_outer[index] = None;
             self.best_outer_slack[index] = W::MAX;
             self.outer_list[index].clear();
         }
         self.tree_blossoms.clear();
         for &vertex in &self.free_touched {
-            self.best_free[vertex as usize] = NO_ARC;
+            self.best_free[vertex as usize] = None;
             self.best_free_slack[vertex as usize] = W::MAX;
         }
         self.free_touched.clear();
@@ -599,10 +630,10 @@ impl<W: Weight> Engine<W> {
         self.stage_delta = W::ZERO;
         self.stage_cap = W::ZERO;
         self.outer_minimum = W::MAX;
-        self.outer_minimum_vertex = NONE;
+        self.outer_minimum_vertex = Link::NONE;
         self.outer_events.clear();
         self.inner_events.clear();
-        self.free_minimum = NONE;
+        self.free_minimum = Link::NONE;
         self.free_minimum_stale = false;
     }
 
@@ -670,7 +701,7 @@ impl<W: Weight> Engine<W> {
                             own_list.push(arc);
                             let stored = slack + delta + delta;
                             if stored < own_best_key {
-                                own_best = arc;
+                                own_best = Some(arc);
                                 own_best_key = stored;
                             }
                         }
@@ -679,10 +710,10 @@ impl<W: Weight> Engine<W> {
                         // Kept exactly: the slack stays put while the vertex is
                         // inner, and matters again if its blossom expands.
                         if slack < best_free_slack[other] {
-                            if best_free_slack[other] == W::MAX {
+                            if best_free[other].is_none() {
                                 free_touched.push(neighbor);
                             }
-                            best_free[other] = arc;
+                            best_free[other] = Some(arc);
                             best_free_slack[other] = slack;
                         }
                     }
@@ -690,15 +721,16 @@ impl<W: Weight> Engine<W> {
                         if slack <= free_bound {
                             let stored = slack + delta;
                             if stored < best_free_slack[other] {
-                                if best_free_slack[other] == W::MAX {
+                                if best_free[other].is_none() {
                                     free_touched.push(neighbor);
                                 }
-                                best_free[other] = arc;
+                                best_free[other] = Some(arc);
                                 best_free_slack[other] = stored;
-                                if free_minimum == NONE
-                                    || stored < best_free_slack[free_minimum as usize]
+                                if free_minimum
+                                    .get()
+                                    .is_none_or(|least| stored < best_free_slack[least as usize])
                                 {
-                                    free_minimum = neighbor;
+                                    free_minimum = Link::to(neighbor);
                                 }
                             }
                         }
@@ -737,11 +769,11 @@ impl<W: Weight> Engine<W> {
 
     /// Records the least-slack edge from outer node `node` to another outer
     /// blossom, with its stored slack `slack + 2Δ`.
-    fn set_best_outer(&mut self, node: u32, arc: Arc, stored: W) {
+    fn set_best_outer(&mut self, node: u32, arc: Option<Arc>, stored: W) {
         let index = node as usize;
         self.best_outer[index] = arc;
         self.best_outer_slack[index] = stored;
-        if stored != W::MAX {
+        if arc.is_some() {
             self.outer_events
                 .push(Reverse((stored, node, self.generation[index])));
         }
@@ -753,10 +785,10 @@ impl<W: Weight> Engine<W> {
         let target = arc.to as usize;
         let slack = W::ZERO;
         if slack < self.best_free_slack[target] {
-            if self.best_free_slack[target] == W::MAX {
+            if self.best_free[target].is_none() {
                 self.free_touched.push(arc.to);
             }
-            self.best_free[target] = arc;
+            self.best_free[target] = Some(arc);
             self.best_free_slack[target] = slack;
         }
     }
@@ -766,18 +798,17 @@ impl<W: Weight> Engine<W> {
     /// its mate. Returns `true` on augmentation.
     fn reach_free(&mut self, from: u32, to: u32) -> bool {
         let reached = self.top[to as usize];
-        let base = self.base[reached as usize];
-        let mate = self.mate[base as usize];
-        if mate == NONE {
+        let base = self.base_of(reached);
+        let Some(mate) = self.mate[base as usize].get() else {
             self.augment(from, to);
             return true;
-        }
-        self.label_edge[reached as usize] = (from, to);
+        };
+        self.label_edge[reached as usize] = Some((from, to));
         self.set_label(reached, Label::Inner);
         // The mate's blossom is free: a tree blossom's base is matched inside the tree.
         let partner = self.top[mate as usize];
         debug_assert_eq!(self.label[partner as usize], Label::Free);
-        self.label_edge[partner as usize] = (base, mate);
+        self.label_edge[partner as usize] = Some((base, mate));
         self.make_outer(partner);
         false
     }
@@ -791,34 +822,36 @@ impl<W: Weight> Engine<W> {
     /// least-slack edge is searched again only after it stopped being free.
     fn next_event(&mut self) -> (W, Event) {
         let delta = self.stage_delta;
-        // The root is outer, so this event always exists.
-        let mut best = (
-            self.least_outer_dual(),
-            Event::VertexDualZero(self.outer_minimum_vertex),
-        );
+        let least_outer = self.least_outer_dual();
+        let Some(outer_vertex) = self.outer_minimum_vertex.get() else {
+            unreachable!("the root is an outer vertex")
+        };
+        let mut best = (least_outer, Event::VertexDualZero(outer_vertex));
         if self.free_minimum_stale {
             self.free_minimum_stale = false;
-            self.free_minimum = NONE;
+            self.free_minimum = Link::NONE;
             let mut least = W::MAX;
             for &vertex in &self.free_touched {
                 let index = vertex as usize;
                 if self.vertex_label[index] == Label::Free && self.best_free_slack[index] < least {
                     least = self.best_free_slack[index];
-                    self.free_minimum = vertex;
+                    self.free_minimum = Link::to(vertex);
                 }
             }
         }
-        if self.free_minimum != NONE {
-            debug_assert_eq!(self.vertex_label[self.free_minimum as usize], Label::Free);
-            let amount = self.best_free_slack[self.free_minimum as usize] - delta;
+        if let Some(vertex) = self.free_minimum.get()
+            && let Some(arc) = self.best_free[vertex as usize]
+        {
+            debug_assert_eq!(self.vertex_label[vertex as usize], Label::Free);
+            let amount = self.best_free_slack[vertex as usize] - delta;
             if amount < best.0 {
-                best = (amount, Event::FreeEdgeTight(self.free_minimum));
+                best = (amount, Event::FreeEdgeTight { vertex, arc });
             }
         }
         while let Some(&Reverse((stored, node, generation))) = self.outer_events.peek() {
             let index = node as usize;
             let top_level = if self.is_blossom(node) {
-                self.in_use[index] && self.parent[index] == NONE
+                self.in_use[index] && self.parent[index].is_none()
             } else {
                 self.top[index] == node
             };
@@ -829,8 +862,10 @@ impl<W: Weight> Engine<W> {
             {
                 let slack = stored - delta - delta;
                 debug_assert!(is_even(slack));
-                if slack.half() < best.0 {
-                    best = (slack.half(), Event::OuterEdgeTight(node));
+                if slack.half() < best.0
+                    && let Some(arc) = self.best_outer[index]
+                {
+                    best = (slack.half(), Event::OuterEdgeTight(arc));
                 }
                 break;
             }
@@ -839,7 +874,7 @@ impl<W: Weight> Engine<W> {
         while let Some(&Reverse((stored, blossom, generation))) = self.inner_events.peek() {
             let index = blossom as usize;
             if self.in_use[index]
-                && self.parent[index] == NONE
+                && self.parent[index].is_none()
                 && self.label[index] == Label::Inner
                 && self.generation[index] == generation
             {
@@ -910,22 +945,22 @@ impl<W: Weight> Engine<W> {
                 }
                 if self.dual[index] < self.outer_minimum {
                     self.outer_minimum = self.dual[index];
-                    self.outer_minimum_vertex = vertex;
+                    self.outer_minimum_vertex = Link::to(vertex);
                 }
             }
             if label != Label::Free && !self.in_tree_vertices[index] {
                 self.in_tree_vertices[index] = true;
                 self.tree_vertices.push(vertex);
             }
-            let recorded = self.best_free_slack[index];
-            if recorded == W::MAX {
+            if self.best_free[index].is_none() {
                 continue;
             }
+            let recorded = self.best_free_slack[index];
             match (previous, label) {
                 (Label::Free, Label::Free) => {}
                 (Label::Free, _) => {
                     self.best_free_slack[index] = recorded - delta;
-                    if self.free_minimum == vertex {
+                    if self.free_minimum == Link::to(vertex) {
                         self.free_minimum_stale = true;
                     }
                 }
@@ -934,14 +969,16 @@ impl<W: Weight> Engine<W> {
                         let stored = recorded + delta;
                         self.best_free_slack[index] = stored;
                         if !self.free_minimum_stale
-                            && (self.free_minimum == NONE
-                                || stored < self.best_free_slack[self.free_minimum as usize])
+                            && self
+                                .free_minimum
+                                .get()
+                                .is_none_or(|least| stored < self.best_free_slack[least as usize])
                         {
-                            self.free_minimum = vertex;
+                            self.free_minimum = Link::to(vertex);
                         }
                     } else {
                         // Too slack to matter before the stage ends.
-                        self.best_free[index] = NO_ARC;
+                        self.best_free[index] = None;
                         self.best_free_slack[index] = W::MAX;
                     }
                 }
@@ -980,7 +1017,7 @@ impl<W: Weight> Engine<W> {
     /// vertices get queued for scanning). The caller sets its label edge.
     fn make_outer(&mut self, node: u32) {
         let index = node as usize;
-        self.best_outer[index] = NO_ARC;
+        self.best_outer[index] = None;
         self.best_outer_slack[index] = W::MAX;
         self.outer_list[index].clear();
         self.set_label(node, Label::Outer);
@@ -999,7 +1036,7 @@ impl<W: Weight> Engine<W> {
             unreachable!("a laminar family of blossoms on n vertices has at most n/2 members")
         });
         self.in_use[id as usize] = true;
-        self.parent[id as usize] = NONE;
+        self.parent[id as usize] = Link::NONE;
         self.blossom_dual[id as usize] = W::ZERO;
         id
     }
@@ -1010,14 +1047,14 @@ impl<W: Weight> Engine<W> {
         let kids = mem::take(&mut self.children[blossom as usize]);
         let edges = mem::take(&mut self.cycle[blossom as usize]);
         for &child in &kids {
-            self.parent[child as usize] = NONE;
+            self.parent[child as usize] = Link::NONE;
             self.set_top(child, child);
         }
         let id = blossom as usize;
         self.in_use[id] = false;
-        self.base[id] = NONE;
+        self.base[id] = Link::NONE;
         self.label[id] = Label::Free;
-        self.best_outer[id] = NO_ARC;
+        self.best_outer[id] = None;
         self.best_outer_slack[id] = W::MAX;
         self.blossom_dual[id] = W::ZERO;
         self.outer_list[id].clear();
@@ -1043,18 +1080,18 @@ impl<W: Weight> Engine<W> {
     /// the exposed free blossom containing `to`.
     fn augment(&mut self, from: u32, to: u32) {
         count!(self.augmentations);
-        self.flip_to_root(from, to);
+        self.flip_to_root(from, Link::to(to));
         let reached = self.top[to as usize];
         if self.is_blossom(reached) {
             self.rotate_blossom(reached, to);
         }
-        self.mate[to as usize] = from;
+        self.mate[to as usize] = Link::to(from);
     }
 
     /// Flips the alternating path from outer vertex `start` to the root: `start`
-    /// gets `partner` as its mate (`NONE` leaves it exposed) and the root
+    /// gets `partner` as its mate (`Link::NONE` leaves it exposed) and the root
     /// becomes matched.
-    fn flip_to_root(&mut self, start: u32, partner: u32) {
+    fn flip_to_root(&mut self, start: u32, partner: Link) {
         let (mut vertex, mut partner) = (start, partner);
         loop {
             let outer = self.top[vertex as usize];
@@ -1062,19 +1099,27 @@ impl<W: Weight> Engine<W> {
                 self.rotate_blossom(outer, vertex);
             }
             self.mate[vertex as usize] = partner;
-            let (inner_base, _) = self.label_edge[outer as usize];
-            if inner_base == NONE {
+            let Some((inner_base, _)) = self.label_edge[outer as usize] else {
                 break;
-            }
+            };
             let inner = self.top[inner_base as usize];
-            let (parent_vertex, entry) = self.label_edge[inner as usize];
+            let (parent_vertex, entry) = self.tree_edge(inner);
             if self.is_blossom(inner) {
                 self.rotate_blossom(inner, entry);
             }
-            self.mate[entry as usize] = parent_vertex;
+            self.mate[entry as usize] = Link::to(parent_vertex);
             vertex = parent_vertex;
-            partner = entry;
+            partner = Link::to(entry);
         }
+    }
+
+    /// The tree edge of a labelled non-root top-level blossom: (the vertex outside, the vertex
+    /// inside).
+    fn tree_edge(&self, node: u32) -> (u32, u32) {
+        let Some(edge) = self.label_edge[node as usize] else {
+            unreachable!("node {node} is the root of its tree")
+        };
+        edge
     }
 
     /// Makes `vertex` the base of `blossom` by flipping the even-length
@@ -1088,8 +1133,10 @@ impl<W: Weight> Engine<W> {
         // Sub-blossoms are disjoint, so the order of this work list does not matter.
         while let Some((current, new_base)) = work.pop() {
             let mut child = new_base;
-            while self.parent[child as usize] != current {
-                child = self.parent[child as usize];
+            while let Some(parent) = self.parent[child as usize].get()
+                && parent != current
+            {
+                child = parent;
             }
             if self.is_blossom(child) {
                 work.push((child, new_base));
@@ -1111,8 +1158,8 @@ impl<W: Weight> Engine<W> {
                     (position - 2, position - 2)
                 };
                 let (x, y) = self.cycle[id][edge_index];
-                self.mate[x as usize] = y;
-                self.mate[y as usize] = x;
+                self.mate[x as usize] = Link::to(y);
+                self.mate[y as usize] = Link::to(x);
                 let first = self.children[id][edge_index];
                 let second = self.children[id][(edge_index + 1) % count];
                 if self.is_blossom(first) {
@@ -1125,7 +1172,7 @@ impl<W: Weight> Engine<W> {
             }
             self.children[id].rotate_left(start);
             self.cycle[id].rotate_left(start);
-            self.base[id] = new_base;
+            self.base[id] = Link::to(new_base);
         }
         self.rotate_stack = work;
     }
@@ -1134,19 +1181,16 @@ impl<W: Weight> Engine<W> {
     // Blossom formation and expansion
     // ----------------------------------------------------------------------
 
-    /// The outer blossom two tree steps above outer blossom `outer`, or `NONE` at the root.
-    fn outer_grandparent(&self, outer: u32) -> u32 {
-        let (inner_base, _) = self.label_edge[outer as usize];
-        if inner_base == NONE {
-            return NONE;
-        }
+    /// The outer blossom two tree steps above outer blossom `outer`; `None` at the root.
+    fn outer_grandparent(&self, outer: u32) -> Option<u32> {
+        let (inner_base, _) = self.label_edge[outer as usize]?;
         let inner = self.top[inner_base as usize];
-        self.top[self.label_edge[inner as usize].0 as usize]
+        Some(self.tree_parent(inner))
     }
 
     /// The tree parent of a labelled non-root top-level blossom.
     fn tree_parent(&self, node: u32) -> u32 {
-        self.top[self.label_edge[node as usize].0 as usize]
+        self.top[self.tree_edge(node).0 as usize]
     }
 
     /// Shrinks the odd cycle closed by the tight edge `(from, to)` between two
@@ -1159,26 +1203,26 @@ impl<W: Weight> Engine<W> {
         // Walk up both paths alternately until one meets a blossom the other marked.
         let mut marked_nodes = mem::take(&mut self.touched);
         marked_nodes.clear();
-        let (mut a, mut b) = (from_blossom, to_blossom);
+        let (mut a, mut b) = (Some(from_blossom), Some(to_blossom));
         let apex = loop {
-            if a != NONE {
-                if self.marked[a as usize] {
-                    break a;
+            if let Some(node) = a {
+                if self.marked[node as usize] {
+                    break node;
                 }
-                self.marked[a as usize] = true;
-                marked_nodes.push(a);
-                a = self.outer_grandparent(a);
+                self.marked[node as usize] = true;
+                marked_nodes.push(node);
+                a = self.outer_grandparent(node);
             }
-            if b != NONE {
-                if self.marked[b as usize] {
-                    break b;
+            if let Some(node) = b {
+                if self.marked[node as usize] {
+                    break node;
                 }
-                self.marked[b as usize] = true;
-                marked_nodes.push(b);
-                b = self.outer_grandparent(b);
+                self.marked[node as usize] = true;
+                marked_nodes.push(node);
+                b = self.outer_grandparent(node);
             }
             assert!(
-                a != NONE || b != NONE,
+                a.is_some() || b.is_some(),
                 "both ends of a tight outer edge lie in one alternating tree"
             );
         };
@@ -1211,12 +1255,12 @@ impl<W: Weight> Engine<W> {
         kids.push(apex);
         for &child in chain_from.iter().rev() {
             kids.push(child);
-            edges.push(self.label_edge[child as usize]);
+            edges.push(self.tree_edge(child));
         }
         edges.push((from, to));
         for &child in &chain_to {
             kids.push(child);
-            let (outside, inside) = self.label_edge[child as usize];
+            let (outside, inside) = self.tree_edge(child);
             edges.push((inside, outside));
         }
         self.chain_a = chain_from;
@@ -1230,7 +1274,7 @@ impl<W: Weight> Engine<W> {
         for position in 0..self.children[index].len() {
             let child = self.children[index][position];
             let child_index = child as usize;
-            self.parent[child_index] = id;
+            self.parent[child_index] = Link::to(id);
             if self.label[child_index] == Label::Inner {
                 // Inner sub-blossoms become outer: convert their vertices'
                 // stored duals and queue them for scanning. Outer children's
@@ -1264,17 +1308,18 @@ impl<W: Weight> Engine<W> {
         }
         let mut list = mem::take(&mut self.outer_list[index]);
         list.clear();
-        let mut best = NO_ARC;
+        let mut best = None;
         let mut best_slack = W::MAX;
         for &other in &touched {
-            let arc = self.best_to[other as usize];
+            let Some(arc) = self.best_to[other as usize].take() else {
+                continue;
+            };
             let slack = self.best_to_slack[other as usize];
             if slack < best_slack {
-                best = arc;
+                best = Some(arc);
                 best_slack = slack;
             }
             list.push(arc);
-            self.best_to[other as usize] = NO_ARC;
         }
         touched.clear();
         self.touched = touched;
@@ -1305,7 +1350,7 @@ impl<W: Weight> Engine<W> {
         } else if slack >= self.best_to_slack[slot] {
             return;
         }
-        self.best_to[slot] = arc;
+        self.best_to[slot] = Some(arc);
         self.best_to_slack[slot] = slack;
     }
 
@@ -1316,18 +1361,18 @@ impl<W: Weight> Engine<W> {
     fn expand_inner(&mut self, blossom: u32) {
         count!(self.inner_expansions);
         debug_assert!(self.current_blossom_dual(blossom) == W::ZERO);
-        let (outside, entry_vertex) = self.label_edge[blossom as usize];
+        let (outside, entry_vertex) = self.tree_edge(blossom);
         let (kids, edges) = self.dismantle(blossom);
         let count = kids.len();
         let mut entry_child = entry_vertex;
-        while self.parent[entry_child as usize] != NONE {
-            entry_child = self.parent[entry_child as usize];
+        while let Some(parent) = self.parent[entry_child as usize].get() {
+            entry_child = parent;
         }
         let start = kids
             .iter()
             .position(|&child| child == entry_child)
             .unwrap_or_else(|| unreachable!("the entry vertex lies in a child"));
-        self.label_edge[entry_child as usize] = (outside, entry_vertex);
+        self.label_edge[entry_child as usize] = Some((outside, entry_vertex));
         self.set_label(entry_child, Label::Inner);
 
         let mut position = start;
@@ -1355,9 +1400,9 @@ impl<W: Weight> Engine<W> {
                     position - 2,
                 )
             };
-            self.label_edge[outer_child as usize] = outer_edge;
+            self.label_edge[outer_child as usize] = Some(outer_edge);
             self.make_outer(outer_child);
-            self.label_edge[inner_child as usize] = inner_edge;
+            self.label_edge[inner_child as usize] = Some(inner_edge);
             self.set_label(inner_child, Label::Inner);
             position = next;
         }
@@ -1384,7 +1429,7 @@ impl<W: Weight> Engine<W> {
         for &blossom in &self.tree_blossoms {
             let index = blossom as usize;
             if self.in_use[index]
-                && self.parent[index] == NONE
+                && self.parent[index].is_none()
                 && self.blossom_dual[index] == W::ZERO
             {
                 pending.push(blossom);
@@ -1441,7 +1486,7 @@ impl<W: Weight> Engine<W> {
             }
         }
 
-        let matched = self.mate[a as usize] == b;
+        let matched = self.mate[a as usize] == Link::to(b);
         let Some(weight) = weight else {
             if matched {
                 self.unmatch(a, b);
@@ -1459,7 +1504,7 @@ impl<W: Weight> Engine<W> {
             // blossom (nothing breaks), then any vertex outside a blossom.
             let cost = |vertex: u32| {
                 u8::from(self.top[vertex as usize] != vertex) * 2
-                    + u8::from(self.mate[vertex as usize] != NONE)
+                    + u8::from(self.mate[vertex as usize].is_some())
             };
             let (raised, other) = if cost(b) < cost(a) { (b, a) } else { (a, b) };
             while self.top[raised as usize] != raised {
@@ -1469,8 +1514,9 @@ impl<W: Weight> Engine<W> {
             if covered < target {
                 count!(self.raised);
                 self.dual[raised as usize] = self.dual[raised as usize] + (target - covered);
-                let mate = self.mate[raised as usize];
-                if mate != NONE && mate != other {
+                if let Some(mate) = self.mate[raised as usize].get()
+                    && mate != other
+                {
                     self.unmatch(raised, mate);
                 }
             }
@@ -1486,32 +1532,37 @@ impl<W: Weight> Engine<W> {
             self.dissolve_top(self.top[vertex]);
         }
         self.dual[vertex] = self.dual[vertex] + amount;
-        let mate = self.mate[vertex];
-        (mate != NONE).then_some(mate as usize)
+        self.mate[vertex].get().map(|mate| mate as usize)
     }
 
     fn unmatch(&mut self, a: u32, b: u32) {
-        self.mate[a as usize] = NONE;
-        self.mate[b as usize] = NONE;
+        self.mate[a as usize] = Link::NONE;
+        self.mate[b as usize] = Link::NONE;
     }
 
     /// The smallest blossom containing both `a` and `b` (which share a top-level blossom).
     fn lowest_common_blossom(&mut self, a: u32, b: u32) -> u32 {
-        let mut node = self.parent[a as usize];
-        while node != NONE {
-            self.marked[node as usize] = true;
-            node = self.parent[node as usize];
+        let mut node = self.parent[a as usize].get();
+        while let Some(current) = node {
+            self.marked[current as usize] = true;
+            node = self.parent[current as usize].get();
         }
-        let mut lowest = self.parent[b as usize];
-        while !self.marked[lowest as usize] {
-            lowest = self.parent[lowest as usize];
+        let mut lowest = self.parent[b as usize].get();
+        let common = loop {
+            let Some(current) = lowest else {
+                unreachable!("{a} and {b} share a top-level blossom")
+            };
+            if self.marked[current as usize] {
+                break current;
+            }
+            lowest = self.parent[current as usize].get();
+        };
+        let mut node = self.parent[a as usize].get();
+        while let Some(current) = node {
+            self.marked[current as usize] = false;
+            node = self.parent[current as usize].get();
         }
-        let mut node = self.parent[a as usize];
-        while node != NONE {
-            self.marked[node as usize] = false;
-            node = self.parent[node as usize];
-        }
-        lowest
+        common
     }
 
     /// Whether the current duals cover an edge `{a, b}` of `weight`: its slack would be
@@ -1532,8 +1583,8 @@ impl<W: Weight> Engine<W> {
         // Both inside one top-level blossom: add the duals of the blossoms holding both.
         let depth = |mut node: u32| {
             let mut depth = 0usize;
-            while self.parent[node as usize] != NONE {
-                node = self.parent[node as usize];
+            while let Some(parent) = self.parent[node as usize].get() {
+                node = parent;
                 depth += 1;
             }
             depth
@@ -1541,16 +1592,16 @@ impl<W: Weight> Engine<W> {
         let (mut x, mut y) = (a as u32, b as u32);
         let (mut depth_x, mut depth_y) = (depth(x), depth(y));
         while depth_x > depth_y {
-            x = self.parent[x as usize];
+            x = self.parent_of(x);
             depth_x -= 1;
         }
         while depth_y > depth_x {
-            y = self.parent[y as usize];
+            y = self.parent_of(y);
             depth_y -= 1;
         }
         while x != y {
-            x = self.parent[x as usize];
-            y = self.parent[y as usize];
+            x = self.parent_of(x);
+            y = self.parent_of(y);
         }
         covered = covered + self.enclosing_dual_sum(x);
         slack_of(covered)
@@ -1675,10 +1726,10 @@ impl<W: Weight> Engine<W> {
             // share with u: paint from the top down, each blossom of u's chain over its span.
             let mut chain = mem::take(&mut self.chain_a);
             chain.clear();
-            let mut node = self.parent[u];
-            while node != NONE {
-                chain.push(node);
-                node = self.parent[node as usize];
+            let mut node = self.parent[u].get();
+            while let Some(blossom) = node {
+                chain.push(blossom);
+                node = self.parent[blossom as usize].get();
             }
             // From the innermost blossom outward, each paints only the positions its inner
             // neighbour did not: O(size of the top-level blossom) in all.
@@ -1703,7 +1754,7 @@ impl<W: Weight> Engine<W> {
     /// Whether the edge `{a, b}` may leave the graph without disturbing the current solution:
     /// it is not matched and its ends lie in different top-level blossoms.
     pub(crate) fn is_loose(&self, a: usize, b: usize) -> bool {
-        self.mate[a] != b as u32 && self.top[a] != self.top[b]
+        self.mate[a] != Link::to(b as u32) && self.top[a] != self.top[b]
     }
 
     /// The vertices that were outer in an alternating tree since the last call, which are the
@@ -1721,10 +1772,10 @@ impl<W: Weight> Engine<W> {
     /// Sum of the duals of `blossom` and every blossom containing it.
     fn enclosing_dual_sum(&self, blossom: u32) -> W {
         let mut sum = W::ZERO;
-        let mut node = blossom;
-        while node != NONE {
-            sum = sum + self.blossom_dual[node as usize];
-            node = self.parent[node as usize];
+        let mut node = Some(blossom);
+        while let Some(current) = node {
+            sum = sum + self.blossom_dual[current as usize];
+            node = self.parent[current as usize].get();
         }
         sum
     }
@@ -1742,9 +1793,8 @@ impl<W: Weight> Engine<W> {
                 self.dual[vertex as usize] = self.dual[vertex as usize] + half;
             }
             self.return_vertices(leaves);
-            let base = self.base[blossom as usize];
-            let mate = self.mate[base as usize];
-            if mate != NONE {
+            let base = self.base_of(blossom);
+            if let Some(mate) = self.mate[base as usize].get() {
                 self.unmatch(base, mate);
             }
         }
@@ -1761,7 +1811,7 @@ impl<W: Weight> Engine<W> {
         let mates: Vec<Option<usize>> = self
             .mate
             .iter()
-            .map(|&mate| (mate != NONE).then_some(mate as usize))
+            .map(|&mate| mate.get().map(|mate| mate as usize))
             .collect();
         let mut total = W::ZERO;
         let mut cardinality = 0;
