@@ -34,7 +34,7 @@ pub struct Tournament {
     /// For each player (by position), the indices in `setup.forbidden_pairs` of the records
     /// naming him, ascending and without repeats: a record may name hundreds of thousands of
     /// players, and scanning it for every pair asked about made checks quadratic.
-    #[serde(skip)]
+    #[cfg_attr(feature = "serde", serde(skip))]
     forbidden_of: Vec<Vec<u32>>,
 }
 

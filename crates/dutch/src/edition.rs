@@ -105,7 +105,7 @@ const DUTCH_2009: EditionRules = EditionRules {
     float_rules: FloatRules::Dutch2025,
     procedure: Procedure::TranspositionSearch,
     brackets_2017: false,
-    bye_criteria: true,
+    bye_criteria: false,
     quality_criteria: false,
     absolute: ["B1 a", "B1 b", "B2"],
     colour_limits: ColourLimits::OwnArticle("B2"),
@@ -151,15 +151,15 @@ impl EditionRules {
     /// The quality criterion's number in the edition's text, as [`Self::criterion_rule`].
     pub fn criterion_article(&self, criterion: Criterion) -> Option<String> {
         let number = criterion.number();
-        if self.brackets_2017 {
+        match self.numbering {
+            Numbering::Numbered => Some(format!("C{number}")),
             // 2017: C.5–C.7 are 2025's C6–C8, C.8–C.19 are C10–C21.
-            return match number {
+            Numbering::Lettered => match number {
                 6..=8 => Some(format!("C.{}", number - 1)),
                 10..=21 => Some(format!("C.{}", number - 2)),
                 _ => None,
-            };
+            },
         }
-        Some(format!("C{number}"))
     }
 
     /// An absolute or completion criterion, 1–5, as the explanations cite it (2025: C1–C5;
