@@ -19,7 +19,7 @@ use std::io::Write;
 
 use clap::Parser;
 
-pub use crate::output::{remove_partial_files_on_signals, standard_output};
+pub use crate::output::remove_partial_files_on_signals;
 
 use crate::args::{Args, Command};
 use crate::exit::{CliError, Outcome};

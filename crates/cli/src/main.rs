@@ -5,7 +5,7 @@ use std::process::ExitCode;
 fn main() -> ExitCode {
     // Without the handler an interrupted write only leaves a file the docs say may be deleted.
     let _ = rondo_cli::remove_partial_files_on_signals();
-    let mut stdout = rondo_cli::standard_output();
+    let mut stdout = std::io::stdout().lock();
     let mut stderr = std::io::stderr().lock();
     ExitCode::from(rondo_cli::run(
         std::env::args_os(),

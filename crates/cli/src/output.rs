@@ -36,18 +36,6 @@ impl Destination {
     }
 }
 
-/// The process's standard output, for [`crate::run`].
-///
-/// A failed write of results is an error (`/dev/full`, a full disk). A standard output closed
-/// before the process starts (`rondo ... >&-`) cannot be told apart: the Rust runtime reopens
-/// descriptor 1 on `/dev/null`, for reading and writing, exactly as a caller that discards the
-/// output does (Python's `subprocess.DEVNULL`), and treating those as failures would break
-/// scripts that only read the exit code.
-#[must_use]
-pub fn standard_output() -> Box<dyn Write> {
-    Box::new(std::io::stdout())
-}
-
 /// Refuses an output path that names one of the inputs.
 ///
 /// # Errors

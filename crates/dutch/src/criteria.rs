@@ -147,15 +147,6 @@ pub(crate) struct ByCriterion<T> {
     values: [T; 17],
 }
 
-impl<T: Default> ByCriterion<T> {
-    /// Every criterion with the default value.
-    pub fn new() -> ByCriterion<T> {
-        ByCriterion {
-            values: std::array::from_fn(|_| T::default()),
-        }
-    }
-}
-
 impl<T> std::ops::Index<Criterion> for ByCriterion<T> {
     type Output = T;
     fn index(&self, criterion: Criterion) -> &T {

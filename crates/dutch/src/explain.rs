@@ -23,6 +23,7 @@ use rondo_pairing::{
 };
 
 use crate::criteria::{Criterion, FieldPairing, evaluate, maximum_pairs};
+use crate::edition::EditionRules;
 use crate::entrants::{ColourState, Entrant, Field};
 use crate::{PairError, PairOptions, Pairing, PairingOutcome, pair_round};
 
@@ -164,9 +165,6 @@ pub(crate) fn explain_pairing(
     })
 }
 
-/// The rule numbers of the edition explained.
-type Rules = crate::edition::EditionRules;
-
 fn reason(rule: Option<RuleRef>, kind: ReasonKind) -> Reason {
     Reason::new(rule, kind)
 }
@@ -205,7 +203,7 @@ fn colour_blocked(a: &Entrant, b: &Entrant) -> bool {
 
 fn downfloat_reasons(
     field: &Field,
-    rules: &Rules,
+    rules: &EditionRules,
     bracket: &crate::criteria::SplitBracket,
     members: &[usize],
     most_pairs: usize,
@@ -298,7 +296,11 @@ fn downfloat_reasons(
 
 /// How the pairs of a bracket were formed (art. 3.2–4.3): the moved-down players' pairs, then
 /// the subgroups of the residents left, and whether an exchange or a transposition was needed.
-fn decisions(field: &Field, rules: &Rules, bracket: &crate::criteria::SplitBracket) -> Vec<Reason> {
+fn decisions(
+    field: &Field,
+    rules: &EditionRules,
+    bracket: &crate::criteria::SplitBracket,
+) -> Vec<Reason> {
     let entrants = &field.entrants;
     let id = |v: usize| entrants[v].id;
     let ids = |list: &[usize]| list.iter().map(|v| id(*v)).collect::<Vec<_>>();
@@ -408,7 +410,12 @@ fn decisions(field: &Field, rules: &Rules, bracket: &crate::criteria::SplitBrack
     out
 }
 
-fn upfloat_reasons(field: &Field, rules: &Rules, higher: usize, lower: usize) -> Vec<Reason> {
+fn upfloat_reasons(
+    field: &Field,
+    rules: &EditionRules,
+    higher: usize,
+    lower: usize,
+) -> Vec<Reason> {
     let entrants = &field.entrants;
     let mut reasons = vec![reason(
         rules.procedure_article("3.2"),
@@ -431,7 +438,7 @@ fn upfloat_reasons(field: &Field, rules: &Rules, higher: usize, lower: usize) ->
     reasons
 }
 
-fn bye_reasons(field: &Field, rules: &Rules, player: usize) -> Vec<Reason> {
+fn bye_reasons(field: &Field, rules: &EditionRules, player: usize) -> Vec<Reason> {
     let entrants = &field.entrants;
     let me = &entrants[player];
     let mut reasons = vec![
@@ -518,7 +525,7 @@ fn preference_of(state: &ColourState) -> Option<ColourPreference> {
 
 fn colour_explanation(
     field: &Field,
-    rules: &Rules,
+    rules: &EditionRules,
     board: usize,
     white: &Entrant,
     black: &Entrant,

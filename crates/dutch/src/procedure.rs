@@ -87,7 +87,7 @@ impl Layout {
             return Layout {
                 bits: criteria.bits,
                 top: None,
-                fields: ByCriterion::new(),
+                fields: ByCriterion::default(),
                 next_scores: 0,
                 tie: criteria.tie,
                 low: criteria.low,
@@ -144,7 +144,7 @@ impl Layout {
         // Ordering bonuses: at most about k² per edge, summed over k/2 edges.
         let low = bits.field(bits_for(k.max(2).pow(3) * 4) + 2);
         // Fields are allocated from the least significant: the last criterion first.
-        let mut fields = ByCriterion::new();
+        let mut fields = ByCriterion::default();
         for (ago, [_, _, down_scores, up_scores]) in
             Criterion::FLOATS_BY_ROUNDS_AGO.into_iter().rev()
         {
@@ -681,9 +681,9 @@ impl<W: WeightBits, M: Matcher<W>> Bracket<'_, W, M> {
             }
             let player = players[i];
             if self.leads(player) {
-                for (j, &other) in players.iter().enumerate().skip(i + 1) {
-                    if !self.stage_weight(remainder, i, j).is_zero() {
-                        let mut lowered = self.base_weight(player, other);
+                for &other in &players[i + 1..] {
+                    let mut lowered = self.base_weight(player, other);
+                    if !lowered.is_zero() {
                         lowered.add_shifted(remainder.stage_bonus(i) - 1, low);
                         self.set(player, other, lowered);
                     }

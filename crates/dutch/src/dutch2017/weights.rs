@@ -82,7 +82,7 @@ impl Criteria {
         let low = bits.field(bits_for(k.max(2).pow(3) * 4) + 2);
         let rounds_played = field.rounds_played;
         // Fields are allocated from the least significant: the last criterion first.
-        let mut fields = ByCriterion::new();
+        let mut fields = ByCriterion::default();
         for (ago, [_, _, down_differences, up_differences]) in
             Criterion::FLOATS_BY_ROUNDS_AGO.into_iter().rev()
         {
