@@ -36,6 +36,7 @@ mod colour;
 mod edit;
 mod entry;
 mod ids;
+mod matches;
 mod player;
 mod publish;
 mod rating;
@@ -55,8 +56,9 @@ pub use colour::{ByColour, Colour, colour_difference};
 pub use edit::{BoardResult, ByeKind, EditError};
 pub use entry::{GameResult, Outcome, RoundEntry, Unplayed};
 pub use ids::{IdOutOfRange, PlayerId, RoundNo};
+pub use matches::{MatchProblem, MatchProblemKind, match_columns, match_of, match_problems};
 pub use player::{Player, Rating, Sex, Title};
-pub use publish::PublishError;
+pub use publish::{PairingSpan, PublishError};
 pub use rating::{
     KFactorInput, RatedGame, capped_difference, dp_from_percentage, expected_score, k_factor,
     k_factor_for_period, percentage, percentage_from_dp, rating_change, rating_difference,

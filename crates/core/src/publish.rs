@@ -49,6 +49,15 @@ pub enum PublishError {
         /// Why, in words.
         reason: &'static str,
     },
+    /// The columns written before `round` for a pairing of several games do not check as a
+    /// tournament, so the next game's column cannot be written.
+    #[error(
+        "the games before round {round} of the pairing do not check, so round {round} cannot be written"
+    )]
+    ColumnDoesNotCheck {
+        /// The column that could not be written.
+        round: RoundNo,
+    },
 }
 
 impl Tournament {
@@ -194,6 +203,81 @@ impl Tournament {
                 }
             };
             setup.players[position].stated_points = Some(updated);
+        }
+        Ok(setup)
+    }
+}
+
+/// How many round columns one pairing fills: one for a game, two for a Double-Swiss match
+/// (C.04.5), whose second game is written in the next column with the colours reversed.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[non_exhaustive]
+pub struct PairingSpan {
+    /// The games of one pairing, each in its own round column (at least 1).
+    pub games: u8,
+    /// What the pairing-allocated bye leaves in the columns after the first (which holds `U`):
+    /// for a Double-Swiss match a half-point bye, so that the bye is worth a game won and a
+    /// game drawn (C.04.5 1.4).
+    pub later_bye: Unplayed,
+}
+
+impl PairingSpan {
+    /// One game per pairing.
+    pub const SINGLE_GAME: PairingSpan = PairingSpan {
+        games: 1,
+        later_bye: Unplayed::PairingBye,
+    };
+
+    /// A match of `games` games, the bye leaving `later_bye` in the columns after the first.
+    #[must_use]
+    pub const fn new(games: u8, later_bye: Unplayed) -> PairingSpan {
+        PairingSpan { games, later_bye }
+    }
+}
+
+impl Tournament {
+    /// As [`Tournament::with_pairing`], for a pairing that fills `span.games` columns from
+    /// `round`: each later column holds the same boards with the colours of the previous one
+    /// reversed, and the pairing-allocated bye holds `span.later_bye` there.
+    ///
+    /// # Errors
+    ///
+    /// As [`Tournament::with_pairing`], for any of the columns.
+    pub fn with_pairing_span(
+        &self,
+        round: RoundNo,
+        boards: &[(PlayerId, PlayerId)],
+        pairing_bye: Option<PlayerId>,
+        span: PairingSpan,
+    ) -> Result<TournamentSetup, PublishError> {
+        let mut setup = self.with_pairing(round, boards, pairing_bye)?;
+        let mut column = round;
+        let mut boards = boards.to_vec();
+        for _ in 1..span.games {
+            column = column.next();
+            for board in &mut boards {
+                *board = (board.1, board.0);
+            }
+            let tournament = Tournament::try_from(setup)
+                .map_err(|_| PublishError::ColumnDoesNotCheck { round: column })?;
+            setup = tournament.with_pairing(column, &boards, None)?;
+            if let Some(player) = pairing_bye
+                && let Some(position) = tournament.position_of(player)
+            {
+                let entry = RoundEntry::Unplayed(span.later_bye);
+                let record = &mut setup.players[position];
+                if record.rounds.len() <= column.index() {
+                    record
+                        .rounds
+                        .resize(column.index() + 1, RoundEntry::NOT_PAIRED);
+                }
+                record.rounds[column.index()] = entry;
+                let points = setup.scoring.points(entry);
+                if let Some(stated) = &mut record.stated_points {
+                    *stated += points;
+                }
+            }
         }
         Ok(setup)
     }

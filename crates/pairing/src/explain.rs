@@ -21,6 +21,10 @@ pub enum RuleSet {
     /// The US Swiss system with Harkness pairings.
     #[cfg_attr(feature = "serde", serde(rename = "us_swiss_harkness"))]
     UsSwissHarkness,
+    // Double-Swiss (C.04.5)
+    /// The FIDE Double-Swiss system, C.04.5 (2026): two-game matches.
+    #[cfg_attr(feature = "serde", serde(rename = "double_swiss"))]
+    DoubleSwiss,
 }
 
 /// A reason for a decision: the rule an arbiter looks up, and what was decided with the facts
@@ -369,6 +373,27 @@ pub enum ReasonKind {
         unplayed: u32,
         /// The fewest unplayed games of the others.
         others_at_least: u32,
+    },
+    // Double-Swiss (C.04.5)
+    /// The upfloaters who join the top-scoregroup (C.04.5 3.5): the first set, in the order of
+    /// 3.5.4, of the fewest players ([C4]) with the highest scores ([C5]) that leaves a legal
+    /// pairing and best meets [C6] and [C7]. Empty when the scoregroup pairs on its own.
+    UpfloatersChosen {
+        /// The upfloaters, by score then TPN.
+        upfloaters: Vec<PlayerId>,
+        /// Whether the next scoregroup can still be paired with the fewest upfloaters ([C6]).
+        next_scoregroup_pairable: bool,
+        /// Upfloaters who floated in the previous match ([C7]).
+        floated_before: usize,
+    },
+    /// The bracket is paired by the first identifier (3.6.2: top members, then their bottom
+    /// members) that meets [C1] and has the fewest upfloaters' opponents who floated in the
+    /// previous match ([C8]).
+    FirstIdentifier {
+        /// The identifier.
+        identifier: Vec<PlayerId>,
+        /// Upfloaters' opponents who floated in the previous match.
+        floater_opponents: usize,
     },
 }
 
