@@ -378,6 +378,10 @@ pub enum PairSystemArg {
     DoubleBerger,
     /// The US Swiss system with Harkness pairings (192 `CUSTOM_SWISS_HARKNESS`).
     Harkness,
+    // Double-Swiss (C.04.5)
+    /// The FIDE Double-Swiss system (C.04.5, 192 `FIDE_DOUBLESWISS`): two-game matches,
+    /// each written into two round columns.
+    DoubleSwiss,
 }
 
 /// Formats of `rondo pair`.
@@ -455,6 +459,10 @@ pub enum SwissSystemArg {
     Dutch,
     /// The US Swiss system with Harkness pairings.
     Harkness,
+    // Double-Swiss (C.04.5)
+    /// The FIDE Double-Swiss system (C.04.5): two-game matches (for `generate`, the rounds
+    /// are matches).
+    DoubleSwiss,
 }
 
 impl From<SwissSystemArg> for PairSystemArg {
@@ -462,6 +470,7 @@ impl From<SwissSystemArg> for PairSystemArg {
         match system {
             SwissSystemArg::Dutch => PairSystemArg::Dutch,
             SwissSystemArg::Harkness => PairSystemArg::Harkness,
+            SwissSystemArg::DoubleSwiss => PairSystemArg::DoubleSwiss,
         }
     }
 }

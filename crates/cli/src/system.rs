@@ -38,6 +38,19 @@ impl Resolved {
         let choice = choice(system_arg, args.edition);
         let system = rondo_systems::resolve(&choice, setup)
             .map_err(|error| resolve_error(&error, file, command))?;
+        // Double-Swiss (C.04.5): a system whose pairings are two-game matches reads the file
+        // two columns per match, so columns that do not pair up are refused here, whether the
+        // file or the command line chose the system.
+        if system.pairing_span().games == 2
+            && let Some(problem) = rondo_core::match_problems(&setup.players).first()
+        {
+            return Err(CliError::InvalidArguments(format!(
+                "{}: player {}: {}",
+                file.display(),
+                problem.player,
+                rondo_trf::DiagnosticKind::MatchColumns { problem: *problem }
+            )));
+        }
         Ok(Resolved {
             system,
             options: options(args).with_file(setup),
@@ -57,6 +70,7 @@ pub fn choice(system_arg: Option<PairSystemArg>, edition: EditionArg) -> Choice 
         PairSystemArg::Berger => System::RoundRobin { double: false },
         PairSystemArg::DoubleBerger => System::RoundRobin { double: true },
         PairSystemArg::Harkness => System::UsSwiss,
+        PairSystemArg::DoubleSwiss => System::DoubleSwiss,
     });
     let edition = match edition {
         EditionArg::Dutch2025 => Edition::Dutch2025,

@@ -42,6 +42,9 @@ pub enum SystemError {
     /// An earlier round still has pairings without a result.
     #[error(transparent)]
     PendingResults(#[from] rondo_core::PendingResults),
+    /// The Double-Swiss engine's error (C.04.5).
+    #[error(transparent)]
+    DoubleSwiss(#[from] rondo_double_swiss::DoubleSwissError),
     /// The system does not offer this.
     #[error("{system} does not offer {capability:?}")]
     Unsupported {
@@ -78,6 +81,7 @@ impl From<SystemError> for rondo_pairing::PairingFailure {
                 PairingFailure::ScheduleDoesNotFit
             }
             SystemError::PendingResults(pending) => pending.into(),
+            SystemError::DoubleSwiss(error) => error.into(),
             SystemError::Unsupported { .. } | SystemError::Refused { .. } => {
                 PairingFailure::Unsupported
             }

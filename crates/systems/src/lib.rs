@@ -29,12 +29,13 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+mod double_swiss;
 mod dutch;
 mod error;
 mod round_robin;
 mod us_swiss;
 
-use rondo_core::{Colour, RoundView, System, Tournament, TournamentSetup};
+use rondo_core::{Colour, PairingSpan, RoundView, System, Tournament, TournamentSetup};
 use rondo_pairing::{
     Audit, Breach, Checklist, ExplainOutcome, GenerateConfig, PairingOutcome, RecordedPairing,
     RoundCheck,
@@ -152,6 +153,9 @@ pub enum SystemFamily {
     UsSwiss,
     /// A round robin by Berger tables (C.05 Annex 1).
     RoundRobin(Cycles),
+    // Double-Swiss (C.04.5)
+    /// The FIDE Double-Swiss system (C.04.5): two-game matches.
+    DoubleSwiss,
 }
 
 /// One pairing system: everything the command line and platforms do with it.
@@ -160,6 +164,14 @@ pub enum SystemFamily {
 pub trait PairingSystem: Sync {
     /// What the system is.
     fn descriptor(&self) -> Descriptor;
+
+    /// How many round columns one pairing fills, and what the pairing-allocated bye leaves
+    /// in the columns after the first: one game for most systems, a two-game match for the
+    /// Double-Swiss system. Callers that write a pairing into the file
+    /// (`Tournament::with_pairing_span`) use it instead of naming systems.
+    fn pairing_span(&self) -> PairingSpan {
+        PairingSpan::SINGLE_GAME
+    }
 
     /// Pairs the round of `view`. That no legal pairing exists is an outcome, not an error.
     ///
@@ -240,6 +252,7 @@ pub static REGISTRY: &[&dyn PairingSystem] = &[
     &us_swiss::UsSwiss,
     &round_robin::RoundRobin(Cycles::Single),
     &round_robin::RoundRobin(Cycles::Double(rondo_schedule::CycleSwap::FirstCycle)),
+    &double_swiss::DoubleSwiss,
 ];
 
 /// The system for `choice` and the file of `setup`: the choice's family, else the one the file
@@ -295,6 +308,7 @@ fn family_of(system: &System) -> Option<SystemFamily> {
         System::RoundRobin { double: true } => {
             SystemFamily::RoundRobin(Cycles::Double(rondo_schedule::CycleSwap::FirstCycle))
         }
+        System::DoubleSwiss => SystemFamily::DoubleSwiss,
         _ => return None,
     })
 }

@@ -72,7 +72,23 @@ pub struct Checked {
 /// # Ok::<_, Box<dyn std::error::Error>>(())
 /// ```
 pub fn check(file: &TrfFile, options: &CheckOptions) -> Result<Checked, ReadError> {
+    // A file that names the Double-Swiss system records each match in two columns.
+    let names_matches = file
+        .setup
+        .named_system()
+        .is_some_and(|named| named.system == rondo_core::System::DoubleSwiss);
+    let match_problems = if names_matches {
+        match_diagnostics(file)
+    } else {
+        Vec::new()
+    };
     match Tournament::try_from(file.setup.clone()) {
+        Ok(_) if !match_problems.is_empty() => {
+            let mut problems = file.warnings.clone();
+            problems.extend(match_problems);
+            problems.sort_by_key(|d| d.location);
+            Err(ReadError { problems })
+        }
         Ok(tournament) => Ok(Checked {
             tournament,
             warnings: file.warnings.clone(),
@@ -149,6 +165,35 @@ pub fn diagnose(error: &ValidationError, file: &TrfFile, severity: Severity) -> 
         diagnostics.push(place(next, DiagnosticKind::TooManyProblems(MAX_ERRORS)));
     }
     diagnostics
+}
+
+/// The matches of a file recorded two columns per match (the Double-Swiss system, C.04.5)
+/// whose columns do not pair up (`rondo_core::match_problems`), placed at the second column's
+/// block of the player's `001` line.
+#[must_use]
+pub fn match_diagnostics(file: &TrfFile) -> Vec<Diagnostic> {
+    rondo_core::match_problems(&file.setup.players)
+        .into_iter()
+        .take(MAX_ERRORS)
+        .map(|problem| {
+            let location = file
+                .setup
+                .players
+                .iter()
+                .position(|player| player.id == problem.player)
+                .and_then(|position| file.player_lines.get(position).copied())
+                .map_or(Location::START, |line| Location {
+                    line,
+                    column: FIRST_ROUND_COLUMN + 10 * problem.round.index(),
+                });
+            Diagnostic {
+                location,
+                severity: Severity::Error,
+                kind: DiagnosticKind::MatchColumns { problem },
+                source_line: quoted(file.line_text(location.line).unwrap_or_default()),
+            }
+        })
+        .collect()
 }
 
 /// The line of the `occurrence`-th `001` record (0 for the first) that has start number `id`.

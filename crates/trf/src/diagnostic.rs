@@ -319,6 +319,40 @@ pub enum DiagnosticKind {
     /// The reader stopped collecting warnings.
     #[error("too many warnings; stopped showing them after {0}")]
     TooManyWarnings(usize),
+    // Double-Swiss (C.04.5)
+    /// In a Double-Swiss file (two columns per match), the columns of a match do not pair up.
+    #[error("{}", match_problem_text(problem))]
+    MatchColumns {
+        /// What is wrong, and where.
+        problem: rondo_core::MatchProblem,
+    },
+}
+
+/// The words for a match whose two columns do not pair up.
+fn match_problem_text(problem: &rondo_core::MatchProblem) -> String {
+    use rondo_core::MatchProblemKind;
+    let (first, second) = (2 * problem.match_no - 1, 2 * problem.match_no);
+    let what = match problem.kind {
+        MatchProblemKind::Unfinished { opponent } => format!(
+            "game 1 against {opponent} is paired but round {second}, the match's second game, is empty"
+        ),
+        MatchProblemKind::OpponentsDiffer { first: a, second: b } => {
+            let name = |o: Option<rondo_core::PlayerId>| o.map_or("no opponent".to_owned(), |o| o.to_string());
+            format!("the games name different opponents ({} and {})", name(a), name(b))
+        }
+        MatchProblemKind::ColoursNotReversed { colour } => format!(
+            "the same colour ({}) in both games (expected the colours reversed)",
+            if colour == rondo_core::Colour::White { "w" } else { "b" }
+        ),
+        MatchProblemKind::ByeNotWholeMatch { .. } => {
+            "a bye or blank in one game only (byes are for whole matches: the same code in both rounds, or U then H for the pairing-allocated bye)".to_owned()
+        }
+        _ => "the two games do not form a match".to_owned(),
+    };
+    format!(
+        "Double-Swiss match {} (rounds {first} and {second}): {what}; a match is two round columns, same opponent, colours reversed",
+        problem.match_no
+    )
 }
 
 fn more_numbers(more: usize) -> String {

@@ -38,7 +38,7 @@ mod records;
 mod text;
 mod write;
 
-pub use check::{CheckOptions, Checked, check, diagnose, locate};
+pub use check::{CheckOptions, Checked, check, diagnose, locate, match_diagnostics};
 pub use date::{Date, parse_date};
 pub use diagnostic::{Diagnostic, DiagnosticKind, Location, ReadError, Severity};
 pub use file::TrfFile;

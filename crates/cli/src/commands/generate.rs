@@ -70,7 +70,9 @@ pub fn run(
         &bytes,
         stdout,
     )?;
-    let paired = rondo_core::Tournament::try_from(setup).map_or(0, |t| t.paired_rounds());
+    // A pairing of several games (a Double-Swiss match) fills as many round columns.
+    let games = u16::from(system.pairing_span().games.max(1));
+    let paired = rondo_core::Tournament::try_from(setup).map_or(0, |t| t.paired_rounds()) / games;
     if paired < config.rounds {
         // The generator stops at a round without a legal pairing (C.04.1: no rematches).
         let _ = writeln!(
@@ -91,6 +93,8 @@ pub fn run(
 enum GenerateSystem {
     Dutch,
     Harkness,
+    #[serde(rename = "double-swiss")]
+    DoubleSwiss,
 }
 
 /// What to generate, and how.
@@ -242,6 +246,7 @@ fn from_file(
     let system = match file.system {
         GenerateSystem::Dutch => SwissSystemArg::Dutch,
         GenerateSystem::Harkness => SwissSystemArg::Harkness,
+        GenerateSystem::DoubleSwiss => SwissSystemArg::DoubleSwiss,
     };
     Ok(Generation {
         config,

@@ -105,7 +105,13 @@ pub fn run(
                 }
                 PairFormat::Pairs => render_pairs(&pairing).into_bytes(),
                 PairFormat::Trf => {
-                    let bytes = super::pair_trf::render(&loaded, &args.file, round, &pairing)?;
+                    let bytes = super::pair_trf::render(
+                        &loaded,
+                        &args.file,
+                        round,
+                        &pairing,
+                        resolved.system.pairing_span(),
+                    )?;
                     if args.in_place {
                         output::keep_backup(&args.file)?;
                     }

@@ -11,6 +11,8 @@ pub fn title(rules: RuleSet) -> &'static str {
         RuleSet::Dutch2017 => "FIDE Dutch system, C.04.3 (2017)",
         RuleSet::Dutch2009 => "FIDE Dutch system (2009)",
         RuleSet::UsSwissHarkness => "US Swiss system, Harkness pairings",
+        // Double-Swiss (C.04.5)
+        RuleSet::DoubleSwiss => "FIDE Double-Swiss system, C.04.5 (2026)",
     }
 }
 
@@ -133,6 +135,8 @@ pub fn sentence(kind: &ReasonKind, rules: RuleSet) -> String {
                 pair_list(pairs)
             ),
             RuleSet::UsSwissHarkness => "upper half against lower half in order".to_owned(),
+            // Double-Swiss (C.04.5)
+            RuleSet::DoubleSwiss => format!("paired in order: {}", pair_list(pairs)),
         },
         ReasonKind::Transposition { pairs } => match rules {
             RuleSet::Dutch2025 | RuleSet::Dutch2017 => format!(
@@ -148,6 +152,8 @@ pub fn sentence(kind: &ReasonKind, rules: RuleSet) -> String {
                  least change from the natural opponents: {}",
                 pair_list(pairs)
             ),
+            // Double-Swiss (C.04.5)
+            RuleSet::DoubleSwiss => format!("transposed: {}", pair_list(pairs)),
         },
         ReasonKind::Exchange { out, into, pairs } if dutch2009 => format!(
             "exchange: {} from S1 to S2, {} from S2 to S1 (the first exchange in the order of \
@@ -359,6 +365,8 @@ pub fn sentence(kind: &ReasonKind, rules: RuleSet) -> String {
             }
             RuleSet::Dutch2009 => "each player's colour preference is granted".to_owned(),
             RuleSet::UsSwissHarkness => "each gets the colour he is due (alternation)".to_owned(),
+            // Double-Swiss (C.04.5)
+            RuleSet::DoubleSwiss => "each gets the match colour he is due".to_owned(),
         },
         ReasonKind::PreferenceGranted { player, other } => match rules {
             RuleSet::UsSwissHarkness => {
@@ -408,6 +416,12 @@ pub fn sentence(kind: &ReasonKind, rules: RuleSet) -> String {
                 "both are due the same colour and equally balanced: the higher-ranked, {player}, \
                  gets it (the source draws lots)"
             ),
+            // Double-Swiss (C.04.5)
+            RuleSet::DoubleSwiss => format!(
+                "same number of Whites and the same match colours: the higher-ranked player, \
+                 {player}, alternates from his last match and gets {}",
+                colour.map_or("the other colour", colour_name)
+            ),
         },
         ReasonKind::Equalisation { player } => format!(
             "both are due the same colour: {player} gets it, having had it less often \
@@ -437,6 +451,14 @@ pub fn sentence(kind: &ReasonKind, rules: RuleSet) -> String {
                     "neither has played: {player} (pairing number {number}) takes the colour \
                      drawn by lot if his number is odd, the other colour if it is even"
                 ),
+                // Double-Swiss (C.04.5)
+                RuleSet::DoubleSwiss => format!(
+                    "neither has had a match colour; the higher-ranked player, {player}, has an \
+                     {} TPN, so he gets {} in game 1 (the initial colour is {})",
+                    if odd { "odd" } else { "even" },
+                    colour_name(*colour),
+                    colour_name(*initial)
+                ),
             }
         }
         ReasonKind::ColoursSwapped => "the colours E1–E5 give would break B2 (colour difference \
@@ -455,6 +477,12 @@ pub fn sentence(kind: &ReasonKind, rules: RuleSet) -> String {
                                          lowest score, and among equal scores the lowest rated, \
                                          who has not had it"
                 .to_owned(),
+            // Double-Swiss (C.04.5)
+            RuleSet::DoubleSwiss => format!(
+                "{players} players are paired, an odd number, so one of them gets the \
+                 pairing-allocated bye for the whole match: the lowest score, then the most \
+                 matches played, then the largest TPN"
+            ),
         },
         ReasonKind::ByeEligible => match rules {
             RuleSet::Dutch2009 => {
@@ -514,6 +542,41 @@ pub fn sentence(kind: &ReasonKind, rules: RuleSet) -> String {
                 )
             }
         }
+        // Double-Swiss (C.04.5)
+        ReasonKind::UpfloatersChosen {
+            upfloaters,
+            next_scoregroup_pairable,
+            floated_before,
+        } => {
+            if upfloaters.is_empty() {
+                "the top-scoregroup is paired on its own, without upfloaters".to_owned()
+            } else {
+                format!(
+                    "upfloaters {}: the first set, in the order of 3.5.4, of the fewest players \
+                     (C4) with the highest scores (C5) that leaves a legal pairing; {}; {} of \
+                     them floated in the previous match (C7)",
+                    list(upfloaters),
+                    if *next_scoregroup_pairable {
+                        "the next scoregroup can still be paired (C6)"
+                    } else {
+                        "no set lets the next scoregroup be paired with the fewest upfloaters (C6)"
+                    },
+                    floated_before
+                )
+            }
+        }
+        ReasonKind::FirstIdentifier {
+            identifier,
+            floater_opponents,
+        } => format!(
+            "the first identifier (top members, then their bottom members) that meets C1: {}; \
+             upfloaters' opponents who floated in the previous match: {floater_opponents} (C8)",
+            identifier
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(" ")
+        ),
     }
 }
 
