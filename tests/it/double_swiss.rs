@@ -219,3 +219,56 @@ fn a_double_swiss_file_whose_columns_do_not_pair_up_is_diagnosed() {
     assert!(all.contains("match 2"), "{all}");
     assert!(all.contains("same colour"), "{all}");
 }
+
+#[test]
+fn reading_a_single_forfeited_game_counts_as_played_for_tie_breaks() {
+    // C.04.5 Preface: a single forfeited game of a match is treated as played for standings
+    // and tie-breaks. The same results read as a Dutch file treat it as unplayed (C.07 16).
+    let dir = tempfile::tempdir().unwrap();
+    let config = GenerateConfig::default()
+        .with_players(12)
+        .with_rounds(4)
+        .with_seed(5)
+        .with_forfeit_rate(0.25);
+    let system = rondo_systems::resolve(
+        &Choice::system(rondo_core::System::DoubleSwiss),
+        &TournamentSetup::default(),
+    )
+    .unwrap();
+    let setup = system.generate(&config, &Options::default()).unwrap();
+    let single_forfeits = setup
+        .players
+        .iter()
+        .flat_map(|p| p.rounds.chunks(2))
+        .filter(|m| {
+            let forfeit = |e: &rondo_core::RoundEntry| {
+                e.opponent().is_some() && !e.is_played() && !e.is_scheduled()
+            };
+            forfeit(&m[0]) != forfeit(&m[1])
+        })
+        .count();
+    assert!(single_forfeits > 0, "the seed gives single forfeited games");
+    let double = write(dir.path(), "double.trf", &setup);
+    let mut as_dutch = setup.clone();
+    as_dutch.system = None;
+    let single = write(dir.path(), "single.trf", &as_dutch);
+    let values = |path: &Path| {
+        let run = rondo(&[
+            "standings",
+            arg(path),
+            "--tiebreaks",
+            "BH",
+            "--format",
+            "json",
+        ]);
+        assert_eq!(run.code, 0, "{}", run.stderr);
+        let value: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+        value["standings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|row| (row["start_number"].clone(), row["tiebreaks"].clone()))
+            .collect::<Vec<_>>()
+    };
+    assert_ne!(values(&double), values(&single));
+}

@@ -99,6 +99,46 @@ pub fn match_problems(players: &[Player]) -> Vec<MatchProblem> {
     problems
 }
 
+/// One player's entries with every single forfeited game of a match that was not forfeited as a
+/// whole written as an unrated game (`W`, `L`): C.04.5 Preface, "any forfeited (single) game
+/// shall be treated as played" for standings and tie-breaks, and "this rule does not apply to
+/// rating", which is what an unrated game is. A match whose two games one player forfeited
+/// (`+ +` or `- -`) stays a forfeited match. Entries without a colour stay as they are.
+#[must_use]
+pub fn single_forfeits_as_played(entries: &[RoundEntry]) -> Vec<RoundEntry> {
+    use crate::GameResult;
+    let mut out = entries.to_vec();
+    for pair in out.chunks_mut(2) {
+        let won = |e: &RoundEntry| matches!(e, RoundEntry::Unplayed(Unplayed::ForfeitWin { .. }));
+        let lost = |e: &RoundEntry| matches!(e, RoundEntry::Unplayed(Unplayed::ForfeitLoss { .. }));
+        if pair.len() < 2 || pair.iter().all(won) || pair.iter().all(lost) {
+            continue;
+        }
+        for entry in pair.iter_mut() {
+            *entry = match *entry {
+                RoundEntry::Unplayed(Unplayed::ForfeitWin {
+                    opponent: Some(opponent),
+                    colour: Some(colour),
+                }) => RoundEntry::Game {
+                    opponent,
+                    colour,
+                    result: GameResult::UnratedWin,
+                },
+                RoundEntry::Unplayed(Unplayed::ForfeitLoss {
+                    opponent: Some(opponent),
+                    colour: Some(colour),
+                }) => RoundEntry::Game {
+                    opponent,
+                    colour,
+                    result: GameResult::UnratedLoss,
+                },
+                other => other,
+            };
+        }
+    }
+    out
+}
+
 /// What is wrong with one match's two entries, if anything.
 fn column_pair_problem(first: RoundEntry, second: RoundEntry) -> Option<MatchProblemKind> {
     let is_blank = |entry: RoundEntry| {
@@ -183,6 +223,41 @@ mod tests {
         let mut player = Player::new(id(n), format!("P{n}"));
         player.rounds = rounds;
         player
+    }
+
+    #[test]
+    fn a_single_forfeited_game_is_played_for_tie_breaks_but_a_forfeited_match_is_not() {
+        let forfeit = |won: bool, colour| {
+            RoundEntry::Unplayed(if won {
+                Unplayed::ForfeitWin {
+                    opponent: Some(id(2)),
+                    colour: Some(colour),
+                }
+            } else {
+                Unplayed::ForfeitLoss {
+                    opponent: Some(id(2)),
+                    colour: Some(colour),
+                }
+            })
+        };
+        let entries = [
+            forfeit(true, Colour::White),
+            game(2, Colour::Black, GameResult::Draw),
+            forfeit(true, Colour::White),
+            forfeit(true, Colour::Black),
+            forfeit(false, Colour::White),
+            forfeit(true, Colour::Black),
+        ];
+        let read = single_forfeits_as_played(&entries);
+        assert_eq!(read[0], game(2, Colour::White, GameResult::UnratedWin));
+        assert_eq!(read[1], entries[1]);
+        assert_eq!(
+            &read[2..4],
+            &entries[2..4],
+            "a forfeited match stays forfeited"
+        );
+        assert_eq!(read[4], game(2, Colour::White, GameResult::UnratedLoss));
+        assert_eq!(read[5], game(2, Colour::Black, GameResult::UnratedWin));
     }
 
     #[test]

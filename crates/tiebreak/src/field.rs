@@ -120,11 +120,23 @@ impl<'t> Field<'t> {
         unrated_rating: Option<u16>,
     ) -> Field<'t> {
         let scoring = tournament.setup().scoring;
+        // Double-Swiss (C.04.5 Preface): a single forfeited game of a match is played for
+        // standings and tie-breaks; each match is two round columns.
+        let double_swiss = tournament
+            .setup()
+            .named_system()
+            .is_some_and(|named| named.system == rondo_core::System::DoubleSwiss);
         let raw: Vec<(PlayerId, Option<u16>, Vec<RoundEntry>)> = tournament
             .players()
             .iter()
             .map(|player| {
-                let entries = (0..n_rounds).map(|index| player.entry(index)).collect();
+                let entries: Vec<RoundEntry> =
+                    (0..n_rounds).map(|index| player.entry(index)).collect();
+                let entries = if double_swiss {
+                    rondo_core::single_forfeits_as_played(&entries)
+                } else {
+                    entries
+                };
                 let rating = player
                     .rating
                     .map(|r| r.0)
