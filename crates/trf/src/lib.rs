@@ -22,6 +22,16 @@
 //! Problems display as `LINE:COLUMN: MESSAGE`; the caller adds the file name, and can print the
 //! line ([`Diagnostic::source_line`]) with a caret under the column.
 //!
+//! # Double-Swiss matches (C.04.5)
+//!
+//! TRF-2026 has no agreed way to record a match of two games. rondo records match `k` of a
+//! Double-Swiss event in the two ordinary round columns `2k − 1` and `2k`: the same opponent,
+//! colours reversed, one result code per game; a bye fills both columns (the pairing-allocated
+//! bye as `U` then `H`: a game won and a game drawn); `142` counts columns (2 × matches), and
+//! so do the round numbers of `240` and `250`. Being ordinary columns, such files read and
+//! write losslessly. When the file names the system (`192 FIDE_DOUBLESWISS`, `_BAKU`), [`check`]
+//! also reports every match whose columns do not pair up ([`match_diagnostics`]).
+//!
 //! Sibling crates: `rondo-core` holds the model, `rondo-dutch` pairs, `rondo-tiebreak` ranks.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
