@@ -3,8 +3,9 @@
 
 use rondo_core::{PlayerId, RoundView};
 use rondo_pairing::{
-    BracketExplanation, ByeExplanation, ColourExplanation, ExplainOutcome, Explanation,
-    FloatExplanation, Reason, ReasonKind, RuleSet,
+    BracketExplanation, ByeExplanation, ColourExplanation, CriterionCount, ExplainOutcome,
+    Explanation, Failures, FloatExplanation, QualityCriterion, Reason, ReasonKind, RuleRef,
+    RuleSet,
 };
 
 use crate::colours::{ColourRule, colour_of};
@@ -66,10 +67,10 @@ pub fn explain_round(
                         player: id(*i),
                         score: field.entrants[*i].score,
                         direction: rondo_core::Float::Up,
-                        reasons: vec![Reason::system("2.3.1", ReasonKind::FloaterByCriteria)],
+                        reasons: Vec::new(),
                     })
                     .collect(),
-                unmet: Vec::new(),
+                unmet: unmet(bracket),
             }
         })
         .collect();
@@ -111,6 +112,38 @@ pub fn explain_round(
             bye,
         },
     })
+}
+
+/// The quality criteria a bracket does not fully meet ([C6]–[C8]; [C4] and [C5] fix the
+/// upfloaters' number and scores, which the bracket shows).
+fn unmet(bracket: &crate::procedure::BracketRecord) -> Vec<CriterionCount> {
+    let count = |article: &str, criterion, failures: usize| {
+        (failures > 0).then(|| CriterionCount {
+            rule: RuleRef::system(article),
+            criterion,
+            failures: Failures::Count(failures as u64),
+        })
+    };
+    [
+        count(
+            "C6",
+            QualityCriterion::DoubleSwissNextScoregroup,
+            usize::from(!bracket.c6_met),
+        ),
+        count(
+            "C7",
+            QualityCriterion::DoubleSwissUpfloaterFloated,
+            bracket.c7_floaters,
+        ),
+        count(
+            "C8",
+            QualityCriterion::DoubleSwissOpponentFloated,
+            bracket.c8_floaters,
+        ),
+    ]
+    .into_iter()
+    .flatten()
+    .collect()
 }
 
 /// The reason of Art. 4 for a board, in the shared vocabulary.

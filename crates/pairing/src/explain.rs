@@ -453,6 +453,13 @@ pub enum QualityCriterion {
     DueColour,
     /// US line 611: pairs of two players of the same half.
     SameHalf,
+    // Double-Swiss (C.04.5)
+    /// Double-Swiss [C6]: the next scoregroup can be paired with the fewest upfloaters.
+    DoubleSwissNextScoregroup,
+    /// Double-Swiss [C7]: no upfloater floated in the previous match.
+    DoubleSwissUpfloaterFloated,
+    /// Double-Swiss [C8]: no upfloater's opponent floated in the previous match.
+    DoubleSwissOpponentFloated,
 }
 
 /// How a round was paired, bracket by bracket.

@@ -112,7 +112,9 @@ fn the_swiss_systems_generate_tournaments_that_check_clean() {
             .generate(&config, &Options::default())
             .unwrap_or_else(|error| panic!("{name}: {error}"));
         let tournament = Tournament::try_from(generated).expect("valid");
-        assert_eq!(tournament.paired_rounds(), 5, "{name}");
+        // A pairing of several games (a Double-Swiss match) fills as many columns.
+        let games = u16::from(system.pairing_span().games);
+        assert_eq!(tournament.paired_rounds(), 5 * games, "{name}");
         // The generated file names its own system, unless it is the default one.
         let resolved = resolve(&Choice::default(), tournament.setup()).expect("resolves");
         assert_eq!(
@@ -179,4 +181,24 @@ fn a_baku_code_asks_for_acceleration_only_when_the_file_states_none() {
         chosen.with_file(&baku).acceleration,
         Some(BakuVariant::FirstHalf)
     );
+}
+
+// Double-Swiss (C.04.5)
+#[test]
+fn double_swiss_resolves_from_its_192_codes_and_pairs_two_columns() {
+    for code in ["FIDE_DOUBLESWISS", "FIDE_DOUBLESWISS_BAKU"] {
+        let setup = TournamentSetup {
+            system: Some(code.to_owned()),
+            ..TournamentSetup::default()
+        };
+        let system = resolve(&Choice::default(), &setup).expect("resolves");
+        assert_eq!(
+            system.descriptor().family,
+            SystemFamily::DoubleSwiss,
+            "{code}"
+        );
+        assert_eq!(system.pairing_span().games, 2);
+    }
+    let dutch = resolve(&Choice::default(), &TournamentSetup::default()).expect("resolves");
+    assert_eq!(dutch.pairing_span(), rondo_core::PairingSpan::SINGLE_GAME);
 }

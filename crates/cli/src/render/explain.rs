@@ -178,10 +178,16 @@ pub fn text(tournament: &Tournament, explanation: &Explanation) -> String {
         let _ = writeln!(out);
         let _ = writeln!(
             out,
-            "Bracket {}: score {}, residents {}; moved down into it: {}",
+            "Bracket {}: score {}, residents {}; {}: {}",
             number + 1,
             bracket.score,
             players(&bracket.residents),
+            // Double-Swiss (C.04.5): players join a bracket from below.
+            if explanation.system == rondo_pairing::RuleSet::DoubleSwiss {
+                "upfloaters"
+            } else {
+                "moved down into it"
+            },
             if bracket.moved_down.is_empty() {
                 "nobody".to_owned()
             } else {

@@ -61,6 +61,16 @@ pub fn criterion_summary(criterion: QualityCriterion) -> &'static str {
         QualityCriterion::B6 => "players receiving the same float as two rounds before",
         QualityCriterion::DueColour => "players who do not get the colour they are due",
         QualityCriterion::SameHalf => "pairs of two players of the same half",
+        // Double-Swiss (C.04.5)
+        QualityCriterion::DoubleSwissNextScoregroup => {
+            "the next scoregroup can be paired with the fewest upfloaters"
+        }
+        QualityCriterion::DoubleSwissUpfloaterFloated => {
+            "no upfloater floated in the previous match"
+        }
+        QualityCriterion::DoubleSwissOpponentFloated => {
+            "no upfloater's opponent floated in the previous match"
+        }
     }
 }
 
@@ -369,6 +379,10 @@ pub fn sentence(kind: &ReasonKind, rules: RuleSet) -> String {
             RuleSet::DoubleSwiss => "each gets the match colour he is due".to_owned(),
         },
         ReasonKind::PreferenceGranted { player, other } => match rules {
+            // Double-Swiss (C.04.5)
+            RuleSet::DoubleSwiss => {
+                format!("{other} has had no match colour: {player} alternates from his last match")
+            }
             RuleSet::UsSwissHarkness => {
                 "the player who has played gets the colour he is due (alternation)".to_owned()
             }
@@ -393,6 +407,10 @@ pub fn sentence(kind: &ReasonKind, rules: RuleSet) -> String {
             ),
         },
         ReasonKind::Alternation { colour } => match rules {
+            // Double-Swiss (C.04.5)
+            RuleSet::DoubleSwiss => "as many matches with White each: they take the opposite \
+                                     colours of the latest match in which their colours differed"
+                .to_owned(),
             RuleSet::Dutch2009 => "equal preferences: the colours alternate from the latest \
                                    round in which the two had different colours"
                 .to_owned(),
@@ -423,6 +441,10 @@ pub fn sentence(kind: &ReasonKind, rules: RuleSet) -> String {
                 colour.map_or("the other colour", colour_name)
             ),
         },
+        // Double-Swiss (C.04.5)
+        ReasonKind::Equalisation { player } if rules == RuleSet::DoubleSwiss => {
+            format!("{player} has had White in fewer matches, so he gets White")
+        }
         ReasonKind::Equalisation { player } => format!(
             "both are due the same colour: {player} gets it, having had it less often \
              (equalisation)"
