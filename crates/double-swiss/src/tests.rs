@@ -212,9 +212,9 @@ fn d2_pab_goes_to_the_lowest_score_with_most_matches_played() {
     entrants[6].pab_eligible = false;
     let (_, bye, _) = paired(&field(entrants.clone(), &[]));
     assert_eq!(bye, Some(9));
-    // 3.4.1: a bye that would leave the others unpairable is skipped. #8 (score 2) has met
-    // everyone but #7 and #9, and #9 has met everyone but #7 and #8: with the PAB to #7,
-    // #8 and #9 would have to meet each other and #9's only other partner... (#8-#9 met too).
+    // 3.4.1: a bye that would leave the others unpairable is skipped. #8 and #9 have met
+    // everyone but #7 (and not each other's... they met too): with the PAB to #7, #8 and #9
+    // would have no opponent left, so #7 must play one of them and the PAB goes elsewhere.
     entrants[6].pab_eligible = true;
     let others: Vec<(u16, u16)> = (1..=6)
         .flat_map(|k| [(k, 8), (k, 9)])
@@ -804,4 +804,88 @@ fn a_pairing_with_every_pair_met_but_one_is_no_valid_pairing() {
     let f = field(entrants, &[(1, 2), (1, 3), (1, 4)]);
     assert!(matches!(pair_field(&f), Ok(FieldResult::NoValidPairing(_))));
     let _ = PairingOutcome::NoValidPairing(rondo_pairing::NoValidPairing::new(4, 1));
+}
+
+#[test]
+fn reading_generated_baku_acceleration_re_pairs_as_the_file_says() {
+    let config = GenerateConfig::default()
+        .with_players(24)
+        .with_rounds(6)
+        .with_seed(3)
+        .with_acceleration(Some(rondo_pairing::BakuVariant::Fide));
+    let setup = crate::generate(&config, &DoubleSwissOptions::default());
+    assert_eq!(setup.system.as_deref(), Some("FIDE_DOUBLESWISS_BAKU"));
+    let points: Vec<i32> = setup
+        .accelerations
+        .iter()
+        .map(|a| a.points.tenths())
+        .collect();
+    assert_eq!(points, [20, 10], "a match win, then a drawn match");
+    let t = Tournament::try_from(setup).unwrap_or_else(|e| panic!("{e:?}"));
+    assert_eq!(t.paired_rounds(), 12);
+    let checks = crate::check_tournament(&t, &DoubleSwissOptions::default());
+    assert_eq!(checks.len(), 6);
+    assert!(
+        checks
+            .iter()
+            .all(|c| c.verdict == rondo_pairing::Verdict::Agrees)
+    );
+}
+
+mod properties {
+    use proptest::prelude::*;
+
+    use super::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(24))]
+
+        /// Absolute criteria never broken, colours reversed within every match, and a match
+        /// left unpaired only when no pairing meets [C1] and [C2].
+        #[test]
+        fn generated_events_keep_the_absolute_criteria(
+            players in 2u16..40,
+            matches in 1u16..7,
+            seed in 0u64..1_000_000,
+            forfeits in 0.0f64..0.3,
+        ) {
+            let config = GenerateConfig::default()
+                .with_players(players)
+                .with_rounds(matches)
+                .with_seed(seed)
+                .with_forfeit_rate(forfeits);
+            let setup = crate::generate(&config, &DoubleSwissOptions::default());
+            prop_assert_eq!(rondo_core::match_problems(&setup.players), vec![]);
+            let t = Tournament::try_from(setup.clone()).map_err(|e| TestCaseError::fail(format!("{e:?}")))?;
+            let paired = t.paired_rounds() / 2;
+            for k in 1..=paired {
+                let first = RoundNo::new(2 * k - 1).unwrap_or(RoundNo::FIRST);
+                let view = t.view(first);
+                let f = crate::checked_field(&view, &DoubleSwissOptions::default()).map_err(|e| TestCaseError::fail(e.to_string()))?;
+                let recorded = rondo_pairing::recorded_pairing(&t, first).pairing;
+                prop_assert_eq!(crate::audit::breaches(&f, &view, &recorded), vec![]);
+            }
+            if paired < matches {
+                // The generator stopped: the next match has no legal pairing. Check that by
+                // the maximum matching of the compatibility graph.
+                let mut cut = setup.clone();
+                for p in &mut cut.players {
+                    p.rounds.truncate(usize::from(2 * paired) + 1);
+                }
+                let t = Tournament::try_from(cut).map_err(|e| TestCaseError::fail(format!("{e:?}")))?;
+                let view = t.view(RoundNo::new(2 * paired + 1).unwrap_or(RoundNo::FIRST));
+                let f = crate::checked_field(&view, &DoubleSwissOptions::default()).map_err(|e| TestCaseError::fail(e.to_string()))?;
+                let n = f.len();
+                let most = rondo_pairing::maximum_compatible_pairs(n, |a, b| f.compatible[a][b]).unwrap_or(0);
+                let complete_without_bye = n % 2 == 0 && 2 * most == n;
+                let complete_with_bye = n % 2 == 1 && (0..n).any(|b| {
+                    f.entrants[b].pab_eligible && {
+                        let rest: Vec<usize> = (0..n).filter(|i| *i != b).collect();
+                        2 * rondo_pairing::maximum_compatible_pairs(rest.len(), |x, y| f.compatible[rest[x]][rest[y]]).unwrap_or(0) == rest.len()
+                    }
+                });
+                prop_assert!(!complete_without_bye && !complete_with_bye, "a complete pairing existed");
+            }
+        }
+    }
 }
