@@ -103,7 +103,7 @@ impl Field {
                 colours: Vec::new(),
                 floated_last: false,
             };
-            for m in 0..n_matches {
+            for (m, before_match) in before.iter().enumerate() {
                 let record = match_record(
                     player.entry(2 * m),
                     player.entry(2 * m + 1),
@@ -111,8 +111,8 @@ impl Field {
                         tournament
                             .position_of(opponent)
                             .map(|other| {
-                                tournament.position_of(state.id).map(|me| before[m][me])
-                                    != Some(before[m][other])
+                                tournament.position_of(state.id).map(|me| before_match[me])
+                                    != Some(before_match[other])
                             })
                             .unwrap_or(false)
                     },

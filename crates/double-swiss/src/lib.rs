@@ -208,16 +208,17 @@ pub(crate) fn checked_field(
     Ok(Field::new(view, initial_colour))
 }
 
+/// The board order: the higher score of the pair, the sum of the scores (both descending),
+/// then the HRP's TPN.
+type BoardKey = (
+    std::cmp::Reverse<rondo_core::Score>,
+    std::cmp::Reverse<rondo_core::Score>,
+    u16,
+);
+
 /// Colours (Art. 4) and board order.
 pub(crate) fn publish(field: &Field, pairs: &[(usize, usize)], bye: Option<usize>) -> Pairing {
-    let mut boards: Vec<(
-        Board,
-        (
-            std::cmp::Reverse<rondo_core::Score>,
-            std::cmp::Reverse<rondo_core::Score>,
-            u16,
-        ),
-    )> = pairs
+    let mut boards: Vec<(Board, BoardKey)> = pairs
         .iter()
         .map(|&(a, b)| {
             let (hrp, other) = if field.ranks_before(a, b) {

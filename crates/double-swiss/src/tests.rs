@@ -626,6 +626,10 @@ fn bracket_pairing_equals_enumerating_every_identifier() {
     }
 }
 
+/// The rank of an upfloater set in the brute force: size, ascending scores (higher first),
+/// [C6] failed, [C7] count, the 3.5.4 list.
+type SetKey = (usize, Vec<std::cmp::Reverse<Score>>, bool, usize, Vec<u16>);
+
 /// Brute force of 3.5: every subset of the potential upfloaters, ranked by size ([C4]), the
 /// ascending score list ([C5], higher better), [C6], [C7], then the 3.5.4 list.
 fn brute_upfloaters(f: &Field, residents: &[usize], potential: &[usize]) -> Option<Vec<usize>> {
@@ -635,10 +639,7 @@ fn brute_upfloaters(f: &Field, residents: &[usize], potential: &[usize]) -> Opti
     };
     let all: Vec<usize> = residents.iter().chain(potential).copied().collect();
     let next_score = potential.first().map(|p| f.entrants[*p].score);
-    let mut best: Option<(
-        (usize, Vec<std::cmp::Reverse<Score>>, bool, usize, Vec<u16>),
-        Vec<usize>,
-    )> = None;
+    let mut best: Option<(SetKey, Vec<usize>)> = None;
     for mask in 0u32..(1 << potential.len()) {
         let set: Vec<usize> = (0..potential.len())
             .filter(|i| mask & (1 << i) != 0)
