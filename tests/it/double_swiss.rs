@@ -272,3 +272,39 @@ fn reading_a_single_forfeited_game_counts_as_played_for_tie_breaks() {
     };
     assert_ne!(values(&double), values(&single));
 }
+
+#[test]
+fn the_system_chosen_by_hand_refuses_columns_that_are_not_matches() {
+    // A file without a 192 record: read as ordinary rounds, paired as Double-Swiss only on
+    // request, and then its columns must pair up.
+    let dir = tempfile::tempdir().unwrap();
+    let mut setup = event(8, 2, 3);
+    setup.system = None;
+    setup.declared_rounds = Some(6);
+    // Player 1 takes a half-point bye in match 2's first game only.
+    let opponent = setup.players[0].rounds[2].opponent().unwrap();
+    setup.players[0].rounds[2] =
+        rondo_core::RoundEntry::Unplayed(rondo_core::Unplayed::HalfPointBye);
+    setup.players[opponent.index()].rounds[2] =
+        rondo_core::RoundEntry::Unplayed(rondo_core::Unplayed::ForfeitWin {
+            opponent: None,
+            colour: None,
+        });
+    setup.correct_points_columns();
+    let path = write(dir.path(), "plain.trf", &setup);
+    let check = rondo(&["check", arg(&path), "--format", "json"]);
+    assert!(!check.stderr.contains("Double-Swiss"), "{}", check.stderr);
+    let pair = rondo(&["pair", arg(&path), "--system", "double-swiss"]);
+    assert_eq!(pair.code, 2, "{}{}", pair.stdout, pair.stderr);
+    assert!(
+        pair.stderr
+            .contains("Double-Swiss match 2 (rounds 3 and 4)"),
+        "{}",
+        pair.stderr
+    );
+    assert!(
+        pair.stderr.contains("byes are for whole matches"),
+        "{}",
+        pair.stderr
+    );
+}
