@@ -472,9 +472,11 @@ fn resolve(
         Some("harkness" | "us-swiss") => Some(System::UsSwiss),
         Some("berger" | "round-robin") => Some(System::RoundRobin { double: false }),
         Some("double-berger" | "double-round-robin") => Some(System::RoundRobin { double: true }),
+        // Double-Swiss (C.04.5)
+        Some("double-swiss") => Some(System::DoubleSwiss),
         Some(other) => {
             return Err(PyValueError::new_err(format!(
-                "unknown system '{other}' (expected dutch, harkness, berger or double-berger)"
+                "unknown system '{other}' (expected dutch, harkness, berger, double-berger or double-swiss)"
             )));
         }
     };
