@@ -67,7 +67,7 @@ pub fn explain_round(
                         player: id(*i),
                         score: field.entrants[*i].score,
                         direction: rondo_core::Float::Up,
-                        reasons: Vec::new(),
+                        reasons: vec![Reason::system("3.5.5", ReasonKind::FloaterByCriteria)],
                     })
                     .collect(),
                 unmet: unmet(bracket),

@@ -314,6 +314,10 @@ pub fn sentence(kind: &ReasonKind, rules: RuleSet) -> String {
         ReasonKind::MovedDownAgain => {
             "a moved-down player who is not paired in this bracket moves down again".to_owned()
         }
+        // Double-Swiss (C.04.5)
+        ReasonKind::FloaterByCriteria if rules == RuleSet::DoubleSwiss => {
+            "a member of the upfloater set chosen for the bracket (see 3.5 above)".to_owned()
+        }
         ReasonKind::FloaterByCriteria => "who floats is chosen by the criteria in order (lowest \
                                           scores first, then the next bracket, colours and float \
                                           history), then by the order in which the rules try \
