@@ -303,9 +303,9 @@ pub enum ColourArg {
     Black,
 }
 
-/// Options shared by the commands that pair.
+/// The rules a system pairs by: shared by the commands that pair a file and by `generate`.
 #[derive(Debug, clap::Args)]
-pub struct PairingArgs {
+pub struct RulesArgs {
     /// Edition of the FIDE Dutch rules.
     #[arg(long, value_enum, default_value = "2025")]
     pub edition: EditionArg,
@@ -316,6 +316,14 @@ pub struct PairingArgs {
     /// round 1, else White).
     #[arg(long, value_enum)]
     pub initial_colour: Option<ColourArg>,
+}
+
+/// Options shared by the commands that pair a file.
+#[derive(Debug, clap::Args)]
+pub struct PairingArgs {
+    /// The rules.
+    #[command(flatten)]
+    pub rules: RulesArgs,
     /// The number of rounds of the event, when the file does not say (no XXR or 142 record):
     /// the last round is paired by its own rules (topscorers, C.04.3 art. 1.8).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
@@ -701,9 +709,10 @@ pub struct GenerateArgs {
     /// Where to write (default: standard output).
     #[arg(short, long, value_name = "OUT")]
     pub output: Option<PathBuf>,
-    /// Pairing options.
+    /// Pairing options. Not the whole of [`PairingArgs`]: its `--rounds` (the event's length
+    /// when a file does not say) is this command's own `--rounds`.
     #[command(flatten)]
-    pub pairing: PairingArgs,
+    pub rules: RulesArgs,
 }
 
 /// Formats of `rondo generate`.
@@ -754,4 +763,16 @@ pub enum RatingFormat {
     Csv,
     /// JSON for programs.
     Json,
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::CommandFactory;
+
+    /// clap checks a definition (unique argument names, valid references) only when it builds
+    /// a command with its debug assertions, which the release profile keeps on for clap.
+    #[test]
+    fn the_command_line_definition_is_consistent() {
+        super::Args::command().debug_assert();
+    }
 }

@@ -10,7 +10,7 @@ use rondo_systems::{
     ResolveError, SystemError,
 };
 
-use crate::args::{AccelerateArg, ColourArg, EditionArg, PairSystemArg, PairingArgs};
+use crate::args::{AccelerateArg, ColourArg, EditionArg, PairSystemArg, PairingArgs, RulesArgs};
 use crate::exit::CliError;
 
 /// A command's pairing system and options.
@@ -35,7 +35,7 @@ impl Resolved {
         file: &Path,
         command: &str,
     ) -> Result<Resolved, CliError> {
-        let choice = choice(system_arg, args.edition);
+        let choice = choice(system_arg, args.rules.edition);
         let system = rondo_systems::resolve(&choice, setup)
             .map_err(|error| resolve_error(&error, file, command))?;
         // Double-Swiss (C.04.5): a system whose pairings are two-game matches reads the file
@@ -53,7 +53,7 @@ impl Resolved {
         }
         Ok(Resolved {
             system,
-            options: options(args).with_file(setup),
+            options: options(&args.rules).with_file(setup),
         })
     }
 
@@ -85,7 +85,7 @@ pub fn choice(system_arg: Option<PairSystemArg>, edition: EditionArg) -> Choice 
 }
 
 /// The options from the command line.
-pub fn options(args: &PairingArgs) -> Options {
+pub fn options(args: &RulesArgs) -> Options {
     let mut options = Options::default();
     if let Some(accelerate) = args.accelerate {
         options = options.with_acceleration(match accelerate {

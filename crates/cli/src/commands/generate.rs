@@ -107,7 +107,7 @@ struct Generation {
 
 /// The configuration from the command line.
 fn from_arguments(args: &GenerateArgs) -> Generation {
-    let choice = crate::system::choice(args.system.map(PairSystemArg::from), args.pairing.edition);
+    let choice = crate::system::choice(args.system.map(PairSystemArg::from), args.rules.edition);
     let config = GenerateConfig::default()
         .with_players(args.players.unwrap_or_default())
         .with_rounds(args.rounds.unwrap_or_default())
@@ -121,7 +121,7 @@ fn from_arguments(args: &GenerateArgs) -> Generation {
     Generation {
         config,
         choice,
-        options: crate::system::options(&args.pairing),
+        options: crate::system::options(&args.rules),
         format: args.format,
     }
 }
