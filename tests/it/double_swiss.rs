@@ -308,3 +308,43 @@ fn the_system_chosen_by_hand_refuses_columns_that_are_not_matches() {
         pair.stderr
     );
 }
+
+#[test]
+fn generate_makes_matches_reproducibly_and_they_check_clean() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = crate::support::generated(
+        dir.path(),
+        "13",
+        "4",
+        "21",
+        &["--system", "double-swiss", "--forfeit-rate", "0.1"],
+    );
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(text.contains("192 FIDE_DOUBLESWISS"), "{text}");
+    assert!(
+        text.contains("142 8"),
+        "four matches are eight columns: {text}"
+    );
+    let other = tempfile::tempdir().unwrap();
+    let again = crate::support::generated(
+        other.path(),
+        "13",
+        "4",
+        "21",
+        &["--system", "double-swiss", "--forfeit-rate", "0.1"],
+    );
+    assert_eq!(
+        std::fs::read_to_string(&again).unwrap(),
+        text,
+        "same seed, same file"
+    );
+    let file = rondo_trf::read(text.as_bytes()).unwrap();
+    assert_eq!(rondo_core::match_problems(&file.setup.players), []);
+    let check = rondo(&["check", arg(&path)]);
+    assert_eq!(check.code, 0, "{}{}", check.stdout, check.stderr);
+    assert!(
+        check.stdout.contains("4 round(s) checked"),
+        "{}",
+        check.stdout
+    );
+}
