@@ -348,3 +348,22 @@ fn generate_makes_matches_reproducibly_and_they_check_clean() {
         check.stdout
     );
 }
+
+#[test]
+fn a_generate_configuration_can_ask_for_double_swiss() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = dir.path().join("ds.toml");
+    std::fs::write(
+        &config,
+        "players = 10\nrounds = 3\nseed = 4\nsystem = \"double-swiss\"\n",
+    )
+    .unwrap();
+    let out = dir.path().join("ds.trf");
+    let made = rondo(&["generate", "--config", arg(&config), "-o", arg(&out)]);
+    assert_eq!(made.code, 0, "{}", made.stderr);
+    let text = std::fs::read_to_string(&out).unwrap();
+    assert!(
+        text.contains("192 FIDE_DOUBLESWISS") && text.contains("142 6"),
+        "{text}"
+    );
+}
