@@ -56,10 +56,7 @@ pub use colour::{ByColour, Colour, colour_difference};
 pub use edit::{BoardResult, ByeKind, EditError};
 pub use entry::{GameResult, Outcome, RoundEntry, Unplayed};
 pub use ids::{IdOutOfRange, PlayerId, RoundNo};
-pub use matches::{
-    MatchProblem, MatchProblemKind, match_columns, match_of, match_problems,
-    single_forfeits_as_played,
-};
+pub use matches::{MatchProblem, MatchProblemKind, match_problems, single_forfeits_as_played};
 pub use player::{Player, Rating, Sex, Title};
 pub use publish::{PairingSpan, PublishError};
 pub use rating::{

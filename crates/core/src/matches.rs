@@ -60,19 +60,6 @@ pub struct MatchProblem {
     pub kind: MatchProblemKind,
 }
 
-/// The two round columns of match `match_no` (1-based): `2k − 1` and `2k`.
-#[must_use]
-pub fn match_columns(match_no: u16) -> Option<(RoundNo, RoundNo)> {
-    let second = match_no.checked_mul(2)?;
-    Some((RoundNo::new(second - 1)?, RoundNo::new(second)?))
-}
-
-/// The match a round column belongs to (1-based), and whether it is the match's first game.
-#[must_use]
-pub fn match_of(round: RoundNo) -> (u16, bool) {
-    (round.get().div_ceil(2), round.get() % 2 == 1)
-}
-
 /// Every player's matches whose two columns do not pair up: a different opponent, the same
 /// colour twice, a bye in only one column, or a file that stops after a match's first game.
 #[must_use]

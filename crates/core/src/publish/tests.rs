@@ -243,3 +243,59 @@ fn results_are_never_overwritten_but_a_pending_round_is_replaced() {
         .unwrap_err();
     assert_eq!(error, PublishError::UnknownPlayer(id(9)));
 }
+
+// Double-Swiss (C.04.5)
+#[test]
+fn a_pairing_spanning_two_columns_writes_the_second_game_reversed_and_the_rest_of_the_bye() {
+    use Colour::{Black, White};
+    let players = (1..=3)
+        .map(|n| Player::new(id(n), format!("Player {n}")))
+        .map(|mut player| {
+            player.stated_points = Some(Score::ZERO);
+            player
+        })
+        .collect();
+    let setup = TournamentSetup {
+        players,
+        declared_rounds: Some(4),
+        ..TournamentSetup::default()
+    };
+    let tournament = Tournament::try_from(setup).unwrap();
+    let span = crate::PairingSpan::new(2, Unplayed::HalfPointBye);
+    let written = tournament
+        .with_pairing_span(round(1), &[(id(2), id(1))], Some(id(3)), span)
+        .unwrap();
+    let entries = |n: u16| written.players[usize::from(n) - 1].rounds.clone();
+    assert_eq!(entries(1), [scheduled(2, Black), scheduled(2, White)]);
+    assert_eq!(entries(2), [scheduled(1, White), scheduled(1, Black)]);
+    assert_eq!(
+        entries(3),
+        [
+            RoundEntry::Unplayed(Unplayed::PairingBye),
+            RoundEntry::Unplayed(Unplayed::HalfPointBye)
+        ]
+    );
+    // The bye's points column holds both games: a win and a draw.
+    assert_eq!(
+        written.players[2].stated_points,
+        Some(Score::from_halves(3))
+    );
+    let checked = Tournament::try_from(written).unwrap();
+    assert_eq!(checked.paired_rounds(), 2);
+    assert_eq!(crate::match_problems(checked.players()), []);
+    // One game per pairing is the plain publication.
+    let single = tournament
+        .with_pairing_span(
+            round(1),
+            &[(id(2), id(1))],
+            Some(id(3)),
+            crate::PairingSpan::SINGLE_GAME,
+        )
+        .unwrap();
+    assert_eq!(
+        single,
+        tournament
+            .with_pairing(round(1), &[(id(2), id(1))], Some(id(3)))
+            .unwrap()
+    );
+}
