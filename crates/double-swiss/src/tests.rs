@@ -213,18 +213,18 @@ fn d2_pab_goes_to_the_lowest_score_with_most_matches_played() {
     let (_, bye, _) = paired(&field(entrants.clone(), &[]));
     assert_eq!(bye, Some(9));
     // 3.4.1: a bye that would leave the others unpairable is skipped. #8 and #9 have met
-    // everyone but #7 (and not each other's... they met too): with the PAB to #7, #8 and #9
-    // would have no opponent left, so #7 must play one of them and the PAB goes elsewhere.
+    // everyone but #7 (each other too), so #7 must play one of them: the PAB to #7 would
+    // strand them, and it goes to the next in the order of 3.4.2-3.4.4, #9 (½ point).
     entrants[6].pab_eligible = true;
     let others: Vec<(u16, u16)> = (1..=6)
         .flat_map(|k| [(k, 8), (k, 9)])
         .chain([(8, 9)])
         .collect();
     let (pairs, bye, _) = paired(&field(entrants, &others));
-    assert_ne!(
+    assert_eq!(
         bye,
-        Some(7),
-        "a PAB to #7 leaves #8 and #9 only each other, and they met"
+        Some(9),
+        "a PAB to #7 leaves #8 and #9 without opponents"
     );
     assert!(
         pairs
