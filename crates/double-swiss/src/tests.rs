@@ -593,13 +593,17 @@ fn bracket_pairing_equals_enumerating_every_identifier() {
                 e.score = Score::from_halves(2);
             }
         }
-        let f = field(entrants, &met);
+        let mut f = field(entrants, &met);
+        // [C8] lapses in the last round.
+        f.last_round = case % 4 == 0;
         let members: Vec<usize> = (0..m).collect();
         let got = pair_bracket(&f, &members, &ups);
         let edge = |a: usize, b: usize| f.compatible[a][b];
         let bad = |a: usize, b: usize| {
             let (ua, ub) = (ups.contains(&a), ups.contains(&b));
-            (ua && !ub && f.entrants[b].floated_last) || (ub && !ua && f.entrants[a].floated_last)
+            !f.last_round
+                && ((ua && !ub && f.entrants[b].floated_last)
+                    || (ub && !ua && f.entrants[a].floated_last))
         };
         let best = all_matchings(m, &edge)
             .into_iter()
@@ -683,7 +687,11 @@ fn brute_upfloaters(f: &Field, residents: &[usize], potential: &[usize]) -> Opti
                 }
             }
         };
-        let c7 = set.iter().filter(|i| f.entrants[**i].floated_last).count();
+        let c7 = if f.last_round {
+            0
+        } else {
+            set.iter().filter(|i| f.entrants[**i].floated_last).count()
+        };
         let list: Vec<u16> = set.iter().map(|i| f.entrants[*i].id.get()).collect();
         let key = (
             set.len(),
@@ -719,7 +727,9 @@ fn upfloater_choice_equals_enumerating_every_set() {
                 }
             }
         }
-        let f = field(entrants, &met);
+        let mut f = field(entrants, &met);
+        // [C7] lapses in the last round.
+        f.last_round = case % 3 == 0;
         let top = f
             .entrants
             .iter()
