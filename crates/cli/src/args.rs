@@ -386,6 +386,9 @@ pub enum PairSystemArg {
     DoubleBerger,
     /// The US Swiss system with Harkness pairings (192 `CUSTOM_SWISS_HARKNESS`).
     Harkness,
+    // Burstein (C.04.4.2)
+    /// The FIDE Burstein system (192 `FIDE_BURSTEIN`; seeding rounds by the Dutch system).
+    Burstein,
 }
 
 /// Formats of `rondo pair`.
@@ -463,6 +466,9 @@ pub enum SwissSystemArg {
     Dutch,
     /// The US Swiss system with Harkness pairings.
     Harkness,
+    // Burstein (C.04.4.2)
+    /// The FIDE Burstein system.
+    Burstein,
 }
 
 impl From<SwissSystemArg> for PairSystemArg {
@@ -470,6 +476,8 @@ impl From<SwissSystemArg> for PairSystemArg {
         match system {
             SwissSystemArg::Dutch => PairSystemArg::Dutch,
             SwissSystemArg::Harkness => PairSystemArg::Harkness,
+            // Burstein (C.04.4.2)
+            SwissSystemArg::Burstein => PairSystemArg::Burstein,
         }
     }
 }

@@ -21,6 +21,10 @@ pub enum RuleSet {
     /// The US Swiss system with Harkness pairings.
     #[cfg_attr(feature = "serde", serde(rename = "us_swiss_harkness"))]
     UsSwissHarkness,
+    // Burstein (C.04.4.2)
+    /// The FIDE Burstein system, C.04.4.2 (the text applied from 1 February 2026).
+    #[cfg_attr(feature = "serde", serde(rename = "burstein_2026"))]
+    Burstein2026,
 }
 
 /// A reason for a decision: the rule an arbiter looks up, and what was decided with the facts
@@ -370,6 +374,53 @@ pub enum ReasonKind {
         /// The fewest unplayed games of the others.
         others_at_least: u32,
     },
+
+    // Burstein (C.04.4.2)
+    /// Burstein art. 1.6: the round is a seeding round, paired by the Dutch system, or (when
+    /// `seeding` is false) the seeding rounds are over and the Burstein rules pair it.
+    SeedingRounds {
+        /// The number of seeding rounds (art. 1.6.2).
+        seeding_rounds: u16,
+        /// Whether this round is one of them.
+        seeding: bool,
+    },
+    /// Burstein art. 1.8 and 4.1: the bracket ranked by the Index (Buchholz, then
+    /// Sonneborn-Berger, higher first), then by TPN; the position is the in-bracket sequence
+    /// number (BSN). Scores are not used.
+    IndexOrder {
+        /// The players, BSN 1 first.
+        ranking: Vec<IndexRank>,
+    },
+    /// Burstein art. 3.2.2 and 4.3: the pairing is the first candidate of the order (BSN 1
+    /// against the last BSN, and so on, floating last), or else the first in that order that
+    /// complies best with the criteria.
+    CandidateOrder {
+        /// Whether it is the very first candidate of the order.
+        first_candidate: bool,
+        /// The virtual players added (art. 4.2): the number of outgoing floaters.
+        floaters: usize,
+    },
+    /// Burstein art. 3.1.4–3.1.5: among the eligible players with the lowest score, the most
+    /// games played, then the lowest ranking by the Index.
+    ByeByGamesAndRanking {
+        /// How many other eligible players have his score.
+        rivals: usize,
+        /// The games he has played.
+        games_played: u16,
+    },
+}
+
+/// A player's place in a Burstein bracket (art. 1.8): his Index, exact.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct IndexRank {
+    /// The player.
+    pub player: PlayerId,
+    /// Buchholz (art. 1.7.1).
+    #[cfg_attr(feature = "serde", serde(serialize_with = "crate::audit::points::one"))]
+    pub buchholz: Score,
+    /// Sonneborn-Berger (art. 1.7.1), in hundredths of a point.
+    pub sonneborn_berger_hundredths: i64,
 }
 
 /// A quality criterion a pairing may fail, by the rule that defines it.

@@ -29,6 +29,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+mod burstein;
 mod dutch;
 mod error;
 mod round_robin;
@@ -152,6 +153,9 @@ pub enum SystemFamily {
     UsSwiss,
     /// A round robin by Berger tables (C.05 Annex 1).
     RoundRobin(Cycles),
+    // Burstein (C.04.4.2)
+    /// The FIDE Burstein system (C.04.4.2).
+    Burstein,
 }
 
 /// One pairing system: everything the command line and platforms do with it.
@@ -240,6 +244,7 @@ pub static REGISTRY: &[&dyn PairingSystem] = &[
     &us_swiss::UsSwiss,
     &round_robin::RoundRobin(Cycles::Single),
     &round_robin::RoundRobin(Cycles::Double(rondo_schedule::CycleSwap::FirstCycle)),
+    &burstein::Burstein,
 ];
 
 /// The system for `choice` and the file of `setup`: the choice's family, else the one the file
@@ -295,6 +300,8 @@ fn family_of(system: &System) -> Option<SystemFamily> {
         System::RoundRobin { double: true } => {
             SystemFamily::RoundRobin(Cycles::Double(rondo_schedule::CycleSwap::FirstCycle))
         }
+        // Burstein (C.04.4.2)
+        System::Burstein => SystemFamily::Burstein,
         _ => return None,
     })
 }

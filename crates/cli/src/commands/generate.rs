@@ -91,6 +91,8 @@ pub fn run(
 enum GenerateSystem {
     Dutch,
     Harkness,
+    // Burstein (C.04.4.2)
+    Burstein,
 }
 
 /// What to generate, and how.
@@ -242,6 +244,8 @@ fn from_file(
     let system = match file.system {
         GenerateSystem::Dutch => SwissSystemArg::Dutch,
         GenerateSystem::Harkness => SwissSystemArg::Harkness,
+        // Burstein (C.04.4.2)
+        GenerateSystem::Burstein => SwissSystemArg::Burstein,
     };
     Ok(Generation {
         config,

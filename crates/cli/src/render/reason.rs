@@ -11,6 +11,8 @@ pub fn title(rules: RuleSet) -> &'static str {
         RuleSet::Dutch2017 => "FIDE Dutch system, C.04.3 (2017)",
         RuleSet::Dutch2009 => "FIDE Dutch system (2009)",
         RuleSet::UsSwissHarkness => "US Swiss system, Harkness pairings",
+        // Burstein (C.04.4.2)
+        RuleSet::Burstein2026 => "FIDE Burstein system, C.04.4.2 (2026)",
     }
 }
 
@@ -125,7 +127,7 @@ pub fn sentence(kind: &ReasonKind, rules: RuleSet) -> String {
             list_or_nobody(lower)
         ),
         ReasonKind::InOrder { pairs } => match rules {
-            RuleSet::Dutch2025 | RuleSet::Dutch2017 => {
+            RuleSet::Dutch2025 | RuleSet::Dutch2017 | RuleSet::Burstein2026 => {
                 format!("S1 meets S2 in order: {}", pair_list(pairs))
             }
             RuleSet::Dutch2009 => format!(
@@ -135,7 +137,7 @@ pub fn sentence(kind: &ReasonKind, rules: RuleSet) -> String {
             RuleSet::UsSwissHarkness => "upper half against lower half in order".to_owned(),
         },
         ReasonKind::Transposition { pairs } => match rules {
-            RuleSet::Dutch2025 | RuleSet::Dutch2017 => format!(
+            RuleSet::Dutch2025 | RuleSet::Dutch2017 | RuleSet::Burstein2026 => format!(
                 "S1 in order against S2 was not as good by the criteria, so S2 was transposed: {}",
                 pair_list(pairs)
             ),
@@ -354,7 +356,7 @@ pub fn sentence(kind: &ReasonKind, rules: RuleSet) -> String {
         },
 
         ReasonKind::PreferencesGranted => match rules {
-            RuleSet::Dutch2025 | RuleSet::Dutch2017 => {
+            RuleSet::Dutch2025 | RuleSet::Dutch2017 | RuleSet::Burstein2026 => {
                 "both players get the colour they prefer".to_owned()
             }
             RuleSet::Dutch2009 => "each player's colour preference is granted".to_owned(),
@@ -395,7 +397,7 @@ pub fn sentence(kind: &ReasonKind, rules: RuleSet) -> String {
             ),
         },
         ReasonKind::HigherRankedPreference { colour, player } => match rules {
-            RuleSet::Dutch2025 | RuleSet::Dutch2017 => format!(
+            RuleSet::Dutch2025 | RuleSet::Dutch2017 | RuleSet::Burstein2026 => format!(
                 "both prefer {} equally and have the same colour history; the higher-ranked \
                  player, {player}, gets it",
                 colour.map_or("the same colour", colour_name)
@@ -421,7 +423,7 @@ pub fn sentence(kind: &ReasonKind, rules: RuleSet) -> String {
         } => {
             let odd = number % 2 == 1;
             match rules {
-                RuleSet::Dutch2025 | RuleSet::Dutch2017 => format!(
+                RuleSet::Dutch2025 | RuleSet::Dutch2017 | RuleSet::Burstein2026 => format!(
                     "neither has a colour preference; the higher-ranked player, {player}, has an \
                      {} pairing number, so he gets {} (the initial colour is {})",
                     if odd { "odd" } else { "even" },
@@ -444,7 +446,7 @@ pub fn sentence(kind: &ReasonKind, rules: RuleSet) -> String {
             .to_owned(),
 
         ReasonKind::OddNumberOfPlayers { players } => match rules {
-            RuleSet::Dutch2025 | RuleSet::Dutch2017 => format!(
+            RuleSet::Dutch2025 | RuleSet::Dutch2017 | RuleSet::Burstein2026 => format!(
                 "{players} players are paired, an odd number, so one of them gets the \
                  pairing-allocated bye"
             ),
@@ -514,6 +516,12 @@ pub fn sentence(kind: &ReasonKind, rules: RuleSet) -> String {
                 )
             }
         }
+
+        // Burstein (C.04.4.2)
+        ReasonKind::SeedingRounds { .. }
+        | ReasonKind::IndexOrder { .. }
+        | ReasonKind::CandidateOrder { .. }
+        | ReasonKind::ByeByGamesAndRanking { .. } => burstein::sentence(kind),
     }
 }
 
@@ -567,6 +575,9 @@ fn strength_name(strength: PreferenceStrength) -> &'static str {
         PreferenceStrength::Mild => "mild",
     }
 }
+
+// Burstein (C.04.4.2)
+mod burstein;
 
 #[cfg(test)]
 mod tests;
