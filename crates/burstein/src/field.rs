@@ -117,6 +117,20 @@ impl Field {
         }
     }
 
+    /// A field made by hand, for tests of the bracket procedure.
+    #[cfg(test)]
+    pub(crate) fn from_parts(
+        entrants: Vec<Entrant>,
+        compatible: Vec<Vec<bool>>,
+        initial_colour: Colour,
+    ) -> Field {
+        Field {
+            entrants,
+            compatible,
+            initial_colour,
+        }
+    }
+
     pub(crate) fn len(&self) -> usize {
         self.entrants.len()
     }

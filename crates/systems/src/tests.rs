@@ -180,3 +180,7 @@ fn a_baku_code_asks_for_acceleration_only_when_the_file_states_none() {
         Some(BakuVariant::FirstHalf)
     );
 }
+
+// Burstein (C.04.4.2)
+#[path = "tests/burstein.rs"]
+mod burstein;
