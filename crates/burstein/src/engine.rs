@@ -103,6 +103,16 @@ pub(crate) fn bye_order(field: &Field) -> Vec<usize> {
 
 /// Pairs the whole field.
 pub(crate) fn pair_field(field: &Field) -> Result<FieldResult, BursteinError> {
+    pair_field_with_band(field, DEEP_BAND)
+}
+
+/// [`pair_field`], the players below each following bracket starting with `band` neighbours
+/// on each side in the solver's graph (any band gives the same pairing: every solve is
+/// certified on the full graph; the tests compare bands).
+pub(crate) fn pair_field_with_band(
+    field: &Field,
+    band: usize,
+) -> Result<FieldResult, BursteinError> {
     let n = field.len();
     let everyone: Vec<usize> = (0..n).collect();
     let unpairable = || -> Result<FieldResult, BursteinError> {
@@ -188,7 +198,9 @@ pub(crate) fn pair_field(field: &Field) -> Result<FieldResult, BursteinError> {
             .collect();
         let mut bracket: Vec<usize> = incoming.iter().chain(&residents).copied().collect();
         bracket.sort_by(|&a, &b| ranking(&field.entrants[a], &field.entrants[b]));
-        let record = pair_bracket(field, *score, &incoming, &residents, bracket, &next, &below)?;
+        let record = pair_bracket(
+            field, band, *score, &incoming, &residents, bracket, &next, &below,
+        )?;
         pairs.extend(record.pairs.iter().copied());
         incoming.clone_from(&record.floaters);
         brackets.push(record);
@@ -314,8 +326,10 @@ pub(crate) fn colour_conflict(field: &Field, a: usize, b: usize) -> bool {
 }
 
 /// Pairs one bracket (art. 3.2).
+#[allow(clippy::too_many_arguments)]
 fn pair_bracket(
     field: &Field,
+    band: usize,
     score: Score,
     incoming: &[usize],
     residents: &[usize],
@@ -337,9 +351,21 @@ fn pair_bracket(
     );
     let vertices = n + below.len();
     let margin = bits_for(vertices as u64 / 2 + 1) + 4;
-    let (pairs, floaters) = if layout.total_bits + margin <= 256 {
+    let (pairs, floaters) = if layout.total_bits + margin <= 128 {
+        solve_bracket::<u128>(
+            field,
+            band,
+            &layout,
+            &order,
+            next,
+            below,
+            &bracket_levels,
+            &next_levels,
+        )?
+    } else if layout.total_bits + margin <= 256 {
         solve_bracket::<Wide<4>>(
             field,
+            band,
             &layout,
             &order,
             next,
@@ -350,6 +376,7 @@ fn pair_bracket(
     } else if layout.total_bits + margin <= 1024 {
         solve_bracket::<Wide<16>>(
             field,
+            band,
             &layout,
             &order,
             next,
@@ -371,6 +398,10 @@ fn pair_bracket(
     })
 }
 
+/// How many neighbours on each side (in the order below the next scoregroup) a player there
+/// starts with in the solver's graph; the certification adds whatever else the duals need.
+const DEEP_BAND: usize = 12;
+
 /// What an opponent is to the BSN being decided: another BSN (its position in the bracket) or
 /// floating (BSN 0 of art. 4.2).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -382,6 +413,7 @@ enum Opponent {
 #[allow(clippy::too_many_arguments)]
 fn solve_bracket<W: Weight>(
     field: &Field,
+    band: usize,
     layout: &Layout,
     order: &[usize],
     next: &[usize],
@@ -443,9 +475,52 @@ fn solve_bracket<W: Weight>(
         }
         Some(w)
     };
-    let graph: DenseGraph<W> = DenseGraph::from_fn(vertices.len(), weight);
+    // The players below the next scoregroup matter only for [C4]: their edges among
+    // themselves all weigh the same. The solver starts with a band of them (each with his
+    // nearest neighbours in the order below) and every solve is certified on the full graph:
+    // an edge left out whose dual constraint fails is added and the solve repeated.
+    let deep: Vec<bool> = (0..vertices.len())
+        .map(|a| a >= n && !in_next[vertices[a]])
+        .collect();
+    let in_band = |a: usize, b: usize| !(deep[a] && deep[b]) || a.abs_diff(b) <= band;
+    let graph: DenseGraph<W> = DenseGraph::from_fn(vertices.len(), |a, b| {
+        if in_band(a, b) { weight(a, b) } else { None }
+    });
     let mut solver = Solver::new(graph, MatchingOptions::default().with_max_cardinality(true))?;
-    let mut matching = solver.solve();
+    let deep_vertices: Vec<usize> = (0..vertices.len()).filter(|a| deep[*a]).collect();
+    // Solves, then checks the left-out edges at every vertex whose dual may have decreased
+    // (and at `check`), until none is uncovered.
+    let certify = |solver: &mut Solver<W>, mut check: Vec<usize>| {
+        let mut uncovered = Vec::new();
+        loop {
+            let matching = solver.solve();
+            check.extend(solver.take_lowered_vertices());
+            check.sort_unstable();
+            check.dedup();
+            let mut added = false;
+            for &u in &check {
+                if !deep[u] {
+                    continue;
+                }
+                uncovered.clear();
+                let edges = deep_vertices
+                    .iter()
+                    .copied()
+                    .filter(|v| *v != u && field.compatible(vertices[u], vertices[*v]))
+                    .map(|v| (v, W::ZERO));
+                solver.uncovered_at(u, edges, &mut uncovered);
+                for &v in &uncovered {
+                    added = true;
+                    solver.set_edge(u, v, W::ZERO)?;
+                }
+            }
+            if !added {
+                return Ok::<_, BursteinError>(matching);
+            }
+            check.clear();
+        }
+    };
+    let mut matching = certify(&mut solver, (0..vertices.len()).collect())?;
     if 2 * matching.cardinality() != vertices.len() {
         return Err(BursteinError::Internal(
             rondo_pairing::BrokenInvariant::MatchingNotMaximum,
@@ -476,7 +551,7 @@ fn solve_bracket<W: Weight>(
                 let bonus = (open.len() - rank) as u64;
                 solver.set_edge(position, *q, add(base, layout.order_bonus, bonus))?;
             }
-            matching = solver.solve();
+            matching = certify(&mut solver, Vec::new())?;
             if 2 * matching.cardinality() != vertices.len() {
                 return Err(BursteinError::Internal(
                     rondo_pairing::BrokenInvariant::MatchingNotMaximum,

@@ -124,7 +124,9 @@ fn bracket(field: &Field, record: &BracketRecord) -> BracketExplanation {
             let entrant = &field.entrants[*v];
             let others: Vec<usize> = record.order.iter().copied().filter(|u| u != v).collect();
             let mut reasons = Vec::new();
-            if others.iter().all(|u| !field.compatible(*v, *u)) {
+            if others.is_empty() {
+                reasons.push(Reason::system("1.2", ReasonKind::AloneInScoreGroup));
+            } else if others.iter().all(|u| !field.compatible(*v, *u)) {
                 let same_colour = others
                     .iter()
                     .filter(|u| {
@@ -145,7 +147,7 @@ fn bracket(field: &Field, record: &BracketRecord) -> BracketExplanation {
                     ReasonKind::MayMeetNobody { met, same_colour },
                 ));
             } else {
-                reasons.push(Reason::system("3.2.2", ReasonKind::FloaterByCriteria));
+                reasons.push(Reason::system("C6", ReasonKind::FloaterByCriteria));
             }
             if record.incoming.contains(v) {
                 reasons.push(Reason::system("1.2.2", ReasonKind::MovedDownAgain));

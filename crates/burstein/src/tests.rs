@@ -985,3 +985,59 @@ proptest::proptest! {
         }
     }
 }
+
+/// The cost of one round of 1,000 players after four seeding rounds (the histories paired by
+/// this engine). Run with `cargo test --release -p rondo-burstein -- --ignored --nocapture`.
+#[test]
+#[ignore = "a measurement, run in release"]
+fn one_round_of_a_thousand_players() {
+    for players in [1000u16] {
+        let config = GenerateConfig::default()
+            .with_players(players)
+            .with_rounds(4)
+            .with_seed(1)
+            .with_draw_rate(0.3);
+        let started = std::time::Instant::now();
+        let mut setup = generate_with(&config, pair_every_round);
+        let history = started.elapsed();
+        setup.declared_rounds = Some(9);
+        let tournament = Tournament::try_from(setup).expect("valid");
+        let view = tournament.view(round(5));
+        let started = std::time::Instant::now();
+        let outcome = crate::pair_round(&view, &BursteinOptions::default()).expect("pairs");
+        let elapsed = started.elapsed();
+        assert!(matches!(outcome, PairingOutcome::Paired(_)));
+        println!(
+            "{players} players: round 5 in {elapsed:?} (four rounds of history in {history:?})"
+        );
+    }
+}
+
+#[test]
+fn the_players_far_below_start_sparse_and_the_pairing_is_the_same() {
+    // Fields large enough that the band leaves edges out: the pairing with a band of one
+    // neighbour (nearly every edge added back by the certification) and with the whole graph
+    // from the start must agree, bracket by bracket.
+    for seed in 0..6u64 {
+        let config = GenerateConfig::default()
+            .with_players(40 + 7 * seed as u16)
+            .with_rounds(5)
+            .with_seed(seed)
+            .with_draw_rate(0.3)
+            .with_forfeit_rate(0.03);
+        let setup = generate_with(&config, pair_every_round);
+        let tournament = Tournament::try_from(setup).expect("valid");
+        for r in 2..=tournament.paired_rounds() {
+            let field = Field::new(&tournament.view(round(r)), Colour::White);
+            let outcome = |band: usize| match crate::engine::pair_field_with_band(&field, band)
+                .expect("pairs")
+            {
+                FieldResult::Paired { pairs, bye, .. } => {
+                    Some((normalised(&field, &pairs), bye.map(|b| b.player)))
+                }
+                FieldResult::NoValidPairing(_) => None,
+            };
+            assert_eq!(outcome(1), outcome(usize::MAX), "seed {seed} round {r}");
+        }
+    }
+}

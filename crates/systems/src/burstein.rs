@@ -49,7 +49,7 @@ impl PairingSystem for Burstein {
             family: SystemFamily::Burstein,
             edition: None,
             name: "FIDE Burstein 2026",
-            rules: "2026",
+            rules: "Burstein 2026",
             text: "C.04.4.2 (2026)",
             key: "burstein",
             allocates_bye: true,

@@ -300,6 +300,13 @@ pub fn sentence(kind: &ReasonKind, rules: RuleSet) -> String {
         ReasonKind::MovedDownAgain => {
             "a moved-down player who is not paired in this bracket moves down again".to_owned()
         }
+        // Burstein (C.04.4.2): no float history, the order of art. 4.3.
+        ReasonKind::FloaterByCriteria if rules == RuleSet::Burstein2026 => {
+            "who floats is chosen by the criteria in order (the most pairs, the lowest scores \
+             floating, then the next bracket, then colours), then by the order of art. 4.3, \
+             in which the middle BSNs float first"
+                .to_owned()
+        }
         ReasonKind::FloaterByCriteria => "who floats is chosen by the criteria in order (lowest \
                                           scores first, then the next bracket, colours and float \
                                           history), then by the order in which the rules try \
