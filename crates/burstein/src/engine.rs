@@ -475,22 +475,32 @@ fn solve_bracket<W: Weight>(
         }
         Some(w)
     };
-    // The players below the next scoregroup matter only for [C4]: their edges among
-    // themselves all weigh the same. The solver starts with a band of them (each with his
-    // nearest neighbours in the order below) and every solve is certified on the full graph:
-    // an edge left out whose dual constraint fails is added and the solve repeated.
+    // The players below the next scoregroup ("deep") matter only for [C4]: every edge at
+    // them weighs the same. The solver starts with few of those edges (a band of neighbours
+    // in the order below, and a spread of deep partners for each player above them) and every
+    // solve is certified on the full graph: an edge left out whose dual constraint fails is
+    // added and the solve repeated, so the result is exactly that of the full graph.
     let deep: Vec<bool> = (0..vertices.len())
         .map(|a| a >= n && !in_next[vertices[a]])
         .collect();
-    let in_band = |a: usize, b: usize| !(deep[a] && deep[b]) || a.abs_diff(b) <= band;
+    let first_deep = deep.iter().position(|d| *d).unwrap_or(vertices.len());
+    let deep_count = vertices.len() - first_deep;
+    let stride = (deep_count / band.max(1)).max(1);
+    let in_start = |a: usize, b: usize| match (deep[a], deep[b]) {
+        (false, false) => true,
+        (true, true) => a.abs_diff(b) <= band,
+        (false, true) => b - first_deep < band || (b - first_deep + a) % stride == 0,
+        (true, false) => a - first_deep < band || (a - first_deep + b) % stride == 0,
+    };
     let graph: DenseGraph<W> = DenseGraph::from_fn(vertices.len(), |a, b| {
-        if in_band(a, b) { weight(a, b) } else { None }
+        if in_start(a, b) { weight(a, b) } else { None }
     });
     let mut solver = Solver::new(graph, MatchingOptions::default().with_max_cardinality(true))?;
-    let deep_vertices: Vec<usize> = (0..vertices.len()).filter(|a| deep[*a]).collect();
+    // Players whose opponent is fixed: no edge of theirs may come back.
+    let mut fixed = vec![false; vertices.len()];
     // Solves, then checks the left-out edges at every vertex whose dual may have decreased
     // (and at `check`), until none is uncovered.
-    let certify = |solver: &mut Solver<W>, mut check: Vec<usize>| {
+    let certify = |solver: &mut Solver<W>, fixed: &[bool], mut check: Vec<usize>| {
         let mut uncovered = Vec::new();
         loop {
             let matching = solver.solve();
@@ -499,14 +509,15 @@ fn solve_bracket<W: Weight>(
             check.dedup();
             let mut added = false;
             for &u in &check {
-                if !deep[u] {
+                if fixed[u] {
                     continue;
                 }
                 uncovered.clear();
-                let edges = deep_vertices
-                    .iter()
-                    .copied()
-                    .filter(|v| *v != u && field.compatible(vertices[u], vertices[*v]))
+                let partners = if deep[u] { 0 } else { first_deep };
+                let edges = (partners..vertices.len())
+                    .filter(|v| {
+                        *v != u && !fixed[*v] && field.compatible(vertices[u], vertices[*v])
+                    })
                     .map(|v| (v, W::ZERO));
                 solver.uncovered_at(u, edges, &mut uncovered);
                 for &v in &uncovered {
@@ -520,7 +531,7 @@ fn solve_bracket<W: Weight>(
             check.clear();
         }
     };
-    let mut matching = certify(&mut solver, (0..vertices.len()).collect())?;
+    let mut matching = certify(&mut solver, &fixed, (0..vertices.len()).collect())?;
     if 2 * matching.cardinality() != vertices.len() {
         return Err(BursteinError::Internal(
             rondo_pairing::BrokenInvariant::MatchingNotMaximum,
@@ -551,7 +562,7 @@ fn solve_bracket<W: Weight>(
                 let bonus = (open.len() - rank) as u64;
                 solver.set_edge(position, *q, add(base, layout.order_bonus, bonus))?;
             }
-            matching = certify(&mut solver, Vec::new())?;
+            matching = certify(&mut solver, &fixed, Vec::new())?;
             if 2 * matching.cardinality() != vertices.len() {
                 return Err(BursteinError::Internal(
                     rondo_pairing::BrokenInvariant::MatchingNotMaximum,
@@ -574,6 +585,8 @@ fn solve_bracket<W: Weight>(
                 }
                 decided[position] = Some(Opponent::Bsn(q));
                 decided[q] = Some(Opponent::Bsn(position));
+                fixed[position] = true;
+                fixed[q] = true;
             }
             Opponent::Float => {
                 for u in 0..n {
