@@ -475,23 +475,16 @@ fn solve_bracket<W: Weight>(
         }
         Some(w)
     };
-    // The players below the next scoregroup ("deep") matter only for [C4]: every edge at
-    // them weighs the same. The solver starts with few of those edges (a band of neighbours
-    // in the order below, and a spread of deep partners for each player above them) and every
-    // solve is certified on the full graph: an edge left out whose dual constraint fails is
-    // added and the solve repeated, so the result is exactly that of the full graph.
-    let deep: Vec<bool> = (0..vertices.len())
-        .map(|a| a >= n && !in_next[vertices[a]])
-        .collect();
-    let first_deep = deep.iter().position(|d| *d).unwrap_or(vertices.len());
-    let deep_count = vertices.len() - first_deep;
-    let stride = (deep_count / band.max(1)).max(1);
-    let in_start = |a: usize, b: usize| match (deep[a], deep[b]) {
-        (false, false) => true,
-        (true, true) => a.abs_diff(b) <= band,
-        (false, true) => b - first_deep < band || (b - first_deep + a) % stride == 0,
-        (true, false) => a - first_deep < band || (a - first_deep + b) % stride == 0,
-    };
+    // Outside the bracket, every edge of one kind weighs the same: two players of the next
+    // scoregroup; a player of the bracket (of a given score) and one of the next scoregroup;
+    // any edge at a player below the next scoregroup, which only serves [C4]. So the solver
+    // starts with all the bracket's own edges but only a few of the others (a band of
+    // neighbours in the order, and a spread across it), and every solve is certified on the
+    // full graph: an edge left out whose dual constraint fails is added and the solve
+    // repeated, so the result is exactly that of the full graph.
+    let stride = (vertices.len() / band.max(1)).max(1);
+    let in_start =
+        |a: usize, b: usize| (a < n && b < n) || a.abs_diff(b) <= band || (a + b) % stride == 0;
     let graph: DenseGraph<W> = DenseGraph::from_fn(vertices.len(), |a, b| {
         if in_start(a, b) { weight(a, b) } else { None }
     });
@@ -513,16 +506,16 @@ fn solve_bracket<W: Weight>(
                     continue;
                 }
                 uncovered.clear();
-                let partners = if deep[u] { 0 } else { first_deep };
+                // The bracket's own edges are all in the graph (or removed by a decision).
+                let partners = if u < n { n } else { 0 };
                 let edges = (partners..vertices.len())
-                    .filter(|v| {
-                        *v != u && !fixed[*v] && field.compatible(vertices[u], vertices[*v])
-                    })
-                    .map(|v| (v, W::ZERO));
+                    .filter(|v| *v != u && !fixed[*v])
+                    .filter_map(|v| weight(u, v).map(|w| (v, w)));
                 solver.uncovered_at(u, edges, &mut uncovered);
                 for &v in &uncovered {
                     added = true;
-                    solver.set_edge(u, v, W::ZERO)?;
+                    let w = weight(u, v).unwrap_or(W::ZERO);
+                    solver.set_edge(u, v, w)?;
                 }
             }
             if !added {
