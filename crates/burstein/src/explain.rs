@@ -4,8 +4,9 @@
 
 use rondo_core::RoundView;
 use rondo_pairing::{
-    BracketExplanation, ByeExplanation, ColourExplanation, ExplainOutcome, Explanation,
-    FloatExplanation, IndexRank, PairingOutcome, Reason, ReasonKind, RuleRef, RuleSet,
+    BracketExplanation, ByeExplanation, ColourExplanation, CriterionCount, ExplainOutcome,
+    Explanation, Failures, FloatExplanation, IndexRank, PairingOutcome, QualityCriterion, Reason,
+    ReasonKind, RuleRef, RuleSet,
 };
 
 use crate::colours::{ColourStep, allocate};
@@ -160,6 +161,21 @@ fn bracket(field: &Field, record: &BracketRecord) -> BracketExplanation {
             }
         })
         .collect();
+    // [C8]: one player without his preference per pair whose two players prefer one colour.
+    let colour_failures = record
+        .pairs
+        .iter()
+        .filter(|(a, b)| crate::engine::colour_conflict(field, *a, *b))
+        .count();
+    let unmet = if colour_failures == 0 {
+        Vec::new()
+    } else {
+        vec![CriterionCount {
+            rule: RuleRef::system("C8"),
+            criterion: QualityCriterion::BursteinColours,
+            failures: Failures::Count(colour_failures as u64),
+        }]
+    };
     BracketExplanation {
         score: record.score,
         residents: ids(&record.residents),
@@ -167,7 +183,7 @@ fn bracket(field: &Field, record: &BracketRecord) -> BracketExplanation {
         pairs: record.pairs.iter().map(|(a, b)| (id(*a), id(*b))).collect(),
         decisions,
         floats,
-        unmet: Vec::new(),
+        unmet,
     }
 }
 

@@ -479,6 +479,10 @@ pub enum QualityCriterion {
     DueColour,
     /// US line 611: pairs of two players of the same half.
     SameHalf,
+    // Burstein (C.04.4.2)
+    /// Burstein [C8]: players who do not get their colour preference (one per pair whose two
+    /// players prefer the same colour).
+    BursteinColours,
 }
 
 /// How a round was paired, bracket by bracket.

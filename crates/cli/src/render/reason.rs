@@ -61,6 +61,8 @@ pub fn criterion_summary(criterion: QualityCriterion) -> &'static str {
         QualityCriterion::B6 => "players receiving the same float as two rounds before",
         QualityCriterion::DueColour => "players who do not get the colour they are due",
         QualityCriterion::SameHalf => "pairs of two players of the same half",
+        // Burstein (C.04.4.2)
+        QualityCriterion::BursteinColours => "players get their colour preference",
     }
 }
 
