@@ -92,6 +92,31 @@ fn audits_a_hand_made_pairing_against_the_absolute_criteria() {
     assert!(audit.stdout.contains("C1"), "{}", audit.stdout);
 }
 
+/// 1-3 with 2 floating breaks no absolute criterion, but 2 cannot meet 5 in the following
+/// bracket, which 1 could ([C7]): the audit finds it worse at the first bracket.
+#[test]
+fn audits_a_legal_pairing_that_is_worse_by_c7() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = fixtures().join("burstein/small.trf");
+    let pairs = dir.path().join("pairs.txt");
+    std::fs::write(&pairs, "3\n1 3\n6 2\n4 5\n").unwrap();
+    let audit = rondo(&["audit", arg(&file), "--round", "3", "--pairs", arg(&pairs)]);
+    assert_eq!(audit.code, 1, "{}{}", audit.stdout, audit.stderr);
+    assert!(
+        audit.stdout.contains("absolute rules: none broken"),
+        "{}",
+        audit.stdout
+    );
+    assert!(
+        audit.stdout.contains(
+            "first difference: bracket 1 (score 1.5), C7 (the following bracket leaves as few \
+             players unpaired as possible): this pairing 2, the engine 0"
+        ),
+        "{}",
+        audit.stdout
+    );
+}
+
 #[test]
 fn generated_burstein_tournaments_pass_the_checker() {
     let dir = tempfile::tempdir().unwrap();

@@ -436,7 +436,9 @@ fn solve_bracket<W: Weight>(
             .iter()
             .position(|(s, _)| *s == field.entrants[v].pairing_score)
     };
-    let unit = |bit: u32| power::<W>(bit);
+    // 2^bit for every bit a field starts at, computed once.
+    let units: Vec<W> = (0..=layout.total_bits).map(power::<W>).collect();
+    let unit = |bit: u32| units[bit as usize];
     let add = |w: W, bit: u32, count: u64| -> W {
         w + unit(bit).checked_mul_u64(count).unwrap_or(W::MAX)
     };

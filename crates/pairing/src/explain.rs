@@ -483,6 +483,14 @@ pub enum QualityCriterion {
     /// Burstein [C8]: players who do not get their colour preference (one per pair whose two
     /// players prefer the same colour).
     BursteinColours,
+    /// Burstein [C5]: players left unpaired by the bracket (outgoing floaters).
+    BursteinFloaters,
+    /// Burstein [C6]: the scores of the outgoing floaters, highest first.
+    BursteinFloaterScores,
+    /// Burstein [C7]: players the following bracket leaves unpaired.
+    BursteinNextFloaters,
+    /// Burstein [C7]: the scores of the players the following bracket leaves unpaired.
+    BursteinNextFloaterScores,
 }
 
 /// How a round was paired, bracket by bracket.

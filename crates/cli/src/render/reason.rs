@@ -63,6 +63,16 @@ pub fn criterion_summary(criterion: QualityCriterion) -> &'static str {
         QualityCriterion::SameHalf => "pairs of two players of the same half",
         // Burstein (C.04.4.2)
         QualityCriterion::BursteinColours => "players get their colour preference",
+        QualityCriterion::BursteinFloaters => "as few players as possible float out of the bracket",
+        QualityCriterion::BursteinFloaterScores => {
+            "the players floating out have scores as low as possible"
+        }
+        QualityCriterion::BursteinNextFloaters => {
+            "the following bracket leaves as few players unpaired as possible"
+        }
+        QualityCriterion::BursteinNextFloaterScores => {
+            "the players the following bracket leaves unpaired have scores as low as possible"
+        }
     }
 }
 

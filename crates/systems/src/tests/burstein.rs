@@ -154,6 +154,15 @@ fn generated_tournaments_keep_the_absolute_criteria_and_pair_every_pairable_roun
                 .breaches(&view, &recorded.pairing, &options)
                 .expect("audits");
             assert!(breaches.is_empty(), "seed {seed} round {r}: {breaches:?}");
+            // The engine's own pairing audits as equal to itself, criterion by criterion.
+            let audit = burstein()
+                .audit(&view, &recorded, &options)
+                .expect("audits");
+            let verdict = audit.quality.map(|quality| quality.verdict);
+            assert!(
+                verdict.is_none_or(|v| v == rondo_pairing::QualityVerdict::Equal),
+                "seed {seed} round {r}: {verdict:?}"
+            );
             rounds_seen += 1;
         }
         // The round after the last one paired (the generator stops at a round without a
@@ -197,6 +206,10 @@ fn audit_explain_and_checklist_work_after_the_seeding_rounds() {
         .audit(&view, &recorded, &options)
         .expect("audits");
     assert!(audit.breaches.is_empty() && audit.missing.is_empty() && audit.added.is_empty());
+    assert_eq!(
+        audit.quality.map(|quality| quality.verdict),
+        Some(rondo_pairing::QualityVerdict::Equal)
+    );
     let rondo_pairing::ExplainOutcome::Explained {
         pairing,
         explanation,
