@@ -402,6 +402,9 @@ fn pair_bracket(
 /// starts with in the solver's graph; the certification adds whatever else the duals need.
 const DEEP_BAND: usize = 12;
 
+/// A bracket's pairs (positions in the field, BSN order) and its outgoing floaters.
+type BracketPairing = (Vec<(usize, usize)>, Vec<usize>);
+
 /// What an opponent is to the BSN being decided: another BSN (its position in the bracket) or
 /// floating (BSN 0 of art. 4.2).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -420,7 +423,7 @@ fn solve_bracket<W: Weight>(
     below: &[usize],
     bracket_levels: &[(Score, usize)],
     next_levels: &[(Score, usize)],
-) -> Result<(Vec<(usize, usize)>, Vec<usize>), BursteinError> {
+) -> Result<BracketPairing, BursteinError> {
     let n = order.len();
     // Vertices: the bracket in BSN order, then everyone below.
     let vertices: Vec<usize> = order.iter().chain(below).copied().collect();

@@ -337,8 +337,7 @@ fn d4_and_reading_5_a_run_of_zero_point_byes_counts_as_draws_for_the_opponents_o
     let expected_e = Score::from_points(1) + score(3) + score(4);
     assert_eq!(e.buchholz, expected_e);
     // E beat D: his Sonneborn-Berger counts D at 1 too.
-    let expected_sb =
-        100 * 1 + 10 * i64::from(score(3).tenths()) + 10 * i64::from(score(4).tenths());
+    let expected_sb = 100 + 10 * i64::from(score(3).tenths()) + 10 * i64::from(score(4).tenths());
     assert_eq!(e.sonneborn_berger_hundredths, expected_sb);
     // D's own Index counts the byes as losses against himself (his score, 0).
     let d = index_of(&tournament, 4, 1);
@@ -745,7 +744,10 @@ fn perfect_matchings(field: &Field, members: &[usize]) -> Vec<Vec<(usize, usize)
 /// The pairing the rules ask for, found by listing every complete pairing: the bye by 3.1, then
 /// each bracket from the top, the best by [C5]–[C8] and, among equals, the first in the order
 /// of art. 4.3.
-fn reference(field: &Field) -> Option<(Vec<(usize, usize)>, Option<usize>)> {
+/// Pairs (positions in the field) and the bye.
+type RoundPairing = (Vec<(usize, usize)>, Option<usize>);
+
+fn reference(field: &Field) -> Option<RoundPairing> {
     let n = field.len();
     let everyone: Vec<usize> = (0..n).collect();
     let mut bye = None;
