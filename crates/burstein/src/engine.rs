@@ -81,6 +81,25 @@ fn perfectly_pairable(field: &Field, members: &[usize]) -> Result<bool, Burstein
     if members.len() % 2 == 1 {
         return Ok(false);
     }
+    // A quick proof first: each player in turn takes the first compatible player still free.
+    // When that pairs everyone the answer is yes; otherwise the maximum matching decides.
+    let mut free = vec![true; members.len()];
+    let mut greedy_pairs = 0;
+    for a in 0..members.len() {
+        if !free[a] {
+            continue;
+        }
+        if let Some(b) =
+            (a + 1..members.len()).find(|b| free[*b] && field.compatible(members[a], members[*b]))
+        {
+            free[a] = false;
+            free[b] = false;
+            greedy_pairs += 1;
+        }
+    }
+    if 2 * greedy_pairs == members.len() {
+        return Ok(true);
+    }
     let pairs = maximum_compatible_pairs(members.len(), |a, b| {
         field.compatible(members[a], members[b])
     })?;
