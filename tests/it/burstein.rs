@@ -4,7 +4,7 @@
 use rondo_core::{System, Tournament};
 use rondo_systems::{Choice, Options, resolve};
 
-use crate::support::{arg, fixtures, rondo};
+use crate::support::{arg, fixtures, generated, rondo};
 
 /// Worked by hand (round 3 of 5: the two seeding rounds are over, art. 1.6.2). Scores 1.5:
 /// 1, 2, 3; 1: 5; 0.5: 6; 0: 4. Index (art. 1.7): Buchholz 2 = 2.5, 1 = 1.5, 3 = 0.5, so the
@@ -147,5 +147,35 @@ fn generated_burstein_tournaments_pass_the_checker() {
         );
         let audit = rondo(&["audit", arg(&path), "--round", "6"]);
         assert_eq!(audit.code, 0, "{}{}", audit.stdout, audit.stderr);
+    }
+}
+
+#[test]
+fn rondo_generate_writes_a_burstein_tournament_that_checks() {
+    let dir = tempfile::tempdir().unwrap();
+    let plain = generated(dir.path(), "19", "7", "4", &["--system", "burstein"]);
+    let file = std::fs::read_to_string(&plain).unwrap();
+    assert!(file.contains("192 FIDE_BURSTEIN"), "{file}");
+    let baku = dir.path().join("baku");
+    std::fs::create_dir(&baku).unwrap();
+    let accelerated = generated(
+        &baku,
+        "19",
+        "7",
+        "4",
+        &["--system", "burstein", "--accelerate", "baku"],
+    );
+    let file = std::fs::read_to_string(&accelerated).unwrap();
+    assert!(file.contains("\n250 "), "{file}");
+    for path in [plain, accelerated] {
+        let check = rondo(&["check", arg(&path)]);
+        assert_eq!(check.code, 0, "{}{}", check.stdout, check.stderr);
+        assert!(
+            check
+                .stdout
+                .contains("7 round(s) checked with the Burstein 2026 rules, 7 agree, 0 differ"),
+            "{}",
+            check.stdout
+        );
     }
 }
