@@ -38,6 +38,22 @@ pub(crate) struct BracketRecord {
     pub(crate) floaters: Vec<usize>,
     /// The most pairs [C1]–[C3] allow inside the bracket, ignoring the players below.
     pub(crate) pairs_without_completion: usize,
+    /// The BSNs that did not get the first opponent of the order of art. 4.3 still open.
+    pub(crate) skipped: Vec<Skipped>,
+}
+
+/// A BSN whose opponent is not the first still open in the order of art. 4.3: the players
+/// before it in the order that he may not meet ([C1], [C3]), and those with whom no pairing
+/// complies best with [C4]–[C8].
+#[derive(Clone, Debug)]
+pub(crate) struct Skipped {
+    pub(crate) player: usize,
+    /// His BSN (1-based).
+    pub(crate) bsn: usize,
+    /// His opponent; `None` when he floats.
+    pub(crate) opponent: Option<usize>,
+    pub(crate) may_not_meet: Vec<usize>,
+    pub(crate) not_best: Vec<usize>,
 }
 
 impl BracketRecord {
@@ -370,7 +386,7 @@ fn pair_bracket(
     );
     let vertices = n + below.len();
     let margin = bits_for(vertices as u64 / 2 + 1) + 4;
-    let (pairs, floaters) = if layout.total_bits + margin <= 128 {
+    let (pairs, floaters, skipped) = if layout.total_bits + margin <= 128 {
         solve_bracket::<u128>(
             field,
             band,
@@ -414,6 +430,7 @@ fn pair_bracket(
         pairs,
         floaters,
         pairs_without_completion,
+        skipped,
     })
 }
 
@@ -421,8 +438,9 @@ fn pair_bracket(
 /// starts with in the solver's graph; the certification adds whatever else the duals need.
 const DEEP_BAND: usize = 12;
 
-/// A bracket's pairs (positions in the field, BSN order) and its outgoing floaters.
-type BracketPairing = (Vec<(usize, usize)>, Vec<usize>);
+/// A bracket's pairs (positions in the field, BSN order), its outgoing floaters, and the BSNs
+/// that did not get the first opponent still open.
+type BracketPairing = (Vec<(usize, usize)>, Vec<usize>, Vec<Skipped>);
 
 /// What an opponent is to the BSN being decided: another BSN (its position in the bracket) or
 /// floating (BSN 0 of art. 4.2).
@@ -555,6 +573,7 @@ fn solve_bracket<W: Weight>(
         ));
     }
     let mut decided: Vec<Option<Opponent>> = vec![None; n];
+    let mut skipped = Vec::new();
     for position in 0..n {
         if decided[position].is_some() {
             continue;
@@ -590,6 +609,27 @@ fn solve_bracket<W: Weight>(
                 _ => Opponent::Float,
             }
         };
+        // The candidates before the one taken, for the explanation.
+        let before: Vec<usize> = (position + 1..n)
+            .rev()
+            .filter(|q| decided[*q].is_none())
+            .take_while(|q| chosen != Opponent::Bsn(*q))
+            .collect();
+        if !before.is_empty() {
+            let (may_not_meet, not_best): (Vec<usize>, Vec<usize>) = before
+                .iter()
+                .partition(|q| !field.compatible(order[position], order[**q]));
+            skipped.push(Skipped {
+                player: order[position],
+                bsn: position + 1,
+                opponent: match chosen {
+                    Opponent::Bsn(q) => Some(order[q]),
+                    Opponent::Float => None,
+                },
+                may_not_meet: may_not_meet.iter().map(|q| order[*q]).collect(),
+                not_best: not_best.iter().map(|q| order[*q]).collect(),
+            });
+        }
         // Fix the decision: no other edge of the bracket may change it.
         match chosen {
             Opponent::Bsn(q) => {
@@ -624,5 +664,5 @@ fn solve_bracket<W: Weight>(
             _ => {}
         }
     }
-    Ok((pairs, floaters))
+    Ok((pairs, floaters, skipped))
 }

@@ -118,6 +118,18 @@ fn bracket(field: &Field, record: &BracketRecord) -> BracketExplanation {
             floaters: record.floaters.len(),
         },
     ));
+    for skipped in &record.skipped {
+        decisions.push(Reason::system(
+            "4.3",
+            ReasonKind::OpponentInOrder {
+                player: id(skipped.player),
+                bsn: skipped.bsn,
+                opponent: skipped.opponent.map(id),
+                may_not_meet: ids(&skipped.may_not_meet),
+                not_best: ids(&skipped.not_best),
+            },
+        ));
+    }
     let floats = record
         .floaters
         .iter()

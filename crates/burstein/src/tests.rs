@@ -702,6 +702,26 @@ fn reading_3_c7_chooses_the_floater_the_next_bracket_can_pair() {
     let field = field_of(players, &forbidden);
     let (pairs, _) = engine_pairs(&field);
     assert_eq!(pairs, [(1, 4), (2, 3), (5, 6)]);
+    // The explanation's record: BSN 1 (player 1) floats; with 3 or 2 no pairing complies best.
+    let FieldResult::Paired { brackets, .. } = pair_field(&field).expect("pairs") else {
+        panic!("pairable");
+    };
+    let skipped = &brackets[0].skipped;
+    assert_eq!(skipped.len(), 1);
+    let tpn = |v: usize| field.entrants[v].tpn();
+    assert_eq!(
+        (tpn(skipped[0].player), skipped[0].bsn, skipped[0].opponent),
+        (1, 1, None)
+    );
+    assert!(skipped[0].may_not_meet.is_empty());
+    assert_eq!(
+        skipped[0]
+            .not_best
+            .iter()
+            .map(|v| tpn(*v))
+            .collect::<Vec<_>>(),
+        [3, 2]
+    );
 }
 
 // ---------------------------------------------------------------------------------------------

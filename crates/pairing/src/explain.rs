@@ -400,6 +400,21 @@ pub enum ReasonKind {
         /// The virtual players added (art. 4.2): the number of outgoing floaters.
         floaters: usize,
     },
+    /// Burstein art. 4.3: a BSN does not get the first opponent still open in the order: the
+    /// players before his opponent in the order may not meet him ([C1], [C3]), or no pairing
+    /// with them complies best with [C4]–[C8].
+    OpponentInOrder {
+        /// The player.
+        player: PlayerId,
+        /// His BSN.
+        bsn: usize,
+        /// His opponent; `None` when he floats (the virtual player of art. 4.2).
+        opponent: Option<PlayerId>,
+        /// Earlier candidates he may not meet.
+        may_not_meet: Vec<PlayerId>,
+        /// Earlier candidates with whom the pairing would not comply best with the criteria.
+        not_best: Vec<PlayerId>,
+    },
     /// Burstein art. 3.1.4–3.1.5: among the eligible players with the lowest score, the most
     /// games played, then the lowest ranking by the Index.
     ByeByGamesAndRanking {

@@ -540,6 +540,7 @@ pub fn sentence(kind: &ReasonKind, rules: RuleSet) -> String {
         ReasonKind::SeedingRounds { .. }
         | ReasonKind::IndexOrder { .. }
         | ReasonKind::CandidateOrder { .. }
+        | ReasonKind::OpponentInOrder { .. }
         | ReasonKind::ByeByGamesAndRanking { .. } => burstein::sentence(kind),
     }
 }

@@ -13,6 +13,13 @@ fn hundredths(value: i64) -> String {
     }
 }
 
+fn players(list: &[rondo_core::PlayerId]) -> String {
+    list.iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 fn ranking(ranking: &[IndexRank]) -> String {
     ranking
         .iter()
@@ -71,6 +78,35 @@ pub(super) fn sentence(kind: &ReasonKind) -> String {
                 String::new()
             }
         ),
+        ReasonKind::OpponentInOrder {
+            player,
+            bsn,
+            opponent,
+            may_not_meet,
+            not_best,
+        } => {
+            let taken = match opponent {
+                Some(opponent) => format!("meets {opponent}"),
+                None => "floats".to_owned(),
+            };
+            let mut why = Vec::new();
+            if !may_not_meet.is_empty() {
+                why.push(format!(
+                    "he may not meet {} (C1, C3)",
+                    players(may_not_meet)
+                ));
+            }
+            if !not_best.is_empty() {
+                why.push(format!(
+                    "with {} no pairing complies best with C4-C8",
+                    players(not_best)
+                ));
+            }
+            format!(
+                "BSN {bsn} ({player}) {taken}: of the opponents before in the order, {}",
+                why.join("; ")
+            )
+        }
         ReasonKind::ByeByGamesAndRanking {
             rivals,
             games_played,
