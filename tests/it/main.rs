@@ -17,6 +17,8 @@ mod generate;
 mod generate_config;
 mod generated;
 mod harkness;
+// Burstein (C.04.4.2)
+mod burstein;
 mod hostile;
 mod notations;
 mod pair;

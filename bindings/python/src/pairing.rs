@@ -474,6 +474,8 @@ fn resolve(
         Some("double-berger" | "double-round-robin") => Some(System::RoundRobin { double: true }),
         // Double-Swiss (C.04.5)
         Some("double-swiss") => Some(System::DoubleSwiss),
+        // Burstein (C.04.4.2)
+        Some("burstein") => Some(System::Burstein),
         Some(other) => {
             return Err(PyValueError::new_err(format!(
                 "unknown system '{other}' (expected dutch, harkness, berger, double-berger or double-swiss)"

@@ -390,6 +390,9 @@ pub enum PairSystemArg {
     /// The FIDE Double-Swiss system (C.04.5, 192 `FIDE_DOUBLESWISS`): two-game matches,
     /// each written into two round columns.
     DoubleSwiss,
+    // Burstein (C.04.4.2)
+    /// The FIDE Burstein system (192 `FIDE_BURSTEIN`; seeding rounds by the Dutch system).
+    Burstein,
 }
 
 /// Formats of `rondo pair`.
@@ -471,6 +474,9 @@ pub enum SwissSystemArg {
     /// The FIDE Double-Swiss system (C.04.5): two-game matches (for `generate`, the rounds
     /// are matches).
     DoubleSwiss,
+    // Burstein (C.04.4.2)
+    /// The FIDE Burstein system.
+    Burstein,
 }
 
 impl From<SwissSystemArg> for PairSystemArg {
@@ -479,6 +485,8 @@ impl From<SwissSystemArg> for PairSystemArg {
             SwissSystemArg::Dutch => PairSystemArg::Dutch,
             SwissSystemArg::Harkness => PairSystemArg::Harkness,
             SwissSystemArg::DoubleSwiss => PairSystemArg::DoubleSwiss,
+            // Burstein (C.04.4.2)
+            SwissSystemArg::Burstein => PairSystemArg::Burstein,
         }
     }
 }

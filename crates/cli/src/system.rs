@@ -71,6 +71,8 @@ pub fn choice(system_arg: Option<PairSystemArg>, edition: EditionArg) -> Choice 
         PairSystemArg::DoubleBerger => System::RoundRobin { double: true },
         PairSystemArg::Harkness => System::UsSwiss,
         PairSystemArg::DoubleSwiss => System::DoubleSwiss,
+        // Burstein (C.04.4.2)
+        PairSystemArg::Burstein => System::Burstein,
     });
     let edition = match edition {
         EditionArg::Dutch2025 => Edition::Dutch2025,

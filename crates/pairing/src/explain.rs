@@ -25,6 +25,10 @@ pub enum RuleSet {
     /// The FIDE Double-Swiss system, C.04.5 (2026): two-game matches.
     #[cfg_attr(feature = "serde", serde(rename = "double_swiss"))]
     DoubleSwiss,
+    // Burstein (C.04.4.2)
+    /// The FIDE Burstein system, C.04.4.2 (the text applied from 1 February 2026).
+    #[cfg_attr(feature = "serde", serde(rename = "burstein_2026"))]
+    Burstein2026,
 }
 
 /// A reason for a decision: the rule an arbiter looks up, and what was decided with the facts
@@ -395,6 +399,68 @@ pub enum ReasonKind {
         /// Upfloaters' opponents who floated in the previous match.
         floater_opponents: usize,
     },
+
+    // Burstein (C.04.4.2)
+    /// Burstein art. 1.6: the round is a seeding round, paired by the Dutch system, or (when
+    /// `seeding` is false) the seeding rounds are over and the Burstein rules pair it.
+    SeedingRounds {
+        /// The number of seeding rounds (art. 1.6.2).
+        seeding_rounds: u16,
+        /// Whether this round is one of them.
+        seeding: bool,
+    },
+    /// Burstein art. 1.8 and 4.1: the bracket ranked by the Index (Buchholz, then
+    /// Sonneborn-Berger, higher first), then by TPN; the position is the in-bracket sequence
+    /// number (BSN). Scores are not used.
+    IndexOrder {
+        /// The players, BSN 1 first.
+        ranking: Vec<IndexRank>,
+    },
+    /// Burstein art. 3.2.2 and 4.3: the pairing is the first candidate of the order (BSN 1
+    /// against the last BSN, and so on, floating last), or else the first in that order that
+    /// complies best with the criteria.
+    CandidateOrder {
+        /// Whether it is the very first candidate of the order.
+        first_candidate: bool,
+        /// The virtual players added (art. 4.2): the number of outgoing floaters.
+        floaters: usize,
+    },
+    /// Burstein art. 4.3: a BSN does not get the first opponent still open in the order: the
+    /// players before his opponent in the order may not meet him ([C1], [C3]), or no pairing
+    /// with them complies best with [C4]–[C8].
+    OpponentInOrder {
+        /// The player.
+        player: PlayerId,
+        /// His BSN.
+        bsn: usize,
+        /// His opponent; `None` when he floats (the virtual player of art. 4.2).
+        opponent: Option<PlayerId>,
+        /// Earlier candidates he may not meet.
+        may_not_meet: Vec<PlayerId>,
+        /// Earlier candidates with whom the pairing would not comply best with the criteria.
+        not_best: Vec<PlayerId>,
+    },
+    /// Burstein art. 3.1.4–3.1.5: among the eligible players with the lowest score, the most
+    /// games played, then the lowest ranking by the Index.
+    ByeByGamesAndRanking {
+        /// How many other eligible players have his score.
+        rivals: usize,
+        /// The games he has played.
+        games_played: u16,
+    },
+}
+
+/// A player's place in a Burstein bracket (art. 1.8): his Index, exact.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct IndexRank {
+    /// The player.
+    pub player: PlayerId,
+    /// Buchholz (art. 1.7.1).
+    #[cfg_attr(feature = "serde", serde(serialize_with = "crate::audit::points::one"))]
+    pub buchholz: Score,
+    /// Sonneborn-Berger (art. 1.7.1), in hundredths of a point.
+    pub sonneborn_berger_hundredths: i64,
 }
 
 /// A quality criterion a pairing may fail, by the rule that defines it.
@@ -460,6 +526,18 @@ pub enum QualityCriterion {
     DoubleSwissUpfloaterFloated,
     /// Double-Swiss [C8]: no upfloater's opponent floated in the previous match.
     DoubleSwissOpponentFloated,
+    // Burstein (C.04.4.2)
+    /// Burstein [C8]: players who do not get their colour preference (one per pair whose two
+    /// players prefer the same colour).
+    BursteinColours,
+    /// Burstein [C5]: players left unpaired by the bracket (outgoing floaters).
+    BursteinFloaters,
+    /// Burstein [C6]: the scores of the outgoing floaters, highest first.
+    BursteinFloaterScores,
+    /// Burstein [C7]: players the following bracket leaves unpaired.
+    BursteinNextFloaters,
+    /// Burstein [C7]: the scores of the players the following bracket leaves unpaired.
+    BursteinNextFloaterScores,
 }
 
 /// How a round was paired, bracket by bracket.

@@ -41,6 +41,7 @@ pub use check::{
 };
 pub use checklist::{Assignment, Checklist, ChecklistRow};
 pub use compatible::maximum_compatible_pairs;
+pub use explain::IndexRank;
 pub use explain::{
     BracketExplanation, ByeExplanation, ColourExplanation, CriterionCount, ExplainOutcome,
     Explanation, FloatExplanation, GroupOrder, QualityCriterion, Reason, ReasonKind, RuleSet,

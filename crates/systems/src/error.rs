@@ -39,6 +39,9 @@ pub enum SystemError {
     /// The fixed schedule's error (a field too small or too large for the table).
     #[error(transparent)]
     Schedule(#[from] rondo_schedule::ScheduleError),
+    /// The Burstein engine's error (C.04.4.2).
+    #[error(transparent)]
+    Burstein(#[from] rondo_burstein::BursteinError),
     /// An earlier round still has pairings without a result.
     #[error(transparent)]
     PendingResults(#[from] rondo_core::PendingResults),
@@ -77,6 +80,7 @@ impl From<SystemError> for rondo_pairing::PairingFailure {
         match error {
             SystemError::Dutch(error) => error.into(),
             SystemError::UsSwiss(error) => error.into(),
+            SystemError::Burstein(error) => error.into(),
             SystemError::Schedule(_) | SystemError::NotNumberedFromOne { .. } => {
                 PairingFailure::ScheduleDoesNotFit
             }

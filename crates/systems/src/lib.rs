@@ -29,6 +29,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+mod burstein;
 mod double_swiss;
 mod dutch;
 mod error;
@@ -156,6 +157,9 @@ pub enum SystemFamily {
     // Double-Swiss (C.04.5)
     /// The FIDE Double-Swiss system (C.04.5): two-game matches.
     DoubleSwiss,
+    // Burstein (C.04.4.2)
+    /// The FIDE Burstein system (C.04.4.2).
+    Burstein,
 }
 
 /// One pairing system: everything the command line and platforms do with it.
@@ -253,6 +257,7 @@ pub static REGISTRY: &[&dyn PairingSystem] = &[
     &round_robin::RoundRobin(Cycles::Single),
     &round_robin::RoundRobin(Cycles::Double(rondo_schedule::CycleSwap::FirstCycle)),
     &double_swiss::DoubleSwiss,
+    &burstein::Burstein,
 ];
 
 /// The system for `choice` and the file of `setup`: the choice's family, else the one the file
@@ -309,6 +314,8 @@ fn family_of(system: &System) -> Option<SystemFamily> {
             SystemFamily::RoundRobin(Cycles::Double(rondo_schedule::CycleSwap::FirstCycle))
         }
         System::DoubleSwiss => SystemFamily::DoubleSwiss,
+        // Burstein (C.04.4.2)
+        System::Burstein => SystemFamily::Burstein,
         _ => return None,
     })
 }

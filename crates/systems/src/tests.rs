@@ -202,3 +202,6 @@ fn double_swiss_resolves_from_its_192_codes_and_pairs_two_columns() {
     let dutch = resolve(&Choice::default(), &TournamentSetup::default()).expect("resolves");
     assert_eq!(dutch.pairing_span(), rondo_core::PairingSpan::SINGLE_GAME);
 }
+// Burstein (C.04.4.2)
+#[path = "tests/burstein.rs"]
+mod burstein;

@@ -95,6 +95,8 @@ enum GenerateSystem {
     Harkness,
     #[serde(rename = "double-swiss")]
     DoubleSwiss,
+    // Burstein (C.04.4.2)
+    Burstein,
 }
 
 /// What to generate, and how.
@@ -247,6 +249,8 @@ fn from_file(
         GenerateSystem::Dutch => SwissSystemArg::Dutch,
         GenerateSystem::Harkness => SwissSystemArg::Harkness,
         GenerateSystem::DoubleSwiss => SwissSystemArg::DoubleSwiss,
+        // Burstein (C.04.4.2)
+        GenerateSystem::Burstein => SwissSystemArg::Burstein,
     };
     Ok(Generation {
         config,

@@ -13,6 +13,8 @@ pub fn title(rules: RuleSet) -> &'static str {
         RuleSet::UsSwissHarkness => "US Swiss system, Harkness pairings",
         // Double-Swiss (C.04.5)
         RuleSet::DoubleSwiss => "FIDE Double-Swiss system, C.04.5 (2026)",
+        // Burstein (C.04.4.2)
+        RuleSet::Burstein2026 => "FIDE Burstein system, C.04.4.2 (2026)",
     }
 }
 
@@ -70,6 +72,18 @@ pub fn criterion_summary(criterion: QualityCriterion) -> &'static str {
         }
         QualityCriterion::DoubleSwissOpponentFloated => {
             "no upfloater's opponent floated in the previous match"
+        }
+        // Burstein (C.04.4.2)
+        QualityCriterion::BursteinColours => "players get their colour preference",
+        QualityCriterion::BursteinFloaters => "as few players as possible float out of the bracket",
+        QualityCriterion::BursteinFloaterScores => {
+            "the players floating out have scores as low as possible"
+        }
+        QualityCriterion::BursteinNextFloaters => {
+            "the following bracket leaves as few players unpaired as possible"
+        }
+        QualityCriterion::BursteinNextFloaterScores => {
+            "the players the following bracket leaves unpaired have scores as low as possible"
         }
     }
 }
@@ -137,7 +151,7 @@ pub fn sentence(kind: &ReasonKind, rules: RuleSet) -> String {
             list_or_nobody(lower)
         ),
         ReasonKind::InOrder { pairs } => match rules {
-            RuleSet::Dutch2025 | RuleSet::Dutch2017 => {
+            RuleSet::Dutch2025 | RuleSet::Dutch2017 | RuleSet::Burstein2026 => {
                 format!("S1 meets S2 in order: {}", pair_list(pairs))
             }
             RuleSet::Dutch2009 => format!(
@@ -149,7 +163,7 @@ pub fn sentence(kind: &ReasonKind, rules: RuleSet) -> String {
             RuleSet::DoubleSwiss => format!("paired in order: {}", pair_list(pairs)),
         },
         ReasonKind::Transposition { pairs } => match rules {
-            RuleSet::Dutch2025 | RuleSet::Dutch2017 => format!(
+            RuleSet::Dutch2025 | RuleSet::Dutch2017 | RuleSet::Burstein2026 => format!(
                 "S1 in order against S2 was not as good by the criteria, so S2 was transposed: {}",
                 pair_list(pairs)
             ),
@@ -318,6 +332,13 @@ pub fn sentence(kind: &ReasonKind, rules: RuleSet) -> String {
         ReasonKind::FloaterByCriteria if rules == RuleSet::DoubleSwiss => {
             "a member of the upfloater set chosen for the bracket (see 3.5 above)".to_owned()
         }
+        // Burstein (C.04.4.2): no float history, the order of art. 4.3.
+        ReasonKind::FloaterByCriteria if rules == RuleSet::Burstein2026 => {
+            "who floats is chosen by the criteria in order (the most pairs, the lowest scores \
+             floating, then the next bracket, then colours), then by the order of art. 4.3, \
+             in which the middle BSNs float first"
+                .to_owned()
+        }
         ReasonKind::FloaterByCriteria => "who floats is chosen by the criteria in order (lowest \
                                           scores first, then the next bracket, colours and float \
                                           history), then by the order in which the rules try \
@@ -374,7 +395,7 @@ pub fn sentence(kind: &ReasonKind, rules: RuleSet) -> String {
         },
 
         ReasonKind::PreferencesGranted => match rules {
-            RuleSet::Dutch2025 | RuleSet::Dutch2017 => {
+            RuleSet::Dutch2025 | RuleSet::Dutch2017 | RuleSet::Burstein2026 => {
                 "both players get the colour they prefer".to_owned()
             }
             RuleSet::Dutch2009 => "each player's colour preference is granted".to_owned(),
@@ -425,7 +446,7 @@ pub fn sentence(kind: &ReasonKind, rules: RuleSet) -> String {
             ),
         },
         ReasonKind::HigherRankedPreference { colour, player } => match rules {
-            RuleSet::Dutch2025 | RuleSet::Dutch2017 => format!(
+            RuleSet::Dutch2025 | RuleSet::Dutch2017 | RuleSet::Burstein2026 => format!(
                 "both prefer {} equally and have the same colour history; the higher-ranked \
                  player, {player}, gets it",
                 colour.map_or("the same colour", colour_name)
@@ -461,7 +482,7 @@ pub fn sentence(kind: &ReasonKind, rules: RuleSet) -> String {
         } => {
             let odd = number % 2 == 1;
             match rules {
-                RuleSet::Dutch2025 | RuleSet::Dutch2017 => format!(
+                RuleSet::Dutch2025 | RuleSet::Dutch2017 | RuleSet::Burstein2026 => format!(
                     "neither has a colour preference; the higher-ranked player, {player}, has an \
                      {} pairing number, so he gets {} (the initial colour is {})",
                     if odd { "odd" } else { "even" },
@@ -492,7 +513,7 @@ pub fn sentence(kind: &ReasonKind, rules: RuleSet) -> String {
             .to_owned(),
 
         ReasonKind::OddNumberOfPlayers { players } => match rules {
-            RuleSet::Dutch2025 | RuleSet::Dutch2017 => format!(
+            RuleSet::Dutch2025 | RuleSet::Dutch2017 | RuleSet::Burstein2026 => format!(
                 "{players} players are paired, an odd number, so one of them gets the \
                  pairing-allocated bye"
             ),
@@ -603,6 +624,13 @@ pub fn sentence(kind: &ReasonKind, rules: RuleSet) -> String {
                 .collect::<Vec<_>>()
                 .join(" ")
         ),
+
+        // Burstein (C.04.4.2)
+        ReasonKind::SeedingRounds { .. }
+        | ReasonKind::IndexOrder { .. }
+        | ReasonKind::CandidateOrder { .. }
+        | ReasonKind::OpponentInOrder { .. }
+        | ReasonKind::ByeByGamesAndRanking { .. } => burstein::sentence(kind),
     }
 }
 
@@ -656,6 +684,9 @@ fn strength_name(strength: PreferenceStrength) -> &'static str {
         PreferenceStrength::Mild => "mild",
     }
 }
+
+// Burstein (C.04.4.2)
+mod burstein;
 
 #[cfg(test)]
 mod tests;

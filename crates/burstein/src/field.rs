@@ -1,0 +1,214 @@
+//! The players of a round as the Burstein system sees them: the Index of art. 1.7, the ranking
+//! order of art. 1.8, colour preferences (art. 1.5) and the absolute criteria of art. 2.1.
+
+use std::cmp::Ordering;
+
+use rondo_core::{
+    Colour, ColourPreference, PlayerId, PreferenceStrength, RoundEntry, RoundView, Score,
+    ScoringSystem, Unplayed,
+};
+
+/// The opposition evaluation Index of one player (art. 1.7.1, 1.8.1), exact: Buchholz in
+/// tenths of a point, Sonneborn-Berger in hundredths (points times scores).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct Index {
+    /// Buchholz (art. 1.7.1): the sum of the current scores of the opponents, unplayed rounds
+    /// counted as games against himself (art. 1.7.2).
+    pub buchholz: Score,
+    /// Sonneborn-Berger (art. 1.7.1) in hundredths of a point: the points scored against each
+    /// opponent times that opponent's current score.
+    pub sonneborn_berger_hundredths: i64,
+}
+
+/// One player to pair.
+#[derive(Clone, Debug)]
+pub(crate) struct Entrant {
+    pub(crate) id: PlayerId,
+    /// Standings points (art. 1.7.2: no virtual points).
+    pub(crate) score: Score,
+    /// Standings points plus virtual points: what scoregroups are made of (C.04.7).
+    pub(crate) pairing_score: Score,
+    pub(crate) index: Index,
+    pub(crate) colours: Vec<Colour>,
+    pub(crate) preference: Option<ColourPreference>,
+    pub(crate) games_played: u16,
+    pub(crate) pab_eligible: bool,
+}
+
+impl Entrant {
+    /// The TPN (art. 1.1): the start number, as the file's pairing number.
+    pub(crate) fn tpn(&self) -> u16 {
+        self.id.get()
+    }
+
+    /// The absolute colour preference (art. 1.5.1), if any.
+    pub(crate) fn absolute_colour(&self) -> Option<Colour> {
+        self.preference
+            .filter(|p| p.strength == PreferenceStrength::Absolute)
+            .map(|p| p.colour)
+    }
+}
+
+/// The ranking order of art. 1.8: higher Index first (Buchholz, then Sonneborn-Berger), then
+/// smaller TPN. Scores are not used (the note of art. 1.8).
+pub(crate) fn ranking(a: &Entrant, b: &Entrant) -> Ordering {
+    b.index
+        .buchholz
+        .cmp(&a.index.buchholz)
+        .then(
+            b.index
+                .sonneborn_berger_hundredths
+                .cmp(&a.index.sonneborn_berger_hundredths),
+        )
+        .then(a.tpn().cmp(&b.tpn()))
+}
+
+/// The players of the round and which of them may meet.
+pub(crate) struct Field {
+    pub(crate) entrants: Vec<Entrant>,
+    /// `compatible[a][b]`: [C1] and [C3] allow `a` and `b` to meet.
+    compatible: Vec<Vec<bool>>,
+    pub(crate) initial_colour: Colour,
+}
+
+impl Field {
+    /// The players of `view` who are not absent, with their Index.
+    pub(crate) fn new(view: &RoundView<'_>, initial_colour: Colour) -> Field {
+        let tournament = view.tournament();
+        let indices = indices(view);
+        let entrants: Vec<Entrant> = view
+            .states()
+            .iter()
+            .zip(indices)
+            .filter(|(state, _)| state.absent.is_none())
+            .map(|(state, index)| Entrant {
+                id: state.id,
+                score: state.score,
+                pairing_score: state.pairing_score,
+                index,
+                colours: state.colours.clone(),
+                preference: state.colour_preference,
+                games_played: state.games_played,
+                pab_eligible: state.pab_eligible,
+            })
+            .collect();
+        let n = entrants.len();
+        let mut compatible = vec![vec![false; n]; n];
+        for a in 0..n {
+            let state_a = view.state(entrants[a].id);
+            for b in a + 1..n {
+                let (x, y) = (&entrants[a], &entrants[b]);
+                let met = state_a.is_some_and(|state| state.has_met(y.id));
+                let forbidden = tournament.is_forbidden_pair(x.id, y.id, view.round());
+                let same_absolute = matches!(
+                    (x.absolute_colour(), y.absolute_colour()),
+                    (Some(c), Some(d)) if c == d
+                );
+                let ok = !met && !forbidden && !same_absolute;
+                compatible[a][b] = ok;
+                compatible[b][a] = ok;
+            }
+        }
+        Field {
+            entrants,
+            compatible,
+            initial_colour,
+        }
+    }
+
+    /// A field made by hand, for tests of the bracket procedure.
+    #[cfg(test)]
+    pub(crate) fn from_parts(
+        entrants: Vec<Entrant>,
+        compatible: Vec<Vec<bool>>,
+        initial_colour: Colour,
+    ) -> Field {
+        Field {
+            entrants,
+            compatible,
+            initial_colour,
+        }
+    }
+
+    pub(crate) fn len(&self) -> usize {
+        self.entrants.len()
+    }
+
+    /// Whether [C1]–[C3] let `a` and `b` meet (positions in the field).
+    pub(crate) fn compatible(&self, a: usize, b: usize) -> bool {
+        a != b && self.compatible[a][b]
+    }
+
+    /// The position of `id` in the field.
+    pub(crate) fn position(&self, id: PlayerId) -> Option<usize> {
+        self.entrants.iter().position(|e| e.id == id)
+    }
+}
+
+/// Whether a round entry is a zero-point bye for art. 1.7.2 (2): `Z`, and the blank rounds of
+/// a player not paired (withdrawn, or not yet entered).
+fn is_zero_point_bye(entry: RoundEntry) -> bool {
+    matches!(
+        entry,
+        RoundEntry::Unplayed(Unplayed::ZeroPointBye | Unplayed::NotPaired)
+    )
+}
+
+/// The score of every player as his over-the-board opponents count it (art. 1.7.2 (2)): his
+/// current score, each zero-point bye of a run that reaches the current round counted as a
+/// draw.
+fn scores_seen_by_opponents(view: &RoundView<'_>) -> Vec<Score> {
+    let tournament = view.tournament();
+    let scoring: &ScoringSystem = &tournament.setup().scoring;
+    let rounds_before = view.round().index();
+    tournament
+        .players()
+        .iter()
+        .zip(view.states())
+        .map(|(player, state)| {
+            let run = (0..rounds_before)
+                .rev()
+                .take_while(|index| is_zero_point_bye(player.entry(*index)))
+                .count();
+            let raise = (scoring.draw - scoring.zero_point_bye).times(run as i32);
+            state.score + raise
+        })
+        .collect()
+}
+
+/// The Index of every player of the view, in the order of its states.
+pub(crate) fn indices(view: &RoundView<'_>) -> Vec<Index> {
+    let tournament = view.tournament();
+    let scoring = &tournament.setup().scoring;
+    let seen = scores_seen_by_opponents(view);
+    let rounds_before = view.round().index();
+    tournament
+        .players()
+        .iter()
+        .zip(view.states())
+        .map(|(player, state)| {
+            let own = i64::from(state.score.tenths());
+            let mut buchholz = 0i64;
+            let mut sonneborn_berger = 0i64;
+            for round_index in 0..rounds_before {
+                let entry = player.entry(round_index);
+                let points = i64::from(scoring.points(entry).tenths());
+                // Art. 1.7.2 (1): a round not played over the board is a game against himself
+                // with the points registered.
+                let opponent_score = match entry {
+                    RoundEntry::Game { opponent, .. } => tournament
+                        .position_of(opponent)
+                        .map_or(0, |position| i64::from(seen[position].tenths())),
+                    _ => own,
+                };
+                buchholz += opponent_score;
+                sonneborn_berger += points * opponent_score;
+            }
+            Index {
+                buchholz: Score::from_tenths(i32::try_from(buchholz).unwrap_or(i32::MAX)),
+                sonneborn_berger_hundredths: sonneborn_berger,
+            }
+        })
+        .collect()
+}
