@@ -378,6 +378,9 @@ pub enum PairSystemArg {
     DoubleBerger,
     /// The US Swiss system with Harkness pairings (192 `CUSTOM_SWISS_HARKNESS`).
     Harkness,
+    // Dubov (C.04.4.1)
+    /// The FIDE Dubov system (C.04.4.1, 2026; 192 `FIDE_DUBOV`).
+    Dubov,
 }
 
 /// Formats of `rondo pair`.
@@ -455,6 +458,9 @@ pub enum SwissSystemArg {
     Dutch,
     /// The US Swiss system with Harkness pairings.
     Harkness,
+    // Dubov (C.04.4.1)
+    /// The FIDE Dubov system (C.04.4.1, 2026).
+    Dubov,
 }
 
 impl From<SwissSystemArg> for PairSystemArg {
@@ -462,6 +468,8 @@ impl From<SwissSystemArg> for PairSystemArg {
         match system {
             SwissSystemArg::Dutch => PairSystemArg::Dutch,
             SwissSystemArg::Harkness => PairSystemArg::Harkness,
+            // Dubov (C.04.4.1)
+            SwissSystemArg::Dubov => PairSystemArg::Dubov,
         }
     }
 }

@@ -57,6 +57,8 @@ pub fn choice(system_arg: Option<PairSystemArg>, edition: EditionArg) -> Choice 
         PairSystemArg::Berger => System::RoundRobin { double: false },
         PairSystemArg::DoubleBerger => System::RoundRobin { double: true },
         PairSystemArg::Harkness => System::UsSwiss,
+        // Dubov (C.04.4.1)
+        PairSystemArg::Dubov => System::Dubov,
     });
     let edition = match edition {
         EditionArg::Dutch2025 => Edition::Dutch2025,

@@ -39,6 +39,10 @@ pub enum SystemError {
     /// The fixed schedule's error (a field too small or too large for the table).
     #[error(transparent)]
     Schedule(#[from] rondo_schedule::ScheduleError),
+    // Dubov (C.04.4.1)
+    /// The Dubov engine's error.
+    #[error(transparent)]
+    Dubov(#[from] rondo_dubov::DubovError),
     /// An earlier round still has pairings without a result.
     #[error(transparent)]
     PendingResults(#[from] rondo_core::PendingResults),
@@ -81,6 +85,8 @@ impl From<SystemError> for rondo_pairing::PairingFailure {
             SystemError::Unsupported { .. } | SystemError::Refused { .. } => {
                 PairingFailure::Unsupported
             }
+            // Dubov (C.04.4.1)
+            SystemError::Dubov(error) => error.into(),
         }
     }
 }

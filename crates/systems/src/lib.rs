@@ -29,6 +29,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+mod dubov;
 mod dutch;
 mod error;
 mod round_robin;
@@ -152,6 +153,9 @@ pub enum SystemFamily {
     UsSwiss,
     /// A round robin by Berger tables (C.05 Annex 1).
     RoundRobin(Cycles),
+    // Dubov (C.04.4.1)
+    /// The FIDE Dubov system (C.04.4.1).
+    Dubov,
 }
 
 /// One pairing system: everything the command line and platforms do with it.
@@ -240,6 +244,8 @@ pub static REGISTRY: &[&dyn PairingSystem] = &[
     &us_swiss::UsSwiss,
     &round_robin::RoundRobin(Cycles::Single),
     &round_robin::RoundRobin(Cycles::Double(rondo_schedule::CycleSwap::FirstCycle)),
+    // Dubov (C.04.4.1)
+    &dubov::Dubov,
 ];
 
 /// The system for `choice` and the file of `setup`: the choice's family, else the one the file
@@ -295,6 +301,8 @@ fn family_of(system: &System) -> Option<SystemFamily> {
         System::RoundRobin { double: true } => {
             SystemFamily::RoundRobin(Cycles::Double(rondo_schedule::CycleSwap::FirstCycle))
         }
+        // Dubov (C.04.4.1)
+        System::Dubov => SystemFamily::Dubov,
         _ => return None,
     })
 }

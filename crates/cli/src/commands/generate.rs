@@ -91,6 +91,8 @@ pub fn run(
 enum GenerateSystem {
     Dutch,
     Harkness,
+    // Dubov (C.04.4.1)
+    Dubov,
 }
 
 /// What to generate, and how.
@@ -242,6 +244,8 @@ fn from_file(
     let system = match file.system {
         GenerateSystem::Dutch => SwissSystemArg::Dutch,
         GenerateSystem::Harkness => SwissSystemArg::Harkness,
+        // Dubov (C.04.4.1)
+        GenerateSystem::Dubov => SwissSystemArg::Dubov,
     };
     Ok(Generation {
         config,
