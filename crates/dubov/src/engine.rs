@@ -24,6 +24,8 @@ pub(crate) struct BracketRecord {
     pub residents: Vec<usize>,
     /// The upfloaters chosen, by sequence number (4.2.2).
     pub upfloaters: Vec<usize>,
+    /// Their sequence numbers among the players of lower score (1-based).
+    pub sequences: Vec<usize>,
     /// How many players with a lower score could have been chosen (4.2.1).
     pub pool: usize,
     /// How many upfloater sets were paired and compared.
@@ -251,6 +253,10 @@ fn choose_bracket(
             BracketRecord {
                 score,
                 residents,
+                sequences: upfloaters
+                    .iter()
+                    .map(|v| pool.iter().position(|p| p == v).map_or(0, |i| i + 1))
+                    .collect(),
                 upfloaters,
                 pool: pool.len(),
                 sets_compared: compared,

@@ -113,16 +113,16 @@ fn bracket(field: &Field, record: &BracketRecord) -> BracketExplanation {
             in_order: in_tpn_order == p.t2,
         },
     ));
-    let pool_first = record.residents.len();
     let floats = record
         .upfloaters
         .iter()
-        .map(|v| {
+        .zip(&record.sequences)
+        .map(|(v, sequence)| {
             let e = &field.entrants[*v];
             let mut reasons = vec![Reason::system(
                 "4.2.2",
                 ReasonKind::ChosenUpfloater {
-                    sequence: *v + 1 - pool_first.min(*v + 1),
+                    sequence: *sequence,
                     maximum_upfloater: field.is_maximum_upfloater(*v),
                 },
             )];

@@ -241,3 +241,255 @@ fn d2_round_two_chooses_the_upfloater_by_colours_and_orders_s1_by_aro() {
         });
     assert_eq!(second, Some((vec![id(6)], 0)));
 }
+
+// ---- The engine against plain enumeration of the text ----
+//
+// The engine finds every "first in order" choice greedily with matchings. This reference
+// follows the text literally on small fields: every set of upfloaters, every shift set and
+// every transposition in the text's order, and perfect pairings found by trying them all.
+
+fn pairable(field: &Field, players: &[usize]) -> bool {
+    let Some((&first, rest)) = players.split_first() else {
+        return true;
+    };
+    rest.iter().enumerate().any(|(i, &other)| {
+        field.compatible(first, other) && {
+            let mut left = rest.to_vec();
+            left.remove(i);
+            pairable(field, &left)
+        }
+    })
+}
+
+fn all_pairings(field: &Field, players: &[usize]) -> Vec<Vec<(usize, usize)>> {
+    let Some((&first, rest)) = players.split_first() else {
+        return vec![Vec::new()];
+    };
+    let mut out = Vec::new();
+    for (i, &other) in rest.iter().enumerate() {
+        if !field.compatible(first, other) {
+            continue;
+        }
+        let mut left = rest.to_vec();
+        left.remove(i);
+        for mut pairing in all_pairings(field, &left) {
+            pairing.push((first, other));
+            out.push(pairing);
+        }
+    }
+    out
+}
+
+/// Art. 3.2.3–3.2.6 by enumeration: (S1, T2).
+fn reference_bracket(field: &Field, members: &[usize]) -> Option<(Vec<usize>, Vec<usize>)> {
+    let e = &field.entrants;
+    let by_rank = members.iter().all(|m| e[*m].games_played == 0);
+    let (g1, g2): (Vec<usize>, Vec<usize>) = if by_rank {
+        let mut sorted = members.to_vec();
+        sorted.sort_by_key(|m| e[*m].tpn);
+        let half = sorted.len() / 2;
+        (sorted[..half].to_vec(), sorted[half..].to_vec())
+    } else {
+        members.iter().partition(|m| e[**m].seeks_white())
+    };
+    let (x, y) = if g1.len() <= g2.len() {
+        (g1.clone(), g2.clone())
+    } else {
+        (g2.clone(), g1.clone())
+    };
+    let inside_x = |pairing: &Vec<(usize, usize)>| {
+        pairing
+            .iter()
+            .filter(|(a, b)| x.contains(a) && x.contains(b))
+            .count()
+    };
+    let m = all_pairings(field, members).iter().map(inside_x).min()?;
+    let d = (y.len() - x.len()) / 2 + m;
+    let order = |group: &[usize]| {
+        let mut list = group.to_vec();
+        list.sort_by_key(|p| {
+            let aro = if e[*p].seeks_white() { e[*p].aro } else { 0 };
+            (aro, e[*p].tpn)
+        });
+        middle_out(&list)
+    };
+    let (x_order, y_order) = (order(&x), order(&y));
+    for step1 in sets_in_order(x_order.len(), m) {
+        for step2 in sets_in_order(y_order.len(), d) {
+            let shifted: Vec<usize> = step1
+                .iter()
+                .map(|i| x_order[*i])
+                .chain(step2.iter().map(|i| y_order[*i]))
+                .collect();
+            let mut s1: Vec<usize> = members
+                .iter()
+                .copied()
+                .filter(|p| g1.contains(p) != shifted.contains(p))
+                .collect();
+            let mut g2_after: Vec<usize> = members
+                .iter()
+                .copied()
+                .filter(|p| g1.contains(p) == shifted.contains(p))
+                .collect();
+            s1.sort_by_key(|p| (e[*p].aro, e[*p].tpn));
+            g2_after.sort_by_key(|p| e[*p].tpn);
+            if s1.len() != g2_after.len() {
+                continue;
+            }
+            let first = permutations(g2_after.len()).into_iter().find(|perm| {
+                (0..s1.len()).all(|i| field.compatible(s1[i], g2_after[perm[i]]))
+            });
+            if let Some(perm) = first {
+                let t2 = perm.iter().map(|i| g2_after[*i]).collect();
+                return Some((s1, t2));
+            }
+        }
+    }
+    None
+}
+
+/// The whole round by enumeration: the pairs (lower index first, sorted) and the PAB.
+fn reference_round(field: &Field) -> Option<(Vec<(usize, usize)>, Option<usize>)> {
+    let n = field.len();
+    let mut alive: Vec<usize> = (0..n).collect();
+    let mut bye = None;
+    if n % 2 == 1 {
+        let mut order = alive.clone();
+        order.sort_by_key(|v| {
+            let e = &field.entrants[*v];
+            (e.score, std::cmp::Reverse(e.games_played), std::cmp::Reverse(e.tpn))
+        });
+        let chosen = order.into_iter().find(|c| {
+            field.entrants[*c].pab_eligible && {
+                let rest: Vec<usize> = alive.iter().copied().filter(|v| v != c).collect();
+                pairable(field, &rest)
+            }
+        })?;
+        alive.retain(|v| *v != chosen);
+        bye = Some(chosen);
+    } else if !pairable(field, &alive) {
+        return None;
+    }
+    let mut pairs = Vec::new();
+    while let Some(&top) = alive.first() {
+        let score = field.entrants[top].score;
+        let (residents, pool): (Vec<usize>, Vec<usize>) =
+            alive.iter().partition(|v| field.entrants[**v].score == score);
+        let valid = |set: &[usize]| {
+            let mut members = residents.clone();
+            members.extend(set);
+            let rest: Vec<usize> = pool.iter().copied().filter(|v| !set.contains(v)).collect();
+            pairable(field, &members) && pairable(field, &rest)
+        };
+        let (k, sets) = (0..=pool.len())
+            .map(|k| {
+                let sets: Vec<Vec<usize>> = sets_in_order(pool.len(), k)
+                    .map(|s| s.iter().map(|i| pool[*i]).collect::<Vec<usize>>())
+                    .filter(|s| valid(s))
+                    .collect();
+                (k, sets)
+            })
+            .find(|(_, sets)| !sets.is_empty())?;
+        let _ = k;
+        let profile = |set: &Vec<usize>| {
+            let mut scores: Vec<_> = set.iter().map(|v| field.entrants[*v].score).collect();
+            scores.sort_unstable();
+            scores
+        };
+        let best_profile = sets.iter().map(profile).max()?;
+        let mut best: Option<((u32, u32, u32, u32), Vec<usize>, Vec<usize>)> = None;
+        for set in sets.iter().filter(|s| profile(s) == best_profile) {
+            let mut members = residents.clone();
+            members.extend(set);
+            let (s1, t2) = reference_bracket(field, &members)?;
+            let c7: u32 = s1
+                .iter()
+                .zip(&t2)
+                .map(|(a, b)| crate::colours::failures(field, *a, *b))
+                .sum();
+            let later = !field.last_round;
+            let max_up: Vec<&usize> = set
+                .iter()
+                .filter(|v| later && field.is_maximum_upfloater(**v))
+                .collect();
+            let key = (
+                c7,
+                u32::try_from(max_up.len()).expect("small"),
+                max_up.iter().map(|v| field.entrants[**v].upfloats).sum(),
+                u32::try_from(
+                    set.iter()
+                        .filter(|v| later && field.entrants[**v].upfloated_last)
+                        .count(),
+                )
+                .expect("small"),
+            );
+            if best.as_ref().is_none_or(|(b, ..)| key < *b) {
+                best = Some((key, s1, t2));
+            }
+        }
+        let (_, s1, t2) = best?;
+        for (a, b) in s1.iter().zip(&t2) {
+            pairs.push(((*a).min(*b), (*a).max(*b)));
+            alive.retain(|v| v != a && v != b);
+        }
+    }
+    pairs.sort_unstable();
+    Some((pairs, bye))
+}
+
+fn engine_round(field: &Field) -> Option<(Vec<(usize, usize)>, Option<usize>)> {
+    match pair_field(field).expect("pairs") {
+        FieldResult::Paired { pairs, bye, .. } => {
+            let mut pairs: Vec<(usize, usize)> =
+                pairs.iter().map(|(a, b)| ((*a).min(*b), (*a).max(*b))).collect();
+            pairs.sort_unstable();
+            Some((pairs, bye))
+        }
+        FieldResult::NoValidPairing(_) => None,
+    }
+}
+
+#[test]
+fn the_engine_pairs_as_plain_enumeration_of_the_text() {
+    let mut rounds_compared = 0;
+    // How often the rarer paths were taken: [step-1 shifts, step-2 shifts, two or more
+    // upfloaters, a PAB passed over for [C4]].
+    let mut seen = [0; 4];
+    for seed in 0..150u64 {
+        let players = 5 + u16::try_from(seed % 8).expect("small");
+        let config = rondo_pairing::GenerateConfig::default()
+            .with_players(players)
+            .with_rounds(6)
+            .with_seed(seed)
+            .with_draw_rate(0.3)
+            .with_forfeit_rate(0.05)
+            .with_bye_rate(0.05);
+        let setup = crate::generate(&config, &DubovOptions::default());
+        let tournament = build(setup);
+        for round in 1..=tournament.paired_rounds() {
+            let field = field_of(&tournament, round);
+            assert_eq!(
+                engine_round(&field),
+                reference_round(&field),
+                "seed {seed}, round {round}"
+            );
+            rounds_compared += 1;
+            if let FieldResult::Paired {
+                brackets,
+                bye_facts,
+                ..
+            } = pair_field(&field).expect("pairs")
+            {
+                for bracket in &brackets {
+                    for shift in &bracket.pairing.shifts {
+                        seen[usize::from(shift.step - 1)] += 1;
+                    }
+                    seen[2] += usize::from(bracket.upfloaters.len() >= 2);
+                }
+                seen[3] += usize::from(!bye_facts.would_strand.is_empty());
+            }
+        }
+    }
+    assert!(rounds_compared > 500, "{rounds_compared} rounds compared");
+    assert!(seen.iter().all(|count| *count > 0), "{seen:?}");
+}
