@@ -269,7 +269,7 @@ fn choose_bracket(
 }
 
 /// [C8]–[C10] of a set of upfloaters (not applied in the last round).
-fn set_quality(field: &Field, set: &[usize]) -> Quality {
+pub(crate) fn set_quality(field: &Field, set: &[usize]) -> Quality {
     if field.last_round {
         return Quality::default();
     }

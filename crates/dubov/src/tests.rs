@@ -6,7 +6,7 @@ use rondo_core::{
 };
 use rondo_pairing::{ExplainOutcome, PairingOutcome, ReasonKind};
 
-use crate::bracket::{middle_out, pair_bracket, sets_in_order};
+use crate::bracket::{middle_out, sets_in_order};
 use crate::engine::{FieldResult, pair_field};
 use crate::feasible::first_legal_transposition;
 use crate::field::{Field, average_rating_of_opponents, dubov_preference, maximum_upfloats};
@@ -481,6 +481,21 @@ fn the_engine_pairs_as_plain_enumeration_of_the_text() {
             } = pair_field(&field).expect("pairs")
             {
                 for bracket in &brackets {
+                    // Reading 5: every legal pairing of S1 against the shifted G2 has the
+                    // same [C7], so the first legal transposition never loses on colours.
+                    let p = &bracket.pairing;
+                    for perm in permutations(p.t2.len()) {
+                        let t2: Vec<usize> = perm.iter().map(|i| p.t2[*i]).collect();
+                        if (0..t2.len()).all(|i| field.compatible(p.s1[i], t2[i])) {
+                            let c7: u32 = p
+                                .s1
+                                .iter()
+                                .zip(&t2)
+                                .map(|(a, b)| crate::colours::failures(&field, *a, *b))
+                                .sum();
+                            assert_eq!(c7, p.colour_failures, "seed {seed}, round {round}");
+                        }
+                    }
                     for shift in &bracket.pairing.shifts {
                         seen[usize::from(shift.step - 1)] += 1;
                     }
@@ -492,4 +507,190 @@ fn the_engine_pairs_as_plain_enumeration_of_the_text() {
     }
     assert!(rounds_compared > 500, "{rounds_compared} rounds compared");
     assert!(seen.iter().all(|count| *count > 0), "{seen:?}");
+}
+
+// ---- One test per reading (the crate docs number them) ----
+
+fn unplayed(setup: &mut TournamentSetup, player: u16, round: usize, entry: Unplayed) {
+    setup.players[usize::from(player - 1)].rounds[round] = RoundEntry::Unplayed(entry);
+}
+
+// Reading 1: an upfloat is a game played against a higher pairing score; a forfeit against a
+// higher score is not one.
+#[test]
+fn reading_1_only_games_played_upwards_are_upfloats() {
+    let ratings = [2400, 2300, 2200, 2100];
+    let played = tournament(
+        &ratings,
+        &[&[(1, 2, Win), (3, 4, Draw)], &[(3, 1, Loss), (4, 2, Win)]],
+        5,
+    );
+    let field = field_of(&build(played), 3);
+    let upfloats = |n: u16| {
+        let e = field.entrants.iter().find(|e| e.id == id(n)).expect("player");
+        (e.upfloats, e.upfloated_last)
+    };
+    // Round 2: 3 (½) met 1 (1), 2 (0) met 4 (½).
+    assert_eq!(upfloats(3), (1, true));
+    assert_eq!(upfloats(2), (1, true));
+    assert_eq!(upfloats(1), (0, false));
+    let mut forfeited = tournament(&ratings, &[&[(1, 2, Win), (3, 4, Draw)], &[(4, 2, Win)]], 5);
+    unplayed(&mut forfeited, 1, 1, Unplayed::ForfeitWin { opponent: Some(id(3)), colour: Some(Black) });
+    unplayed(&mut forfeited, 3, 1, Unplayed::ForfeitLoss { opponent: Some(id(1)), colour: Some(White) });
+    let field = field_of(&build(forfeited), 3);
+    let three = field.entrants.iter().find(|e| e.id == id(3)).expect("player");
+    assert_eq!((three.upfloats, three.upfloated_last), (0, false));
+}
+
+// Reading 2: [C2] cites C.04.1 art. 4, so a full-point bye bars the PAB; a half-point bye
+// does not.
+#[test]
+fn reading_2_a_full_point_bye_bars_the_pab_and_a_half_point_bye_does_not() {
+    let ratings = [2400, 2300, 2200, 2100, 2000];
+    // Round 1: 1-2 1-0, 3-4 1-0, 5 absent; round 2: 1-3 1-0, 5-2 0-1, 4 the PAB.
+    let with_bye = |bye: Unplayed| {
+        let mut setup = tournament(
+            &ratings,
+            &[&[(1, 2, Win), (3, 4, Win)], &[(1, 3, Win), (5, 2, Loss)]],
+            5,
+        );
+        unplayed(&mut setup, 5, 0, bye);
+        unplayed(&mut setup, 4, 1, Unplayed::PairingBye);
+        build(setup)
+    };
+    // A half-point bye leaves 5 the lowest score (½), and allowed the PAB.
+    assert_eq!(pair(&with_bye(Unplayed::HalfPointBye), 3).1, Some(5));
+    // After a full-point bye he may not have it; 3 (1 point, two games) is the first allowed.
+    let barred = with_bye(Unplayed::FullPointBye);
+    let view = barred.view(RoundNo::new(3).expect("round"));
+    assert_eq!(view.state(id(5)).map(|s| s.pab_eligible), Some(false));
+    assert_eq!(pair(&barred, 3).1, Some(3));
+}
+
+// Reading 3: [C9] is the sum of the upfloat counts of the maximum upfloaters, so it tells apart
+// two sets with one maximum upfloater each.
+#[test]
+fn reading_3_c9_sums_the_upfloats_of_maximum_upfloaters() {
+    let t = build(tournament(&d2_ratings(), &[&d2_round1()], 4));
+    let mut field = field_of(&t, 2);
+    assert_eq!(field.max_upfloats, 2);
+    field.entrants[5].upfloats = 3;
+    field.entrants[6].upfloats = 2;
+    let one = crate::engine::set_quality(&field, &[5]);
+    let other = crate::engine::set_quality(&field, &[6]);
+    assert_eq!((one.maximum_upfloaters, one.maximum_upfloats), (1, 3));
+    assert_eq!((other.maximum_upfloaters, other.maximum_upfloats), (1, 2));
+    assert!(other < one);
+    let both = crate::engine::set_quality(&field, &[5, 6]);
+    assert_eq!((both.maximum_upfloaters, both.maximum_upfloats), (2, 5));
+}
+
+// Reading 8 (and 3.2.4, 4.3): nobody has played, G1 and G2 are the halves by TPN; 1 may meet
+// nobody of G2, so one pair inside G1 is unavoidable: the first legal shifter in the
+// middle-out order of G1 (2, 1, 3) is 2; equalising takes the first of G2 (5, 4, 6): 5.
+#[test]
+fn reading_8_shifts_of_a_bracket_without_games_follow_tpn_middle_out() {
+    let mut setup = tournament(&[2400, 2300, 2200, 2100, 2000, 1900], &[], 5);
+    setup.forbidden_pairs = [4, 5, 6]
+        .iter()
+        .map(|n| ForbiddenPairs {
+            first_round: None,
+            last_round: None,
+            players: vec![id(1), id(*n)],
+        })
+        .collect();
+    let t = build(setup);
+    assert_eq!(pair(&t, 1).0, vec![(1, 2), (3, 4), (5, 6)]);
+    let ExplainOutcome::Explained { explanation, .. } =
+        explain_round(&t.view(RoundNo::FIRST), &DubovOptions::default()).expect("explains")
+    else {
+        panic!("no pairing");
+    };
+    let shifts: Vec<(u8, Vec<PlayerId>, bool)> = explanation.brackets[0]
+        .decisions
+        .iter()
+        .filter_map(|r| match &r.kind {
+            ReasonKind::Shifted {
+                step,
+                players,
+                from_g1,
+                ..
+            } => Some((*step, players.clone(), *from_g1)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(shifts, [(1, vec![id(2)], true), (2, vec![id(5)], false)]);
+}
+
+// Reading 10: 3.1.4 counts games played over the board: of the 0-point players, 5 (a
+// zero-point bye, no game) is passed over for 4 (one game), although 5 has the larger TPN.
+#[test]
+fn reading_10_the_pab_counts_games_played_over_the_board() {
+    let mut setup = tournament(&[2400, 2300, 2200, 2100, 2000], &[&[(1, 2, Win), (3, 4, Win)]], 5);
+    unplayed(&mut setup, 5, 0, Unplayed::ZeroPointBye);
+    assert_eq!(pair(&build(setup), 2).1, Some(4));
+}
+
+// Reading 11: MaxT counts the rounds of the event, not those played.
+#[test]
+fn reading_11_maxt_counts_the_rounds_of_the_event() {
+    let t = build(tournament(&d2_ratings(), &[&d2_round1()], 10));
+    assert_eq!(field_of(&t, 2).max_upfloats, 4);
+}
+
+// Reading 12: an unrated opponent counts 0 in the ARO.
+#[test]
+fn reading_12_an_unrated_opponent_counts_zero() {
+    let mut setup = tournament(&d2_ratings(), &[&d2_round1()], 9);
+    setup.players[4].rating = None;
+    let field = field_of(&build(setup), 2);
+    let aro = |n: u16| field.entrants.iter().find(|e| e.id == id(n)).expect("player").aro;
+    assert_eq!(aro(1), 0);
+    assert_eq!(aro(5), 2400);
+}
+
+// Reading 13: Baku acceleration makes the scoregroups of pairing scores: round 1 pairs group A
+// (1-4) and group B (5-8) apart, each by halves of TPN.
+#[test]
+fn reading_13_acceleration_forms_brackets_by_pairing_score() {
+    let t = build(tournament(&d2_ratings(), &[], 9));
+    let view = t.view(RoundNo::FIRST);
+    let options = DubovOptions::default().with_baku(Some(rondo_pairing::BakuVariant::Fide));
+    let PairingOutcome::Paired(pairing) = pair_round(&view, &options).expect("pairs") else {
+        panic!("no pairing");
+    };
+    let boards: Vec<(u16, u16)> = pairing
+        .boards
+        .iter()
+        .map(|b| (b.white.get(), b.black.get()))
+        .collect();
+    assert_eq!(boards, [(1, 3), (4, 2), (5, 7), (8, 6)]);
+}
+
+// The Dubov preference of a player without games is mild Black (1.6.4), where the core (Dutch)
+// has none.
+#[test]
+fn a_player_without_games_prefers_black_mildly() {
+    let preference = dubov_preference(&[]);
+    assert_eq!(
+        (preference.colour, preference.strength),
+        (Black, PreferenceStrength::Mild)
+    );
+    assert_eq!(dubov_preference(&[White, White]).strength, PreferenceStrength::Absolute);
+    assert_eq!(dubov_preference(&[White]).colour, Black);
+}
+
+// GHR 3.3: a player with a bye entered for the round is not paired.
+#[test]
+fn absent_and_withdrawn_players_are_not_paired() {
+    let mut setup = tournament(&d2_ratings(), &[&d2_round1()], 9);
+    setup.absences = vec![Absence {
+        round: Some(RoundNo::new(2).expect("round")),
+        player: id(3),
+        kind: AbsenceKind::HalfPointBye,
+    }];
+    let (boards, bye) = pair(&build(setup), 2);
+    assert_eq!(boards.len(), 3);
+    assert!(boards.iter().all(|(w, b)| *w != 3 && *b != 3));
+    assert!(bye.is_some_and(|b| b != 3));
 }
