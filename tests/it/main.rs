@@ -6,6 +6,7 @@ mod architecture;
 mod check_standings;
 mod checklist;
 mod convert;
+mod dubov;
 mod dutch2009;
 mod event;
 mod explain;

@@ -26,7 +26,7 @@ impl PairingSystem for Dubov {
             family: SystemFamily::Dubov,
             edition: None,
             name: "FIDE Dubov 2026",
-            rules: "2026",
+            rules: "Dubov 2026",
             text: "C.04.4.1 (2026)",
             key: "dubov",
             allocates_bye: true,
