@@ -54,7 +54,11 @@ fn checks_audits_and_lists_a_dubov_file() {
     );
     let audit = rondo(&["audit", arg(&file), "--round", "1", "--system", "dubov"]);
     assert_eq!(audit.code, 0, "{}{}", audit.stdout, audit.stderr);
-    assert!(audit.stdout.contains("absolute rules: none broken"), "{}", audit.stdout);
+    assert!(
+        audit.stdout.contains("absolute rules: none broken"),
+        "{}",
+        audit.stdout
+    );
     let checklist = rondo(&["pair", arg(&file), "--checklist", "--format", "json"]);
     assert_eq!(checklist.code, 0, "{}", checklist.stderr);
     let value: serde_json::Value = serde_json::from_str(&checklist.stdout).unwrap();

@@ -19,7 +19,9 @@ pub fn audit_round(
     pairing: &Pairing,
     options: &DubovOptions,
 ) -> Result<Audit, DubovError> {
-    let breaches = with_field(view, options, |view, field| Ok(breaches(field, view, pairing)))?;
+    let breaches = with_field(view, options, |view, field| {
+        Ok(breaches(field, view, pairing))
+    })?;
     let engine = match crate::pair_round(view, options)? {
         PairingOutcome::Paired(engine) => Some(engine),
         PairingOutcome::NoValidPairing(_) => None,
@@ -94,7 +96,11 @@ pub(crate) fn breaches(field: &Field, view: &RoundView<'_>, pairing: &Pairing) -
         let white = locate(board.white, &mut out);
         let black = locate(board.black, &mut out);
         if board.white == board.black {
-            out.push(breach(BreachKind::PairedWithHimself, vec![board.white], "1.9"));
+            out.push(breach(
+                BreachKind::PairedWithHimself,
+                vec![board.white],
+                "1.9",
+            ));
             continue;
         }
         let (Some(w), Some(b)) = (white, black) else {

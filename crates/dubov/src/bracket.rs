@@ -255,8 +255,7 @@ pub(crate) fn pair_bracket(
         .collect();
     s1.sort_by_key(|p| (entrants[*p].aro, entrants[*p].tpn));
     g2_after.sort_by_key(|p| entrants[*p].tpn);
-    let Some(t2) = first_legal_transposition(&s1, &g2_after, &|a, b| field.compatible(a, b))
-    else {
+    let Some(t2) = first_legal_transposition(&s1, &g2_after, &|a, b| field.compatible(a, b)) else {
         return Ok(None);
     };
     let colour_failures = s1

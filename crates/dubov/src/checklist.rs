@@ -29,9 +29,7 @@ pub fn checklist(
                     (board.black, board.white, rondo_core::Colour::Black),
                 ] {
                     let float = match (score_of(me), score_of(them)) {
-                        (Some(mine), Some(theirs)) if mine < theirs => {
-                            Some(rondo_core::Float::Up)
-                        }
+                        (Some(mine), Some(theirs)) if mine < theirs => Some(rondo_core::Float::Up),
                         _ => None,
                     };
                     assignment.insert(
@@ -99,7 +97,10 @@ pub fn checklist(
         rows.extend(absent.into_iter().map(row));
         Ok(Checklist {
             round: view.round().get(),
-            accelerated: view.states().iter().any(|s| s.acceleration > rondo_core::Score::ZERO),
+            accelerated: view
+                .states()
+                .iter()
+                .any(|s| s.acceleration > rondo_core::Score::ZERO),
             last_round: view.is_last_round(),
             rows,
         })

@@ -84,7 +84,11 @@ pub(crate) fn pair_field(field: &Field) -> Result<FieldResult, DubovError> {
         let mut order = all.clone();
         order.sort_by_key(|v| {
             let e = &field.entrants[*v];
-            (e.score, std::cmp::Reverse(e.games_played), std::cmp::Reverse(e.tpn))
+            (
+                e.score,
+                std::cmp::Reverse(e.games_played),
+                std::cmp::Reverse(e.tpn),
+            )
         });
         for candidate in order {
             if !field.entrants[candidate].pab_eligible {
@@ -116,8 +120,9 @@ pub(crate) fn pair_field(field: &Field) -> Result<FieldResult, DubovError> {
         let (residents, pool): (Vec<usize>, Vec<usize>) = remaining
             .iter()
             .partition(|v| field.entrants[**v].score == score);
-        let Some((record, rest_witness)) =
-            choose_bracket(field, score, residents, &pool, &remaining, &in_play, &witness)?
+        let Some((record, rest_witness)) = choose_bracket(
+            field, score, residents, &pool, &remaining, &in_play, &witness,
+        )?
         else {
             return Err(DubovError::Internal(
                 rondo_pairing::BrokenInvariant::MatchingNotMaximum,
@@ -318,11 +323,13 @@ fn best_profile(
     };
     let mates = best_matching(remaining.len(), |u, v| {
         let (a, b) = (remaining[u], remaining[v]);
-        field.compatible(a, b).then(|| match (is_resident(a), is_resident(b)) {
-            (true, false) => full - per_upfloater - penalty(b),
-            (false, true) => full - per_upfloater - penalty(a),
-            _ => full,
-        })
+        field
+            .compatible(a, b)
+            .then(|| match (is_resident(a), is_resident(b)) {
+                (true, false) => full - per_upfloater - penalty(b),
+                (false, true) => full - per_upfloater - penalty(a),
+                _ => full,
+            })
     })?;
     let mut profile: Vec<Score> = (0..remaining.len())
         .filter(|u| !is_resident(remaining[*u]))

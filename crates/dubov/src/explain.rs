@@ -69,9 +69,17 @@ fn list(field: &Field, players: &[usize]) -> Vec<PlayerId> {
 fn bracket(field: &Field, record: &BracketRecord) -> BracketExplanation {
     let p = &record.pairing;
     let ids = |v: &usize| field.entrants[*v].id;
-    let pairs: Vec<(PlayerId, PlayerId)> = p.s1.iter().zip(&p.t2).map(|(a, b)| (ids(a), ids(b))).collect();
+    let pairs: Vec<(PlayerId, PlayerId)> =
+        p.s1.iter()
+            .zip(&p.t2)
+            .map(|(a, b)| (ids(a), ids(b)))
+            .collect();
     let mut decisions = vec![Reason::system(
-        if record.upfloaters.is_empty() { "3.2.1" } else { "3.2.2" },
+        if record.upfloaters.is_empty() {
+            "3.2.1"
+        } else {
+            "3.2.2"
+        },
         ReasonKind::UpfloatersChosen {
             upfloaters: list(field, &record.upfloaters),
             pool: record.pool,
@@ -89,7 +97,11 @@ fn bracket(field: &Field, record: &BracketRecord) -> BracketExplanation {
     ));
     for shift in &p.shifts {
         decisions.push(Reason::system(
-            if shift.step == 1 { "3.2.4.1" } else { "3.2.4.2" },
+            if shift.step == 1 {
+                "3.2.4.1"
+            } else {
+                "3.2.4.2"
+            },
             ReasonKind::Shifted {
                 step: shift.step,
                 players: list(field, &shift.players),
@@ -101,7 +113,11 @@ fn bracket(field: &Field, record: &BracketRecord) -> BracketExplanation {
     decisions.push(Reason::system(
         "3.2.5",
         ReasonKind::S1ByAro {
-            s1: p.s1.iter().map(|v| (ids(v), field.entrants[*v].aro)).collect(),
+            s1: p
+                .s1
+                .iter()
+                .map(|v| (ids(v), field.entrants[*v].aro))
+                .collect(),
         },
     ));
     let mut in_tpn_order = p.t2.clone();

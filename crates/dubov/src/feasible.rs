@@ -88,7 +88,11 @@ impl Witness {
                 mate[v] = None;
             }
         }
-        let exposed: Vec<usize> = rest.iter().copied().filter(|v| mate[*v].is_none()).collect();
+        let exposed: Vec<usize> = rest
+            .iter()
+            .copied()
+            .filter(|v| mate[*v].is_none())
+            .collect();
         let mut repaired = true;
         let mut visited = vec![false; mate.len()];
         for &u in &exposed {
@@ -178,7 +182,15 @@ pub(crate) fn first_legal_transposition(
     let mut used = vec![false; h]; // right columns already decided
     for i in 0..h {
         let mut seen = vec![false; h];
-        if !kuhn(i, &adjacent, &mut owner, &mut partner, &mut seen, &fixed, &used) {
+        if !kuhn(
+            i,
+            &adjacent,
+            &mut owner,
+            &mut partner,
+            &mut seen,
+            &fixed,
+            &used,
+        ) {
             return None;
         }
     }
@@ -204,7 +216,15 @@ pub(crate) fn first_legal_transposition(
             owner[old] = None;
             partner[holder] = None;
             let mut seen = vec![false; h];
-            if kuhn(holder, &adjacent, &mut owner, &mut partner, &mut seen, &fixed, &used) {
+            if kuhn(
+                holder,
+                &adjacent,
+                &mut owner,
+                &mut partner,
+                &mut seen,
+                &fixed,
+                &used,
+            ) {
                 chosen = Some(c);
                 break;
             }

@@ -138,8 +138,11 @@ impl Field {
         }
         entrants.sort_by(|a, b| b.score.cmp(&a.score).then(a.tpn.cmp(&b.tpn)));
         let n = entrants.len();
-        let index_of: std::collections::HashMap<PlayerId, usize> =
-            entrants.iter().enumerate().map(|(i, e)| (e.id, i)).collect();
+        let index_of: std::collections::HashMap<PlayerId, usize> = entrants
+            .iter()
+            .enumerate()
+            .map(|(i, e)| (e.id, i))
+            .collect();
         let mut met = vec![false; n * n];
         let mut mark = |a: usize, b: usize| {
             met[a * n + b] = true;

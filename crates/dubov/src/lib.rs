@@ -129,8 +129,8 @@ pub const MAX_UPFLOATER_SETS: usize = engine::MAX_UPFLOATER_SETS;
 
 use rondo_core::{Colour, RoundView, Tournament, TournamentSetup};
 use rondo_pairing::{
-    BakuVariant, Board, GenerateConfig, Pairing, PairingOutcome, RoundCheck,
-    check_tournament_with, generate_with,
+    BakuVariant, Board, GenerateConfig, Pairing, PairingOutcome, RoundCheck, check_tournament_with,
+    generate_with,
 };
 
 use crate::engine::{FieldResult, pair_field};
@@ -210,9 +210,9 @@ pub fn pair_round(
     with_field(view, options, |_, field| {
         Ok(match pair_field(field)? {
             FieldResult::NoValidPairing(why) => PairingOutcome::NoValidPairing(why),
-            FieldResult::Paired {
-                pairs, bye, ..
-            } => PairingOutcome::Paired(publish(field, &pairs, bye)),
+            FieldResult::Paired { pairs, bye, .. } => {
+                PairingOutcome::Paired(publish(field, &pairs, bye))
+            }
         })
     })
 }

@@ -1,8 +1,8 @@
 //! The examples of the text (the spec note's §11: E1–E5, D1, D2) and one test per reading.
 
 use rondo_core::{
-    Absence, AbsenceKind, Colour, ForbiddenPairs, GameResult, Player, PlayerId,
-    PreferenceStrength, Rating, RoundEntry, RoundNo, Tournament, TournamentSetup, Unplayed,
+    Absence, AbsenceKind, Colour, ForbiddenPairs, GameResult, Player, PlayerId, PreferenceStrength,
+    Rating, RoundEntry, RoundNo, Tournament, TournamentSetup, Unplayed,
 };
 use rondo_pairing::{ExplainOutcome, PairingOutcome, ReasonKind};
 
@@ -100,7 +100,10 @@ fn e1_sets_are_ordered_by_the_smallest_differing_number() {
         sets,
         [[0, 1], [0, 2], [0, 3], [1, 2], [1, 3], [2, 3]].map(Vec::from)
     );
-    assert_eq!(sets_in_order(3, 0).collect::<Vec<_>>(), [Vec::<usize>::new()]);
+    assert_eq!(
+        sets_in_order(3, 0).collect::<Vec<_>>(),
+        [Vec::<usize>::new()]
+    );
     assert_eq!(sets_in_order(2, 3).count(), 0);
 }
 
@@ -151,7 +154,9 @@ fn e3_transpositions_come_in_lexicographic_order_and_the_first_legal_is_taken() 
     // transposition of the full list.
     let mut state = 0x9e37_79b9_7f4a_7c15_u64;
     for _ in 0..400 {
-        state = state.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+        state = state
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1);
         let forbidden = state >> 40;
         let allowed = |l: usize, r: usize| forbidden & (1 << (l * 4 + (r - 4))) == 0;
         let expected = permutations(4)
@@ -185,7 +190,10 @@ fn e5_aro_is_rounded_half_up() {
 #[test]
 fn d1_round_one_pairs_the_halves_with_the_initial_colour() {
     let eight = build(tournament(&d2_ratings(), &[], 5));
-    assert_eq!(pair(&eight, 1), (vec![(1, 5), (6, 2), (3, 7), (8, 4)], None));
+    assert_eq!(
+        pair(&eight, 1),
+        (vec![(1, 5), (6, 2), (3, 7), (8, 4)], None)
+    );
     let mut nine_ratings = d2_ratings();
     nine_ratings.push(2000);
     let nine = build(tournament(&nine_ratings, &[], 5));
@@ -206,14 +214,12 @@ fn d1_round_one_pairs_the_halves_with_the_initial_colour() {
 #[test]
 fn d2_round_two_chooses_the_upfloater_by_colours_and_orders_s1_by_aro() {
     let t = build(tournament(&d2_ratings(), &[&d2_round1()], 9));
-    assert_eq!(
-        pair(&t, 2),
-        (vec![(4, 1), (2, 3), (7, 6), (5, 8)], None)
-    );
-    let ExplainOutcome::Explained { explanation, .. } =
-        explain_round(&t.view(RoundNo::new(2).expect("round")), &DubovOptions::default())
-            .expect("explains")
-    else {
+    assert_eq!(pair(&t, 2), (vec![(4, 1), (2, 3), (7, 6), (5, 8)], None));
+    let ExplainOutcome::Explained { explanation, .. } = explain_round(
+        &t.view(RoundNo::new(2).expect("round")),
+        &DubovOptions::default(),
+    )
+    .expect("explains") else {
         panic!("no pairing");
     };
     let top = &explanation.brackets[0];
@@ -336,9 +342,9 @@ fn reference_bracket(field: &Field, members: &[usize]) -> Option<(Vec<usize>, Ve
             if s1.len() != g2_after.len() {
                 continue;
             }
-            let first = permutations(g2_after.len()).into_iter().find(|perm| {
-                (0..s1.len()).all(|i| field.compatible(s1[i], g2_after[perm[i]]))
-            });
+            let first = permutations(g2_after.len())
+                .into_iter()
+                .find(|perm| (0..s1.len()).all(|i| field.compatible(s1[i], g2_after[perm[i]])));
             if let Some(perm) = first {
                 let t2 = perm.iter().map(|i| g2_after[*i]).collect();
                 return Some((s1, t2));
@@ -357,7 +363,11 @@ fn reference_round(field: &Field) -> Option<(Vec<(usize, usize)>, Option<usize>)
         let mut order = alive.clone();
         order.sort_by_key(|v| {
             let e = &field.entrants[*v];
-            (e.score, std::cmp::Reverse(e.games_played), std::cmp::Reverse(e.tpn))
+            (
+                e.score,
+                std::cmp::Reverse(e.games_played),
+                std::cmp::Reverse(e.tpn),
+            )
         });
         let chosen = order.into_iter().find(|c| {
             field.entrants[*c].pab_eligible && {
@@ -373,8 +383,9 @@ fn reference_round(field: &Field) -> Option<(Vec<(usize, usize)>, Option<usize>)
     let mut pairs = Vec::new();
     while let Some(&top) = alive.first() {
         let score = field.entrants[top].score;
-        let (residents, pool): (Vec<usize>, Vec<usize>) =
-            alive.iter().partition(|v| field.entrants[**v].score == score);
+        let (residents, pool): (Vec<usize>, Vec<usize>) = alive
+            .iter()
+            .partition(|v| field.entrants[**v].score == score);
         let valid = |set: &[usize]| {
             let mut members = residents.clone();
             members.extend(set);
@@ -440,8 +451,10 @@ fn reference_round(field: &Field) -> Option<(Vec<(usize, usize)>, Option<usize>)
 fn engine_round(field: &Field) -> Option<(Vec<(usize, usize)>, Option<usize>)> {
     match pair_field(field).expect("pairs") {
         FieldResult::Paired { pairs, bye, .. } => {
-            let mut pairs: Vec<(usize, usize)> =
-                pairs.iter().map(|(a, b)| ((*a).min(*b), (*a).max(*b))).collect();
+            let mut pairs: Vec<(usize, usize)> = pairs
+                .iter()
+                .map(|(a, b)| ((*a).min(*b), (*a).max(*b)))
+                .collect();
             pairs.sort_unstable();
             Some((pairs, bye))
         }
@@ -487,12 +500,11 @@ fn the_engine_pairs_as_plain_enumeration_of_the_text() {
                     for perm in permutations(p.t2.len()) {
                         let t2: Vec<usize> = perm.iter().map(|i| p.t2[*i]).collect();
                         if (0..t2.len()).all(|i| field.compatible(p.s1[i], t2[i])) {
-                            let c7: u32 = p
-                                .s1
-                                .iter()
-                                .zip(&t2)
-                                .map(|(a, b)| crate::colours::failures(&field, *a, *b))
-                                .sum();
+                            let c7: u32 =
+                                p.s1.iter()
+                                    .zip(&t2)
+                                    .map(|(a, b)| crate::colours::failures(&field, *a, *b))
+                                    .sum();
                             assert_eq!(c7, p.colour_failures, "seed {seed}, round {round}");
                         }
                     }
@@ -527,7 +539,11 @@ fn reading_1_only_games_played_upwards_are_upfloats() {
     );
     let field = field_of(&build(played), 3);
     let upfloats = |n: u16| {
-        let e = field.entrants.iter().find(|e| e.id == id(n)).expect("player");
+        let e = field
+            .entrants
+            .iter()
+            .find(|e| e.id == id(n))
+            .expect("player");
         (e.upfloats, e.upfloated_last)
     };
     // Round 2: 3 (½) met 1 (1), 2 (0) met 4 (½).
@@ -535,10 +551,30 @@ fn reading_1_only_games_played_upwards_are_upfloats() {
     assert_eq!(upfloats(2), (1, true));
     assert_eq!(upfloats(1), (0, false));
     let mut forfeited = tournament(&ratings, &[&[(1, 2, Win), (3, 4, Draw)], &[(4, 2, Win)]], 5);
-    unplayed(&mut forfeited, 1, 1, Unplayed::ForfeitWin { opponent: Some(id(3)), colour: Some(Black) });
-    unplayed(&mut forfeited, 3, 1, Unplayed::ForfeitLoss { opponent: Some(id(1)), colour: Some(White) });
+    unplayed(
+        &mut forfeited,
+        1,
+        1,
+        Unplayed::ForfeitWin {
+            opponent: Some(id(3)),
+            colour: Some(Black),
+        },
+    );
+    unplayed(
+        &mut forfeited,
+        3,
+        1,
+        Unplayed::ForfeitLoss {
+            opponent: Some(id(1)),
+            colour: Some(White),
+        },
+    );
     let field = field_of(&build(forfeited), 3);
-    let three = field.entrants.iter().find(|e| e.id == id(3)).expect("player");
+    let three = field
+        .entrants
+        .iter()
+        .find(|e| e.id == id(3))
+        .expect("player");
     assert_eq!((three.upfloats, three.upfloated_last), (0, false));
 }
 
@@ -626,7 +662,11 @@ fn reading_8_shifts_of_a_bracket_without_games_follow_tpn_middle_out() {
 // zero-point bye, no game) is passed over for 4 (one game), although 5 has the larger TPN.
 #[test]
 fn reading_10_the_pab_counts_games_played_over_the_board() {
-    let mut setup = tournament(&[2400, 2300, 2200, 2100, 2000], &[&[(1, 2, Win), (3, 4, Win)]], 5);
+    let mut setup = tournament(
+        &[2400, 2300, 2200, 2100, 2000],
+        &[&[(1, 2, Win), (3, 4, Win)]],
+        5,
+    );
     unplayed(&mut setup, 5, 0, Unplayed::ZeroPointBye);
     assert_eq!(pair(&build(setup), 2).1, Some(4));
 }
@@ -644,7 +684,14 @@ fn reading_12_an_unrated_opponent_counts_zero() {
     let mut setup = tournament(&d2_ratings(), &[&d2_round1()], 9);
     setup.players[4].rating = None;
     let field = field_of(&build(setup), 2);
-    let aro = |n: u16| field.entrants.iter().find(|e| e.id == id(n)).expect("player").aro;
+    let aro = |n: u16| {
+        field
+            .entrants
+            .iter()
+            .find(|e| e.id == id(n))
+            .expect("player")
+            .aro
+    };
     assert_eq!(aro(1), 0);
     assert_eq!(aro(5), 2400);
 }
@@ -676,7 +723,10 @@ fn a_player_without_games_prefers_black_mildly() {
         (preference.colour, preference.strength),
         (Black, PreferenceStrength::Mild)
     );
-    assert_eq!(dubov_preference(&[White, White]).strength, PreferenceStrength::Absolute);
+    assert_eq!(
+        dubov_preference(&[White, White]).strength,
+        PreferenceStrength::Absolute
+    );
     assert_eq!(dubov_preference(&[White]).colour, Black);
 }
 

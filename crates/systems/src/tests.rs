@@ -221,7 +221,12 @@ fn the_dubov_entry_pairs_explains_audits_and_lists_through_the_interface() {
     assert_eq!(explanation.system, rondo_pairing::RuleSet::Dubov2026);
     let checklist = dubov.checklist(&view, &outcome, &options).expect("lists");
     assert_eq!(checklist.rows.len(), 8);
-    assert!(dubov.breaches(&view, &pairing, &options).expect("audits").is_empty());
+    assert!(
+        dubov
+            .breaches(&view, &pairing, &options)
+            .expect("audits")
+            .is_empty()
+    );
     // A hand-made pairing that breaks no absolute criterion but differs is only a difference.
     let mut swapped = pairing.clone();
     (swapped.boards[0].black, swapped.boards[1].white) =

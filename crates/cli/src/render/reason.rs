@@ -616,7 +616,10 @@ pub fn sentence(kind: &ReasonKind, rules: RuleSet) -> String {
         ),
         ReasonKind::FirstLegalTransposition { pairs, in_order } => {
             if *in_order {
-                format!("S1 meets G2 in TPN order, which is legal: {}", pair_list(pairs))
+                format!(
+                    "S1 meets G2 in TPN order, which is legal: {}",
+                    pair_list(pairs)
+                )
             } else {
                 format!(
                     "S1 meets the first legal transposition of G2 (4.4, by TPN): {}",
