@@ -198,7 +198,7 @@ fn choose_bracket(
             None => levels.push((*s, 1)),
         }
     }
-    levels.sort_by(|a, b| b.0.cmp(&a.0));
+    levels.sort_by_key(|level| std::cmp::Reverse(level.0));
     let members_of: Vec<Vec<usize>> = levels
         .iter()
         .map(|(s, _)| {
@@ -372,9 +372,9 @@ impl<'a> Odometer<'a> {
             level -= 1;
             let n = self.members[level].len();
             if advance(&mut current[level], n) {
-                for lower in level + 1..current.len() {
-                    let k = current[lower].len();
-                    current[lower] = (0..k).collect();
+                for lower in &mut current[level + 1..] {
+                    let k = lower.len();
+                    *lower = (0..k).collect();
                 }
                 advanced = true;
                 break;

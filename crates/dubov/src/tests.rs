@@ -254,6 +254,12 @@ fn d2_round_two_chooses_the_upfloater_by_colours_and_orders_s1_by_aro() {
 // follows the text literally on small fields: every set of upfloaters, every shift set and
 // every transposition in the text's order, and perfect pairings found by trying them all.
 
+/// The pairs of a round (lower index first, sorted) and the PAB.
+type RoundPairs = (Vec<(usize, usize)>, Option<usize>);
+
+/// [C7], [C8], [C9], [C10] of a bracket.
+type Key = (u32, u32, u32, u32);
+
 fn pairable(field: &Field, players: &[usize]) -> bool {
     let Some((&first, rest)) = players.split_first() else {
         return true;
@@ -355,7 +361,7 @@ fn reference_bracket(field: &Field, members: &[usize]) -> Option<(Vec<usize>, Ve
 }
 
 /// The whole round by enumeration: the pairs (lower index first, sorted) and the PAB.
-fn reference_round(field: &Field) -> Option<(Vec<(usize, usize)>, Option<usize>)> {
+fn reference_round(field: &Field) -> Option<RoundPairs> {
     let n = field.len();
     let mut alive: Vec<usize> = (0..n).collect();
     let mut bye = None;
@@ -408,7 +414,7 @@ fn reference_round(field: &Field) -> Option<(Vec<(usize, usize)>, Option<usize>)
             scores
         };
         let best_profile = sets.iter().map(profile).max()?;
-        let mut best: Option<((u32, u32, u32, u32), Vec<usize>, Vec<usize>)> = None;
+        let mut best: Option<(Key, Vec<usize>, Vec<usize>)> = None;
         for set in sets.iter().filter(|s| profile(s) == best_profile) {
             let mut members = residents.clone();
             members.extend(set);
@@ -448,7 +454,7 @@ fn reference_round(field: &Field) -> Option<(Vec<(usize, usize)>, Option<usize>)
     Some((pairs, bye))
 }
 
-fn engine_round(field: &Field) -> Option<(Vec<(usize, usize)>, Option<usize>)> {
+fn engine_round(field: &Field) -> Option<RoundPairs> {
     match pair_field(field).expect("pairs") {
         FieldResult::Paired { pairs, bye, .. } => {
             let mut pairs: Vec<(usize, usize)> = pairs
