@@ -472,6 +472,8 @@ fn resolve(
         Some("harkness" | "us-swiss") => Some(System::UsSwiss),
         Some("berger" | "round-robin") => Some(System::RoundRobin { double: false }),
         Some("double-berger" | "double-round-robin") => Some(System::RoundRobin { double: true }),
+        // Dubov (C.04.4.1)
+        Some("dubov") => Some(System::Dubov),
         Some(other) => {
             return Err(PyValueError::new_err(format!(
                 "unknown system '{other}' (expected dutch, harkness, berger or double-berger)"

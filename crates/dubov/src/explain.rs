@@ -4,8 +4,9 @@
 
 use rondo_core::{Float, PlayerId, RoundView};
 use rondo_pairing::{
-    BracketExplanation, BrokenInvariant, ByeExplanation, ColourExplanation, ExplainOutcome,
-    Explanation, FloatExplanation, Reason, ReasonKind, RuleRef, RuleSet,
+    BracketExplanation, BrokenInvariant, ByeExplanation, ColourExplanation, CriterionCount,
+    ExplainOutcome, Explanation, Failures, FloatExplanation, QualityCriterion, Reason, ReasonKind,
+    RuleRef, RuleSet,
 };
 
 use crate::colours::{ColourRule, allocate};
@@ -166,8 +167,60 @@ fn bracket(field: &Field, record: &BracketRecord) -> BracketExplanation {
         pairs,
         decisions,
         floats,
-        unmet: Vec::new(),
+        unmet: unmet(field, record),
     }
+}
+
+/// The quality criteria the bracket does not fully meet ([C5]–[C10]): what it has of each.
+fn unmet(field: &Field, record: &BracketRecord) -> Vec<CriterionCount> {
+    let q = &record.quality;
+    let mut scores: Vec<rondo_core::Score> = record
+        .upfloaters
+        .iter()
+        .map(|v| field.entrants[*v].score)
+        .collect();
+    scores.sort_unstable_by(|a, b| b.cmp(a));
+    let counts = [
+        (
+            "C5",
+            QualityCriterion::DubovUpfloaters,
+            Failures::Count(record.upfloaters.len() as u64),
+        ),
+        (
+            "C6",
+            QualityCriterion::DubovUpfloaterScores,
+            Failures::Scores(scores),
+        ),
+        (
+            "C7",
+            QualityCriterion::DubovColourPreference,
+            Failures::Count(u64::from(q.colour_failures)),
+        ),
+        (
+            "C8",
+            QualityCriterion::DubovMaximumUpfloaters,
+            Failures::Count(u64::from(q.maximum_upfloaters)),
+        ),
+        (
+            "C9",
+            QualityCriterion::DubovMaximumUpfloats,
+            Failures::Count(u64::from(q.maximum_upfloats)),
+        ),
+        (
+            "C10",
+            QualityCriterion::DubovUpfloatedAgain,
+            Failures::Count(u64::from(q.upfloated_again)),
+        ),
+    ];
+    counts
+        .into_iter()
+        .filter(|(_, _, failures)| !failures.is_zero())
+        .map(|(rule, criterion, failures)| CriterionCount {
+            rule: RuleRef::system(rule),
+            criterion,
+            failures,
+        })
+        .collect()
 }
 
 fn colour(field: &Field, board: usize, white: usize, black: usize) -> ColourExplanation {

@@ -496,6 +496,19 @@ pub enum QualityCriterion {
     DueColour,
     /// US line 611: pairs of two players of the same half.
     SameHalf,
+    // Dubov (C.04.4.1)
+    /// Dubov [C5]: as few upfloaters as possible.
+    DubovUpfloaters,
+    /// Dubov [C6]: upfloaters with scores as high as possible (the scores of those chosen).
+    DubovUpfloaterScores,
+    /// Dubov [C7]: players get their colour preference.
+    DubovColourPreference,
+    /// Dubov [C8]: as few maximum upfloaters as possible among the upfloaters.
+    DubovMaximumUpfloaters,
+    /// Dubov [C9]: maximum upfloaters upfloated as few times as possible.
+    DubovMaximumUpfloats,
+    /// Dubov [C10]: as few upfloaters as possible who were upfloated in the previous round.
+    DubovUpfloatedAgain,
 }
 
 /// How a round was paired, bracket by bracket.

@@ -61,6 +61,17 @@ pub fn criterion_summary(criterion: QualityCriterion) -> &'static str {
         QualityCriterion::B6 => "players receiving the same float as two rounds before",
         QualityCriterion::DueColour => "players who do not get the colour they are due",
         QualityCriterion::SameHalf => "pairs of two players of the same half",
+        // Dubov (C.04.4.1)
+        QualityCriterion::DubovUpfloaters => "as few upfloaters as possible",
+        QualityCriterion::DubovUpfloaterScores => "upfloaters with scores as high as possible",
+        QualityCriterion::DubovColourPreference => "players get their colour preference",
+        QualityCriterion::DubovMaximumUpfloaters => "as few maximum upfloaters as possible",
+        QualityCriterion::DubovMaximumUpfloats => {
+            "maximum upfloaters upfloated as few times as possible"
+        }
+        QualityCriterion::DubovUpfloatedAgain => {
+            "as few upfloaters as possible who were upfloated in the previous round"
+        }
     }
 }
 
