@@ -7,6 +7,7 @@ mod check_standings;
 mod checklist;
 mod convert;
 mod double_swiss;
+mod dubov;
 mod dutch2009;
 mod event;
 mod explain;

@@ -476,6 +476,8 @@ fn resolve(
         Some("double-swiss") => Some(System::DoubleSwiss),
         // Burstein (C.04.4.2)
         Some("burstein") => Some(System::Burstein),
+        // Dubov (C.04.4.1)
+        Some("dubov") => Some(System::Dubov),
         Some(other) => {
             return Err(PyValueError::new_err(format!(
                 "unknown system '{other}' (expected dutch, harkness, berger, double-berger or double-swiss)"

@@ -393,6 +393,9 @@ pub enum PairSystemArg {
     // Burstein (C.04.4.2)
     /// The FIDE Burstein system (192 `FIDE_BURSTEIN`; seeding rounds by the Dutch system).
     Burstein,
+    // Dubov (C.04.4.1)
+    /// The FIDE Dubov system (C.04.4.1, 2026; 192 `FIDE_DUBOV`).
+    Dubov,
 }
 
 /// Formats of `rondo pair`.
@@ -477,6 +480,9 @@ pub enum SwissSystemArg {
     // Burstein (C.04.4.2)
     /// The FIDE Burstein system.
     Burstein,
+    // Dubov (C.04.4.1)
+    /// The FIDE Dubov system (C.04.4.1, 2026).
+    Dubov,
 }
 
 impl From<SwissSystemArg> for PairSystemArg {
@@ -487,6 +493,8 @@ impl From<SwissSystemArg> for PairSystemArg {
             SwissSystemArg::DoubleSwiss => PairSystemArg::DoubleSwiss,
             // Burstein (C.04.4.2)
             SwissSystemArg::Burstein => PairSystemArg::Burstein,
+            // Dubov (C.04.4.1)
+            SwissSystemArg::Dubov => PairSystemArg::Dubov,
         }
     }
 }

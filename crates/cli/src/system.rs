@@ -73,6 +73,8 @@ pub fn choice(system_arg: Option<PairSystemArg>, edition: EditionArg) -> Choice 
         PairSystemArg::DoubleSwiss => System::DoubleSwiss,
         // Burstein (C.04.4.2)
         PairSystemArg::Burstein => System::Burstein,
+        // Dubov (C.04.4.1)
+        PairSystemArg::Dubov => System::Dubov,
     });
     let edition = match edition {
         EditionArg::Dutch2025 => Edition::Dutch2025,

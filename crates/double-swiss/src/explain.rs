@@ -46,7 +46,7 @@ pub fn explain_round(
                 decisions: vec![
                     Reason::system(
                         "3.5",
-                        ReasonKind::UpfloatersChosen {
+                        ReasonKind::TopScoregroupUpfloaters {
                             upfloaters: bracket.upfloaters.iter().map(|i| id(*i)).collect(),
                             next_scoregroup_pairable: bracket.c6_met,
                             floated_before: bracket.c7_floaters,

@@ -29,6 +29,10 @@ pub enum RuleSet {
     /// The FIDE Burstein system, C.04.4.2 (the text applied from 1 February 2026).
     #[cfg_attr(feature = "serde", serde(rename = "burstein_2026"))]
     Burstein2026,
+    // Dubov (C.04.4.1)
+    /// The FIDE Dubov system, C.04.4.1 (applied from 1 February 2026).
+    #[cfg_attr(feature = "serde", serde(rename = "dubov_2026"))]
+    Dubov2026,
 }
 
 /// A reason for a decision: the rule an arbiter looks up, and what was decided with the facts
@@ -382,7 +386,7 @@ pub enum ReasonKind {
     /// The upfloaters who join the top-scoregroup (C.04.5 3.5): the first set, in the order of
     /// 3.5.4, of the fewest players ([C4]) with the highest scores ([C5]) that leaves a legal
     /// pairing and best meets [C6] and [C7]. Empty when the scoregroup pairs on its own.
-    UpfloatersChosen {
+    TopScoregroupUpfloaters {
         /// The upfloaters, by score then TPN.
         upfloaters: Vec<PlayerId>,
         /// Whether the next scoregroup can still be paired with the fewest upfloaters ([C6]).
@@ -446,6 +450,70 @@ pub enum ReasonKind {
         /// How many other eligible players have his score.
         rivals: usize,
         /// The games he has played.
+        games_played: u16,
+    },
+
+    // Dubov (C.04.4.1)
+    /// The bracket's upfloaters (Dubov art. 3.2.1, 3.2.2, 4.1, 4.2): the fewest the residents
+    /// need ([C5]), of the highest scores ([C6]), the first set in the order of 4.1.3 among
+    /// those whose bracket is best by [C7]–[C10]. Empty when the residents pair among
+    /// themselves.
+    UpfloatersChosen {
+        /// The upfloaters, by sequence number (score, then TPN).
+        upfloaters: Vec<PlayerId>,
+        /// The players with a lower score they were chosen from.
+        pool: usize,
+        /// How many candidate sets were paired and compared.
+        sets_compared: usize,
+        /// The players of the bracket who do not get their colour preference ([C7]).
+        colour_failures: u32,
+    },
+    /// G1 and G2 (Dubov art. 3.2.3): the White seekers and the Black seekers, or the halves by
+    /// TPN when nobody in the bracket has played.
+    SeekerGroups {
+        /// G1.
+        g1: Vec<PlayerId>,
+        /// G2.
+        g2: Vec<PlayerId>,
+        /// Whether they are the halves by TPN.
+        by_rank: bool,
+    },
+    /// Players shifted between G1 and G2 (Dubov art. 3.2.4): step 1 the players of the smaller
+    /// subgroup who must meet inside it, step 2 to equalise the sizes; the first legal set in
+    /// the middle-out order of 4.3 (White seekers by ARO, Black seekers by TPN).
+    Shifted {
+        /// 1 or 2 (art. 3.2.4.1 or 3.2.4.2).
+        step: u8,
+        /// The players shifted.
+        players: Vec<PlayerId>,
+        /// Whether they left G1 for G2 (else G2 for G1).
+        from_g1: bool,
+        /// The size of the subgroup they were chosen from.
+        pool: usize,
+    },
+    /// S1 (Dubov art. 3.2.5): G1 after the shifts by ARO ascending, then TPN.
+    S1ByAro {
+        /// The players of S1 with their ARO, in order.
+        s1: Vec<(PlayerId, u16)>,
+    },
+    /// T2 (Dubov art. 3.2.6, 4.4): the first transposition of G2 (by TPN) that pairs S1 legally.
+    FirstLegalTransposition {
+        /// The pairs, S1 player first.
+        pairs: Vec<(PlayerId, PlayerId)>,
+        /// Whether G2 in TPN order itself was legal (no transposition needed).
+        in_order: bool,
+    },
+    /// An upfloater (Dubov art. 4.2.2): his sequence number among the players of lower score.
+    ChosenUpfloater {
+        /// 1-based sequence number (score descending, then TPN).
+        sequence: usize,
+        /// Whether he is a maximum upfloater (art. 1.8).
+        maximum_upfloater: bool,
+    },
+    /// The PAB among the eligible players whose absence leaves the others pairable (Dubov art.
+    /// 3.1.3–3.1.5): the lowest score, then the most games played, then the largest TPN.
+    ByeLowestMostGamesLargestNumber {
+        /// His games played over the board.
         games_played: u16,
     },
 }
@@ -538,6 +606,19 @@ pub enum QualityCriterion {
     BursteinNextFloaters,
     /// Burstein [C7]: the scores of the players the following bracket leaves unpaired.
     BursteinNextFloaterScores,
+    // Dubov (C.04.4.1)
+    /// Dubov [C5]: as few upfloaters as possible.
+    DubovUpfloaters,
+    /// Dubov [C6]: upfloaters with scores as high as possible (the scores of those chosen).
+    DubovUpfloaterScores,
+    /// Dubov [C7]: players get their colour preference.
+    DubovColourPreference,
+    /// Dubov [C8]: as few maximum upfloaters as possible among the upfloaters.
+    DubovMaximumUpfloaters,
+    /// Dubov [C9]: maximum upfloaters upfloated as few times as possible.
+    DubovMaximumUpfloats,
+    /// Dubov [C10]: as few upfloaters as possible who were upfloated in the previous round.
+    DubovUpfloatedAgain,
 }
 
 /// How a round was paired, bracket by bracket.

@@ -31,6 +31,7 @@
 
 mod burstein;
 mod double_swiss;
+mod dubov;
 mod dutch;
 mod error;
 mod round_robin;
@@ -160,6 +161,9 @@ pub enum SystemFamily {
     // Burstein (C.04.4.2)
     /// The FIDE Burstein system (C.04.4.2).
     Burstein,
+    // Dubov (C.04.4.1)
+    /// The FIDE Dubov system (C.04.4.1).
+    Dubov,
 }
 
 /// One pairing system: everything the command line and platforms do with it.
@@ -258,6 +262,8 @@ pub static REGISTRY: &[&dyn PairingSystem] = &[
     &round_robin::RoundRobin(Cycles::Double(rondo_schedule::CycleSwap::FirstCycle)),
     &double_swiss::DoubleSwiss,
     &burstein::Burstein,
+    // Dubov (C.04.4.1)
+    &dubov::Dubov,
 ];
 
 /// The system for `choice` and the file of `setup`: the choice's family, else the one the file
@@ -316,6 +322,8 @@ fn family_of(system: &System) -> Option<SystemFamily> {
         System::DoubleSwiss => SystemFamily::DoubleSwiss,
         // Burstein (C.04.4.2)
         System::Burstein => SystemFamily::Burstein,
+        // Dubov (C.04.4.1)
+        System::Dubov => SystemFamily::Dubov,
         _ => return None,
     })
 }

@@ -49,14 +49,14 @@ fn the_file_names_the_system_and_the_choice_overrides_it() {
 
 #[test]
 fn a_system_rondo_does_not_pair_is_refused_with_the_record_that_names_it() {
-    let error = resolve(&Choice::default(), &setup(6, Some("FIDE_DUBOV")))
+    let error = resolve(&Choice::default(), &setup(6, Some("CUSTOM_KNOCKOUT")))
         .err()
-        .expect("Dubov is not in the registry");
+        .expect("a knockout is not in the registry");
     let ResolveError::NotPaired { system, file } = error;
-    assert_eq!(system, System::Dubov);
+    assert_eq!(system, System::Knockout);
     let named = file.expect("the file named it");
     assert_eq!(named.record, SystemRecord::Encoded);
-    assert_eq!(named.text, "FIDE_DUBOV");
+    assert_eq!(named.text, "CUSTOM_KNOCKOUT");
 }
 
 #[test]
@@ -205,3 +205,67 @@ fn double_swiss_resolves_from_its_192_codes_and_pairs_two_columns() {
 // Burstein (C.04.4.2)
 #[path = "tests/burstein.rs"]
 mod burstein;
+// Dubov (C.04.4.1)
+#[test]
+fn a_dubov_file_resolves_to_the_dubov_system_and_its_baku_code_asks_for_acceleration() {
+    for code in ["FIDE_DUBOV", "FIDE_DUBOV_BAKU"] {
+        let file = setup(8, Some(code));
+        let system = resolve(&Choice::default(), &file).expect("resolves");
+        let descriptor = system.descriptor();
+        assert_eq!(descriptor.family, SystemFamily::Dubov);
+        assert_eq!(descriptor.key, "dubov");
+        assert_eq!(descriptor.edition, None);
+        assert!(descriptor.colour_is_absolute);
+        let accelerated = Options::default().with_file(&file).acceleration;
+        assert_eq!(accelerated.is_some(), code.ends_with("BAKU"), "{code}");
+    }
+    let chosen = resolve(&Choice::system(System::Dubov), &setup(8, None)).expect("resolves");
+    assert_eq!(chosen.descriptor().family, SystemFamily::Dubov);
+}
+
+#[test]
+fn the_dubov_entry_pairs_explains_audits_and_lists_through_the_interface() {
+    let tournament = Tournament::try_from(setup(8, Some("FIDE_DUBOV"))).expect("valid");
+    let dubov = resolve(&Choice::default(), tournament.setup()).expect("resolves");
+    let view = tournament.view(RoundNo::FIRST);
+    let options = Options::default();
+    let outcome = dubov.pair(&view, &options).expect("pairs");
+    let pairing = outcome.pairing().expect("round 1 is pairable").clone();
+    let boards: Vec<(u16, u16)> = pairing
+        .boards
+        .iter()
+        .map(|b| (b.white.get(), b.black.get()))
+        .collect();
+    assert_eq!(boards, [(1, 5), (6, 2), (3, 7), (8, 4)]);
+    let rondo_pairing::ExplainOutcome::Explained { explanation, .. } =
+        dubov.explain(&view, &options).expect("explains")
+    else {
+        panic!("round 1 is pairable");
+    };
+    assert_eq!(explanation.system, rondo_pairing::RuleSet::Dubov2026);
+    let checklist = dubov.checklist(&view, &outcome, &options).expect("lists");
+    assert_eq!(checklist.rows.len(), 8);
+    assert!(
+        dubov
+            .breaches(&view, &pairing, &options)
+            .expect("audits")
+            .is_empty()
+    );
+    // A hand-made pairing that breaks no absolute criterion but differs is only a difference.
+    let mut swapped = pairing.clone();
+    (swapped.boards[0].black, swapped.boards[1].white) =
+        (swapped.boards[1].white, swapped.boards[0].black);
+    let audit = dubov
+        .audit(
+            &view,
+            &rondo_pairing::RecordedPairing {
+                pairing: swapped,
+                ..rondo_pairing::RecordedPairing::default()
+            },
+            &options,
+        )
+        .expect("audits");
+    assert!(audit.breaches.is_empty());
+    assert_eq!(audit.missing.len(), 2);
+    assert_eq!(audit.added.len(), 2);
+}

@@ -97,6 +97,8 @@ enum GenerateSystem {
     DoubleSwiss,
     // Burstein (C.04.4.2)
     Burstein,
+    // Dubov (C.04.4.1)
+    Dubov,
 }
 
 /// What to generate, and how.
@@ -251,6 +253,8 @@ fn from_file(
         GenerateSystem::DoubleSwiss => SwissSystemArg::DoubleSwiss,
         // Burstein (C.04.4.2)
         GenerateSystem::Burstein => SwissSystemArg::Burstein,
+        // Dubov (C.04.4.1)
+        GenerateSystem::Dubov => SwissSystemArg::Dubov,
     };
     Ok(Generation {
         config,

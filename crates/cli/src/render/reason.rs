@@ -15,6 +15,8 @@ pub fn title(rules: RuleSet) -> &'static str {
         RuleSet::DoubleSwiss => "FIDE Double-Swiss system, C.04.5 (2026)",
         // Burstein (C.04.4.2)
         RuleSet::Burstein2026 => "FIDE Burstein system, C.04.4.2 (2026)",
+        // Dubov (C.04.4.1)
+        RuleSet::Dubov2026 => "FIDE Dubov system, C.04.4.1 (2026)",
     }
 }
 
@@ -84,6 +86,17 @@ pub fn criterion_summary(criterion: QualityCriterion) -> &'static str {
         }
         QualityCriterion::BursteinNextFloaterScores => {
             "the players the following bracket leaves unpaired have scores as low as possible"
+        }
+        // Dubov (C.04.4.1)
+        QualityCriterion::DubovUpfloaters => "as few upfloaters as possible",
+        QualityCriterion::DubovUpfloaterScores => "upfloaters with scores as high as possible",
+        QualityCriterion::DubovColourPreference => "players get their colour preference",
+        QualityCriterion::DubovMaximumUpfloaters => "as few maximum upfloaters as possible",
+        QualityCriterion::DubovMaximumUpfloats => {
+            "maximum upfloaters upfloated as few times as possible"
+        }
+        QualityCriterion::DubovUpfloatedAgain => {
+            "as few upfloaters as possible who were upfloated in the previous round"
         }
     }
 }
@@ -161,6 +174,8 @@ pub fn sentence(kind: &ReasonKind, rules: RuleSet) -> String {
             RuleSet::UsSwissHarkness => "upper half against lower half in order".to_owned(),
             // Double-Swiss (C.04.5)
             RuleSet::DoubleSwiss => format!("paired in order: {}", pair_list(pairs)),
+            // Dubov (C.04.4.1)
+            RuleSet::Dubov2026 => format!("S1 meets G2 in order: {}", pair_list(pairs)),
         },
         ReasonKind::Transposition { pairs } => match rules {
             RuleSet::Dutch2025 | RuleSet::Dutch2017 | RuleSet::Burstein2026 => format!(
@@ -178,6 +193,8 @@ pub fn sentence(kind: &ReasonKind, rules: RuleSet) -> String {
             ),
             // Double-Swiss (C.04.5)
             RuleSet::DoubleSwiss => format!("transposed: {}", pair_list(pairs)),
+            // Dubov (C.04.4.1)
+            RuleSet::Dubov2026 => format!("G2 was transposed: {}", pair_list(pairs)),
         },
         ReasonKind::Exchange { out, into, pairs } if dutch2009 => format!(
             "exchange: {} from S1 to S2, {} from S2 to S1 (the first exchange in the order of \
@@ -402,6 +419,10 @@ pub fn sentence(kind: &ReasonKind, rules: RuleSet) -> String {
             RuleSet::UsSwissHarkness => "each gets the colour he is due (alternation)".to_owned(),
             // Double-Swiss (C.04.5)
             RuleSet::DoubleSwiss => "each gets the match colour he is due".to_owned(),
+            // Dubov (C.04.4.1)
+            RuleSet::Dubov2026 => {
+                "their preferences differ: both players get the colour they prefer".to_owned()
+            }
         },
         ReasonKind::PreferenceGranted { player, other } => match rules {
             // Double-Swiss (C.04.5)
@@ -465,6 +486,12 @@ pub fn sentence(kind: &ReasonKind, rules: RuleSet) -> String {
                  {player}, alternates from his last match and gets {}",
                 colour.map_or("the other colour", colour_name)
             ),
+            // Dubov (C.04.4.1)
+            RuleSet::Dubov2026 => format!(
+                "both prefer {} equally and their colours never differed in the same round; the \
+                 higher-ranked player, {player}, gets his preference",
+                colour.map_or("the same colour", colour_name)
+            ),
         },
         // Double-Swiss (C.04.5)
         ReasonKind::Equalisation { player } if rules == RuleSet::DoubleSwiss => {
@@ -506,6 +533,14 @@ pub fn sentence(kind: &ReasonKind, rules: RuleSet) -> String {
                     colour_name(*colour),
                     colour_name(*initial)
                 ),
+                // Dubov (C.04.4.1)
+                RuleSet::Dubov2026 => format!(
+                    "neither has played a game yet; the higher-ranked player, {player}, has an \
+                     {} TPN ({number}), so he gets {} (the initial colour is {})",
+                    if odd { "odd" } else { "even" },
+                    colour_name(*colour),
+                    colour_name(*initial)
+                ),
             }
         }
         ReasonKind::ColoursSwapped => "the colours E1–E5 give would break B2 (colour difference \
@@ -529,6 +564,11 @@ pub fn sentence(kind: &ReasonKind, rules: RuleSet) -> String {
                 "{players} players are paired, an odd number, so one of them gets the \
                  pairing-allocated bye for the whole match: the lowest score, then the most \
                  matches played, then the largest TPN"
+            ),
+            // Dubov (C.04.4.1)
+            RuleSet::Dubov2026 => format!(
+                "{players} players are paired, an odd number, so the pairing-allocated bye is \
+                 given first, before any bracket"
             ),
         },
         ReasonKind::ByeEligible => match rules {
@@ -590,7 +630,7 @@ pub fn sentence(kind: &ReasonKind, rules: RuleSet) -> String {
             }
         }
         // Double-Swiss (C.04.5)
-        ReasonKind::UpfloatersChosen {
+        ReasonKind::TopScoregroupUpfloaters {
             upfloaters,
             next_scoregroup_pairable,
             floated_before,
@@ -631,6 +671,105 @@ pub fn sentence(kind: &ReasonKind, rules: RuleSet) -> String {
         | ReasonKind::CandidateOrder { .. }
         | ReasonKind::OpponentInOrder { .. }
         | ReasonKind::ByeByGamesAndRanking { .. } => burstein::sentence(kind),
+
+        // Dubov (C.04.4.1)
+        ReasonKind::UpfloatersChosen {
+            upfloaters,
+            pool,
+            sets_compared,
+            colour_failures,
+        } => {
+            if upfloaters.is_empty() {
+                "the residents pair among themselves, leaving the others pairable: no upfloater \
+                 (C5)"
+                    .to_owned()
+            } else {
+                format!(
+                    "the residents need {} upfloater(s) (C5); of the {pool} player(s) with a lower \
+                     score, {} {} chosen: the highest scores possible (C6), and the first set in \
+                     the order of 4.1.3 whose bracket is best by C7 ({colour_failures} player(s) \
+                     without their colour preference), C8, C9 and C10 ({sets_compared} set(s) \
+                     paired and compared)",
+                    upfloaters.len(),
+                    list(upfloaters),
+                    if upfloaters.len() == 1 { "is" } else { "are" }
+                )
+            }
+        }
+        ReasonKind::SeekerGroups { g1, g2, by_rank } => {
+            if *by_rank {
+                format!(
+                    "nobody in the bracket has played yet: G1 = the first half by TPN ({}), G2 = \
+                     the second half ({})",
+                    list_or_nobody(g1),
+                    list_or_nobody(g2)
+                )
+            } else {
+                format!(
+                    "G1 = the White seekers ({}), G2 = the Black seekers ({})",
+                    list_or_nobody(g1),
+                    list_or_nobody(g2)
+                )
+            }
+        }
+        ReasonKind::Shifted {
+            step,
+            players,
+            from_g1,
+            pool,
+        } => {
+            let (from, to) = if *from_g1 { ("G1", "G2") } else { ("G2", "G1") };
+            let why = if *step == 1 {
+                format!(
+                    "some players of the smaller subgroup, {from}, can only be paired with each \
+                     other"
+                )
+            } else {
+                format!("{from} is larger than {to}, and the subgroups must be equal")
+            };
+            format!(
+                "{why}: {} shifted from {from} to {to}, the first legal set among the {pool} \
+                 player(s) of {from} in the order of 4.3 (White seekers by ARO, Black seekers \
+                 by TPN, numbered from the middle out, so that the extremes of ARO stay to \
+                 equalise it)",
+                list(players)
+            )
+        }
+        ReasonKind::S1ByAro { s1 } => format!(
+            "S1 = G1 by ARO ascending, then TPN: {}",
+            s1.iter()
+                .map(|(player, aro)| format!("{player} (ARO {aro})"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        ReasonKind::FirstLegalTransposition { pairs, in_order } => {
+            if *in_order {
+                format!(
+                    "S1 meets G2 in TPN order, which is legal: {}",
+                    pair_list(pairs)
+                )
+            } else {
+                format!(
+                    "S1 meets the first legal transposition of G2 (4.4, by TPN): {}",
+                    pair_list(pairs)
+                )
+            }
+        }
+        ReasonKind::ChosenUpfloater {
+            sequence,
+            maximum_upfloater,
+        } => format!(
+            "he is number {sequence} in the upfloater order (score, then TPN){}",
+            if *maximum_upfloater {
+                "; he is a maximum upfloater"
+            } else {
+                ""
+            }
+        ),
+        ReasonKind::ByeLowestMostGamesLargestNumber { games_played } => format!(
+            "of the players who may receive it and leave the others pairable, he has the lowest \
+             score, then the most games played ({games_played}), then the largest TPN"
+        ),
     }
 }
 

@@ -1,0 +1,66 @@
+//! `rondo pair`, `check`, `audit`, `--explain` and `--checklist` with the Dubov system
+//! (C.04.4.1, 2026), on the round-2 example of the project's Dubov note (D2).
+
+use crate::support::{arg, fixtures, rondo};
+
+#[test]
+fn pairs_round_two_of_the_dubov_example() {
+    let file = fixtures().join("dubov/round-two.trf");
+    // Worked by hand from the rules: the 1-point group 1, 2, 4 takes one upfloater, 3 (the
+    // first of the ½-point players, with whom every preference is granted); G1 = the White
+    // seekers 2, 4 by ARO: 4 (2050) before 2 (2150); G2 = 1, 3 in TPN order. Then 7 (½) takes
+    // 6 rather than 5, who seeks White too ([C7]), and 5-8 are left.
+    for args in [
+        vec!["pair", arg(&file), "--format", "pairs"],
+        vec!["pair", arg(&file), "--format", "pairs", "--system", "dubov"],
+    ] {
+        let run = rondo(&args);
+        assert_eq!(run.code, 0, "{}", run.stderr);
+        assert_eq!(run.stdout, "4\n4 1\n2 3\n7 6\n5 8\n");
+    }
+    let text = rondo(&["pair", arg(&file)]);
+    assert_eq!(text.code, 0, "{}", text.stderr);
+    assert!(text.stdout.contains("FIDE Dubov 2026"), "{}", text.stdout);
+}
+
+#[test]
+fn explains_the_upfloater_and_the_aro_order() {
+    let file = fixtures().join("dubov/round-two.trf");
+    let run = rondo(&["pair", arg(&file), "--explain"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    for expected in [
+        "FIDE Dubov system, C.04.4.1 (2026)",
+        "[3.2.2] the residents need 1 upfloater(s) (C5); of the 5 player(s) with a lower score, 3 is chosen",
+        "[3.2.3] G1 = the White seekers (2, 4), G2 = the Black seekers (1, 3)",
+        "[3.2.5] S1 = G1 by ARO ascending, then TPN: 4 (ARO 2050), 2 (ARO 2150)",
+        "[4.2.2] he is number 2 in the upfloater order",
+        "[5.2.2] their preferences differ",
+    ] {
+        assert!(run.stdout.contains(expected), "{expected}\n{}", run.stdout);
+    }
+}
+
+#[test]
+fn checks_audits_and_lists_a_dubov_file() {
+    let file = fixtures().join("dubov/round-two.trf");
+    let check = rondo(&["check", arg(&file)]);
+    assert_eq!(check.code, 0, "{}{}", check.stdout, check.stderr);
+    assert!(
+        check
+            .stdout
+            .contains("1 round(s) checked with the Dubov 2026 rules, 1 agree, 0 differ"),
+        "{}",
+        check.stdout
+    );
+    let audit = rondo(&["audit", arg(&file), "--round", "1", "--system", "dubov"]);
+    assert_eq!(audit.code, 0, "{}{}", audit.stdout, audit.stderr);
+    assert!(
+        audit.stdout.contains("absolute rules: none broken"),
+        "{}",
+        audit.stdout
+    );
+    let checklist = rondo(&["pair", arg(&file), "--checklist", "--format", "json"]);
+    assert_eq!(checklist.code, 0, "{}", checklist.stderr);
+    let value: serde_json::Value = serde_json::from_str(&checklist.stdout).unwrap();
+    assert_eq!(value["players"].as_array().map(Vec::len), Some(8));
+}
