@@ -31,6 +31,7 @@
 
 mod dutch;
 mod error;
+mod lim;
 mod round_robin;
 mod us_swiss;
 
@@ -152,6 +153,9 @@ pub enum SystemFamily {
     UsSwiss,
     /// A round robin by Berger tables (C.05 Annex 1).
     RoundRobin(Cycles),
+    // Lim (C.04.4.3)
+    /// The FIDE Lim system (C.04.4.3).
+    Lim,
 }
 
 /// One pairing system: everything the command line and platforms do with it.
@@ -240,6 +244,8 @@ pub static REGISTRY: &[&dyn PairingSystem] = &[
     &us_swiss::UsSwiss,
     &round_robin::RoundRobin(Cycles::Single),
     &round_robin::RoundRobin(Cycles::Double(rondo_schedule::CycleSwap::FirstCycle)),
+    // Lim (C.04.4.3)
+    &lim::Lim,
 ];
 
 /// The system for `choice` and the file of `setup`: the choice's family, else the one the file
@@ -295,6 +301,8 @@ fn family_of(system: &System) -> Option<SystemFamily> {
         System::RoundRobin { double: true } => {
             SystemFamily::RoundRobin(Cycles::Double(rondo_schedule::CycleSwap::FirstCycle))
         }
+        // Lim (C.04.4.3)
+        System::Lim => SystemFamily::Lim,
         _ => return None,
     })
 }

@@ -180,3 +180,39 @@ fn a_baku_code_asks_for_acceleration_only_when_the_file_states_none() {
         Some(BakuVariant::FirstHalf)
     );
 }
+
+// Lim (C.04.4.3)
+#[test]
+fn lim_is_chosen_by_092_text_or_by_choice_and_refuses_acceleration() {
+    let mut described = setup(6, None);
+    described.header.tournament_type = Some("Swiss Lim system".to_owned());
+    let from_file = resolve(&Choice::default(), &described).expect("resolves");
+    assert_eq!(from_file.descriptor().family, SystemFamily::Lim);
+    assert_eq!(from_file.descriptor().key, "lim");
+    let chosen = resolve(&Choice::system(System::Lim), &setup(6, None)).expect("resolves");
+    assert_eq!(chosen.descriptor().family, SystemFamily::Lim);
+    let tournament = Tournament::try_from(described).expect("valid");
+    let view = tournament.view(RoundNo::FIRST);
+    let error = chosen
+        .pair(&view, &Options::default().with_acceleration(BakuVariant::Fide))
+        .expect_err("refused");
+    assert!(matches!(
+        error,
+        SystemError::Refused {
+            option: OptionName::Acceleration,
+            ..
+        }
+    ));
+    let explained = chosen
+        .explain(&view, &Options::default())
+        .expect("explains");
+    assert!(matches!(
+        explained,
+        rondo_pairing::ExplainOutcome::Explained { .. }
+    ));
+    let outcome = chosen.pair(&view, &Options::default()).expect("pairs");
+    let checklist = chosen
+        .checklist(&view, &outcome, &Options::default())
+        .expect("checklist");
+    assert_eq!(checklist.rows.len(), 6);
+}
