@@ -386,6 +386,9 @@ pub enum PairSystemArg {
     DoubleBerger,
     /// The US Swiss system with Harkness pairings (192 `CUSTOM_SWISS_HARKNESS`).
     Harkness,
+    // Lim (C.04.4.3)
+    /// The FIDE Lim system (C.04.4.3; no 192 code: 092 naming Lim selects it).
+    Lim,
 }
 
 /// Formats of `rondo pair`.
@@ -463,6 +466,9 @@ pub enum SwissSystemArg {
     Dutch,
     /// The US Swiss system with Harkness pairings.
     Harkness,
+    // Lim (C.04.4.3)
+    /// The FIDE Lim system (C.04.4.3).
+    Lim,
 }
 
 impl From<SwissSystemArg> for PairSystemArg {
@@ -470,6 +476,8 @@ impl From<SwissSystemArg> for PairSystemArg {
         match system {
             SwissSystemArg::Dutch => PairSystemArg::Dutch,
             SwissSystemArg::Harkness => PairSystemArg::Harkness,
+            // Lim (C.04.4.3)
+            SwissSystemArg::Lim => PairSystemArg::Lim,
         }
     }
 }
@@ -691,7 +699,7 @@ pub struct GenerateArgs {
     /// Lowest rating.
     #[arg(long, default_value_t = 1400)]
     pub lowest_rating: u16,
-    /// Pairing system: dutch (the default) or harkness.
+    /// Pairing system: dutch (the default), harkness or lim.
     #[arg(long, value_enum)]
     pub system: Option<SwissSystemArg>,
     /// TRF flavour to write.

@@ -57,6 +57,8 @@ pub fn choice(system_arg: Option<PairSystemArg>, edition: EditionArg) -> Choice 
         PairSystemArg::Berger => System::RoundRobin { double: false },
         PairSystemArg::DoubleBerger => System::RoundRobin { double: true },
         PairSystemArg::Harkness => System::UsSwiss,
+        // Lim (C.04.4.3)
+        PairSystemArg::Lim => System::Lim,
     });
     let edition = match edition {
         EditionArg::Dutch2025 => Edition::Dutch2025,

@@ -70,22 +70,15 @@ fn bracket(field: &Field, record: &GroupRecord) -> BracketExplanation {
     let entrants = &field.entrants;
     let mut decisions = vec![reason(
         "2.2",
-        ReasonKind::GroupOrder {
+        ReasonKind::ScoregroupOrder {
             order: match record.side {
                 Side::Above => GroupOrder::TopDown,
                 Side::Below => GroupOrder::BottomUp,
                 Side::Median => GroupOrder::Middle,
             },
+            median: field.median,
         },
     )];
-    if record.side == Side::Median {
-        decisions.push(reason(
-            "2.2",
-            ReasonKind::MedianScoregroup {
-                score: record.score,
-            },
-        ));
-    }
     if !record.incoming.is_empty() {
         decisions.push(reason(
             "3.6, 3.7",
@@ -130,20 +123,17 @@ fn bracket(field: &Field, record: &GroupRecord) -> BracketExplanation {
         .iter()
         .map(|(player, why)| {
             let reasons = match why {
-                FloatWhy::FloatsOn => vec![reason("3.5", ReasonKind::MovedDownAgain)],
+                FloatWhy::FloatsOn => vec![reason("3.5", ReasonKind::CannotBePairedInGroup)],
                 FloatWhy::NoOpponent => {
                     vec![reason("2.3.1-2.3.3, 4.4", ReasonKind::CannotBePairedInGroup)]
                 }
-                FloatWhy::Parity { passed, majority } => vec![
-                    reason("2.3.4", ReasonKind::OddGroup { direction }),
-                    reason(
-                        "3.2.2, 3.2.4, 3.9, 3.10",
+                FloatWhy::Parity { passed, majority } => vec![reason(
+                        "2.3.4, 3.2.2, 3.2.4, 3.9, 3.10",
                         ReasonKind::FloaterChosen {
                             passed: ids(field, passed),
                             majority: *majority,
                         },
-                    ),
-                ],
+                    )],
             };
             FloatExplanation {
                 player: entrants[*player].id,
@@ -179,7 +169,7 @@ fn colour_explanation(field: &Field, board: usize, white: usize, black: usize) -
     let (x, y) = (&field.entrants[a], &field.entrants[b]);
     let (x_colour, rule) = colour_of(field, a, b);
     let reason = match rule {
-        ColourRule::Limits => reason("5.3, 2.1", ReasonKind::ColoursSwapped),
+        ColourRule::Limits => reason("2.1, 5.3", ReasonKind::ColourLimits),
         ColourRule::Initial => reason(
             "7.2",
             ReasonKind::InitialColour {

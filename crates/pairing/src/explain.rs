@@ -376,12 +376,18 @@ pub enum ReasonKind {
     },
 
     // Lim (C.04.4.3)
-    /// The Median Scoregroup of the round: the score of half the rounds played (Lim art. 2.2).
-    MedianScoregroup {
-        /// Its score.
+    /// The place of a scoregroup in the Lim pairing order (art. 2.2): above the Median
+    /// Scoregroup from the highest downward, below it from the lowest upward, the median last.
+    ScoregroupOrder {
+        /// Which part of the order.
+        order: GroupOrder,
+        /// The score of the Median Scoregroup: half a win per round played.
         #[cfg_attr(feature = "serde", serde(serialize_with = "crate::audit::points::one"))]
-        score: Score,
+        median: Score,
     },
+    /// Only one colour allocation keeps both players within the colour limits of Lim art. 2.1
+    /// (5.3).
+    ColourLimits,
     /// A floater received from another scoregroup is paired first, with the first available
     /// player in the order of Lim art. 3.8.
     FloaterPairedFirst {

@@ -91,6 +91,8 @@ pub fn run(
 enum GenerateSystem {
     Dutch,
     Harkness,
+    // Lim (C.04.4.3)
+    Lim,
 }
 
 /// What to generate, and how.
@@ -242,6 +244,8 @@ fn from_file(
     let system = match file.system {
         GenerateSystem::Dutch => SwissSystemArg::Dutch,
         GenerateSystem::Harkness => SwissSystemArg::Harkness,
+        // Lim (C.04.4.3)
+        GenerateSystem::Lim => SwissSystemArg::Lim,
     };
     Ok(Generation {
         config,

@@ -11,6 +11,7 @@ pub fn title(rules: RuleSet) -> &'static str {
         RuleSet::Dutch2017 => "FIDE Dutch system, C.04.3 (2017)",
         RuleSet::Dutch2009 => "FIDE Dutch system (2009)",
         RuleSet::UsSwissHarkness => "US Swiss system, Harkness pairings",
+        RuleSet::Lim => "FIDE Lim system, C.04.4.3 (2026)",
     }
 }
 
@@ -133,6 +134,7 @@ pub fn sentence(kind: &ReasonKind, rules: RuleSet) -> String {
                 pair_list(pairs)
             ),
             RuleSet::UsSwissHarkness => "upper half against lower half in order".to_owned(),
+            RuleSet::Lim => format!("top half against bottom half: {}", pair_list(pairs)),
         },
         ReasonKind::Transposition { pairs } => match rules {
             RuleSet::Dutch2025 | RuleSet::Dutch2017 => format!(
@@ -148,6 +150,7 @@ pub fn sentence(kind: &ReasonKind, rules: RuleSet) -> String {
                  least change from the natural opponents: {}",
                 pair_list(pairs)
             ),
+            RuleSet::Lim => format!("exchanged: {}", pair_list(pairs)),
         },
         ReasonKind::Exchange { out, into, pairs } if dutch2009 => format!(
             "exchange: {} from S1 to S2, {} from S2 to S1 (the first exchange in the order of \
@@ -359,6 +362,7 @@ pub fn sentence(kind: &ReasonKind, rules: RuleSet) -> String {
             }
             RuleSet::Dutch2009 => "each player's colour preference is granted".to_owned(),
             RuleSet::UsSwissHarkness => "each gets the colour he is due (alternation)".to_owned(),
+            RuleSet::Lim => "each gets the colour he is due".to_owned(),
         },
         ReasonKind::PreferenceGranted { player, other } => match rules {
             RuleSet::UsSwissHarkness => {
@@ -408,6 +412,12 @@ pub fn sentence(kind: &ReasonKind, rules: RuleSet) -> String {
                 "both are due the same colour and equally balanced: the higher-ranked, {player}, \
                  gets it (the source draws lots)"
             ),
+            RuleSet::Lim => format!(
+                "both are due {} and their colour histories are the same: {player} gets it (the \
+                 higher numbered player in or above the Median Scoregroup, the lower numbered \
+                 below it)",
+                colour.map_or("the same colour", colour_name)
+            ),
         },
         ReasonKind::Equalisation { player } => format!(
             "both are due the same colour: {player} gets it, having had it less often \
@@ -437,6 +447,12 @@ pub fn sentence(kind: &ReasonKind, rules: RuleSet) -> String {
                     "neither has played: {player} (pairing number {number}) takes the colour \
                      drawn by lot if his number is odd, the other colour if it is even"
                 ),
+                RuleSet::Lim => format!(
+                    "neither has played: {player}, number {number}, gets {} ({} of #1, drawn by \
+                     lot, to odd numbers)",
+                    colour_name(*colour),
+                    colour_name(*initial)
+                ),
             }
         }
         ReasonKind::ColoursSwapped => "the colours E1–E5 give would break B2 (colour difference \
@@ -455,6 +471,11 @@ pub fn sentence(kind: &ReasonKind, rules: RuleSet) -> String {
                                          lowest score, and among equal scores the lowest rated, \
                                          who has not had it"
                 .to_owned(),
+            RuleSet::Lim => format!(
+                "{players} players are paired, an odd number: the pairing-allocated bye goes to \
+                 the lowest ranked player of the lowest scoregroup (in round 1 the lowest rated) \
+                 who may receive it"
+            ),
         },
         ReasonKind::ByeEligible => match rules {
             RuleSet::Dutch2009 => {
@@ -511,6 +532,76 @@ pub fn sentence(kind: &ReasonKind, rules: RuleSet) -> String {
                     "{rivals} other eligible player(s) have his score; he has {unplayed} \
                      unplayed game(s), the others at least {others_at_least}; among equals, the \
                      players above are paired first and the lowest-ranked one is left over"
+                )
+            }
+        }
+
+        // Lim (C.04.4.3)
+        ReasonKind::ScoregroupOrder { order, median } => match order {
+            GroupOrder::TopDown => format!(
+                "above the Median Scoregroup ({median}): scoregroups are paired from the highest \
+                 downward, floaters going down"
+            ),
+            GroupOrder::BottomUp => format!(
+                "below the Median Scoregroup ({median}): scoregroups are paired from the lowest \
+                 upward, floaters going up"
+            ),
+            GroupOrder::Middle => format!(
+                "the Median Scoregroup ({median}, half the rounds played) is paired last, \
+                 downward, with the floaters from above and below"
+            ),
+        },
+        ReasonKind::ColourLimits => "only one allocation keeps both players within the colour \
+                                     limits (no third colour in a row, no three more of one \
+                                     colour)"
+            .to_owned(),
+        ReasonKind::FloaterPairedFirst {
+            floater,
+            opponent,
+            for_colour,
+        } => {
+            if *for_colour {
+                format!(
+                    "floater {floater} is paired first: {opponent} is the first available player \
+                     due the other colour"
+                )
+            } else {
+                format!("floater {floater} is paired first, with the first available player, {opponent}")
+            }
+        }
+        ReasonKind::ScrutinyExchange {
+            player,
+            opponent,
+            passed,
+            for_colour,
+        } => {
+            let tried = if passed.is_empty() {
+                format!("{player} meets his proposed opponent {opponent}")
+            } else {
+                format!(
+                    "{player} meets {opponent}: in the exchange order {} came first but are not \
+                     compatible or would leave the rest unpairable{}",
+                    list(passed),
+                    if *for_colour { ", or do not give both their due colours" } else { "" }
+                )
+            };
+            if *for_colour {
+                format!("{tried} (second scrutiny: both get their due colours)")
+            } else {
+                tried
+            }
+        }
+        ReasonKind::FloaterChosen { passed, majority } => {
+            let colour = majority.map_or(String::new(), |colour| {
+                format!("; more players are due {}, so one due it floats", colour_name(colour))
+            });
+            if passed.is_empty() {
+                format!("the number is odd: he is first in the order of art. 3{colour}")
+            } else {
+                format!(
+                    "the number is odd: {} before him in the numbering order stay, to keep the \
+                     group's pairs, for the floater type or the previous float{colour}",
+                    list(passed)
                 )
             }
         }
