@@ -17,6 +17,8 @@ mod generate_config;
 mod generated;
 mod harkness;
 mod hostile;
+// Lim (C.04.4.3)
+mod lim;
 mod notations;
 mod pair;
 mod pair_trf;
