@@ -472,9 +472,11 @@ fn resolve(
         Some("harkness" | "us-swiss") => Some(System::UsSwiss),
         Some("berger" | "round-robin") => Some(System::RoundRobin { double: false }),
         Some("double-berger" | "double-round-robin") => Some(System::RoundRobin { double: true }),
+        // Lim (C.04.4.3)
+        Some("lim") => Some(System::Lim),
         Some(other) => {
             return Err(PyValueError::new_err(format!(
-                "unknown system '{other}' (expected dutch, harkness, berger or double-berger)"
+                "unknown system '{other}' (expected dutch, harkness, lim, berger or double-berger)"
             )));
         }
     };

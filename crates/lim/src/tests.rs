@@ -396,3 +396,91 @@ fn forbidden_pairs_and_absences() {
     assert!(!boards.iter().any(|b| *b == (1, 4) || *b == (4, 1)), "{boards:?}");
     assert_eq!(boards.len(), 3);
 }
+
+#[test]
+fn the_audit_names_a_rematch_and_colours_beyond_the_limits() {
+    use GameResult::{Draw, Win};
+    use rondo_pairing::{Board, BreachKind, Pairing};
+    // Round 3 of 4 players: 1 and 2 had White twice, 3 and 4 Black twice.
+    let tournament = tournament(
+        4,
+        &[&[(1, 3, Draw), (2, 4, Draw)], &[(1, 4, Win), (2, 3, Win)]],
+        None,
+    );
+    let view = tournament.view(RoundNo::new(3).expect("round"));
+    let pairing = Pairing {
+        boards: vec![
+            Board {
+                white: id(1),
+                black: id(3),
+            },
+            Board {
+                white: id(2),
+                black: id(4),
+            },
+        ],
+        pairing_bye: None,
+        brackets: Vec::new(),
+    };
+    let audit = crate::audit_round(&view, &pairing, &LimOptions::default()).expect("audits");
+    let kinds: Vec<&BreachKind> = audit.breaches.iter().map(|b| &b.kind).collect();
+    assert!(kinds.iter().all(|k| matches!(k, BreachKind::Rematch)), "{kinds:?}");
+    assert_eq!(kinds.len(), 2);
+    // 1-2 with 1 White: a third White in a row for 1 (art. 2.1).
+    let pairing = Pairing {
+        boards: vec![
+            Board {
+                white: id(1),
+                black: id(2),
+            },
+            Board {
+                white: id(3),
+                black: id(4),
+            },
+        ],
+        pairing_bye: None,
+        brackets: Vec::new(),
+    };
+    let audit = crate::audit_round(&view, &pairing, &LimOptions::default()).expect("audits");
+    assert!(audit.breaches.iter().any(|b| matches!(
+        b.kind,
+        BreachKind::ColourThreeInARow {
+            colour: White,
+            ..
+        }
+    ) && b.players == [id(1)]));
+    // The engine itself finds no compatible pairing: everyone with two equal colours must
+    // change, and 1-2 or 3-4 would need a third colour in a row.
+    let outcome = pair_round(&view, &LimOptions::default()).expect("pairs");
+    assert!(matches!(outcome, PairingOutcome::NoValidPairing(_)));
+}
+
+#[test]
+fn the_explanation_cites_the_median_and_the_exchange_order() {
+    use rondo_pairing::{ExplainOutcome, ReasonKind};
+    // Round 1, six players, #1 may not meet #4 (file): #1 passes 4 and meets 5 (table of 4.2).
+    let mut setup = tournament(6, &[], None).setup().clone();
+    setup.forbidden_pairs.push(rondo_core::ForbiddenPairs {
+        first_round: None,
+        last_round: None,
+        players: vec![id(1), id(4)],
+    });
+    let tournament = Tournament::try_from(setup).expect("valid");
+    let view = tournament.view(RoundNo::FIRST);
+    let ExplainOutcome::Explained { explanation, .. } =
+        crate::explain_round(&view, &LimOptions::default()).expect("explains")
+    else {
+        panic!("pairs");
+    };
+    let decisions: Vec<&ReasonKind> = explanation.brackets[0]
+        .decisions
+        .iter()
+        .map(|r| &r.kind)
+        .collect();
+    assert!(decisions.iter().any(|k| matches!(k, ReasonKind::ScoregroupOrder { .. })));
+    assert!(decisions.iter().any(|k| matches!(
+        k,
+        ReasonKind::ScrutinyExchange { player, opponent, passed, for_colour: false }
+            if *player == id(1) && *opponent == id(5) && passed == &[id(4)]
+    )), "{decisions:?}");
+}

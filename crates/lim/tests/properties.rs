@@ -7,7 +7,7 @@
 
 use proptest::prelude::*;
 use rondo_core::{Colour, PlayerState, RoundEntry, RoundNo, RoundView, Tournament};
-use rondo_lim::{LimOptions, check_tournament, generate, pair_round};
+use rondo_lim::{LimOptions, audit_round, check_tournament, generate, pair_round};
 use rondo_pairing::{GenerateConfig, PairingOutcome};
 
 fn config() -> impl Strategy<Value = GenerateConfig> {
@@ -135,6 +135,13 @@ proptest! {
                             "{} gets {colour:?} beyond the limits in round {round}", player.id);
                     }
                 }
+            }
+            // The audit finds nothing to object to in the engine's own pairing.
+            let outcome = pair_round(&view, &options).map_err(|e| TestCaseError::fail(e.to_string()))?;
+            if let PairingOutcome::Paired(pairing) = outcome {
+                let audit = audit_round(&view, &pairing, &options).map_err(|e| TestCaseError::fail(e.to_string()))?;
+                prop_assert!(audit.breaches.is_empty(), "round {round}: {:?}", audit.breaches);
+                prop_assert!(audit.missing.is_empty() && audit.added.is_empty());
             }
             prop_assert!(byes <= 1, "{byes} byes in round {round}");
             let present = view.present().count();
