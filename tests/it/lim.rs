@@ -9,7 +9,14 @@ fn pairs_round_2_of_a_small_file_by_the_lim_system() {
     // The file's 092 names the Lim system, so no --system is needed; --system lim says the same.
     for args in [
         vec!["pair", arg(&example), "--format", "pairs"],
-        vec!["pair", arg(&example), "--system", "lim", "--format", "pairs"],
+        vec![
+            "pair",
+            arg(&example),
+            "--system",
+            "lim",
+            "--format",
+            "pairs",
+        ],
     ] {
         let run = rondo(&args);
         assert_eq!(run.code, 0, "{}", run.stderr);
@@ -35,13 +42,24 @@ fn pairs_round_2_of_a_small_file_by_the_lim_system() {
         "[5.4]",
         "[1.1]",
     ] {
-        assert!(explained.stdout.contains(words), "{words}\n{}", explained.stdout);
+        assert!(
+            explained.stdout.contains(words),
+            "{words}\n{}",
+            explained.stdout
+        );
     }
 
     let checklist = rondo(&["pair", arg(&example), "--system", "lim", "--checklist"]);
     assert_eq!(checklist.code, 0, "{}", checklist.stderr);
 
-    let accelerated = rondo(&["pair", arg(&example), "--system", "lim", "--accelerate", "baku"]);
+    let accelerated = rondo(&[
+        "pair",
+        arg(&example),
+        "--system",
+        "lim",
+        "--accelerate",
+        "baku",
+    ]);
     assert_ne!(accelerated.code, 0, "the Lim text has no acceleration");
 }
 

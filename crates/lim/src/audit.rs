@@ -77,16 +77,28 @@ fn breaches(field: &Field, view: &RoundView<'_>, pairing: &Pairing) -> Vec<Breac
             Some(v) => {
                 seen[v] += 1;
                 if seen[v] == 2 {
-                    out.push(breach(BreachKind::PairedTwice, vec![id], RuleRef::system("2")));
+                    out.push(breach(
+                        BreachKind::PairedTwice,
+                        vec![id],
+                        RuleRef::system("2"),
+                    ));
                 }
                 Some(v)
             }
             None if tournament.player(id).is_some() => {
-                out.push(breach(BreachKind::AbsentPaired, vec![id], RuleRef::handling("")));
+                out.push(breach(
+                    BreachKind::AbsentPaired,
+                    vec![id],
+                    RuleRef::handling(""),
+                ));
                 None
             }
             None => {
-                out.push(breach(BreachKind::UnknownPlayer, vec![id], RuleRef::system("2")));
+                out.push(breach(
+                    BreachKind::UnknownPlayer,
+                    vec![id],
+                    RuleRef::system("2"),
+                ));
                 None
             }
         }
@@ -111,7 +123,11 @@ fn breaches(field: &Field, view: &RoundView<'_>, pairing: &Pairing) -> Vec<Breac
             } else {
                 BreachKind::Rematch
             };
-            out.push(breach(kind, vec![board.white, board.black], RuleRef::system("2.1")));
+            out.push(breach(
+                kind,
+                vec![board.white, board.black],
+                RuleRef::system("2.1"),
+            ));
             continue;
         }
         let same_score = field.entrants[w].score == field.entrants[b].score;
@@ -149,10 +165,18 @@ fn breaches(field: &Field, view: &RoundView<'_>, pairing: &Pairing) -> Vec<Breac
         && let Some(v) = locate(id, &mut out)
     {
         if !field.entrants[v].pab_eligible {
-            out.push(breach(BreachKind::IneligibleBye, vec![id], RuleRef::basic_rules("4")));
+            out.push(breach(
+                BreachKind::IneligibleBye,
+                vec![id],
+                RuleRef::basic_rules("4"),
+            ));
         }
         if field.len() % 2 == 0 {
-            out.push(breach(BreachKind::ByeWithEvenField, vec![id], RuleRef::basic_rules("3")));
+            out.push(breach(
+                BreachKind::ByeWithEvenField,
+                vec![id],
+                RuleRef::basic_rules("3"),
+            ));
         }
     }
     let unpaired: Vec<PlayerId> = (0..field.len())
@@ -160,7 +184,11 @@ fn breaches(field: &Field, view: &RoundView<'_>, pairing: &Pairing) -> Vec<Breac
         .map(|v| field.entrants[v].id)
         .collect();
     if !unpaired.is_empty() {
-        out.push(breach(BreachKind::Unpaired, unpaired, RuleRef::basic_rules("3")));
+        out.push(breach(
+            BreachKind::Unpaired,
+            unpaired,
+            RuleRef::basic_rules("3"),
+        ));
     }
     out
 }

@@ -60,9 +60,7 @@ pub fn checklist(
                 .collect();
             let this_round = match state.absent {
                 Some(absent) => Assignment::Absent { absent },
-                None => assignment
-                    .remove(&state.id)
-                    .unwrap_or(Assignment::Unpaired),
+                None => assignment.remove(&state.id).unwrap_or(Assignment::Unpaired),
             };
             let present = entrant(state.id);
             ChecklistRow {

@@ -74,15 +74,15 @@ pub(crate) fn colour_of(field: &Field, a: usize, b: usize) -> (Colour, ColourRul
         (None, Some(colour)) => (colour.opposite(), ColourRule::Due),
         (Some(p), Some(q)) if p != q => (p, ColourRule::Due),
         (Some(due), Some(_)) => {
-            let latest_difference = x
-                .history
-                .iter()
-                .zip(&y.history)
-                .rev()
-                .find_map(|pair| match pair {
-                    (Some(c), Some(d)) if c != d => Some(*d),
-                    _ => None,
-                });
+            let latest_difference =
+                x.history
+                    .iter()
+                    .zip(&y.history)
+                    .rev()
+                    .find_map(|pair| match pair {
+                        (Some(c), Some(d)) if c != d => Some(*d),
+                        _ => None,
+                    });
             if let Some(colour) = latest_difference {
                 return (colour, ColourRule::History);
             }

@@ -31,7 +31,10 @@ pub fn explain_round(
         FieldResult::NoValidPairing(why) => return Ok(ExplainOutcome::NoValidPairing(why)),
     };
     let pairing = crate::publish(&field, &pairs, bye);
-    let brackets = records.iter().map(|record| bracket(&field, record)).collect();
+    let brackets = records
+        .iter()
+        .map(|record| bracket(&field, record))
+        .collect();
     let index = |id| field.entrants.iter().position(|e| e.id == id);
     let mut colours = Vec::with_capacity(pairing.boards.len());
     for (board, pair) in pairing.boards.iter().enumerate() {
@@ -125,15 +128,21 @@ fn bracket(field: &Field, record: &GroupRecord) -> BracketExplanation {
             let reasons = match why {
                 FloatWhy::FloatsOn => vec![reason("3.5", ReasonKind::CannotBePairedInGroup)],
                 FloatWhy::NoOpponent => {
-                    vec![reason("2.3.1-2.3.3, 4.4", ReasonKind::CannotBePairedInGroup)]
+                    vec![reason(
+                        "2.3.1-2.3.3, 4.4",
+                        ReasonKind::CannotBePairedInGroup,
+                    )]
+                }
+                FloatWhy::Parity { .. } if record.residents.len() + record.incoming.len() == 1 => {
+                    vec![reason("2.3.4", ReasonKind::AloneInScoreGroup)]
                 }
                 FloatWhy::Parity { passed, majority } => vec![reason(
-                        "2.3.4, 3.2.2, 3.2.4, 3.9, 3.10",
-                        ReasonKind::FloaterChosen {
-                            passed: ids(field, passed),
-                            majority: *majority,
-                        },
-                    )],
+                    "2.3.4, 3.2.2, 3.2.4, 3.9, 3.10",
+                    ReasonKind::FloaterChosen {
+                        passed: ids(field, passed),
+                        majority: *majority,
+                    },
+                )],
             };
             FloatExplanation {
                 player: entrants[*player].id,
@@ -164,7 +173,12 @@ fn due(field: &Field, v: usize) -> Option<ColourPreference> {
     })
 }
 
-fn colour_explanation(field: &Field, board: usize, white: usize, black: usize) -> ColourExplanation {
+fn colour_explanation(
+    field: &Field,
+    board: usize,
+    white: usize,
+    black: usize,
+) -> ColourExplanation {
     let (a, b) = (white.min(black), white.max(black));
     let (x, y) = (&field.entrants[a], &field.entrants[b]);
     let (x_colour, rule) = colour_of(field, a, b);
@@ -235,7 +249,11 @@ fn bye_reasons(field: &Field, bye: usize) -> Vec<Reason> {
     )];
     let key = |i: usize| {
         if field.first_round {
-            (rondo_core::Score::ZERO, entrants[i].rating_points(), std::cmp::Reverse(i))
+            (
+                rondo_core::Score::ZERO,
+                entrants[i].rating_points(),
+                std::cmp::Reverse(i),
+            )
         } else {
             (entrants[i].score, 0, std::cmp::Reverse(i))
         }

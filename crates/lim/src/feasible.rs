@@ -35,7 +35,8 @@ fn greedy(field: &Field, members: &[usize]) -> Option<usize> {
             continue;
         }
         taken[i] = true;
-        match (i + 1..members.len()).find(|&j| !taken[j] && field.compatible(members[i], members[j]))
+        match (i + 1..members.len())
+            .find(|&j| !taken[j] && field.compatible(members[i], members[j]))
         {
             Some(j) => {
                 taken[j] = true;

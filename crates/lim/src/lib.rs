@@ -66,7 +66,8 @@
 //! # Readings where the text is unclear (each argued in a test)
 //!
 //! - **Numbering.** "Highest numbered" is #1 (art. 4.2 calls #1 the highest numbered player);
-//!   the numbers are the start numbers of the players present, in order.
+//!   the players present are numbered 1, 2, … in start-number order (an absent player leaves
+//!   no gap), so with nobody absent the numbers are the start numbers.
 //! - **Lowest rank (1.1)** is the lowest numbered player, i.e. the largest number; in round 1
 //!   the lowest rating decides (7.1), ties by the lowest number.
 //! - **The PAB and completeness.** The PAB goes to the first player in that order who may

@@ -98,7 +98,11 @@ impl GroupRecord {
         self.floater_pairs
             .iter()
             .map(|pair| (pair.floater, pair.opponent))
-            .chain(self.scrutiny.iter().map(|step| (step.player, step.opponent)))
+            .chain(
+                self.scrutiny
+                    .iter()
+                    .map(|step| (step.player, step.opponent)),
+            )
     }
 }
 
@@ -125,12 +129,18 @@ struct Round<'f> {
 
 impl Round<'_> {
     fn rest(&self) -> Vec<usize> {
-        (0..self.field.len()).filter(|i| self.unpaired[*i]).collect()
+        (0..self.field.len())
+            .filter(|i| self.unpaired[*i])
+            .collect()
     }
 
     /// Whether the round can still be completed once `a` and `b` are paired.
     fn completes_without(&self, a: usize, b: usize) -> Result<bool, LimError> {
-        let rest: Vec<usize> = self.rest().into_iter().filter(|i| *i != a && *i != b).collect();
+        let rest: Vec<usize> = self
+            .rest()
+            .into_iter()
+            .filter(|i| *i != a && *i != b)
+            .collect();
         pairable(self.field, &rest)
     }
 
@@ -171,11 +181,24 @@ pub(crate) fn pair_field(
         unpaired: (0..field.len()).map(|i| Some(i) != bye).collect(),
         pairs: Vec::new(),
     };
-    let mut scores: Vec<Score> = round.rest().iter().map(|i| field.entrants[*i].score).collect();
+    let mut scores: Vec<Score> = round
+        .rest()
+        .iter()
+        .map(|i| field.entrants[*i].score)
+        .collect();
     scores.sort_unstable();
     scores.dedup();
-    let above: Vec<Score> = scores.iter().rev().copied().filter(|s| *s > field.median).collect();
-    let below: Vec<Score> = scores.iter().copied().filter(|s| *s < field.median).collect();
+    let above: Vec<Score> = scores
+        .iter()
+        .rev()
+        .copied()
+        .filter(|s| *s > field.median)
+        .collect();
+    let below: Vec<Score> = scores
+        .iter()
+        .copied()
+        .filter(|s| *s < field.median)
+        .collect();
     let mut from_above = Vec::new();
     for (i, score) in above.iter().enumerate() {
         let next = above.get(i + 1).copied().unwrap_or(field.median);
@@ -245,8 +268,16 @@ fn pair_group(
         .collect();
     // 3.6, 3.7: floaters from above highest score first, then highest numbered; floaters from
     // below lowest score first, then lowest numbered; in the median those from above first.
-    let mut down: Vec<usize> = incoming.iter().copied().filter(|i| entrants[*i].score > score).collect();
-    let mut up: Vec<usize> = incoming.iter().copied().filter(|i| entrants[*i].score < score).collect();
+    let mut down: Vec<usize> = incoming
+        .iter()
+        .copied()
+        .filter(|i| entrants[*i].score > score)
+        .collect();
+    let mut up: Vec<usize> = incoming
+        .iter()
+        .copied()
+        .filter(|i| entrants[*i].score < score)
+        .collect();
     down.sort_by_key(|i| (Reverse(entrants[*i].score), *i));
     up.sort_by_key(|i| (entrants[*i].score, Reverse(*i)));
     let incoming: Vec<usize> = down.into_iter().chain(up).collect();
@@ -265,7 +296,11 @@ fn pair_group(
             continue;
         }
         let from_above = entrants[floater].score > score;
-        let mut candidates: Vec<usize> = residents.iter().copied().filter(|i| round.unpaired[*i]).collect();
+        let mut candidates: Vec<usize> = residents
+            .iter()
+            .copied()
+            .filter(|i| round.unpaired[*i])
+            .collect();
         if side == Side::Median {
             // In the median nothing floats on: the floaters of the other side are opponents
             // too, after its own players, in number order.
@@ -281,11 +316,17 @@ fn pair_group(
             // 3.8: an upfloater meets the lowest numbered player first.
             let (own, others): (Vec<usize>, Vec<usize>) =
                 candidates.iter().partition(|i| residents.contains(i));
-            candidates = own.into_iter().rev().chain(others.into_iter().rev()).collect();
+            candidates = own
+                .into_iter()
+                .rev()
+                .chain(others.into_iter().rev())
+                .collect();
         }
         let mut plain = None;
         for &candidate in &candidates {
-            if field.compatible(floater, candidate) && round.completes_without(floater, candidate)? {
+            if field.compatible(floater, candidate)
+                && round.completes_without(floater, candidate)?
+            {
                 plain = Some(candidate);
                 break;
             }
@@ -302,7 +343,8 @@ fn pair_group(
                     break;
                 }
                 let within_maxi = !field.maxi
-                    || (entrants[candidate].rating_points() - entrants[plain].rating_points()).abs()
+                    || (entrants[candidate].rating_points() - entrants[plain].rating_points())
+                        .abs()
                         <= 100;
                 if within_maxi
                     && due_colour(&entrants[candidate]) == Some(due.opposite())
@@ -323,18 +365,28 @@ fn pair_group(
     }
 
     // The players still to pair here.
-    let mut members: Vec<usize> = residents.iter().copied().filter(|i| round.unpaired[*i]).collect();
+    let mut members: Vec<usize> = residents
+        .iter()
+        .copied()
+        .filter(|i| round.unpaired[*i])
+        .collect();
     if side == Side::Median {
-        members.extend(floating_on.drain(..));
+        members.append(&mut floating_on);
         members.sort_unstable();
-        record.floaters.retain(|(_, why)| *why != FloatWhy::FloatsOn);
+        record
+            .floaters
+            .retain(|(_, why)| *why != FloatWhy::FloatsOn);
     }
     let floaters = if side == Side::Median {
         Vec::new()
     } else {
         choose_floaters(round, &members, side, next_score)?
     };
-    let stay: Vec<usize> = members.iter().copied().filter(|i| !floaters.iter().any(|(f, _)| f == i)).collect();
+    let stay: Vec<usize> = members
+        .iter()
+        .copied()
+        .filter(|i| !floaters.iter().any(|(f, _)| f == i))
+        .collect();
     let mut leaving: Vec<usize> = floating_on;
     leaving.extend(floaters.iter().map(|(f, _)| *f));
     record.floaters.extend(floaters);
@@ -368,7 +420,14 @@ fn choose_floaters(
     for pairs in (0..=most).rev() {
         let count = members.len() - 2 * pairs;
         if count == 0 {
-            if pairable(field, &round.rest().into_iter().filter(|i| !members.contains(i)).collect::<Vec<_>>())? {
+            if pairable(
+                field,
+                &round
+                    .rest()
+                    .into_iter()
+                    .filter(|i| !members.contains(i))
+                    .collect::<Vec<_>>(),
+            )? {
                 return Ok(Vec::new());
             }
             continue;
@@ -378,7 +437,11 @@ fn choose_floaters(
             Side::Below => members.to_vec(),
             _ => members.iter().rev().copied().collect(),
         };
-        let majority = if count == 1 { majority_due(field, members) } else { None };
+        let majority = if count == 1 {
+            majority_due(field, members)
+        } else {
+            None
+        };
         let base_key = |i: usize| {
             let has_next = next.iter().any(|n| field.compatible(i, *n));
             (!has_next, entrants[i].floated_last)
@@ -389,7 +452,8 @@ fn choose_floaters(
             let colour_fits = majority.is_some_and(|colour| {
                 let within = !field.maxi
                     || first_by_number.is_none_or(|first| {
-                        (entrants[*i].rating_points() - entrants[first].rating_points()).abs() <= 100
+                        (entrants[*i].rating_points() - entrants[first].rating_points()).abs()
+                            <= 100
                     });
                 within && due_colour(&entrants[*i]) == Some(colour)
             });
@@ -413,7 +477,11 @@ fn choose_floaters(
                     continue;
                 }
                 if last {
-                    let others: Vec<usize> = round.rest().into_iter().filter(|i| !stay.contains(i)).collect();
+                    let others: Vec<usize> = round
+                        .rest()
+                        .into_iter()
+                        .filter(|i| !stay.contains(i))
+                        .collect();
                     if !pairable(field, &others)? {
                         continue;
                     }
@@ -435,8 +503,13 @@ fn choose_floaters(
         return Ok(chosen
             .into_iter()
             .map(|floater| {
-                let why = if count == 1 && members.len() % 2 == 1 && pairs * 2 + 1 == members.len() {
-                    let passed = numbering.iter().copied().take_while(|i| *i != floater).collect();
+                let why = if count == 1 && members.len() % 2 == 1 && pairs * 2 + 1 == members.len()
+                {
+                    let passed = numbering
+                        .iter()
+                        .copied()
+                        .take_while(|i| *i != floater)
+                        .collect();
                     FloatWhy::Parity { passed, majority }
                 } else {
                     FloatWhy::NoOpponent
@@ -446,7 +519,10 @@ fn choose_floaters(
             .collect());
     }
     // The loop ends at no pairs, where every member floats and the round stays complete.
-    Err(BrokenInvariant::LeftUnpaired { left: members.len() }.into())
+    Err(BrokenInvariant::LeftUnpaired {
+        left: members.len(),
+    }
+    .into())
 }
 
 /// The colour more players of the group are due (3.2.2), if one is.
@@ -492,7 +568,11 @@ fn scrutinise(
             .chain(list[1..half].iter().rev().copied())
             .collect();
         let leaves_pairable = |opponent: usize| -> Result<bool, LimError> {
-            let rest: Vec<usize> = list.iter().copied().filter(|i| *i != player && *i != opponent).collect();
+            let rest: Vec<usize> = list
+                .iter()
+                .copied()
+                .filter(|i| *i != player && *i != opponent)
+                .collect();
             pairable(field, &rest)
         };
         let mut plain = None;
@@ -509,7 +589,8 @@ fn scrutinise(
         if !pair_gives_due(field, player, plain) {
             for &candidate in &order {
                 let within_maxi = !field.maxi
-                    || (entrants[candidate].rating_points() - entrants[plain].rating_points()).abs()
+                    || (entrants[candidate].rating_points() - entrants[plain].rating_points())
+                        .abs()
                         <= 100;
                 if within_maxi
                     && field.compatible(player, candidate)

@@ -57,8 +57,7 @@ fn field(entrants: Vec<Entrant>, met: &[(u32, u32)], median_tenths: i32) -> Fiel
 /// The pairs of a field's result as sorted number pairs, the bye, and the group records.
 fn run(field: &Field) -> (Vec<(u32, u32)>, Option<u32>, Vec<GroupRecord>) {
     let mut records = Vec::new();
-    let FieldResult::Paired { pairs, bye } = pair_field(field, &mut records).expect("pairs")
-    else {
+    let FieldResult::Paired { pairs, bye } = pair_field(field, &mut records).expect("pairs") else {
         panic!("no valid pairing");
     };
     let number = |i: usize| field.entrants[i].number;
@@ -79,13 +78,16 @@ fn six(met: &[(u32, u32)]) -> Field {
     field((1..=6).map(|n| entrant(n, 0, &[])).collect(), met, 0)
 }
 
+/// One row of a table of art. 4: whom the player has met, and the pairs that follow.
+type TableRow = (&'static [u32], [(u32, u32); 3]);
+
 fn met_by(player: u32, others: &[u32]) -> Vec<(u32, u32)> {
     others.iter().map(|o| (player, *o)).collect()
 }
 
 #[test]
 fn table_4_2_player_1_tries_4_5_6_3_2() {
-    let cases: [(&[u32], [(u32, u32); 3]); 5] = [
+    let cases: [TableRow; 5] = [
         (&[], [(1, 4), (2, 5), (3, 6)]),
         (&[4], [(1, 5), (2, 4), (3, 6)]),
         (&[4, 5], [(1, 6), (2, 4), (3, 5)]),
@@ -93,13 +95,17 @@ fn table_4_2_player_1_tries_4_5_6_3_2() {
         (&[4, 5, 6, 3], [(1, 2), (3, 5), (4, 6)]),
     ];
     for (met, expected) in cases {
-        assert_eq!(pairs_of(&six(&met_by(1, met))), expected, "#1 has met {met:?}");
+        assert_eq!(
+            pairs_of(&six(&met_by(1, met))),
+            expected,
+            "#1 has met {met:?}"
+        );
     }
 }
 
 #[test]
 fn table_4_3_player_2_after_1_6() {
-    let cases: [(&[u32], [(u32, u32); 3]); 5] = [
+    let cases: [TableRow; 5] = [
         (&[], [(1, 6), (2, 4), (3, 5)]),
         (&[4], [(1, 6), (2, 5), (3, 4)]),
         (&[4, 5], [(1, 6), (2, 3), (4, 5)]),
@@ -144,7 +150,10 @@ fn example_4_4_2_two_players_float() {
     let field = group_above(6, &met);
     let (pairs, _, records) = run(&field);
     assert_eq!(floaters_of(&records, &field), [2, 5]);
-    assert!(pairs.contains(&(1, 6)) && pairs.contains(&(3, 4)), "{pairs:?}");
+    assert!(
+        pairs.contains(&(1, 6)) && pairs.contains(&(3, 4)),
+        "{pairs:?}"
+    );
 }
 
 #[test]
@@ -235,7 +244,11 @@ fn example_5_4_identical_histories_rank_by_side_of_median() {
     let above = field(entrants.clone(), &[], 10);
     assert_eq!(colour_of(&above, 2, 6).0, White, "#3 White at the median");
     let below = field(entrants, &[], 15);
-    assert_eq!(colour_of(&below, 2, 6).0, Black, "#7 gets White below the median");
+    assert_eq!(
+        colour_of(&below, 2, 6).0,
+        Black,
+        "#7 gets White below the median"
+    );
 }
 
 #[test]
@@ -255,7 +268,10 @@ fn art_6_last_round_relaxes_colour_limits_between_equal_scores() {
     let a = entrant(1, 20, &[Black, White, White]);
     let b = entrant(2, 20, &[White, Black, White, White]);
     let mut field = field(vec![a, b], &[], 20);
-    assert!(!field.compatible(0, 1), "round 5 of 9: both must have Black");
+    assert!(
+        !field.compatible(0, 1),
+        "round 5 of 9: both must have Black"
+    );
     field.last_round = true;
     assert!(field.compatible(0, 1), "last round: same score may meet");
     let mut unequal = field.clone();
@@ -281,7 +297,10 @@ fn reading_blocked_median_is_avoided_in_advance() {
     let (pairs, _, records) = run(&field);
     assert_eq!(pairs, [(1, 2), (3, 5), (4, 6)]);
     assert!(records.iter().all(|r| r.scrutiny.iter().all(|s| {
-        let numbers = (field.entrants[s.player].number, field.entrants[s.opponent].number);
+        let numbers = (
+            field.entrants[s.player].number,
+            field.entrants[s.opponent].number,
+        );
         numbers != (5, 6) && numbers != (6, 5)
     })));
 }
@@ -374,8 +393,7 @@ fn art_1_1_bye_to_the_lowest_numbered_of_the_lowest_group_who_may_have_it() {
     let mut tournament_setup = tournament(5, &[&[(1, 3, Win), (4, 2, Win)]], None)
         .setup()
         .clone();
-    tournament_setup.players[4].rounds[0] =
-        RoundEntry::Unplayed(rondo_core::Unplayed::PairingBye);
+    tournament_setup.players[4].rounds[0] = RoundEntry::Unplayed(rondo_core::Unplayed::PairingBye);
     let tournament = Tournament::try_from(tournament_setup).expect("valid");
     let (_, bye) = pair(&tournament, 2, &LimOptions::default());
     // The lowest group is 0 points: #2 and #3; the lowest ranked of them is #3.
@@ -393,7 +411,10 @@ fn forbidden_pairs_and_absences() {
     });
     let tournament = Tournament::try_from(setup).expect("valid");
     let (boards, _) = pair(&tournament, 1, &LimOptions::default());
-    assert!(!boards.iter().any(|b| *b == (1, 4) || *b == (4, 1)), "{boards:?}");
+    assert!(
+        !boards.iter().any(|b| *b == (1, 4) || *b == (4, 1)),
+        "{boards:?}"
+    );
     assert_eq!(boards.len(), 3);
 }
 
@@ -424,7 +445,10 @@ fn the_audit_names_a_rematch_and_colours_beyond_the_limits() {
     };
     let audit = crate::audit_round(&view, &pairing, &LimOptions::default()).expect("audits");
     let kinds: Vec<&BreachKind> = audit.breaches.iter().map(|b| &b.kind).collect();
-    assert!(kinds.iter().all(|k| matches!(k, BreachKind::Rematch)), "{kinds:?}");
+    assert!(
+        kinds.iter().all(|k| matches!(k, BreachKind::Rematch)),
+        "{kinds:?}"
+    );
     assert_eq!(kinds.len(), 2);
     // 1-2 with 1 White: a third White in a row for 1 (art. 2.1).
     let pairing = Pairing {
@@ -444,10 +468,7 @@ fn the_audit_names_a_rematch_and_colours_beyond_the_limits() {
     let audit = crate::audit_round(&view, &pairing, &LimOptions::default()).expect("audits");
     assert!(audit.breaches.iter().any(|b| matches!(
         b.kind,
-        BreachKind::ColourThreeInARow {
-            colour: White,
-            ..
-        }
+        BreachKind::ColourThreeInARow { colour: White, .. }
     ) && b.players == [id(1)]));
     // The engine itself finds no compatible pairing: everyone with two equal colours must
     // change, and 1-2 or 3-4 would need a third colour in a row.
@@ -477,10 +498,17 @@ fn the_explanation_cites_the_median_and_the_exchange_order() {
         .iter()
         .map(|r| &r.kind)
         .collect();
-    assert!(decisions.iter().any(|k| matches!(k, ReasonKind::ScoregroupOrder { .. })));
-    assert!(decisions.iter().any(|k| matches!(
-        k,
-        ReasonKind::ScrutinyExchange { player, opponent, passed, for_colour: false }
-            if *player == id(1) && *opponent == id(5) && passed == &[id(4)]
-    )), "{decisions:?}");
+    assert!(
+        decisions
+            .iter()
+            .any(|k| matches!(k, ReasonKind::ScoregroupOrder { .. }))
+    );
+    assert!(
+        decisions.iter().any(|k| matches!(
+            k,
+            ReasonKind::ScrutinyExchange { player, opponent, passed, for_colour: false }
+                if *player == id(1) && *opponent == id(5) && passed == &[id(4)]
+        )),
+        "{decisions:?}"
+    );
 }

@@ -22,7 +22,16 @@ fn config() -> impl Strategy<Value = GenerateConfig> {
         0u16..4,
     )
         .prop_map(
-            |(players, rounds, seed, draw_rate, forfeit_rate, bye_rate, withdrawal_rate, forbidden)| {
+            |(
+                players,
+                rounds,
+                seed,
+                draw_rate,
+                forfeit_rate,
+                bye_rate,
+                withdrawal_rate,
+                forbidden,
+            )| {
                 GenerateConfig::default()
                     .with_players(players)
                     .with_rounds(rounds)
@@ -56,7 +65,9 @@ fn within_limits(state: &PlayerState, colour: Colour) -> bool {
 fn compatible(view: &RoundView<'_>, a: &PlayerState, b: &PlayerState) -> bool {
     if a.id == b.id
         || a.has_met(b.id)
-        || view.tournament().is_forbidden_pair(a.id, b.id, view.round())
+        || view
+            .tournament()
+            .is_forbidden_pair(a.id, b.id, view.round())
     {
         return false;
     }
@@ -71,11 +82,20 @@ fn compatible(view: &RoundView<'_>, a: &PlayerState, b: &PlayerState) -> bool {
 /// Whether the present players can all be paired compatibly, one eligible player left out
 /// when their number is odd (brute force).
 fn pairable(view: &RoundView<'_>, present: &[&PlayerState]) -> bool {
-    fn go(view: &RoundView<'_>, left: &mut Vec<usize>, present: &[&PlayerState], bye: bool) -> bool {
+    fn go(
+        view: &RoundView<'_>,
+        left: &mut Vec<usize>,
+        present: &[&PlayerState],
+        bye: bool,
+    ) -> bool {
         let Some(first) = left.pop() else {
             return true;
         };
-        if !bye && left.len() % 2 == 0 && present[first].pab_eligible && go(view, left, present, true) {
+        if !bye
+            && left.len() % 2 == 0
+            && present[first].pab_eligible
+            && go(view, left, present, true)
+        {
             left.push(first);
             return true;
         }

@@ -87,7 +87,11 @@ impl PairingSystem for Lim {
         outcome: &PairingOutcome,
         options: &Options,
     ) -> Result<Checklist, SystemError> {
-        Ok(rondo_lim::checklist(view, &Self::options(options)?, outcome)?)
+        Ok(rondo_lim::checklist(
+            view,
+            &Self::options(options)?,
+            outcome,
+        )?)
     }
 
     fn generate(

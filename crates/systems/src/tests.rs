@@ -194,7 +194,10 @@ fn lim_is_chosen_by_092_text_or_by_choice_and_refuses_acceleration() {
     let tournament = Tournament::try_from(described).expect("valid");
     let view = tournament.view(RoundNo::FIRST);
     let error = chosen
-        .pair(&view, &Options::default().with_acceleration(BakuVariant::Fide))
+        .pair(
+            &view,
+            &Options::default().with_acceleration(BakuVariant::Fide),
+        )
         .expect_err("refused");
     assert!(matches!(
         error,

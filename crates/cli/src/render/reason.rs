@@ -566,7 +566,9 @@ pub fn sentence(kind: &ReasonKind, rules: RuleSet) -> String {
                      due the other colour"
                 )
             } else {
-                format!("floater {floater} is paired first, with the first available player, {opponent}")
+                format!(
+                    "floater {floater} is paired first, with the first available player, {opponent}"
+                )
             }
         }
         ReasonKind::ScrutinyExchange {
@@ -582,7 +584,11 @@ pub fn sentence(kind: &ReasonKind, rules: RuleSet) -> String {
                     "{player} meets {opponent}: in the exchange order {} came first but are not \
                      compatible or would leave the rest unpairable{}",
                     list(passed),
-                    if *for_colour { ", or do not give both their due colours" } else { "" }
+                    if *for_colour {
+                        ", or do not give both their due colours"
+                    } else {
+                        ""
+                    }
                 )
             };
             if *for_colour {
@@ -593,7 +599,10 @@ pub fn sentence(kind: &ReasonKind, rules: RuleSet) -> String {
         }
         ReasonKind::FloaterChosen { passed, majority } => {
             let colour = majority.map_or(String::new(), |colour| {
-                format!("; more players are due {}, so one due it floats", colour_name(colour))
+                format!(
+                    "; more players are due {}, so one due it floats",
+                    colour_name(colour)
+                )
             });
             if passed.is_empty() {
                 format!("the number is odd: he is first in the order of art. 3{colour}")
