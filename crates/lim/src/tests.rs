@@ -512,3 +512,80 @@ fn the_explanation_cites_the_median_and_the_exchange_order() {
         "{decisions:?}"
     );
 }
+
+#[test]
+fn reading_3_10_a_player_who_floated_last_round_floats_after_the_others() {
+    // Five players above the median, no colour majority to decide (3.2.2): 3.2.4 would float
+    // #5, but #5 floated in the previous round, so #4 floats (3.10).
+    // (No colours yet, so nobody is due a colour.)
+    let mut entrants: Vec<Entrant> = (1..=5u32).map(|n| entrant(n, 20, &[])).collect();
+    entrants.push(entrant(6, 10, &[]));
+    entrants.push(entrant(7, 10, &[]));
+    entrants.push(entrant(8, 10, &[]));
+    let mut field = field(entrants, &[], 10);
+    let (_, _, records) = run(&field);
+    assert_eq!(floaters_of(&records, &field), [5]);
+    field.entrants[4].floated_last = true;
+    let (_, _, records) = run(&field);
+    assert_eq!(floaters_of(&records, &field), [4]);
+}
+
+#[test]
+fn reading_3_10_a_float_is_a_game_against_another_score() {
+    use GameResult::{Draw, Win};
+    // Round 1: 1-4 1-0, 2-5 1-0, 3-6 draw. Round 2: 1-2 (equal scores), 3-4 (½ against 0),
+    // 5-6 (0 against ½), and in round 3 only 3, 4, 5 and 6 floated in the previous round.
+    let tournament = tournament(
+        6,
+        &[
+            &[(1, 4, Win), (2, 5, Win), (3, 6, Draw)],
+            &[(1, 2, Draw), (3, 4, Draw), (5, 6, Draw)],
+        ],
+        None,
+    );
+    let view = tournament.view(RoundNo::new(3).expect("round"));
+    let field = Field::new(&view, White, false);
+    let floated: Vec<u16> = field
+        .entrants
+        .iter()
+        .filter(|e| e.floated_last)
+        .map(|e| e.id.get())
+        .collect();
+    assert_eq!(floated, [3, 4, 5, 6]);
+}
+
+/// Four players of one scoregroup, each due the colour given (he had the other one).
+fn four_with_dues(dues: [Colour; 4], maxi: bool) -> Field {
+    let entrants: Vec<Entrant> = (1..=4u32)
+        .map(|n| entrant(n, 10, &[dues[n as usize - 1].opposite()]))
+        .collect();
+    let mut field = field(entrants, &[], 10);
+    field.maxi = maxi;
+    field
+}
+
+#[test]
+fn reading_5_2_double_scrutiny_exchanges_for_due_colours() {
+    // #1, #2 and #3 due White, #4 Black: 1-3 would leave one without his due colour; the
+    // exchange order of 4.2 offers #4 next, with whom both get theirs.
+    let field = four_with_dues([White, White, White, Black], false);
+    let (pairs, _, records) = run(&field);
+    assert_eq!(pairs, [(1, 4), (2, 3)]);
+    let first = &records[0].scrutiny[0];
+    assert!(first.for_colour);
+    let passed: Vec<u32> = first
+        .passed
+        .iter()
+        .map(|v| field.entrants[*v].number)
+        .collect();
+    assert_eq!(passed, [3]);
+}
+
+#[test]
+fn reading_5_7_maxi_exchanges_stay_within_100_points() {
+    let mut field = four_with_dues([White, White, White, Black], true);
+    field.entrants[2].rating = Some(Rating(2300));
+    field.entrants[3].rating = Some(Rating(2150));
+    let (pairs, _, _) = run(&field);
+    assert_eq!(pairs, [(1, 3), (2, 4)]);
+}
