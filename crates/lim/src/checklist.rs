@@ -7,6 +7,7 @@ use rondo_core::{Colour, ColourPreference, Float, PlayerId, PreferenceStrength, 
 use rondo_pairing::{Assignment, Checklist, ChecklistRow, PairingOutcome};
 
 use crate::colours::due_colour;
+use crate::field::float_in;
 use crate::{LimError, LimOptions};
 
 /// The checklist of the round of `view` paired as `outcome`.
@@ -76,8 +77,17 @@ pub fn checklist(
                     colour,
                     strength: PreferenceStrength::Mild,
                 }),
-                float_before_last: state.float_ago(2),
-                float_last: state.float_ago(1),
+                // Floats as art. 3.10 is read here: games against another score only.
+                float_before_last: view
+                    .round()
+                    .index()
+                    .checked_sub(2)
+                    .and_then(|index| float_in(tournament, state.id, index)),
+                float_last: view
+                    .round()
+                    .index()
+                    .checked_sub(1)
+                    .and_then(|index| float_in(tournament, state.id, index)),
                 pab_eligible: state.pab_eligible,
                 topscorer: false,
                 this_round,

@@ -7,7 +7,7 @@
 //! yet entered are absent). Only games played over the board count as meetings and for colours
 //! (C.04.2); pairs the file forbids (`260`, `XXP`) are incompatible like a meeting.
 
-use rondo_core::{Colour, PlayerId, Rating, RoundEntry, RoundView, Score};
+use rondo_core::{Colour, Float, PlayerId, Rating, RoundEntry, RoundView, Score, Tournament};
 
 /// One player to pair.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -83,18 +83,6 @@ impl Field {
             states.sort_by_key(|(_, state)| state.id);
         }
         let previous = round.index().checked_sub(1);
-        let score_before = |id: PlayerId, rounds: usize| -> Option<Score> {
-            let player = tournament.player(id)?;
-            Some(
-                player
-                    .rounds
-                    .iter()
-                    .take(rounds)
-                    .fold(Score::ZERO, |sum, entry| {
-                        sum + tournament.setup().scoring.points(*entry)
-                    }),
-            )
-        };
         let entrants: Vec<Entrant> = states
             .iter()
             .zip(1u32..)
@@ -103,12 +91,8 @@ impl Field {
                 let history = (0..round.index())
                     .map(|index| player.entry(index).played_colour())
                     .collect();
-                let floated_last = previous.is_some_and(|index| match player.entry(index) {
-                    RoundEntry::Game { opponent, .. } => {
-                        score_before(state.id, index) != score_before(opponent, index)
-                    }
-                    _ => false,
-                });
+                let floated_last =
+                    previous.is_some_and(|index| float_in(tournament, state.id, index).is_some());
                 Entrant {
                     id: state.id,
                     number,
@@ -173,4 +157,30 @@ pub(crate) fn colour_allowed(entrant: &Entrant, colour: Colour) -> bool {
     let third_running = n >= 2 && entrant.colours[n - 2..].iter().all(|c| *c == colour);
     let imbalance = (entrant.colour_difference() + colour.sign()).abs() >= 3;
     !third_running && !imbalance
+}
+
+/// The float of player `id` in the round of `index` (art. 3.10, reading): a game played over
+/// the board against a player of another score at the start of that round; byes and forfeits
+/// are not floats.
+pub(crate) fn float_in(tournament: &Tournament, id: PlayerId, index: usize) -> Option<Float> {
+    let score_before = |id: PlayerId| -> Option<Score> {
+        let player = tournament.player(id)?;
+        Some(
+            player
+                .rounds
+                .iter()
+                .take(index)
+                .fold(Score::ZERO, |sum, entry| {
+                    sum + tournament.setup().scoring.points(*entry)
+                }),
+        )
+    };
+    let RoundEntry::Game { opponent, .. } = tournament.player(id)?.entry(index) else {
+        return None;
+    };
+    match score_before(id)?.cmp(&score_before(opponent)?) {
+        std::cmp::Ordering::Greater => Some(Float::Down),
+        std::cmp::Ordering::Less => Some(Float::Up),
+        std::cmp::Ordering::Equal => None,
+    }
 }
