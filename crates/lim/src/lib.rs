@@ -87,6 +87,8 @@
 //!   another score; byes and forfeits are not floats.
 //! - **Art. 6** relaxes only the colour part of compatibility, and only between players of the
 //!   same score, in the last round.
+//! - **Odd and even rounds (5.5, 5.6)** are not separate rules: the due colour equalises first
+//!   and alternates otherwise.
 //! - **Maxi-tournament** is an organiser's declaration ([`LimOptions::maxi`]); the text defines
 //!   no size.
 //! - **Acceleration.** The text provides none and its Median Scoregroup depends on the real
