@@ -85,3 +85,19 @@ fn generated_lim_tournaments_pass_the_checker_and_the_audit() {
         assert_eq!(audit.code, 0, "{}{}", audit.stdout, audit.stderr);
     }
 }
+
+#[test]
+fn maxi_is_a_lim_option_only() {
+    let example = fixtures().join("examples/lim-round2.trf");
+    let lim = rondo(&["pair", arg(&example), "--maxi", "--format", "pairs"]);
+    assert_eq!(lim.code, 0, "{}", lim.stderr);
+    let dutch = rondo(&["pair", arg(&example), "--system", "dutch", "--maxi"]);
+    assert_eq!(dutch.code, 2, "{}", dutch.stdout);
+    assert!(
+        dutch
+            .stderr
+            .contains("--maxi is a rule of the FIDE Lim system"),
+        "{}",
+        dutch.stderr
+    );
+}

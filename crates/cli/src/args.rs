@@ -316,6 +316,11 @@ pub struct RulesArgs {
     /// round 1, else White).
     #[arg(long, value_enum)]
     pub initial_colour: Option<ColourArg>,
+    // Lim (C.04.4.3)
+    /// A Maxi-tournament (FIDE Lim system only): floaters and exchanges chosen for colour stay
+    /// within 100 rating points (arts. 3.2.3, 3.8, 5.7).
+    #[arg(long)]
+    pub maxi: bool,
 }
 
 /// Options shared by the commands that pair a file.

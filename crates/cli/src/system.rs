@@ -38,10 +38,9 @@ impl Resolved {
         let choice = choice(system_arg, args.rules.edition);
         let system = rondo_systems::resolve(&choice, setup)
             .map_err(|error| resolve_error(&error, file, command))?;
-        Ok(Resolved {
-            system,
-            options: options(&args.rules).with_file(setup),
-        })
+        let options = options(&args.rules).with_file(setup);
+        refuse_maxi_elsewhere(system, &options)?;
+        Ok(Resolved { system, options })
     }
 
     /// What the system is.
@@ -87,7 +86,31 @@ pub fn options(args: &RulesArgs) -> Options {
             ColourArg::Black => Colour::Black,
         });
     }
+    // Lim (C.04.4.3)
+    if args.maxi {
+        options = options.with_maxi_tournament(true);
+    }
     options
+}
+
+// Lim (C.04.4.3)
+/// `--maxi` is a rule of the Lim system only: refused for any other system rather than
+/// ignored.
+///
+/// # Errors
+///
+/// [`CliError::InvalidArguments`] when `--maxi` is given for another system.
+pub fn refuse_maxi_elsewhere(
+    system: &dyn PairingSystem,
+    options: &Options,
+) -> Result<(), CliError> {
+    if options.maxi_tournament && system.descriptor().family != rondo_systems::SystemFamily::Lim {
+        return Err(CliError::InvalidArguments(format!(
+            "--maxi is a rule of the FIDE Lim system; {} has no Maxi-tournament",
+            system.descriptor().name
+        )));
+    }
+    Ok(())
 }
 
 /// The error for a system rondo does not pair: it says which system and, when the file named

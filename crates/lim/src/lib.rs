@@ -89,8 +89,8 @@
 //!   same score, in the last round.
 //! - **Odd and even rounds (5.5, 5.6)** are not separate rules: the due colour equalises first
 //!   and alternates otherwise.
-//! - **Maxi-tournament** is an organiser's declaration ([`LimOptions::maxi`]); the text defines
-//!   no size.
+//! - **Maxi-tournament** is an organiser's declaration ([`LimOptions::maxi`], `--maxi` on the
+//!   command line); the text defines no size.
 //! - **Acceleration.** The text provides none and its Median Scoregroup depends on the real
 //!   score, so acceleration is not applied (the registry refuses the option; acceleration
 //!   records of a file are ignored).

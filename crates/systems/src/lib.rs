@@ -84,6 +84,10 @@ pub struct Options {
     pub acceleration: Option<BakuVariant>,
     /// The colour of pairing number 1 in round 1, overriding the file's `152`/`XXC`.
     pub initial_colour: Option<Colour>,
+    // Lim (C.04.4.3)
+    /// The organiser declared a Maxi-tournament (Lim arts. 3.2.3, 3.8, 5.7: choices made for
+    /// colour stay within 100 rating points). Only the Lim system reads it.
+    pub maxi_tournament: bool,
 }
 
 impl Options {
@@ -98,6 +102,14 @@ impl Options {
     #[must_use]
     pub fn with_initial_colour(mut self, colour: Colour) -> Options {
         self.initial_colour = Some(colour);
+        self
+    }
+
+    // Lim (C.04.4.3)
+    /// The options for a Maxi-tournament (read by the Lim system only).
+    #[must_use]
+    pub fn with_maxi_tournament(mut self, maxi_tournament: bool) -> Options {
+        self.maxi_tournament = maxi_tournament;
         self
     }
 

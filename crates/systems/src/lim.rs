@@ -25,7 +25,9 @@ impl Lim {
                 option: OptionName::Acceleration,
             });
         }
-        Ok(LimOptions::default().with_initial_colour(options.initial_colour))
+        Ok(LimOptions::default()
+            .with_initial_colour(options.initial_colour)
+            .with_maxi(options.maxi_tournament))
     }
 }
 

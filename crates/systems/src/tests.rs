@@ -219,3 +219,55 @@ fn lim_is_chosen_by_092_text_or_by_choice_and_refuses_acceleration() {
         .expect("checklist");
     assert_eq!(checklist.rows.len(), 6);
 }
+
+// Lim (C.04.4.3)
+#[test]
+fn the_maxi_tournament_option_reaches_the_lim_engine() {
+    use rondo_core::{Colour, GameResult, Rating, RoundEntry};
+    // Round 1: 1-3 and 4-2 drawn, so everyone has ½. In round 2 #1 (due Black) would meet #4
+    // (due Black too); the second scrutiny (5.2) exchanges #4 for #2 (due White), but in a
+    // Maxi-tournament only within 100 rating points (5.7), and #2 and #4 are 290 apart.
+    let mut setup = setup(4, None);
+    let ratings = [2400, 2390, 2200, 2100];
+    let games = [
+        (1, 3, Colour::White),
+        (3, 1, Colour::Black),
+        (4, 2, Colour::White),
+        (2, 4, Colour::Black),
+    ];
+    for (player, rating) in setup.players.iter_mut().zip(ratings) {
+        player.rating = Some(Rating(rating));
+    }
+    for (me, opponent, colour) in games {
+        setup.players[me - 1].rounds = vec![RoundEntry::Game {
+            opponent: PlayerId::new(opponent).expect("a start number"),
+            colour,
+            result: GameResult::Draw,
+        }];
+    }
+    let tournament = Tournament::try_from(setup).expect("valid");
+    let lim = resolve(&Choice::system(System::Lim), tournament.setup()).expect("resolves");
+    let view = tournament.view(RoundNo::new(2).expect("round 2"));
+    let boards = |options: &Options| -> Vec<(u16, u16)> {
+        let PairingOutcome::Paired(pairing) = lim.pair(&view, options).expect("pairs") else {
+            panic!("pairable");
+        };
+        let mut pairs: Vec<(u16, u16)> = pairing
+            .boards
+            .iter()
+            .map(|b| {
+                (
+                    b.white.get().min(b.black.get()),
+                    b.white.get().max(b.black.get()),
+                )
+            })
+            .collect();
+        pairs.sort_unstable();
+        pairs
+    };
+    assert_eq!(boards(&Options::default()), [(1, 2), (3, 4)]);
+    assert_eq!(
+        boards(&Options::default().with_maxi_tournament(true)),
+        [(1, 4), (2, 3)]
+    );
+}

@@ -42,6 +42,7 @@ pub fn run(
     // A new tournament names no system of its own: the choice decides.
     let system = rondo_systems::resolve(&choice, &rondo_core::TournamentSetup::default())
         .map_err(|error| CliError::InvalidArguments(error.to_string()))?;
+    crate::system::refuse_maxi_elsewhere(system, &options)?;
     // A system that is not the default names itself in the file's 192 record, so that
     // `rondo pair` and `rondo check` use it.
     let mut setup = system
