@@ -61,7 +61,7 @@
 //! | 2.4, 4.1–4.3 | Top half against bottom half; scrutiny from #1 down (upward: from the lowest numbered up); each tries his proposed opponent, the rest of the bottom half downward, then the top half from the bottom up | `scrutinise` |
 //! | 5.2, 5.7 | Second scrutiny for due colours; Maxi: exchanges within 100 points | `scrutinise` |
 //! | 5, 7.2 | Colours | `colours.rs` |
-//! | GHR | Boards: higher score of the pair, sum of scores, higher numbered player | [`publish`](crate::pair_round) |
+//! | GHR | Boards: higher score of the pair, sum of scores, higher numbered player | `publish` in `lib.rs` |
 //!
 //! # Readings where the text is unclear (each argued in a test)
 //!
