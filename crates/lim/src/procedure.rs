@@ -337,11 +337,11 @@ fn pair_group(
             continue;
         };
         let mut chosen = plain;
-        if let Some(due) = due_colour(&entrants[floater]) {
+        let plain_fits = |due: Colour| due_colour(&entrants[plain]) == Some(due.opposite());
+        if let Some(due) = due_colour(&entrants[floater])
+            && !plain_fits(due)
+        {
             for &candidate in &candidates {
-                if candidate == plain {
-                    break;
-                }
                 let within_maxi = !field.maxi
                     || (entrants[candidate].rating_points() - entrants[plain].rating_points())
                         .abs()

@@ -283,8 +283,9 @@ fn art_6_last_round_relaxes_colour_limits_between_equal_scores() {
 fn reading_blocked_median_is_avoided_in_advance() {
     // Round 3, median 1: #1–#3 (2 points) have all met #4, the only median player; #5 and #6
     // have 0. Pairing #5–#6 would block the median (#3, floating down, could meet only #4),
-    // so they float up instead (art. 2.6 applied in advance), and #3 meets the highest
-    // numbered available player (3.8).
+    // so they float up instead (art. 2.6 applied in advance), and #3 (due White) meets the
+    // highest numbered available player due the other colour, #6 (3.8): the same pairing as
+    // cracking 5-6 and pairing the median again (the rule note's example of 2.6.1).
     let entrants = vec![
         entrant(1, 20, &[White, Black]),
         entrant(2, 20, &[Black, White]),
@@ -295,7 +296,7 @@ fn reading_blocked_median_is_avoided_in_advance() {
     ];
     let field = field(entrants, &[(1, 4), (2, 4), (3, 4)], 10);
     let (pairs, _, records) = run(&field);
-    assert_eq!(pairs, [(1, 2), (3, 5), (4, 6)]);
+    assert_eq!(pairs, [(1, 2), (3, 6), (4, 5)]);
     assert!(records.iter().all(|r| r.scrutiny.iter().all(|s| {
         let numbers = (
             field.entrants[s.player].number,
@@ -588,4 +589,27 @@ fn reading_5_7_maxi_exchanges_stay_within_100_points() {
     field.entrants[3].rating = Some(Rating(2150));
     let (pairs, _, _) = run(&field);
     assert_eq!(pairs, [(1, 3), (2, 4)]);
+}
+
+#[test]
+fn art_3_8_a_downfloater_meets_the_highest_numbered_player_due_the_other_colour() {
+    // #1 (1½ points, due Black) floats into the 1-point group #2, #3, #4, #5: #2 and #3 are
+    // due Black as well, #4 White: #1 meets #4, the highest numbered due the other colour.
+    let mut entrants = vec![entrant(1, 15, &[White])];
+    for (n, colour) in [(2, White), (3, White), (4, Black), (5, White)] {
+        entrants.push(entrant(n, 10, &[colour]));
+    }
+    let field = field(entrants, &[], 10);
+    let (pairs, _, records) = run(&field);
+    assert!(pairs.contains(&(1, 4)), "{pairs:?}");
+    let median = records.last().expect("the median group");
+    assert!(median.floater_pairs[0].for_colour);
+    // Without a player due the other colour, the highest numbered available: #2.
+    let mut entrants = vec![entrant(1, 15, &[White])];
+    for n in 2..=5 {
+        entrants.push(entrant(n, 10, &[White]));
+    }
+    let field2 = crate::tests::field(entrants, &[], 10);
+    let (pairs, _, _) = run(&field2);
+    assert!(pairs.contains(&(1, 2)), "{pairs:?}");
 }
