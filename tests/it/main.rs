@@ -21,6 +21,8 @@ mod harkness;
 // Burstein (C.04.4.2)
 mod burstein;
 mod hostile;
+// Lim (C.04.4.3)
+mod lim;
 mod notations;
 mod pair;
 mod pair_trf;

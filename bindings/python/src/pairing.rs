@@ -481,6 +481,11 @@ fn resolve(
         Some(other) => {
             return Err(PyValueError::new_err(format!(
                 "unknown system '{other}' (expected dutch, harkness, berger, double-berger or double-swiss)"
+        // Lim (C.04.4.3)
+        Some("lim") => Some(System::Lim),
+        Some(other) => {
+            return Err(PyValueError::new_err(format!(
+                "unknown system '{other}' (expected dutch, harkness, lim, berger or double-berger)"
             )));
         }
     };

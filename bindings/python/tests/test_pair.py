@@ -94,7 +94,7 @@ def test_every_system_of_the_registry_pairs_through_pair(spring_open):
         assert pairing.system_name == info.name
         assert len(pairing.boards) >= 5
         seen.add(info.key)
-    assert seen == {"dutch", "harkness", "berger", "double-berger", "dubov"}
+    assert seen == {"dutch", "harkness", "berger", "double-berger", "dubov", "burstein", "lim", "double-swiss"}
 
 
 def test_acceleration_is_an_option(spring_open):

@@ -316,6 +316,11 @@ pub struct RulesArgs {
     /// round 1, else White).
     #[arg(long, value_enum)]
     pub initial_colour: Option<ColourArg>,
+    // Lim (C.04.4.3)
+    /// A Maxi-tournament (FIDE Lim system only): floaters and exchanges chosen for colour stay
+    /// within 100 rating points (arts. 3.2.3, 3.8, 5.7).
+    #[arg(long)]
+    pub maxi: bool,
 }
 
 /// Options shared by the commands that pair a file.
@@ -396,6 +401,9 @@ pub enum PairSystemArg {
     // Dubov (C.04.4.1)
     /// The FIDE Dubov system (C.04.4.1, 2026; 192 `FIDE_DUBOV`).
     Dubov,
+    // Lim (C.04.4.3)
+    /// The FIDE Lim system (C.04.4.3; no 192 code: 092 naming Lim selects it).
+    Lim,
 }
 
 /// Formats of `rondo pair`.
@@ -483,6 +491,9 @@ pub enum SwissSystemArg {
     // Dubov (C.04.4.1)
     /// The FIDE Dubov system (C.04.4.1, 2026).
     Dubov,
+    // Lim (C.04.4.3)
+    /// The FIDE Lim system (C.04.4.3).
+    Lim,
 }
 
 impl From<SwissSystemArg> for PairSystemArg {
@@ -495,6 +506,8 @@ impl From<SwissSystemArg> for PairSystemArg {
             SwissSystemArg::Burstein => PairSystemArg::Burstein,
             // Dubov (C.04.4.1)
             SwissSystemArg::Dubov => PairSystemArg::Dubov,
+            // Lim (C.04.4.3)
+            SwissSystemArg::Lim => PairSystemArg::Lim,
         }
     }
 }
@@ -716,7 +729,7 @@ pub struct GenerateArgs {
     /// Lowest rating.
     #[arg(long, default_value_t = 1400)]
     pub lowest_rating: u16,
-    /// Pairing system: dutch (the default) or harkness.
+    /// Pairing system: dutch (the default), harkness or lim.
     #[arg(long, value_enum)]
     pub system: Option<SwissSystemArg>,
     /// TRF flavour to write.

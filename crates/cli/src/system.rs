@@ -51,10 +51,9 @@ impl Resolved {
                 rondo_trf::DiagnosticKind::MatchColumns { problem: *problem }
             )));
         }
-        Ok(Resolved {
-            system,
-            options: options(&args.rules).with_file(setup),
-        })
+        let options = options(&args.rules).with_file(setup);
+        refuse_maxi_elsewhere(system, &options)?;
+        Ok(Resolved { system, options })
     }
 
     /// What the system is.
@@ -75,6 +74,8 @@ pub fn choice(system_arg: Option<PairSystemArg>, edition: EditionArg) -> Choice 
         PairSystemArg::Burstein => System::Burstein,
         // Dubov (C.04.4.1)
         PairSystemArg::Dubov => System::Dubov,
+        // Lim (C.04.4.3)
+        PairSystemArg::Lim => System::Lim,
     });
     let edition = match edition {
         EditionArg::Dutch2025 => Edition::Dutch2025,
@@ -103,7 +104,31 @@ pub fn options(args: &RulesArgs) -> Options {
             ColourArg::Black => Colour::Black,
         });
     }
+    // Lim (C.04.4.3)
+    if args.maxi {
+        options = options.with_maxi_tournament(true);
+    }
     options
+}
+
+// Lim (C.04.4.3)
+/// `--maxi` is a rule of the Lim system only: refused for any other system rather than
+/// ignored.
+///
+/// # Errors
+///
+/// [`CliError::InvalidArguments`] when `--maxi` is given for another system.
+pub fn refuse_maxi_elsewhere(
+    system: &dyn PairingSystem,
+    options: &Options,
+) -> Result<(), CliError> {
+    if options.maxi_tournament && system.descriptor().family != rondo_systems::SystemFamily::Lim {
+        return Err(CliError::InvalidArguments(format!(
+            "--maxi is a rule of the FIDE Lim system; {} has no Maxi-tournament",
+            system.descriptor().name
+        )));
+    }
+    Ok(())
 }
 
 /// The error for a system rondo does not pair: it says which system and, when the file named

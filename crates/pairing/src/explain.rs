@@ -33,6 +33,10 @@ pub enum RuleSet {
     /// The FIDE Dubov system, C.04.4.1 (applied from 1 February 2026).
     #[cfg_attr(feature = "serde", serde(rename = "dubov_2026"))]
     Dubov2026,
+    // Lim (C.04.4.3)
+    /// The FIDE Lim system, C.04.4.3 (2026).
+    #[cfg_attr(feature = "serde", serde(rename = "lim"))]
+    Lim,
 }
 
 /// A reason for a decision: the rule an arbiter looks up, and what was decided with the facts
@@ -515,6 +519,50 @@ pub enum ReasonKind {
     ByeLowestMostGamesLargestNumber {
         /// His games played over the board.
         games_played: u16,
+    },
+    // Lim (C.04.4.3)
+    /// The place of a scoregroup in the Lim pairing order (art. 2.2): above the Median
+    /// Scoregroup from the highest downward, below it from the lowest upward, the median last.
+    ScoregroupOrder {
+        /// Which part of the order.
+        order: GroupOrder,
+        /// The score of the Median Scoregroup: half a win per round played.
+        #[cfg_attr(feature = "serde", serde(serialize_with = "crate::audit::points::one"))]
+        median: Score,
+    },
+    /// Only one colour allocation keeps both players within the colour limits of Lim art. 2.1
+    /// (5.3).
+    ColourLimits,
+    /// A floater received from another scoregroup is paired first, with the first available
+    /// player in the order of Lim art. 3.8.
+    FloaterPairedFirst {
+        /// The floater.
+        floater: PlayerId,
+        /// His opponent.
+        opponent: PlayerId,
+        /// Whether the opponent was taken for his due colour over the first available one.
+        for_colour: bool,
+    },
+    /// The scrutiny of Lim art. 4: the player takes the first opponent in the exchange order
+    /// (his proposed opponent, the rest of the bottom half downward, then the top half from
+    /// the bottom up) who is compatible and leaves the rest pairable.
+    ScrutinyExchange {
+        /// The player scrutinised.
+        player: PlayerId,
+        /// The opponent he gets.
+        opponent: PlayerId,
+        /// The players tried before in the exchange order, whom he does not get.
+        passed: Vec<PlayerId>,
+        /// Whether the opponent was taken so that both get their due colours (art. 5.2).
+        for_colour: bool,
+    },
+    /// He floats to make the number even, chosen in the order of Lim art. 3 (3.9, 3.10, 3.2.2,
+    /// 3.2.4): `passed` came before him in the numbering order and stay.
+    FloaterChosen {
+        /// The players before him in the numbering order who stay.
+        passed: Vec<PlayerId>,
+        /// The colour most players of the group were due, when it decided (art. 3.2.2).
+        majority: Option<Colour>,
     },
 }
 

@@ -36,6 +36,9 @@ pub enum SystemError {
     /// The US Swiss engine's error.
     #[error(transparent)]
     UsSwiss(#[from] rondo_harkness::HarknessError),
+    /// The Lim engine's error.
+    #[error(transparent)]
+    Lim(#[from] rondo_lim::LimError),
     /// The fixed schedule's error (a field too small or too large for the table).
     #[error(transparent)]
     Schedule(#[from] rondo_schedule::ScheduleError),
@@ -85,6 +88,7 @@ impl From<SystemError> for rondo_pairing::PairingFailure {
             SystemError::Dutch(error) => error.into(),
             SystemError::UsSwiss(error) => error.into(),
             SystemError::Burstein(error) => error.into(),
+            SystemError::Lim(error) => error.into(),
             SystemError::Schedule(_) | SystemError::NotNumberedFromOne { .. } => {
                 PairingFailure::ScheduleDoesNotFit
             }

@@ -34,6 +34,7 @@ mod double_swiss;
 mod dubov;
 mod dutch;
 mod error;
+mod lim;
 mod round_robin;
 mod us_swiss;
 
@@ -86,6 +87,10 @@ pub struct Options {
     pub acceleration: Option<BakuVariant>,
     /// The colour of pairing number 1 in round 1, overriding the file's `152`/`XXC`.
     pub initial_colour: Option<Colour>,
+    // Lim (C.04.4.3)
+    /// The organiser declared a Maxi-tournament (Lim arts. 3.2.3, 3.8, 5.7: choices made for
+    /// colour stay within 100 rating points). Only the Lim system reads it.
+    pub maxi_tournament: bool,
 }
 
 impl Options {
@@ -100,6 +105,14 @@ impl Options {
     #[must_use]
     pub fn with_initial_colour(mut self, colour: Colour) -> Options {
         self.initial_colour = Some(colour);
+        self
+    }
+
+    // Lim (C.04.4.3)
+    /// The options for a Maxi-tournament (read by the Lim system only).
+    #[must_use]
+    pub fn with_maxi_tournament(mut self, maxi_tournament: bool) -> Options {
+        self.maxi_tournament = maxi_tournament;
         self
     }
 
@@ -164,6 +177,9 @@ pub enum SystemFamily {
     // Dubov (C.04.4.1)
     /// The FIDE Dubov system (C.04.4.1).
     Dubov,
+    // Lim (C.04.4.3)
+    /// The FIDE Lim system (C.04.4.3).
+    Lim,
 }
 
 /// One pairing system: everything the command line and platforms do with it.
@@ -264,6 +280,8 @@ pub static REGISTRY: &[&dyn PairingSystem] = &[
     &burstein::Burstein,
     // Dubov (C.04.4.1)
     &dubov::Dubov,
+    // Lim (C.04.4.3)
+    &lim::Lim,
 ];
 
 /// The system for `choice` and the file of `setup`: the choice's family, else the one the file
@@ -324,6 +342,8 @@ fn family_of(system: &System) -> Option<SystemFamily> {
         System::Burstein => SystemFamily::Burstein,
         // Dubov (C.04.4.1)
         System::Dubov => SystemFamily::Dubov,
+        // Lim (C.04.4.3)
+        System::Lim => SystemFamily::Lim,
         _ => return None,
     })
 }

@@ -268,4 +268,93 @@ fn the_dubov_entry_pairs_explains_audits_and_lists_through_the_interface() {
     assert!(audit.breaches.is_empty());
     assert_eq!(audit.missing.len(), 2);
     assert_eq!(audit.added.len(), 2);
+// Lim (C.04.4.3)
+#[test]
+fn lim_is_chosen_by_092_text_or_by_choice_and_refuses_acceleration() {
+    let mut described = setup(6, None);
+    described.header.tournament_type = Some("Swiss Lim system".to_owned());
+    let from_file = resolve(&Choice::default(), &described).expect("resolves");
+    assert_eq!(from_file.descriptor().family, SystemFamily::Lim);
+    assert_eq!(from_file.descriptor().key, "lim");
+    let chosen = resolve(&Choice::system(System::Lim), &setup(6, None)).expect("resolves");
+    assert_eq!(chosen.descriptor().family, SystemFamily::Lim);
+    let tournament = Tournament::try_from(described).expect("valid");
+    let view = tournament.view(RoundNo::FIRST);
+    let error = chosen
+        .pair(
+            &view,
+            &Options::default().with_acceleration(BakuVariant::Fide),
+        )
+        .expect_err("refused");
+    assert!(matches!(
+        error,
+        SystemError::Refused {
+            option: OptionName::Acceleration,
+            ..
+        }
+    ));
+    let explained = chosen
+        .explain(&view, &Options::default())
+        .expect("explains");
+    assert!(matches!(
+        explained,
+        rondo_pairing::ExplainOutcome::Explained { .. }
+    ));
+    let outcome = chosen.pair(&view, &Options::default()).expect("pairs");
+    let checklist = chosen
+        .checklist(&view, &outcome, &Options::default())
+        .expect("checklist");
+    assert_eq!(checklist.rows.len(), 6);
+}
+
+// Lim (C.04.4.3)
+#[test]
+fn the_maxi_tournament_option_reaches_the_lim_engine() {
+    use rondo_core::{Colour, GameResult, Rating, RoundEntry};
+    // Round 1: 1-3 and 4-2 drawn, so everyone has ½. In round 2 #1 (due Black) would meet #4
+    // (due Black too); the second scrutiny (5.2) exchanges #4 for #2 (due White), but in a
+    // Maxi-tournament only within 100 rating points (5.7), and #2 and #4 are 290 apart.
+    let mut setup = setup(4, None);
+    let ratings = [2400, 2390, 2200, 2100];
+    let games = [
+        (1, 3, Colour::White),
+        (3, 1, Colour::Black),
+        (4, 2, Colour::White),
+        (2, 4, Colour::Black),
+    ];
+    for (player, rating) in setup.players.iter_mut().zip(ratings) {
+        player.rating = Some(Rating(rating));
+    }
+    for (me, opponent, colour) in games {
+        setup.players[me - 1].rounds = vec![RoundEntry::Game {
+            opponent: PlayerId::new(opponent).expect("a start number"),
+            colour,
+            result: GameResult::Draw,
+        }];
+    }
+    let tournament = Tournament::try_from(setup).expect("valid");
+    let lim = resolve(&Choice::system(System::Lim), tournament.setup()).expect("resolves");
+    let view = tournament.view(RoundNo::new(2).expect("round 2"));
+    let boards = |options: &Options| -> Vec<(u16, u16)> {
+        let PairingOutcome::Paired(pairing) = lim.pair(&view, options).expect("pairs") else {
+            panic!("pairable");
+        };
+        let mut pairs: Vec<(u16, u16)> = pairing
+            .boards
+            .iter()
+            .map(|b| {
+                (
+                    b.white.get().min(b.black.get()),
+                    b.white.get().max(b.black.get()),
+                )
+            })
+            .collect();
+        pairs.sort_unstable();
+        pairs
+    };
+    assert_eq!(boards(&Options::default()), [(1, 2), (3, 4)]);
+    assert_eq!(
+        boards(&Options::default().with_maxi_tournament(true)),
+        [(1, 4), (2, 3)]
+    );
 }

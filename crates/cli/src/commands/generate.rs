@@ -42,6 +42,7 @@ pub fn run(
     // A new tournament names no system of its own: the choice decides.
     let system = rondo_systems::resolve(&choice, &rondo_core::TournamentSetup::default())
         .map_err(|error| CliError::InvalidArguments(error.to_string()))?;
+    crate::system::refuse_maxi_elsewhere(system, &options)?;
     // A system that is not the default names itself in the file's 192 record, so that
     // `rondo pair` and `rondo check` use it.
     let mut setup = system
@@ -99,6 +100,8 @@ enum GenerateSystem {
     Burstein,
     // Dubov (C.04.4.1)
     Dubov,
+    // Lim (C.04.4.3)
+    Lim,
 }
 
 /// What to generate, and how.
@@ -255,6 +258,8 @@ fn from_file(
         GenerateSystem::Burstein => SwissSystemArg::Burstein,
         // Dubov (C.04.4.1)
         GenerateSystem::Dubov => SwissSystemArg::Dubov,
+        // Lim (C.04.4.3)
+        GenerateSystem::Lim => SwissSystemArg::Lim,
     };
     Ok(Generation {
         config,

@@ -17,6 +17,7 @@ pub fn title(rules: RuleSet) -> &'static str {
         RuleSet::Burstein2026 => "FIDE Burstein system, C.04.4.2 (2026)",
         // Dubov (C.04.4.1)
         RuleSet::Dubov2026 => "FIDE Dubov system, C.04.4.1 (2026)",
+        RuleSet::Lim => "FIDE Lim system, C.04.4.3 (2026)",
     }
 }
 
@@ -176,6 +177,7 @@ pub fn sentence(kind: &ReasonKind, rules: RuleSet) -> String {
             RuleSet::DoubleSwiss => format!("paired in order: {}", pair_list(pairs)),
             // Dubov (C.04.4.1)
             RuleSet::Dubov2026 => format!("S1 meets G2 in order: {}", pair_list(pairs)),
+            RuleSet::Lim => format!("top half against bottom half: {}", pair_list(pairs)),
         },
         ReasonKind::Transposition { pairs } => match rules {
             RuleSet::Dutch2025 | RuleSet::Dutch2017 | RuleSet::Burstein2026 => format!(
@@ -195,6 +197,7 @@ pub fn sentence(kind: &ReasonKind, rules: RuleSet) -> String {
             RuleSet::DoubleSwiss => format!("transposed: {}", pair_list(pairs)),
             // Dubov (C.04.4.1)
             RuleSet::Dubov2026 => format!("G2 was transposed: {}", pair_list(pairs)),
+            RuleSet::Lim => format!("exchanged: {}", pair_list(pairs)),
         },
         ReasonKind::Exchange { out, into, pairs } if dutch2009 => format!(
             "exchange: {} from S1 to S2, {} from S2 to S1 (the first exchange in the order of \
@@ -423,6 +426,7 @@ pub fn sentence(kind: &ReasonKind, rules: RuleSet) -> String {
             RuleSet::Dubov2026 => {
                 "their preferences differ: both players get the colour they prefer".to_owned()
             }
+            RuleSet::Lim => "each gets the colour he is due".to_owned(),
         },
         ReasonKind::PreferenceGranted { player, other } => match rules {
             // Double-Swiss (C.04.5)
@@ -492,6 +496,12 @@ pub fn sentence(kind: &ReasonKind, rules: RuleSet) -> String {
                  higher-ranked player, {player}, gets his preference",
                 colour.map_or("the same colour", colour_name)
             ),
+            RuleSet::Lim => format!(
+                "both are due {} and their colour histories are the same: {player} gets it (the \
+                 higher numbered player in or above the Median Scoregroup, the lower numbered \
+                 below it)",
+                colour.map_or("the same colour", colour_name)
+            ),
         },
         // Double-Swiss (C.04.5)
         ReasonKind::Equalisation { player } if rules == RuleSet::DoubleSwiss => {
@@ -541,6 +551,12 @@ pub fn sentence(kind: &ReasonKind, rules: RuleSet) -> String {
                     colour_name(*colour),
                     colour_name(*initial)
                 ),
+                RuleSet::Lim => format!(
+                    "neither has played: {player}, number {number}, gets {} ({} of #1, drawn by \
+                     lot, to odd numbers)",
+                    colour_name(*colour),
+                    colour_name(*initial)
+                ),
             }
         }
         ReasonKind::ColoursSwapped => "the colours E1–E5 give would break B2 (colour difference \
@@ -569,6 +585,11 @@ pub fn sentence(kind: &ReasonKind, rules: RuleSet) -> String {
             RuleSet::Dubov2026 => format!(
                 "{players} players are paired, an odd number, so the pairing-allocated bye is \
                  given first, before any bracket"
+            ),
+            RuleSet::Lim => format!(
+                "{players} players are paired, an odd number: the pairing-allocated bye goes to \
+                 the lowest ranked player of the lowest scoregroup (in round 1 the lowest rated) \
+                 who may receive it"
             ),
         },
         ReasonKind::ByeEligible => match rules {
@@ -770,6 +791,85 @@ pub fn sentence(kind: &ReasonKind, rules: RuleSet) -> String {
             "of the players who may receive it and leave the others pairable, he has the lowest \
              score, then the most games played ({games_played}), then the largest TPN"
         ),
+
+        // Lim (C.04.4.3)
+        ReasonKind::ScoregroupOrder { order, median } => match order {
+            GroupOrder::TopDown => format!(
+                "above the Median Scoregroup ({median}): scoregroups are paired from the highest \
+                 downward, floaters going down"
+            ),
+            GroupOrder::BottomUp => format!(
+                "below the Median Scoregroup ({median}): scoregroups are paired from the lowest \
+                 upward, floaters going up"
+            ),
+            GroupOrder::Middle => format!(
+                "the Median Scoregroup ({median}, half the rounds played) is paired last, \
+                 downward, with the floaters from above and below"
+            ),
+        },
+        ReasonKind::ColourLimits => "only one allocation keeps both players within the colour \
+                                     limits (no third colour in a row, no three more of one \
+                                     colour)"
+            .to_owned(),
+        ReasonKind::FloaterPairedFirst {
+            floater,
+            opponent,
+            for_colour,
+        } => {
+            if *for_colour {
+                format!(
+                    "floater {floater} is paired first: {opponent} is the first available player \
+                     due the other colour"
+                )
+            } else {
+                format!(
+                    "floater {floater} is paired first, with the first available player, {opponent}"
+                )
+            }
+        }
+        ReasonKind::ScrutinyExchange {
+            player,
+            opponent,
+            passed,
+            for_colour,
+        } => {
+            let tried = if passed.is_empty() {
+                format!("{player} meets his proposed opponent {opponent}")
+            } else {
+                format!(
+                    "{player} meets {opponent}: in the exchange order {} came first but are not \
+                     compatible or would leave the rest unpairable{}",
+                    list(passed),
+                    if *for_colour {
+                        ", or do not give both their due colours"
+                    } else {
+                        ""
+                    }
+                )
+            };
+            if *for_colour {
+                format!("{tried} (second scrutiny: both get their due colours)")
+            } else {
+                tried
+            }
+        }
+        ReasonKind::FloaterChosen { passed, majority } => {
+            let colour = majority.map_or(String::new(), |colour| {
+                format!(
+                    "; more players are due {}, so one due it floats",
+                    colour_name(colour)
+                )
+            });
+            if passed.is_empty() {
+                format!("the number is odd: he is first in the order of art. 3{colour}")
+            } else {
+                format!(
+                    "the number is odd: {} before him in the numbering order stay, to keep the \
+                     group's pairs, for the floater type or the previous float{colour}",
+                    list(passed)
+                )
+            }
+        }
     }
 }
 

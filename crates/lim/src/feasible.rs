@@ -1,0 +1,54 @@
+//! Whether a set of players can still be paired completely: the test that prunes the text's
+//! "first ... in order" choices without enumerating pairings.
+//!
+//! A greedy pass in number order (each player with the first compatible player after him)
+//! proves most sets pairable at once; only when it fails is a maximum matching computed
+//! (`rondo_pairing::maximum_compatible_pairs`), so the cost stays near linear per test on the
+//! dense compatibility graphs of a Swiss round.
+
+use crate::LimError;
+use crate::field::Field;
+
+/// Whether `members` (field indices, any order) can all be paired among themselves.
+pub(crate) fn pairable(field: &Field, members: &[usize]) -> Result<bool, LimError> {
+    Ok(max_pairs(field, members)? * 2 == members.len())
+}
+
+/// The most pairs `members` can make among themselves.
+pub(crate) fn max_pairs(field: &Field, members: &[usize]) -> Result<usize, LimError> {
+    if let Some(pairs) = greedy(field, members) {
+        return Ok(pairs);
+    }
+    Ok(rondo_pairing::maximum_compatible_pairs(
+        members.len(),
+        |a, b| field.compatible(members[a], members[b]),
+    )?)
+}
+
+/// A greedy pairing that pairs everyone (or all but one of an odd set), if it finds one.
+fn greedy(field: &Field, members: &[usize]) -> Option<usize> {
+    let mut taken = vec![false; members.len()];
+    let mut pairs = 0;
+    let mut left = 0;
+    for i in 0..members.len() {
+        if taken[i] {
+            continue;
+        }
+        taken[i] = true;
+        match (i + 1..members.len())
+            .find(|&j| !taken[j] && field.compatible(members[i], members[j]))
+        {
+            Some(j) => {
+                taken[j] = true;
+                pairs += 1;
+            }
+            None => {
+                left += 1;
+                if left > members.len() % 2 {
+                    return None;
+                }
+            }
+        }
+    }
+    Some(pairs)
+}
