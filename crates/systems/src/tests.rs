@@ -268,6 +268,8 @@ fn the_dubov_entry_pairs_explains_audits_and_lists_through_the_interface() {
     assert!(audit.breaches.is_empty());
     assert_eq!(audit.missing.len(), 2);
     assert_eq!(audit.added.len(), 2);
+}
+
 // Lim (C.04.4.3)
 #[test]
 fn lim_is_chosen_by_092_text_or_by_choice_and_refuses_acceleration() {
