@@ -478,14 +478,12 @@ fn resolve(
         Some("burstein") => Some(System::Burstein),
         // Dubov (C.04.4.1)
         Some("dubov") => Some(System::Dubov),
-        Some(other) => {
-            return Err(PyValueError::new_err(format!(
-                "unknown system '{other}' (expected dutch, harkness, berger, double-berger or double-swiss)"
         // Lim (C.04.4.3)
         Some("lim") => Some(System::Lim),
         Some(other) => {
             return Err(PyValueError::new_err(format!(
-                "unknown system '{other}' (expected dutch, harkness, lim, berger or double-berger)"
+                "unknown system '{other}' (expected dutch, dubov, burstein, lim, double-swiss, \
+                 harkness, berger or double-berger)"
             )));
         }
     };

@@ -77,7 +77,9 @@ def test_explain_names_brackets_colours_and_the_bye(spring_open):
 
 def test_every_swiss_system_explains_and_a_round_robin_says_it_does_not(spring_open):
     for info in rondo.systems():
-        pairing = rondo.pair(spring_open, system=info.key, edition=info.edition, round=2)
+        # A Double-Swiss match fills two columns, so its next match starts in an odd column.
+        round_ = 1 if info.key == "double-swiss" else 2
+        pairing = rondo.pair(spring_open, system=info.key, edition=info.edition, round=round_)
         if info.key in ("berger", "double-berger"):
             with pytest.raises(rondo.RondoError, match="Explain"):
                 pairing.explain()

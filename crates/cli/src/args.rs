@@ -4,7 +4,8 @@ use std::path::PathBuf;
 
 use clap::{Parser, Subcommand, ValueEnum};
 
-/// rondo: pair chess tournaments (FIDE Dutch), publish standings and convert TRF files.
+/// rondo: pair chess tournaments (the FIDE Swiss systems, the US Swiss, round robins), publish
+/// standings and convert TRF files.
 #[derive(Debug, Parser)]
 #[command(name = "rondo", version, about, long_about = None, max_term_width = 100)]
 pub struct Args {
@@ -43,14 +44,15 @@ fn parse_size(text: &str) -> Result<u64, String> {
 /// The subcommands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Pair a round by the FIDE Dutch system.
+    /// Pair a round by the system the file names or --system chooses (by default the FIDE Dutch
+    /// system).
     Pair(PairArgs),
     /// Re-pair every round of a file and report each discrepancy (exit 1 if any).
     Check(CheckArgs),
     /// Audit a round's pairing: broken rules, quality against the engine's pairing (exit 1 if
     /// a rule is broken or the pairing is worse).
     Audit(AuditArgs),
-    /// Generate a random tournament paired round by round by the Dutch engine.
+    /// Generate a random tournament paired round by round by the system chosen.
     Generate(GenerateArgs),
     /// Standings with tie-breaks and a crosstable, for one or many files.
     Standings(StandingsArgs),
@@ -463,7 +465,7 @@ pub struct AuditArgs {
     /// lines, a bye as `N 0`); default: the round as the file holds it.
     #[arg(long, value_name = "PAIRS")]
     pub pairs: Option<PathBuf>,
-    /// Swiss system: dutch or harkness (default: the system the file names, else Dutch).
+    /// Swiss system (default: the system the file names, else Dutch).
     #[arg(long, value_enum)]
     pub system: Option<SwissSystemArg>,
     /// Output format.
@@ -729,7 +731,7 @@ pub struct GenerateArgs {
     /// Lowest rating.
     #[arg(long, default_value_t = 1400)]
     pub lowest_rating: u16,
-    /// Pairing system: dutch (the default), harkness or lim.
+    /// Pairing system (default: dutch).
     #[arg(long, value_enum)]
     pub system: Option<SwissSystemArg>,
     /// TRF flavour to write.

@@ -750,3 +750,25 @@ fn absent_and_withdrawn_players_are_not_paired() {
     assert!(boards.iter().all(|(w, b)| *w != 3 && *b != 3));
     assert!(bye.is_some_and(|b| b != 3));
 }
+
+// Differential class D-A (docs/differential.md): art. 5.2.1 gives the initial colour by the
+// parity of the higher-ranked player's TPN. rondo counts TPNs among the players who take part so
+// far (the Dutch engine's effective pairing numbers, which the FIDE-endorsed engine's rounds
+// confirm), so a player absent from round 1 shifts the parity of everybody below him; a peer
+// that keeps the start numbers reverses those boards. Round 1 of 8 players with 2 absent: the
+// players taking part are 1, 3, 4, 5, 6, 7, 8, numbered 1–7; 8 (the seventh) gets the PAB;
+// halves {1, 3, 4} and {5, 6, 7}; 3 and 4 take the parity of their numbers among those present.
+#[test]
+fn differential_a_round_one_parity_counts_the_players_taking_part() {
+    let mut setup = tournament(&d2_ratings(), &[], 5);
+    setup.absences = vec![Absence {
+        round: Some(RoundNo::FIRST),
+        player: id(2),
+        kind: AbsenceKind::HalfPointBye,
+    }];
+    let (boards, bye) = pair(&build(setup), 1);
+    assert_eq!(bye, Some(8));
+    // 1 (number 1, odd) gets the initial colour White; 3 is number 2 (even) and gets Black; 4 is
+    // number 3 (odd) and gets White. With start numbers, 3 would be White and 4 Black.
+    assert_eq!(boards, vec![(1, 5), (6, 3), (4, 7)]);
+}

@@ -1,5 +1,5 @@
 //! `rondo generate --players N --rounds R --seed S [rates...] [-o OUT]`: a random tournament,
-//! paired round by round by the Dutch engine, as TRF. The same arguments give the same bytes.
+//! paired round by round by the system chosen, as TRF. The same arguments give the same bytes.
 
 use std::io::Write;
 
