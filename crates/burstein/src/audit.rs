@@ -8,7 +8,7 @@
 
 use rondo_core::{PlayerId, RoundView, Score};
 use rondo_pairing::{
-    Audit, Board, Breach, BreachKind, CriterionDifference, Failures, Pairing, PairingOutcome,
+    Audit, Breach, BreachKind, CriterionDifference, Failures, Pairing, PairingOutcome,
     QualityComparison, QualityCriterion, QualityVerdict, RuleRef,
 };
 
@@ -55,27 +55,7 @@ pub fn audit_round(
         PairingOutcome::Paired(engine) => Some(engine),
         PairingOutcome::NoValidPairing(_) => None,
     };
-    let mut audited: Vec<Board> = pairing.boards.clone();
-    audited.sort_unstable();
-    let (missing, added) = match &engine {
-        Some(engine) => {
-            let mut theirs = engine.boards.clone();
-            theirs.sort_unstable();
-            (
-                theirs
-                    .iter()
-                    .filter(|b| audited.binary_search(b).is_err())
-                    .copied()
-                    .collect(),
-                audited
-                    .iter()
-                    .filter(|b| theirs.binary_search(b).is_err())
-                    .copied()
-                    .collect(),
-            )
-        }
-        None => (Vec::new(), audited.clone()),
-    };
+    let (missing, added) = rondo_pairing::board_differences(engine.as_ref(), pairing);
     let quality = match &engine {
         Some(engine) if breaches.is_empty() => Some(compare(&field, pairing, engine)),
         _ => None,

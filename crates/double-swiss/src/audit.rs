@@ -4,7 +4,7 @@
 //! choose sets and identifiers in an order, not by counts alone.
 
 use rondo_core::{PlayerId, RoundView};
-use rondo_pairing::{Audit, Board, Breach, BreachKind, Pairing, PairingOutcome, RuleRef};
+use rondo_pairing::{Audit, Breach, BreachKind, Pairing, PairingOutcome, RuleRef};
 
 use crate::field::Field;
 use crate::{DoubleSwissError, DoubleSwissOptions};
@@ -26,27 +26,7 @@ pub fn audit_round(
         PairingOutcome::Paired(engine) => Some(engine),
         PairingOutcome::NoValidPairing(_) => None,
     };
-    let mut audited: Vec<Board> = pairing.boards.clone();
-    audited.sort_unstable();
-    let (missing, added) = match &engine {
-        Some(engine) => {
-            let mut theirs = engine.boards.clone();
-            theirs.sort_unstable();
-            (
-                theirs
-                    .iter()
-                    .filter(|b| audited.binary_search(b).is_err())
-                    .copied()
-                    .collect(),
-                audited
-                    .iter()
-                    .filter(|b| theirs.binary_search(b).is_err())
-                    .copied()
-                    .collect(),
-            )
-        }
-        None => (Vec::new(), audited.clone()),
-    };
+    let (missing, added) = rondo_pairing::board_differences(engine.as_ref(), pairing);
     Ok(Audit {
         round: view.round(),
         breaches,

@@ -189,27 +189,7 @@ pub fn audit_round(
         }
         PairingOutcome::NoValidPairing(_) => None,
     };
-    let mut audited_boards = pairing.boards.clone();
-    audited_boards.sort_unstable();
-    let (missing, added) = match &engine {
-        Some(engine) => {
-            let mut engine_boards = engine.boards.clone();
-            engine_boards.sort_unstable();
-            (
-                engine_boards
-                    .iter()
-                    .filter(|b| audited_boards.binary_search(b).is_err())
-                    .copied()
-                    .collect(),
-                audited_boards
-                    .iter()
-                    .filter(|b| engine_boards.binary_search(b).is_err())
-                    .copied()
-                    .collect(),
-            )
-        }
-        None => (Vec::new(), audited_boards.clone()),
-    };
+    let (missing, added) = rondo_pairing::board_differences(engine.as_ref(), pairing);
     // The quality criteria of `crate::criteria` are those of 2025/2017; the 2009 text ranks
     // pairings by its procedure, so its audit reports breaches and differences only.
     let quality = match &engine {

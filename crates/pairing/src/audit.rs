@@ -200,6 +200,32 @@ pub struct Audit {
     pub audited_bye: Option<PlayerId>,
 }
 
+/// The boards that differ between the engine's pairing and an audited one, as an [`Audit`]
+/// reports them: `(missing, added)`, the engine's boards the audited pairing lacks (pair or
+/// colours) and the audited boards the engine did not make, each sorted. Without an engine
+/// pairing every audited board is added.
+#[must_use]
+pub fn board_differences(engine: Option<&Pairing>, audited: &Pairing) -> (Vec<Board>, Vec<Board>) {
+    let mut audited: Vec<Board> = audited.boards.clone();
+    audited.sort_unstable();
+    let Some(engine) = engine else {
+        return (Vec::new(), audited);
+    };
+    let mut theirs = engine.boards.clone();
+    theirs.sort_unstable();
+    let missing = theirs
+        .iter()
+        .filter(|b| audited.binary_search(b).is_err())
+        .copied()
+        .collect();
+    let added = audited
+        .iter()
+        .filter(|b| theirs.binary_search(b).is_err())
+        .copied()
+        .collect();
+    (missing, added)
+}
+
 impl Audit {
     /// Whether the arbiter must look: an absolute rule broken, or worse than the engine.
     #[must_use]
