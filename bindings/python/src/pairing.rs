@@ -472,13 +472,9 @@ fn resolve(
         Some("harkness" | "us-swiss") => Some(System::UsSwiss),
         Some("berger" | "round-robin") => Some(System::RoundRobin { double: false }),
         Some("double-berger" | "double-round-robin") => Some(System::RoundRobin { double: true }),
-        // Double-Swiss (C.04.5)
         Some("double-swiss") => Some(System::DoubleSwiss),
-        // Burstein (C.04.4.2)
         Some("burstein") => Some(System::Burstein),
-        // Dubov (C.04.4.1)
         Some("dubov") => Some(System::Dubov),
-        // Lim (C.04.4.3)
         Some("lim") => Some(System::Lim),
         Some(other) => {
             return Err(PyValueError::new_err(format!(

@@ -318,7 +318,6 @@ pub struct RulesArgs {
     /// round 1, else White).
     #[arg(long, value_enum)]
     pub initial_colour: Option<ColourArg>,
-    // Lim (C.04.4.3)
     /// A Maxi-tournament (FIDE Lim system only): floaters and exchanges chosen for colour stay
     /// within 100 rating points (arts. 3.2.3, 3.8, 5.7).
     #[arg(long)]
@@ -393,17 +392,13 @@ pub enum PairSystemArg {
     DoubleBerger,
     /// The US Swiss system with Harkness pairings (192 `CUSTOM_SWISS_HARKNESS`).
     Harkness,
-    // Double-Swiss (C.04.5)
     /// The FIDE Double-Swiss system (C.04.5, 192 `FIDE_DOUBLESWISS`): two-game matches,
     /// each written into two round columns.
     DoubleSwiss,
-    // Burstein (C.04.4.2)
     /// The FIDE Burstein system (192 `FIDE_BURSTEIN`; seeding rounds by the Dutch system).
     Burstein,
-    // Dubov (C.04.4.1)
     /// The FIDE Dubov system (C.04.4.1, 2026; 192 `FIDE_DUBOV`).
     Dubov,
-    // Lim (C.04.4.3)
     /// The FIDE Lim system (C.04.4.3; no 192 code: 092 naming Lim selects it).
     Lim,
 }
@@ -483,17 +478,13 @@ pub enum SwissSystemArg {
     Dutch,
     /// The US Swiss system with Harkness pairings.
     Harkness,
-    // Double-Swiss (C.04.5)
     /// The FIDE Double-Swiss system (C.04.5): two-game matches (for `generate`, the rounds
     /// are matches).
     DoubleSwiss,
-    // Burstein (C.04.4.2)
     /// The FIDE Burstein system.
     Burstein,
-    // Dubov (C.04.4.1)
     /// The FIDE Dubov system (C.04.4.1, 2026).
     Dubov,
-    // Lim (C.04.4.3)
     /// The FIDE Lim system (C.04.4.3).
     Lim,
 }
@@ -504,11 +495,8 @@ impl From<SwissSystemArg> for PairSystemArg {
             SwissSystemArg::Dutch => PairSystemArg::Dutch,
             SwissSystemArg::Harkness => PairSystemArg::Harkness,
             SwissSystemArg::DoubleSwiss => PairSystemArg::DoubleSwiss,
-            // Burstein (C.04.4.2)
             SwissSystemArg::Burstein => PairSystemArg::Burstein,
-            // Dubov (C.04.4.1)
             SwissSystemArg::Dubov => PairSystemArg::Dubov,
-            // Lim (C.04.4.3)
             SwissSystemArg::Lim => PairSystemArg::Lim,
         }
     }

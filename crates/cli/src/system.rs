@@ -70,11 +70,8 @@ pub fn choice(system_arg: Option<PairSystemArg>, edition: EditionArg) -> Choice 
         PairSystemArg::DoubleBerger => System::RoundRobin { double: true },
         PairSystemArg::Harkness => System::UsSwiss,
         PairSystemArg::DoubleSwiss => System::DoubleSwiss,
-        // Burstein (C.04.4.2)
         PairSystemArg::Burstein => System::Burstein,
-        // Dubov (C.04.4.1)
         PairSystemArg::Dubov => System::Dubov,
-        // Lim (C.04.4.3)
         PairSystemArg::Lim => System::Lim,
     });
     let edition = match edition {
@@ -104,14 +101,12 @@ pub fn options(args: &RulesArgs) -> Options {
             ColourArg::Black => Colour::Black,
         });
     }
-    // Lim (C.04.4.3)
     if args.maxi {
         options = options.with_maxi_tournament(true);
     }
     options
 }
 
-// Lim (C.04.4.3)
 /// `--maxi` is a rule of the Lim system only: refused for any other system rather than
 /// ignored.
 ///

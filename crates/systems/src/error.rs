@@ -45,7 +45,6 @@ pub enum SystemError {
     /// The Burstein engine's error (C.04.4.2).
     #[error(transparent)]
     Burstein(#[from] rondo_burstein::BursteinError),
-    // Dubov (C.04.4.1)
     /// The Dubov engine's error.
     #[error(transparent)]
     Dubov(#[from] rondo_dubov::DubovError),
@@ -97,7 +96,6 @@ impl From<SystemError> for rondo_pairing::PairingFailure {
             SystemError::Unsupported { .. } | SystemError::Refused { .. } => {
                 PairingFailure::Unsupported
             }
-            // Dubov (C.04.4.1)
             SystemError::Dubov(error) => error.into(),
         }
     }

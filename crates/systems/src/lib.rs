@@ -87,7 +87,6 @@ pub struct Options {
     pub acceleration: Option<BakuVariant>,
     /// The colour of pairing number 1 in round 1, overriding the file's `152`/`XXC`.
     pub initial_colour: Option<Colour>,
-    // Lim (C.04.4.3)
     /// The organiser declared a Maxi-tournament (Lim arts. 3.2.3, 3.8, 5.7: choices made for
     /// colour stay within 100 rating points). Only the Lim system reads it.
     pub maxi_tournament: bool,
@@ -108,7 +107,6 @@ impl Options {
         self
     }
 
-    // Lim (C.04.4.3)
     /// The options for a Maxi-tournament (read by the Lim system only).
     #[must_use]
     pub fn with_maxi_tournament(mut self, maxi_tournament: bool) -> Options {
@@ -168,16 +166,12 @@ pub enum SystemFamily {
     UsSwiss,
     /// A round robin by Berger tables (C.05 Annex 1).
     RoundRobin(Cycles),
-    // Double-Swiss (C.04.5)
     /// The FIDE Double-Swiss system (C.04.5): two-game matches.
     DoubleSwiss,
-    // Burstein (C.04.4.2)
     /// The FIDE Burstein system (C.04.4.2).
     Burstein,
-    // Dubov (C.04.4.1)
     /// The FIDE Dubov system (C.04.4.1).
     Dubov,
-    // Lim (C.04.4.3)
     /// The FIDE Lim system (C.04.4.3).
     Lim,
 }
@@ -278,9 +272,7 @@ pub static REGISTRY: &[&dyn PairingSystem] = &[
     &round_robin::RoundRobin(Cycles::Double(rondo_schedule::CycleSwap::FirstCycle)),
     &double_swiss::DoubleSwiss,
     &burstein::Burstein,
-    // Dubov (C.04.4.1)
     &dubov::Dubov,
-    // Lim (C.04.4.3)
     &lim::Lim,
 ];
 
@@ -338,11 +330,8 @@ fn family_of(system: &System) -> Option<SystemFamily> {
             SystemFamily::RoundRobin(Cycles::Double(rondo_schedule::CycleSwap::FirstCycle))
         }
         System::DoubleSwiss => SystemFamily::DoubleSwiss,
-        // Burstein (C.04.4.2)
         System::Burstein => SystemFamily::Burstein,
-        // Dubov (C.04.4.1)
         System::Dubov => SystemFamily::Dubov,
-        // Lim (C.04.4.3)
         System::Lim => SystemFamily::Lim,
         _ => return None,
     })

@@ -96,11 +96,8 @@ enum GenerateSystem {
     Harkness,
     #[serde(rename = "double-swiss")]
     DoubleSwiss,
-    // Burstein (C.04.4.2)
     Burstein,
-    // Dubov (C.04.4.1)
     Dubov,
-    // Lim (C.04.4.3)
     Lim,
 }
 
@@ -254,11 +251,8 @@ fn from_file(
         GenerateSystem::Dutch => SwissSystemArg::Dutch,
         GenerateSystem::Harkness => SwissSystemArg::Harkness,
         GenerateSystem::DoubleSwiss => SwissSystemArg::DoubleSwiss,
-        // Burstein (C.04.4.2)
         GenerateSystem::Burstein => SwissSystemArg::Burstein,
-        // Dubov (C.04.4.1)
         GenerateSystem::Dubov => SwissSystemArg::Dubov,
-        // Lim (C.04.4.3)
         GenerateSystem::Lim => SwissSystemArg::Lim,
     };
     Ok(Generation {
