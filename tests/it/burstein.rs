@@ -179,3 +179,36 @@ fn rondo_generate_writes_a_burstein_tournament_that_checks() {
         );
     }
 }
+
+// Differential class (docs/differential.md): when two pairings of a bracket comply equally with
+// [C1]–[C8], art. 3.2.2 takes the one that comes first in the order of art. 4.3; nothing in the
+// text makes a pair worth more because of which of its players ranks higher. In round 4 of this
+// generated event the 2.5 bracket (2, 5, 6, 3, 9, 16 by Index) can be paired 2-3 5-9 6-16 (BSNs
+// 1-4, 2-5, 3-6) or 2-3 5-6 9-16 (1-4, 2-3, 5-6): the audit finds them equal criterion by
+// criterion, and the engine takes the first in the order, which a peer weighting [C7] by the
+// higher-ranked player's score does not.
+#[test]
+fn equal_candidates_are_decided_by_the_order_of_art_4_3() {
+    let file = fixtures().join("burstein/floater-tie.trf");
+    let other = fixtures().join("burstein/floater-tie-other-round-4.txt");
+    let run = rondo(&["pair", arg(&file), "--round", "4", "--format", "pairs"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    for board in ["3 2", "5 9", "6 16"] {
+        assert!(lines.contains(&board), "{board}\n{}", run.stdout);
+    }
+    let audit = rondo(&[
+        "audit",
+        arg(&file),
+        "--round",
+        "4",
+        "--pairs",
+        arg(&other),
+        "--format",
+        "json",
+    ]);
+    assert_eq!(audit.code, 0, "{}", audit.stderr);
+    let json: serde_json::Value = serde_json::from_str(&audit.stdout).expect("json");
+    assert_eq!(json["audit"]["quality"]["verdict"], "equal", "{}", audit.stdout);
+    assert_eq!(json["audit"]["breaches"].as_array().map(Vec::len), Some(0));
+}

@@ -64,3 +64,29 @@ fn checks_audits_and_lists_a_dubov_file() {
     let value: serde_json::Value = serde_json::from_str(&checklist.stdout).unwrap();
     assert_eq!(value["players"].as_array().map(Vec::len), Some(8));
 }
+
+// Differential class (docs/differential.md): the pool of the equalising shift. In round 7 of
+// this generated event the 2.5 bracket is 10, 14, 16, 17, 18 with the upfloater 12. Step 1 of
+// art. 3.2.4 moves 12 (a Black seeker) from G2 into G1; step 2 must then move two players from
+// G1 to G2. Art. 4.3.1 takes White shifters from the White seekers, so 12 is not one of them
+// (and moving him back would undo step 1): the White seekers 16, 17, 18, 10 by ARO, numbered
+// from the middle out, give 17 and 18. A peer that also numbers 12 shifts 17 and 16 instead
+// and pairs 10-17 and 16-18.
+#[test]
+fn the_equalising_shift_takes_white_shifters_from_the_white_seekers_only() {
+    let file = fixtures().join("dubov/shift-pool.trf");
+    let run = rondo(&["pair", arg(&file), "--round", "7", "--format", "pairs"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    for board in ["12 14", "16 17", "18 10"] {
+        assert!(lines.contains(&board), "{board}\n{}", run.stdout);
+    }
+    let explained = rondo(&["pair", arg(&file), "--round", "7", "--explain"]);
+    assert!(
+        explained
+            .stdout
+            .contains("[3.2.4.2] G1 is larger than G2, and the subgroups must be equal: 17, 18 shifted from G1 to G2"),
+        "{}",
+        explained.stdout
+    );
+}
