@@ -209,6 +209,17 @@ fn equal_candidates_are_decided_by_the_order_of_art_4_3() {
     ]);
     assert_eq!(audit.code, 0, "{}", audit.stderr);
     let json: serde_json::Value = serde_json::from_str(&audit.stdout).expect("json");
-    assert_eq!(json["audit"]["quality"]["verdict"], "equal", "{}", audit.stdout);
+    assert_eq!(
+        json["audit"]["quality"]["verdict"], "equal",
+        "{}",
+        audit.stdout
+    );
     assert_eq!(json["audit"]["breaches"].as_array().map(Vec::len), Some(0));
+    let text = rondo(&["audit", arg(&file), "--round", "4", "--pairs", arg(&other)]);
+    assert!(
+        text.stdout
+            .contains("the rules take the one they try first, art. 3.2.2 and 4.3: the engine's"),
+        "{}",
+        text.stdout
+    );
 }

@@ -57,6 +57,7 @@ impl PairingSystem for Burstein {
             colour_is_absolute: true,
             bye_rule: "C.04.4.2 C2",
             arbiter_rule: Some("C.04.4.2 art. 1.9.3"),
+            order_rule: Some("art. 3.2.2 and 4.3"),
         }
     }
 

@@ -63,6 +63,7 @@ impl PairingSystem for DoubleSwiss {
             colour_is_absolute: false,
             bye_rule: "C.04.5 2.1.2",
             arbiter_rule: Some("C.04.5 3.3.3"),
+            order_rule: None,
         }
     }
 

@@ -34,6 +34,7 @@ impl PairingSystem for Dubov {
             colour_is_absolute: true,
             bye_rule: "C.04.1 art. 4",
             arbiter_rule: Some("C.04.4.1 art. 1.9"),
+            order_rule: None,
         }
     }
 

@@ -50,6 +50,7 @@ impl PairingSystem for Dutch {
             colour_is_absolute: true,
             bye_rule: "C.04.1 art. 4",
             arbiter_rule: Some("C.04.3 art. 1.9"),
+            order_rule: Some("art. 3.8 and 4"),
         }
     }
 

@@ -154,6 +154,9 @@ pub struct Descriptor {
     pub bye_rule: &'static str,
     /// Where the text leaves a round without a legal pairing to the chief arbiter, if it does.
     pub arbiter_rule: Option<&'static str>,
+    /// Where the text decides between pairings that meet its criteria equally well (the one it
+    /// tries first), for systems that rank pairings by criteria; `None` for procedural texts.
+    pub order_rule: Option<&'static str>,
 }
 
 /// The system families the registry pairs (the [`System`] values that resolve to an entry).

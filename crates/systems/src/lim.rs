@@ -45,6 +45,7 @@ impl PairingSystem for Lim {
             colour_is_absolute: true,
             bye_rule: "C.04.4.3 art. 1.1, C.04.1 art. 4",
             arbiter_rule: None,
+            order_rule: None,
         }
     }
 

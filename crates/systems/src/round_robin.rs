@@ -40,6 +40,7 @@ impl PairingSystem for RoundRobin {
             colour_is_absolute: false,
             bye_rule: "C.05 Annex 1",
             arbiter_rule: None,
+            order_rule: None,
         }
     }
 

@@ -42,6 +42,7 @@ impl PairingSystem for UsSwiss {
             colour_is_absolute: false,
             bye_rule: "US Swiss rule III",
             arbiter_rule: None,
+            order_rule: None,
         }
     }
 

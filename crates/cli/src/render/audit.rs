@@ -86,16 +86,19 @@ pub fn text(audit: &Audit, source: &str, system: &Descriptor) -> String {
                 "quality: {}",
                 match quality.verdict {
                     QualityVerdict::Equal if audit.missing.is_empty() && audit.added.is_empty() => {
-                        "equal to the engine's pairing, criterion by criterion"
+                        "equal to the engine's pairing, criterion by criterion".to_owned()
                     }
-                    QualityVerdict::Equal => {
+                    QualityVerdict::Equal => format!(
                         "equal to the engine's pairing, criterion by criterion (between equal \
-                         candidates the rules take the one they try first, art. 3.8 and 4: the \
-                         engine's)"
-                    }
-                    QualityVerdict::Worse => "worse than the engine's pairing",
+                         candidates the rules take the one they try first{}: the engine's)",
+                        system
+                            .order_rule
+                            .map(|rule| format!(", {rule}"))
+                            .unwrap_or_default()
+                    ),
+                    QualityVerdict::Worse => "worse than the engine's pairing".to_owned(),
                     QualityVerdict::Better =>
-                        "better than the engine's pairing (please report this)",
+                        "better than the engine's pairing (please report this)".to_owned(),
                 }
             );
             for (index, difference) in quality.differences.iter().enumerate() {
