@@ -13,7 +13,7 @@ use rondo_core::{
     TournamentSetup, Unplayed,
 };
 use rondo_pairing::{
-    AccelerationError, BakuVariant, GenerateConfig, PairingOutcome, baku_accelerations,
+    AccelerationError, BakuVariant, GenerateConfig, PairingOutcome, SplitMix64, baku_accelerations,
 };
 
 use crate::{DoubleSwissOptions, SYSTEM_CODE, pair_round};
@@ -23,7 +23,7 @@ use crate::{DoubleSwissOptions, SYSTEM_CODE, pair_round};
 /// (columns) with the virtual points of a match win.
 #[must_use]
 pub fn generate(config: &GenerateConfig, options: &DoubleSwissOptions) -> TournamentSetup {
-    let mut random = SplitMix64(config.seed);
+    let mut random = SplitMix64::new(config.seed);
     let n_players = usize::from(config.players.min(PlayerId::MAX));
     let (low, high) = (
         config.lowest_rating.min(config.highest_rating),
@@ -217,36 +217,4 @@ pub fn double_swiss_baku(
     }
     push(full + 1, accelerated, win);
     Ok(records)
-}
-
-/// The splitmix64 generator (Steele, Lea and Flood, 2014).
-struct SplitMix64(u64);
-
-impl SplitMix64 {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, bound: u64) -> u64 {
-        let bound = bound.max(1);
-        let zone = u64::MAX - u64::MAX % bound;
-        loop {
-            let value = self.next();
-            if value < zone {
-                return value % bound;
-            }
-        }
-    }
-
-    fn unit(&mut self) -> f64 {
-        (self.next() >> 11) as f64 / (1u64 << 53) as f64
-    }
-
-    fn chance(&mut self, probability: f64) -> bool {
-        self.unit() < probability
-    }
 }

@@ -427,10 +427,19 @@ fn forfeit(random: &mut SplitMix64, white: PlayerId, black: PlayerId) -> (RoundE
     )
 }
 
-/// The splitmix64 generator (Steele, Lea and Flood, 2014).
-struct SplitMix64(u64);
+/// The splitmix64 generator (Steele, Lea and Flood, 2014): the random numbers of every
+/// system's generator, so that a seed gives the same tournament on every platform.
+#[derive(Clone, Debug)]
+pub struct SplitMix64(u64);
 
 impl SplitMix64 {
+    /// The generator started from `seed`.
+    #[must_use]
+    pub fn new(seed: u64) -> SplitMix64 {
+        SplitMix64(seed)
+    }
+
+    /// The next 64 random bits.
     fn next(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = self.0;
@@ -440,7 +449,7 @@ impl SplitMix64 {
     }
 
     /// Uniform in `0..bound` (`bound` > 0), by rejection so that it is unbiased.
-    fn below(&mut self, bound: u64) -> u64 {
+    pub fn below(&mut self, bound: u64) -> u64 {
         let bound = bound.max(1);
         let zone = u64::MAX - u64::MAX % bound;
         loop {
@@ -452,16 +461,17 @@ impl SplitMix64 {
     }
 
     /// Uniform in `[0, 1)`.
-    fn unit(&mut self) -> f64 {
+    pub fn unit(&mut self) -> f64 {
         (self.next() >> 11) as f64 / (1u64 << 53) as f64
     }
 
-    fn chance(&mut self, probability: f64) -> bool {
+    /// True with `probability`.
+    pub fn chance(&mut self, probability: f64) -> bool {
         self.unit() < probability
     }
 
     /// Standard normal, by the Box-Muller transform.
-    fn normal(&mut self) -> f64 {
+    pub fn normal(&mut self) -> f64 {
         let u = 1.0 - self.unit();
         let v = self.unit();
         (-2.0 * u.ln()).sqrt() * (std::f64::consts::TAU * v).cos()
