@@ -109,6 +109,7 @@ mod pairing;
 mod procedure;
 mod solver;
 mod sparse;
+mod tight;
 mod tuning;
 mod unpairable;
 mod weight;

@@ -28,6 +28,12 @@ pub(crate) trait Matcher<W: WeightBits> {
     fn excluded(&self, _u: usize, _v: usize, _weight: W, _margin: W) -> bool {
         false
     }
+    /// The vertex duals of the last solve when they certify it on their own (no blossom
+    /// carries a dual): see `rondo_matching::Solver::blossom_free_duals`. `None` otherwise,
+    /// and for matchers without duals.
+    fn blossom_free_duals(&self) -> Option<Vec<W>> {
+        None
+    }
     /// Computes a maximum-weight matching of the current graph.
     fn solve(&mut self) -> Result<(), PairError>;
     /// The mate of `v` in the last matching computed.

@@ -34,12 +34,16 @@
 //! bonuses that make the chosen option strictly best, so the result does not depend on which
 //! optimal matching the solver returns among equals.
 //!
-//! **Hints to the solver.** Two devices only save time: a tie-break field below the bonuses
+//! **Hints to the solver.** Four devices only save time: a tie-break field below the bonuses
 //! (worth less than one bonus unit over a whole matching) for pairs of players below the
-//! bracket, whose weights otherwise nearly all tie; and, in the last phase of art. 4.2, the
-//! duals of the last optimum, which rule out opponents that no best matching can give a player
-//! and so spare a re-solve when his current mate is the first one left. Tests pair with and
-//! without them ([`crate::tuning::Tuning::hints`]) and require the same pairing.
+//! bracket, whose weights otherwise nearly all tie; in the last phase of art. 4.2, the duals of
+//! the last optimum, which rule out opponents that no best matching can give a player and so
+//! spare a re-solve when his current mate is the first one left; when the graph holds only the
+//! remainder, the test that no exchange of art. 4.3 is needed by one solve on the S1–S2 edges
+//! ([`Bracket::no_exchange_needed`]) instead of the exchange stage; and then the whole last
+//! phase of art. 4.2 read off one optimum and its duals ([`crate::tight`]) instead of a
+//! re-solve per S1 player. Tests pair with and without them
+//! ([`crate::tuning::Tuning::hints`]) and require the same pairing.
 
 use rondo_core::{Float, Score};
 
@@ -439,10 +443,15 @@ impl<W: WeightBits, M: Matcher<W>> Bracket<'_, W, M> {
         let to_pair = self.choose_moved_down_players()?;
         self.pair_moved_down_players(&to_pair)?;
         let remainder = self.remainder();
-        let exchanges = self.fewest_exchanges(&remainder)?;
+        let exchanges = if self.field.tuning.hints && self.no_exchange_needed(&remainder)? {
+            0
+        } else {
+            self.fewest_exchanges(&remainder)?
+        };
         self.exchange_from_s1(&remainder, exchanges)?;
         self.exchange_from_s2(&remainder, exchanges)?;
-        self.fix_halves(&remainder);
+        let leaders = self.leaders(&remainder);
+        self.fix_halves(&remainder, &leaders);
         self.pair_s1_in_order(&remainder)?;
         Ok(self.leftovers())
     }
@@ -759,12 +768,12 @@ impl<W: WeightBits, M: Matcher<W>> Bracket<'_, W, M> {
 
     /// With the new S1 (players leading a pair) and S2 fixed, only edges from S1 to S2 are
     /// kept in the remainder.
-    fn fix_halves(&mut self, remainder: &Remainder) {
+    fn fix_halves(&mut self, remainder: &Remainder, leaders: &[bool]) {
         let players = &remainder.players;
         for i in 0..players.len() {
             for j in i + 1..players.len() {
                 let (a, b) = (players[i], players[j]);
-                if !self.leads(a) || self.leads(b) {
+                if !leaders[i] || leaders[j] {
                     self.clear_base(a, b);
                 }
                 let weight = self.base_weight(a, b);
@@ -776,6 +785,9 @@ impl<W: WeightBits, M: Matcher<W>> Bracket<'_, W, M> {
     /// Art. 4.2: each S1 player, from the top, meets the highest S2 player possible; the pair
     /// is then fixed.
     fn pair_s1_in_order(&mut self, remainder: &Remainder) -> Result<(), PairError> {
+        if self.field.tuning.hints && self.pair_s1_on_tight_graph(remainder)? {
+            return Ok(());
+        }
         let players = &remainder.players;
         let mut low_unit = W::zero();
         low_unit.add_shifted(1, self.layout.low);
@@ -835,6 +847,159 @@ impl<W: WeightBits, M: Matcher<W>> Bracket<'_, W, M> {
             }
         }
         Ok(())
+    }
+
+    /// Whether the exchange stage of art. 4.3 would find no exchange needed: some optimum
+    /// pairs every player of the original S1 with one of S2. Checked by solving with the
+    /// remainder's other edges left out and comparing the optimum's weight: equal means such an
+    /// optimum exists, and the matcher is left holding it, as the stage would. The stage
+    /// otherwise raises every pair of the remainder and re-solves a graph whose first optimum
+    /// pairs S1 with S1 as often as not, the costliest solve of a large bracket. False (the
+    /// graph restored) when an exchange is needed or somebody outside the remainder is still in
+    /// the graph.
+    fn no_exchange_needed(&mut self, remainder: &Remainder) -> Result<bool, PairError> {
+        if self.remainder_positions(remainder).is_none() {
+            return Ok(false);
+        }
+        // Finalized pairs of moved-down players left edges out since the last solve.
+        self.solve()?;
+        let best = self.remainder_weight(remainder);
+        let players = &remainder.players;
+        let s1_len = remainder.s1_len;
+        let other_edges = move || {
+            (0..players.len()).flat_map(move |i| {
+                (i + 1..players.len())
+                    .filter(move |&j| i >= s1_len || j < s1_len)
+                    .map(move |j| (players[i], players[j]))
+            })
+        };
+        for (a, b) in other_edges() {
+            self.set(a, b, W::zero());
+        }
+        self.solve()?;
+        if self.remainder_weight(remainder) == best {
+            return Ok(true);
+        }
+        for (a, b) in other_edges() {
+            let weight = self.base_weight(a, b);
+            self.set(a, b, weight);
+        }
+        self.solve()?;
+        Ok(false)
+    }
+
+    /// The total base weight of the current matching's pairs in the remainder.
+    fn remainder_weight(&self, remainder: &Remainder) -> W {
+        let mut total = W::zero();
+        for &player in &remainder.players {
+            if let Some(mate) = self.mate(player)
+                && mate > player
+            {
+                total = total + self.base_weight(player, mate);
+            }
+        }
+        total
+    }
+
+    /// [`Bracket::pair_s1_in_order`] from one optimum and its duals ([`crate::tight`]), when
+    /// everybody left in the graph is in the remainder (so its only edges join S1 to S2) and
+    /// the optimum leaves no blossom; false, with nothing fixed, when it does not apply.
+    fn pair_s1_on_tight_graph(&mut self, remainder: &Remainder) -> Result<bool, PairError> {
+        let Some(positions) = self.remainder_positions(remainder) else {
+            return Ok(false);
+        };
+        // Leaders before the solve: `fix_halves` kept only their edges to later non-leaders.
+        let leaders = self.leaders(remainder);
+        self.solve()?;
+        let Some(duals) = self.matcher.blossom_free_duals() else {
+            return Ok(false);
+        };
+        let graph = self.tight_graph(remainder, &positions, &leaders, &duals);
+        self.finish_on_tight_graph(remainder, graph, &leaders)
+    }
+
+    /// The position in the remainder of each player of the graph not yet paired, by local
+    /// vertex; `None` when somebody outside the remainder is still in the graph.
+    fn remainder_positions(&self, remainder: &Remainder) -> Option<Vec<Option<usize>>> {
+        let mut positions = vec![None; self.members.len()];
+        for (index, &player) in remainder.players.iter().enumerate() {
+            if !self.is_finalized(player) {
+                positions[self.vertex(player)] = Some(index);
+            }
+        }
+        (0..self.members.len())
+            .filter(|v| !self.finalized[*v])
+            .all(|v| positions[v].is_some())
+            .then_some(positions)
+    }
+
+    /// Whether each player of the remainder leads a pair of the current matching.
+    fn leaders(&self, remainder: &Remainder) -> Vec<bool> {
+        remainder
+            .players
+            .iter()
+            .map(|&player| !self.is_finalized(player) && self.leads(player))
+            .collect()
+    }
+
+    /// The remainder's tight edges (by the `duals` of the last solve) from players `in_s1` to
+    /// later players not in it, with the current matching's pairs of such edges.
+    fn tight_graph(
+        &self,
+        remainder: &Remainder,
+        positions: &[Option<usize>],
+        in_s1: &[bool],
+        duals: &[W],
+    ) -> crate::tight::TightGraph {
+        let players = &remainder.players;
+        let alive = |index: usize| !self.is_finalized(players[index]);
+        let dual = |index: usize| duals[self.vertex(players[index])];
+        let mut tight = Vec::new();
+        for leader in (0..players.len()).filter(|&index| in_s1[index] && alive(index)) {
+            for other in (leader + 1..players.len()).filter(|&index| !in_s1[index] && alive(index))
+            {
+                let weight = self.base_weight(players[leader], players[other]);
+                if !weight.is_zero() && dual(leader) + dual(other) == weight + weight {
+                    tight.push((leader, other));
+                }
+            }
+        }
+        let must_pair = (0..players.len())
+            .map(|index| alive(index) && !dual(index).is_zero())
+            .collect();
+        let mate = (0..players.len())
+            .map(|index| {
+                let mate = self
+                    .mate(players[index])
+                    .and_then(|mate| positions[self.vertex(mate)])?;
+                (alive(index) && in_s1[index] != in_s1[mate]).then_some(mate)
+            })
+            .collect();
+        crate::tight::TightGraph::new(players.len(), tight, must_pair, mate)
+    }
+
+    /// Pairs the `leaders` in order on `graph` and fixes the pairs; false, with nothing fixed,
+    /// if the graph's search fails.
+    fn finish_on_tight_graph(
+        &mut self,
+        remainder: &Remainder,
+        mut graph: crate::tight::TightGraph,
+        leaders: &[bool],
+    ) -> Result<bool, PairError> {
+        let players = &remainder.players;
+        let order: Vec<usize> = (0..players.len())
+            .filter(|&index| leaders[index] && !self.is_finalized(players[index]))
+            .collect();
+        let Some(pairs) = graph.pair_in_order(&order) else {
+            return Ok(false);
+        };
+        for (leader, opponent) in pairs {
+            self.finalize(players[leader], players[opponent]);
+        }
+        // The matcher still holds the optimum the step started from: solve once more so that
+        // the players left (no edges among them) read as unpaired.
+        self.solve()?;
+        Ok(true)
     }
 
     /// Players left unpaired move down (art. 4, last step), and whether C9 applies to the

@@ -106,6 +106,10 @@ impl<W: WeightBits> Matcher<W> for WarmMatcher<W> {
             .is_some_and(|slack| slack >= margin + margin)
     }
 
+    fn blossom_free_duals(&self) -> Option<Vec<W>> {
+        self.solver.blossom_free_duals().map(<[W]>::to_vec)
+    }
+
     fn mate(&self, v: usize) -> Option<usize> {
         self.mates.get(v).copied().flatten()
     }

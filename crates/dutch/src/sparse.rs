@@ -251,6 +251,14 @@ impl<W: WeightBits> Matcher<W> for SparseMatcher<W> {
                 .is_some_and(|slack| slack >= margin + margin)
     }
 
+    /// The solve certified every edge the solver did not see, so the duals hold for all.
+    fn blossom_free_duals(&self) -> Option<Vec<W>> {
+        if !self.started {
+            return None;
+        }
+        self.solver.blossom_free_duals().map(<[W]>::to_vec)
+    }
+
     fn mate(&self, v: usize) -> Option<usize> {
         self.mates.get(v).copied().flatten()
     }

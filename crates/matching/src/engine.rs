@@ -1751,6 +1751,17 @@ impl<W: Weight> Engine<W> {
         }
     }
 
+    /// The vertex duals (doubled units, shifted weights) when no vertex lies in a blossom, so
+    /// that they alone make the slack of every edge; `None` otherwise. Valid between solves.
+    pub(crate) fn blossom_free_duals(&self) -> Option<&[W]> {
+        let blossom_free = self
+            .top
+            .iter()
+            .enumerate()
+            .all(|(vertex, &top)| top as usize == vertex);
+        (blossom_free && self.offset == W::ZERO).then_some(&self.dual[..])
+    }
+
     /// Whether the edge `{a, b}` may leave the graph without disturbing the current solution:
     /// it is not matched and its ends lie in different top-level blossoms.
     pub(crate) fn is_loose(&self, a: usize, b: usize) -> bool {

@@ -188,6 +188,21 @@ impl<W: Weight> Solver<W> {
         self.engine.slack(u, v, weight)
     }
 
+    /// The vertex duals of the last [`Solver::solve`], when they certify its matching on
+    /// their own: no blossom is left (so no blossom dual enters a slack) and maximum
+    /// cardinality was not asked (so weights are not shifted). Then `duals[u] + duals[v] ≥
+    /// 2·weight` for every edge `{u, v}` of the graph, with equality on matched edges, and an
+    /// exposed vertex has dual zero; a matching is maximum-weight exactly when all its edges
+    /// are tight (equality) and it covers every vertex of positive dual. `None` otherwise, or
+    /// when the graph changed since that solve.
+    #[must_use]
+    pub fn blossom_free_duals(&self) -> Option<&[W]> {
+        if !self.solved || !self.pending.is_empty() {
+            return None;
+        }
+        self.engine.blossom_free_duals()
+    }
+
     /// Appends to `uncovered` each `v` of `edges` (`(v, weight)` pairs, `v ≠ u`) such that
     /// `{u, v}` is not in the graph and [`Solver::covers`] rejects it. Cheaper than calling
     /// it per edge when blossoms are nested deeply: O(size of u's outermost blossom) once,

@@ -623,3 +623,52 @@ fn edges_with_positive_slack_are_in_no_maximum_weight_matching() {
     }
     assert!(positive > 100, "only {positive} edges with positive slack");
 }
+
+/// The vertex duals handed out without blossoms certify the matching on their own: every edge
+/// covered, matched edges tight, exposed vertices at zero. On general graphs blossoms often
+/// carry duals (then nothing is handed out); on bipartite graphs never.
+#[test]
+fn blossom_free_duals_certify_the_matching_alone() {
+    let mut rng = Rng(31);
+    let (mut handed_out, mut withheld) = (0, 0);
+    for round in 0..400 {
+        let vertex_count = 4 + rng.below(14) as usize;
+        let max_weight = 1 + rng.below(6);
+        let bipartite = round % 2 == 0;
+        let mut graph = random_graph(&mut rng, vertex_count, max_weight);
+        if bipartite {
+            graph = DenseGraph::from_fn(vertex_count, |u, v| {
+                graph.edge(u, v).filter(|_| (u % 2) != (v % 2))
+            });
+        }
+        let mut solver = Solver::new(graph.clone(), MatchingOptions::default()).unwrap();
+        let matching = solver.solve();
+        let Some(duals) = solver.blossom_free_duals() else {
+            assert!(!bipartite, "a bipartite graph left a blossom");
+            withheld += 1;
+            continue;
+        };
+        handed_out += 1;
+        for (u, v, weight) in graph.edges() {
+            let covered = duals[u] + duals[v];
+            assert!(covered >= 2 * weight, "edge {u}-{v} not covered");
+            if matching.mate(u) == Some(v) {
+                assert_eq!(covered, 2 * weight, "matched edge {u}-{v} not tight");
+            }
+        }
+        for (v, dual) in duals.iter().enumerate() {
+            if matching.mate(v).is_none() {
+                assert_eq!(*dual, 0, "exposed vertex {v} has a dual");
+            }
+        }
+        // A change since the solve withholds the duals.
+        if let Some((u, v, _)) = graph.edges().next() {
+            solver.remove_edge(u, v);
+            assert!(solver.blossom_free_duals().is_none());
+        }
+    }
+    assert!(
+        handed_out > 200 && withheld > 10,
+        "{handed_out} handed out, {withheld} withheld"
+    );
+}
