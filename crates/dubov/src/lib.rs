@@ -114,6 +114,7 @@ mod error;
 mod explain;
 mod feasible;
 mod field;
+mod unpairable;
 
 #[cfg(test)]
 mod tests;
@@ -205,9 +206,11 @@ pub fn pair_round(
     options: &DubovOptions,
 ) -> Result<PairingOutcome, DubovError> {
     view.tournament().results_entered_before(view.round())?;
-    with_field(view, options, |_, field| {
+    with_field(view, options, |view, field| {
         Ok(match pair_field(field)? {
-            FieldResult::NoValidPairing(why) => PairingOutcome::NoValidPairing(why),
+            FieldResult::NoValidPairing(why) => {
+                PairingOutcome::NoValidPairing(unpairable::with_witness(field, view, why)?)
+            }
             FieldResult::Paired { pairs, bye, .. } => {
                 PairingOutcome::Paired(publish(field, &pairs, bye))
             }

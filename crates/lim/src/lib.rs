@@ -107,6 +107,7 @@ mod explain;
 mod feasible;
 mod field;
 mod procedure;
+mod unpairable;
 
 #[cfg(test)]
 mod tests;
@@ -186,7 +187,9 @@ pub(crate) fn field_of(view: &RoundView<'_>, options: &LimOptions) -> Field {
 pub fn pair_round(view: &RoundView<'_>, options: &LimOptions) -> Result<PairingOutcome, LimError> {
     let field = field_of(view, options);
     Ok(match pair_field(&field, &mut Vec::new())? {
-        FieldResult::NoValidPairing(why) => PairingOutcome::NoValidPairing(why),
+        FieldResult::NoValidPairing(why) => {
+            PairingOutcome::NoValidPairing(unpairable::with_witness(&field, view, why)?)
+        }
         FieldResult::Paired { pairs, bye } => PairingOutcome::Paired(publish(&field, &pairs, bye)),
     })
 }
