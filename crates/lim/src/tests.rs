@@ -644,7 +644,10 @@ fn differential_l_b_floaters_move_to_the_neighbouring_scoregroup() {
     let (pairs, _, _) = run(&field);
     assert_eq!(pairs, [(1, 2), (3, 4)]);
     assert!(pairs.iter().all(|(a, b)| !skips_a_group(&field, *a, *b)));
-    assert!(skips_a_group(&field, 1, 4), "the peer's pair would skip the median");
+    assert!(
+        skips_a_group(&field, 1, 4),
+        "the peer's pair would skip the median"
+    );
 }
 
 #[test]
