@@ -90,3 +90,40 @@ fn the_equalising_shift_takes_white_shifters_from_the_white_seekers_only() {
         explained.stdout
     );
 }
+
+#[test]
+fn dubov_burstein_and_lim_name_the_players_who_cannot_be_paired() {
+    // Three of four players have all met: the witness (C.04.1 art. 3.1; each text's absolute
+    // criteria) is the same for every system, worded by the same renderer.
+    let file = fixtures().join("explain/three-have-met.trf");
+    for (system, rules) in [
+        ("dubov", "C.04.4.1 C1-C3"),
+        ("burstein", "C.04.4.2 C1-C3"),
+        ("lim", "C.04.4.3 art. 2.1"),
+    ] {
+        let text = rondo(&["pair", arg(&file), "--system", system]);
+        assert_eq!(text.code, 1, "{system}: {}", text.stderr);
+        for expected in [
+            "no legal pairing exists for round 4",
+            rules,
+            "group 1: 1 (Adams, Ann)",
+            "1 - 2: met in round 1 (C1)",
+            "2 - 3: met in round 3 (C1)",
+        ] {
+            assert!(
+                text.stderr.contains(expected),
+                "{system}: {expected}\n{}",
+                text.stderr
+            );
+        }
+        let json = rondo(&["pair", arg(&file), "--system", system, "--format", "json"]);
+        assert_eq!(json.code, 1, "{system}");
+        let value: serde_json::Value = serde_json::from_str(&json.stdout).expect("json");
+        assert_eq!(value["obstruction"]["shortfall"], 1, "{system}");
+        assert_eq!(
+            value["obstruction"]["barrier"],
+            serde_json::json!([{"player": 4}]),
+            "{system}"
+        );
+    }
+}

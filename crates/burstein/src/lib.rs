@@ -93,6 +93,7 @@ mod engine;
 mod error;
 mod explain;
 mod field;
+mod unpairable;
 
 #[cfg(test)]
 mod tests;
@@ -211,7 +212,10 @@ pub(crate) fn pair_with_records(
     }
     let field = prepare(view, options)?;
     Ok(match engine::pair_field(&field)? {
-        FieldResult::NoValidPairing(why) => (PairingOutcome::NoValidPairing(why), None),
+        FieldResult::NoValidPairing(why) => (
+            PairingOutcome::NoValidPairing(unpairable::with_witness(&field, view, why)?),
+            None,
+        ),
         FieldResult::Paired {
             pairs,
             bye,

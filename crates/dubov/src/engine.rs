@@ -10,12 +10,6 @@ use crate::bracket::{BracketPairing, colour_failures_at_least, pair_bracket};
 use crate::feasible::{Witness, best_matching, perfect_matching};
 use crate::field::Field;
 
-/// How many upfloater sets of the best score profile are paired and compared at most for one
-/// bracket ([C7]–[C10], art. 3.2.2). The search stops earlier as soon as a set meets the
-/// least possible value of every criterion, which is the usual case; the bound only keeps a
-/// pathological round finite (see the crate docs).
-pub(crate) const MAX_UPFLOATER_SETS: usize = 200;
-
 /// What one bracket was.
 #[derive(Clone, Debug)]
 pub(crate) struct BracketRecord {
@@ -208,51 +202,36 @@ fn choose_bracket(
                 .collect()
         })
         .collect();
-    // The least [C7] any set could reach, to stop early.
-    let lower_bound = {
-        let white = |v: &usize| field.entrants[*v].preference.colour == rondo_core::Colour::White;
-        let resident_white = residents.iter().filter(|v| white(v)).count();
-        let difference = 2 * resident_white as i64 - residents.len() as i64;
-        (0..=k as i64)
-            .map(|w| (difference + 2 * w - k as i64).unsigned_abs() / 2)
-            .min()
-            .unwrap_or(0)
+    let mut search = SetSearch {
+        field,
+        residents: &residents,
+        remaining,
+        in_play,
+        witness,
+        levels: levels
+            .iter()
+            .zip(&members_of)
+            .map(|((_, count), list)| Level::new(field, list, *count))
+            .collect(),
+        resident_white: residents
+            .iter()
+            .filter(|v| field.entrants[**v].seeks_white())
+            .count(),
+        members: residents.len() + k,
+        chosen: Vec::with_capacity(k),
+        partial: Partial::default(),
+        best: None,
+        compared: 0,
     };
-    let mut best: Option<(Quality, Vec<usize>, BracketPairing, Witness)> = None;
-    let mut compared = 0;
-    let mut odometer = Odometer::new(&members_of, &levels);
-    while let Some(set) = odometer.next() {
-        if compared >= MAX_UPFLOATER_SETS {
-            break;
-        }
-        let mut members = residents.clone();
-        members.extend(&set);
-        let mut quality = set_quality(field, &set);
-        quality.colour_failures = colour_failures_at_least(field, &members);
-        if best.as_ref().is_some_and(|(b, ..)| quality >= *b) {
-            continue;
-        }
-        let mut in_rest = in_play.to_vec();
-        members.iter().for_each(|r| in_rest[*r] = false);
-        let rest: Vec<usize> = remaining.iter().copied().filter(|v| in_rest[*v]).collect();
-        let Some(rest_witness) = witness.perfect_for(&rest, &in_rest, &compatible)? else {
-            continue;
-        };
-        compared += 1;
-        let Some(pairing) = pair_bracket(field, &members)? else {
-            continue;
-        };
-        quality.colour_failures = pairing.colour_failures;
-        if best.as_ref().is_none_or(|(b, ..)| quality < *b) {
-            let done = u64::from(quality.colour_failures) <= lower_bound
-                && quality.maximum_upfloaters == 0
-                && quality.upfloated_again == 0;
-            best = Some((quality, set, pairing, rest_witness));
-            if done {
-                break;
-            }
-        }
+    if search
+        .levels
+        .iter()
+        .all(|level| level.count <= level.players.len())
+    {
+        search.descend(0, 0, search.levels.first().map_or(0, |level| level.count))?;
     }
+    let compared = search.compared;
+    let best = search.best;
     Ok(best.map(|(quality, upfloaters, pairing, rest_witness)| {
         (
             BracketRecord {
@@ -340,66 +319,198 @@ fn best_profile(
     Ok(profile)
 }
 
-/// The sets with `count` players of each level, in the order of 4.1.3 on the sequence numbers:
-/// the levels are by score descending, so the order is the product of each level's
-/// combinations, the highest level most significant.
-struct Odometer<'a> {
-    members: &'a [Vec<usize>],
-    current: Option<Vec<Vec<usize>>>,
+/// One score level of the upfloater sets: its players in the order of the sequence numbers
+/// (4.2.2), how many of them a set takes, and, for every position, what the players from that
+/// position on can contribute at best, so that a partly chosen set is bounded in O(1).
+struct Level {
+    players: Vec<usize>,
+    count: usize,
+    /// From position i on: players who are not maximum upfloaters (art. 1.8).
+    not_maximum: Vec<usize>,
+    /// From position i on: the fewest upfloats of a maximum upfloater (`None`: none left).
+    fewest_upfloats: Vec<Option<u32>>,
+    /// From position i on: players not upfloated in the previous round.
+    not_upfloated_last: Vec<usize>,
+    /// From position i on: players who seek White.
+    white: Vec<usize>,
 }
 
-impl<'a> Odometer<'a> {
-    fn new(members: &'a [Vec<usize>], levels: &[(Score, usize)]) -> Odometer<'a> {
-        let current = levels
-            .iter()
-            .zip(members)
-            .map(|((_, count), list)| (*count <= list.len()).then(|| (0..*count).collect()))
-            .collect();
-        Odometer { members, current }
+impl Level {
+    fn new(field: &Field, players: &[usize], count: usize) -> Level {
+        let n = players.len();
+        let mut level = Level {
+            players: players.to_vec(),
+            count,
+            not_maximum: vec![0; n + 1],
+            fewest_upfloats: vec![None; n + 1],
+            not_upfloated_last: vec![0; n + 1],
+            white: vec![0; n + 1],
+        };
+        for i in (0..n).rev() {
+            let e = &field.entrants[players[i]];
+            let maximum = field.is_maximum_upfloater(players[i]);
+            level.not_maximum[i] = level.not_maximum[i + 1] + usize::from(!maximum);
+            level.fewest_upfloats[i] = match (maximum, level.fewest_upfloats[i + 1]) {
+                (true, Some(u)) => Some(u.min(e.upfloats)),
+                (true, None) => Some(e.upfloats),
+                (false, next) => next,
+            };
+            level.not_upfloated_last[i] =
+                level.not_upfloated_last[i + 1] + usize::from(!e.upfloated_last);
+            level.white[i] = level.white[i + 1] + usize::from(e.seeks_white());
+        }
+        level
     }
+}
 
-    fn next(&mut self) -> Option<Vec<usize>> {
-        let current = self.current.as_mut()?;
-        let set: Vec<usize> = current
-            .iter()
-            .zip(self.members)
-            .flat_map(|(chosen, list)| chosen.iter().map(|i| list[*i]))
-            .collect();
-        // Advance the lowest level first.
-        let mut level = current.len();
-        let mut advanced = false;
-        while level > 0 {
-            level -= 1;
-            let n = self.members[level].len();
-            if advance(&mut current[level], n) {
-                for lower in &mut current[level + 1..] {
-                    let k = lower.len();
-                    *lower = (0..k).collect();
+/// [C8]–[C10] and the White seekers of the players chosen so far.
+#[derive(Copy, Clone, Debug, Default)]
+struct Partial {
+    maximum_upfloaters: u32,
+    maximum_upfloats: u32,
+    upfloated_again: u32,
+    white: usize,
+}
+
+type Candidate = (Quality, Vec<usize>, BracketPairing, Witness);
+
+/// The upfloater sets of one score profile, searched in the order of 4.1.3 (the set with the
+/// smaller sequence number where two sets first differ comes first), keeping the first set
+/// whose bracket is best by [C7]–[C10] (3.2.2). Exact: every set is considered, and a branch
+/// (all the sets that begin with the players chosen so far) is skipped only when a lower
+/// bound of its quality, criterion by criterion, is already no better than the best set
+/// found; an earlier set wins ties, so such a branch cannot change the choice.
+struct SetSearch<'a> {
+    field: &'a Field,
+    residents: &'a [usize],
+    remaining: &'a [usize],
+    in_play: &'a [bool],
+    witness: &'a Witness,
+    /// By score descending, so the order of 4.1.3 is the lexicographic order of the choices,
+    /// level by level.
+    levels: Vec<Level>,
+    resident_white: usize,
+    /// Residents plus upfloaters.
+    members: usize,
+    chosen: Vec<usize>,
+    partial: Partial,
+    best: Option<Candidate>,
+    /// Sets whose bracket was paired.
+    compared: usize,
+}
+
+impl SetSearch<'_> {
+    /// Chooses the rest of the set: `needed` more players of level `level` from position
+    /// `from` on, then every later level in full.
+    fn descend(&mut self, level: usize, from: usize, needed: usize) -> Result<(), DubovError> {
+        if self
+            .best
+            .as_ref()
+            .is_some_and(|(best, ..)| self.bound(level, from, needed) >= *best)
+        {
+            return Ok(());
+        }
+        if needed == 0 {
+            return match self.levels.get(level + 1) {
+                Some(next) => {
+                    let count = next.count;
+                    self.descend(level + 1, 0, count)
                 }
-                advanced = true;
-                break;
+                None => self.evaluate(),
+            };
+        }
+        let players = self.levels[level].players.len();
+        // Positions past this one leave too few players for the level.
+        for position in from..=players - needed {
+            let v = self.levels[level].players[position];
+            let saved = self.partial;
+            let e = &self.field.entrants[v];
+            if !self.field.last_round {
+                if self.field.is_maximum_upfloater(v) {
+                    self.partial.maximum_upfloaters += 1;
+                    self.partial.maximum_upfloats += e.upfloats;
+                }
+                self.partial.upfloated_again += u32::from(e.upfloated_last);
             }
+            self.partial.white += usize::from(e.seeks_white());
+            self.chosen.push(v);
+            let outcome = self.descend(level, position + 1, needed - 1);
+            self.chosen.pop();
+            self.partial = saved;
+            outcome?;
         }
-        if !advanced {
-            self.current = None;
-        }
-        Some(set)
+        Ok(())
     }
-}
 
-/// The next combination of `chosen.len()` of `0..n` in lexicographic order; false after the last.
-fn advance(chosen: &mut [usize], n: usize) -> bool {
-    let k = chosen.len();
-    let mut i = k;
-    while i > 0 {
-        i -= 1;
-        if chosen[i] < n - k + i {
-            chosen[i] += 1;
-            for j in i + 1..k {
-                chosen[j] = chosen[j - 1] + 1;
+    /// A lower bound, criterion by criterion, of the quality of every set that completes the
+    /// players chosen so far with `needed` players of `level` from `from` on and every later
+    /// level in full. Being no smaller in every criterion, such a set is no better in their
+    /// order either.
+    fn bound(&self, level: usize, from: usize, needed: usize) -> Quality {
+        let mut quality = Quality {
+            colour_failures: 0,
+            maximum_upfloaters: self.partial.maximum_upfloaters,
+            maximum_upfloats: self.partial.maximum_upfloats,
+            upfloated_again: self.partial.upfloated_again,
+        };
+        let (mut white_least, mut white_most) = (self.partial.white, self.partial.white);
+        let rest = std::iter::once((level, from, needed))
+            .chain((level + 1..self.levels.len()).map(|l| (l, 0, self.levels[l].count)));
+        for (l, start, take) in rest {
+            let lv = &self.levels[l];
+            let left = lv.players.len() - start;
+            if !self.field.last_round {
+                let forced = take.saturating_sub(lv.not_maximum[start]);
+                quality.maximum_upfloaters += forced as u32;
+                quality.maximum_upfloats += forced as u32 * lv.fewest_upfloats[start].unwrap_or(0);
+                quality.upfloated_again += take.saturating_sub(lv.not_upfloated_last[start]) as u32;
             }
-            return true;
+            white_least += take.saturating_sub(left - lv.white[start]);
+            white_most += take.min(lv.white[start]);
         }
+        // [C7] is at least half the imbalance of White and Black seekers in the bracket.
+        let half = self.members / 2;
+        let least_white = self.resident_white + white_least;
+        let most_white = self.resident_white + white_most;
+        let white = half.clamp(least_white, most_white.max(least_white));
+        quality.colour_failures = (white.abs_diff(self.members - white) / 2) as u32;
+        quality
     }
-    false
+
+    /// The set chosen in full: pairs its bracket when it could still beat the best so far.
+    fn evaluate(&mut self) -> Result<(), DubovError> {
+        let field = self.field;
+        let compatible = |a: usize, b: usize| field.compatible(a, b);
+        let mut members = self.residents.to_vec();
+        members.extend(&self.chosen);
+        let mut quality = set_quality(field, &self.chosen);
+        quality.colour_failures = colour_failures_at_least(field, &members);
+        if self
+            .best
+            .as_ref()
+            .is_some_and(|(best, ..)| quality >= *best)
+        {
+            return Ok(());
+        }
+        let mut in_rest = self.in_play.to_vec();
+        members.iter().for_each(|r| in_rest[*r] = false);
+        let rest: Vec<usize> = self
+            .remaining
+            .iter()
+            .copied()
+            .filter(|v| in_rest[*v])
+            .collect();
+        let Some(rest_witness) = self.witness.perfect_for(&rest, &in_rest, &compatible)? else {
+            return Ok(());
+        };
+        self.compared += 1;
+        let Some(pairing) = pair_bracket(field, &members)? else {
+            return Ok(());
+        };
+        quality.colour_failures = pairing.colour_failures;
+        if self.best.as_ref().is_none_or(|(best, ..)| quality < *best) {
+            self.best = Some((quality, self.chosen.clone(), pairing, rest_witness));
+        }
+        Ok(())
+    }
 }

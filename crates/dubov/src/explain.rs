@@ -32,7 +32,11 @@ pub fn explain_round(
                 bye_facts,
                 brackets,
             } => (pairs, bye, bye_facts, brackets),
-            FieldResult::NoValidPairing(why) => return Ok(ExplainOutcome::NoValidPairing(why)),
+            FieldResult::NoValidPairing(why) => {
+                return Ok(ExplainOutcome::NoValidPairing(
+                    crate::unpairable::with_witness(field, view, why)?,
+                ));
+            }
         };
         let pairing = publish(field, &pairs, bye);
         let brackets = records.iter().map(|r| bracket(field, r)).collect();

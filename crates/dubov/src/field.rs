@@ -184,6 +184,39 @@ impl Field {
         }
     }
 
+    /// A field built from its entrants, for tests of shapes that generated events rarely reach:
+    /// `met` lists the pairs that may not meet ([C1]).
+    #[cfg(test)]
+    pub fn from_entrants(
+        entrants: Vec<Entrant>,
+        met: &[(usize, usize)],
+        last_round: bool,
+        max_upfloats: u32,
+    ) -> Field {
+        let n = entrants.len();
+        let mut table = vec![false; n * n];
+        for &(a, b) in met {
+            table[a * n + b] = true;
+            table[b * n + a] = true;
+        }
+        let mut order: Vec<usize> = (0..n).collect();
+        order.sort_by(|a, b| {
+            let (x, y) = (&entrants[*a], &entrants[*b]);
+            y.score.cmp(&x.score).then(x.tpn.cmp(&y.tpn))
+        });
+        assert!(
+            order.iter().enumerate().all(|(i, v)| i == *v),
+            "entrants in field order"
+        );
+        Field {
+            entrants,
+            met: table,
+            initial_colour: Colour::White,
+            last_round,
+            max_upfloats,
+        }
+    }
+
     pub fn len(&self) -> usize {
         self.entrants.len()
     }

@@ -92,14 +92,16 @@
 //!     scoregroups, the upfloater pools and [C6], decide the higher-ranked player and board
 //!     order, and whether an earlier game was an upfloat; the ARO is not affected.
 //!
-//! # Cost and bounds
+//! # Cost
 //!
 //! Every "first in order" choice is made position by position, keeping a candidate only when
 //! the rest still has a complete pairing; the test first repairs a pairing it already has and
-//! solves a matching only when that fails, so no order is ever enumerated in full. The one
-//! bound: at most [`MAX_UPFLOATER_SETS`] upfloater sets of the best score profile are paired
-//! and compared per bracket; the search stops at the first set that reaches the least
-//! possible [C7] with no maximum upfloater and no repeated upfloat, which is the usual case.
+//! solves a matching only when that fails. The upfloater sets of 3.2.2 are searched exactly,
+//! in the order of 4.1.3, with no cap: a set is paired only when it could still beat the best
+//! set found so far, and every set that begins with the same players is skipped at once when
+//! a lower bound of their [C7]–[C10] (the imbalance of colour preferences, the maximum
+//! upfloaters and repeated upfloaters they cannot avoid) is no better than that best set,
+//! since an earlier set wins ties. No bound that could change the choice is applied.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
@@ -112,6 +114,7 @@ mod error;
 mod explain;
 mod feasible;
 mod field;
+mod unpairable;
 
 #[cfg(test)]
 mod tests;
@@ -122,10 +125,6 @@ pub use checklist::checklist;
 pub use error::DubovError;
 pub use explain::explain_round;
 pub use field::{average_rating_of_opponents, dubov_preference, maximum_upfloats};
-
-/// How many upfloater sets of the best score profile are paired and compared at most for one
-/// bracket (art. 3.2.2; see "Cost and bounds").
-pub const MAX_UPFLOATER_SETS: usize = engine::MAX_UPFLOATER_SETS;
 
 use rondo_core::{Colour, RoundView, Tournament, TournamentSetup};
 use rondo_pairing::{
@@ -207,9 +206,11 @@ pub fn pair_round(
     options: &DubovOptions,
 ) -> Result<PairingOutcome, DubovError> {
     view.tournament().results_entered_before(view.round())?;
-    with_field(view, options, |_, field| {
+    with_field(view, options, |view, field| {
         Ok(match pair_field(field)? {
-            FieldResult::NoValidPairing(why) => PairingOutcome::NoValidPairing(why),
+            FieldResult::NoValidPairing(why) => {
+                PairingOutcome::NoValidPairing(unpairable::with_witness(field, view, why)?)
+            }
             FieldResult::Paired { pairs, bye, .. } => {
                 PairingOutcome::Paired(publish(field, &pairs, bye))
             }

@@ -772,3 +772,93 @@ fn differential_a_round_one_parity_counts_the_players_taking_part() {
     // number 3 (odd) and gets White. With start numbers, 3 would be White and 4 Black.
     assert_eq!(boards, vec![(1, 5), (6, 3), (4, 7)]);
 }
+
+// ---- The upfloater sets of 3.2.2 are searched exactly, with no cap ----
+
+/// A field of three residents on 3 points who have all met (so none can be paired inside the
+/// bracket and three upfloaters are needed, 3.2.1), fourteen players on 2 points (every set of
+/// three of them has the best score profile, 4.2.3: 364 sets) and one on 0. Of the players on
+/// 2 points, the first `early` have each met two or (mostly) all three residents, so that sets
+/// of them pair badly or not at all and are weighed before the text's choice; colours, maximum
+/// upfloaters and repeated upfloats ([C8]-[C10]) are drawn from `seed`.
+fn many_sets_field(seed: u64, early: usize) -> Field {
+    let mut random = rondo_pairing::SplitMix64::new(seed);
+    let mut entrants = Vec::new();
+    let mut push = |tpn: u32, points: i32, white: bool, upfloats: u32, last: bool| {
+        let colours = if white {
+            vec![White, Black]
+        } else {
+            vec![Black, White]
+        };
+        entrants.push(crate::field::Entrant {
+            id: id(u16::try_from(tpn).expect("small")),
+            tpn,
+            score: rondo_core::Score::from_points(points),
+            aro: 2000 + u16::try_from(tpn * 37 % 100).expect("small"),
+            preference: dubov_preference(&colours),
+            colours,
+            games_played: 2,
+            pab_eligible: true,
+            upfloats,
+            upfloated_last: last,
+        });
+    };
+    for tpn in 1..=3 {
+        push(tpn, 3, random.below(5) != 0, 0, false);
+    }
+    for k in 0..14u32 {
+        let upfloats = if random.below(6) == 0 { 3 } else { 1 };
+        push(
+            4 + k,
+            2,
+            random.below(3) == 0,
+            upfloats,
+            random.below(6) == 0,
+        );
+    }
+    push(18, 0, random.below(2) == 0, 0, false);
+    let mut met = vec![(0, 1), (0, 2), (1, 2)];
+    for other in 3..3 + early {
+        let spared = usize::try_from(random.below(5)).expect("small");
+        met.extend((0..3).filter(|r| *r != spared).map(|r| (r, other)));
+    }
+    Field::from_entrants(entrants, &met, false, 3)
+}
+
+/// The position (1-based) of `set` in the order of 4.1.3 among the sets of its size drawn from
+/// `pool`.
+fn position_in_order(pool: &[usize], set: &[usize]) -> usize {
+    let mut wanted: Vec<usize> = set
+        .iter()
+        .map(|v| pool.iter().position(|p| p == v).expect("in the pool"))
+        .collect();
+    wanted.sort_unstable();
+    sets_in_order(pool.len(), wanted.len())
+        .position(|s| s == wanted)
+        .expect("a set of the pool")
+        + 1
+}
+
+#[test]
+fn upfloater_sets_are_searched_past_two_hundred_as_plain_enumeration() {
+    // Art. 3.2.2 takes, among the sets of the best score profile, the first (4.1.3) whose
+    // bracket is best by [C7]-[C10]. Here the early candidates have met most residents, so
+    // their sets pair with more colour failures or not at all, and the text's choice can lie
+    // past the 200th of the 364 sets, each before it paired and weighed.
+    let mut late = 0;
+    for seed in 0..40u64 {
+        let early = 9 + usize::try_from(seed % 3).expect("small");
+        let field = many_sets_field(seed, early);
+        assert_eq!(engine_round(&field), reference_round(&field), "seed {seed}");
+        let FieldResult::Paired { brackets, .. } = pair_field(&field).expect("pairs") else {
+            panic!("seed {seed}: a complete pairing exists");
+        };
+        let first = &brackets[0];
+        assert_eq!(first.upfloaters.len(), 3, "seed {seed}");
+        let pool: Vec<usize> = (3..17).collect();
+        if position_in_order(&pool, &first.upfloaters) > 200 {
+            late += 1;
+        }
+    }
+    assert!(late >= 8, "only {late} fields chose a set past the 200th");
+}

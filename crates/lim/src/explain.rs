@@ -28,7 +28,11 @@ pub fn explain_round(
     let mut records = Vec::new();
     let (pairs, bye) = match pair_field(&field, &mut records)? {
         FieldResult::Paired { pairs, bye } => (pairs, bye),
-        FieldResult::NoValidPairing(why) => return Ok(ExplainOutcome::NoValidPairing(why)),
+        FieldResult::NoValidPairing(why) => {
+            return Ok(ExplainOutcome::NoValidPairing(
+                crate::unpairable::with_witness(&field, view, why)?,
+            ));
+        }
     };
     let pairing = crate::publish(&field, &pairs, bye);
     let brackets = records

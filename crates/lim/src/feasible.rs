@@ -52,3 +52,40 @@ fn greedy(field: &Field, members: &[usize]) -> Option<usize> {
     }
     Some(pairs)
 }
+
+/// Whether the players `rest` of the round can all be paired with at least `pairs` pairs made
+/// of two players of `keep` (the players of a group who have not been chosen to float): then
+/// some choice of the group's remaining floaters lets the group keep `pairs` pairs while the
+/// floaters and everyone else are paired completely. One weighted matching: a pair inside
+/// `keep` weighs 2, any other compatible pair 1, and among the largest matchings the heaviest
+/// has the most pairs inside `keep`.
+pub(crate) fn completes_keeping(
+    field: &Field,
+    rest: &[usize],
+    keep: &[usize],
+    pairs: usize,
+) -> Result<bool, LimError> {
+    if rest.len() % 2 == 1 {
+        return Ok(false);
+    }
+    let mut kept = vec![false; field.len()];
+    keep.iter().for_each(|i| kept[*i] = true);
+    let graph = rondo_matching::DenseGraph::from_fn(rest.len(), |u, v| {
+        let (a, b) = (rest[u], rest[v]);
+        field
+            .compatible(a, b)
+            .then_some(if kept[a] && kept[b] { 2u64 } else { 1 })
+    });
+    let matching = rondo_matching::maximum_weight_matching(
+        &graph,
+        &rondo_matching::MatchingOptions::default().with_max_cardinality(true),
+    )?;
+    let mates = matching.mates();
+    if mates.iter().any(Option::is_none) {
+        return Ok(false);
+    }
+    let inside = (0..rest.len())
+        .filter(|u| mates[*u].is_some_and(|v| *u < v && kept[rest[*u]] && kept[rest[v]]))
+        .count();
+    Ok(inside >= pairs)
+}

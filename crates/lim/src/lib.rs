@@ -38,9 +38,11 @@
 //! # Sources
 //!
 //! Arts. 1.1–2.3.3 were read verbatim from the handbook page of the 2026 text (and the same
-//! articles of the older text, with its old numbering). Arts. 2.4–8 could not be read
-//! verbatim; they follow the project's rule note, rebuilt from secondary readings of the full
-//! text, and every reading below is marked as such. `docs/lim.md` says the same in more
+//! articles of the older text, with its old numbering). Arts. 2.4, 2.5, 4.1, 5.1 and 5.3, and
+//! where a floater goes, were read verbatim only in the older text's wording, and agree with
+//! the project's rule note. The rest (2.6, the floater choice of art. 3, 4.2–4.4, 5.2, 5.4–8)
+//! could not be read verbatim; it follows the note, rebuilt from secondary readings of the
+//! full text, and every reading below is marked as such. `docs/lim.md` says the same in more
 //! detail.
 //!
 //! # The rules, and how they are applied
@@ -107,6 +109,7 @@ mod explain;
 mod feasible;
 mod field;
 mod procedure;
+mod unpairable;
 
 #[cfg(test)]
 mod tests;
@@ -186,7 +189,9 @@ pub(crate) fn field_of(view: &RoundView<'_>, options: &LimOptions) -> Field {
 pub fn pair_round(view: &RoundView<'_>, options: &LimOptions) -> Result<PairingOutcome, LimError> {
     let field = field_of(view, options);
     Ok(match pair_field(&field, &mut Vec::new())? {
-        FieldResult::NoValidPairing(why) => PairingOutcome::NoValidPairing(why),
+        FieldResult::NoValidPairing(why) => {
+            PairingOutcome::NoValidPairing(unpairable::with_witness(&field, view, why)?)
+        }
         FieldResult::Paired { pairs, bye } => PairingOutcome::Paired(publish(&field, &pairs, bye)),
     })
 }

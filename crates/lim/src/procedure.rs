@@ -18,7 +18,7 @@ use rondo_pairing::{BrokenInvariant, NoValidPairing};
 
 use crate::LimError;
 use crate::colours::{due_colour, pair_gives_due};
-use crate::feasible::{max_pairs, pairable};
+use crate::feasible::{completes_keeping, max_pairs, pairable};
 use crate::field::Field;
 
 /// Where a scoregroup lies in the pairing order (art. 2.2).
@@ -397,7 +397,8 @@ fn pair_group(
 
 /// The floaters of a group (2.3, art. 3): as many as the group's largest pairing leaves over,
 /// chosen one by one, each the first in this order whose departure lets the group keep its
-/// pairs and the round stay complete: a player with a compatible opponent in the next group
+/// pairs and the round stay complete, counting the floaters still to choose (so the set is the
+/// first in the order that works, and no choice is undone): a player with a compatible opponent in the next group
 /// before one without (3.9.2), a player who did not float in the previous round before one who
 /// did (3.10), when floating to make the number even a player due the colour most players of
 /// the group are due (3.2.2; in a Maxi-tournament only within 100 points of the next choice,
@@ -476,15 +477,22 @@ fn choose_floaters(
                 if max_pairs(field, &stay)? < pairs {
                     continue;
                 }
-                if last {
+                let completes = if last {
                     let others: Vec<usize> = round
                         .rest()
                         .into_iter()
                         .filter(|i| !stay.contains(i))
                         .collect();
-                    if !pairable(field, &others)? {
-                        continue;
-                    }
+                    pairable(field, &others)?
+                } else {
+                    // Kept only if some choice of the floaters still to come completes the
+                    // group and the round, so that a choice is never undone: the first set of
+                    // floaters in the order that works, as a search that backtracks would
+                    // find it.
+                    completes_keeping(field, &round.rest(), &stay, pairs)?
+                };
+                if !completes {
+                    continue;
                 }
                 found = Some(candidate);
                 break;

@@ -613,3 +613,189 @@ fn art_3_8_a_downfloater_meets_the_highest_numbered_player_due_the_other_colour(
     let (pairs, _, _) = run(&field2);
     assert!(pairs.contains(&(1, 2)), "{pairs:?}");
 }
+
+// ---- The classes of the differential report (docs/differential.md, Lim and @echecs) ----
+
+/// Whether two scores have a scoregroup of the field strictly between them.
+fn skips_a_group(field: &Field, a: u32, b: u32) -> bool {
+    let score = |n: u32| field.entrants[n as usize - 1].score;
+    let (low, high) = (score(a).min(score(b)), score(a).max(score(b)));
+    field
+        .entrants
+        .iter()
+        .any(|e| low < e.score && e.score < high)
+}
+
+#[test]
+fn differential_l_b_floaters_move_to_the_neighbouring_scoregroup() {
+    // Art. 2.3: a player without an opponent in his own scoregroup is moved to a neighbouring
+    // group, and the groups are paired one after another in the order of 2.2. Two rounds
+    // played, median 1 point: #1 alone on 2 points floats down into the median, #4 alone on 0
+    // points floats up into it, and both meet median players. Pairing 2-3 and 1-4 would make
+    // one game across scoregroups instead of two, but it pairs two groups that are not
+    // neighbours, which the text never does.
+    let entrants = vec![
+        entrant(1, 20, &[White, Black]),
+        entrant(2, 10, &[White, Black]),
+        entrant(3, 10, &[White, Black]),
+        entrant(4, 0, &[White, Black]),
+    ];
+    let field = field(entrants, &[], 10);
+    let (pairs, _, _) = run(&field);
+    assert_eq!(pairs, [(1, 2), (3, 4)]);
+    assert!(pairs.iter().all(|(a, b)| !skips_a_group(&field, *a, *b)));
+    assert!(
+        skips_a_group(&field, 1, 4),
+        "the peer's pair would skip the median"
+    );
+}
+
+#[test]
+fn differential_l_c_the_floater_is_the_lowest_numbered_and_meets_by_number() {
+    // Art. 3.2.4 (note): to make a group above the median even, its lowest numbered player
+    // (the largest number) floats down; art. 3.8 (note): he meets the highest numbered player
+    // of the next group who is due the other colour. Three players on 2 points (#1-#3) above
+    // a median of four on 1 point (#4-#7), everyone due White except #6: #3 floats and meets
+    // #6, not #1 or #2, and not #4, the median's highest numbered player.
+    let mut entrants: Vec<Entrant> = (1..=3).map(|n| entrant(n, 20, &[White, Black])).collect();
+    for n in 4..=7 {
+        let colours: &[Colour] = if n == 6 {
+            &[Black, White]
+        } else {
+            &[White, Black]
+        };
+        entrants.push(entrant(n, 10, colours));
+    }
+    let field = field(entrants, &[], 10);
+    let (pairs, _, records) = run(&field);
+    assert_eq!(floaters_of(&records, &field), [3]);
+    assert!(pairs.contains(&(3, 6)), "{pairs:?}");
+    assert!(pairs.contains(&(1, 2)), "{pairs:?}");
+}
+
+#[test]
+fn differential_l_d_exchanges_give_due_colours_in_scrutiny_order() {
+    // Art. 2.5 (also in the older text): besides exchanges for rematches, further exchanges
+    // may be made so that players get their due colours; art. 4.1 scrutinises the proposed
+    // pairs from the highest numbered player down. A median group of six on 1 point after two
+    // rounds: #1, #2, #4, #5 due White, #3 and #6 due Black. The proposed pairs 1-4, 2-5, 3-6
+    // give three pairs whose players are due the same colour; #1 is scrutinised first and takes
+    // #6 (the first opponent in the order of 4.2 with whom both get their colour), #2 then
+    // takes #3, and #4-#5 is left. Keeping the proposed pairs (the closest to top half against
+    // bottom half) would give colours only after.
+    let entrants: Vec<Entrant> = (1..=6)
+        .map(|n| {
+            let colours: &[Colour] = if n == 3 || n == 6 {
+                &[Black, White]
+            } else {
+                &[White, Black]
+            };
+            entrant(n, 10, colours)
+        })
+        .collect();
+    let field = field(entrants, &[], 10);
+    let (pairs, _, records) = run(&field);
+    assert_eq!(pairs, [(1, 6), (2, 3), (4, 5)]);
+    assert!(records.last().expect("the group").scrutiny[0].for_colour);
+}
+
+/// Whether `members` (numbers) can all be paired among themselves, by trying every pairing.
+fn brute_pairable(field: &Field, members: &[u32]) -> bool {
+    let Some((&first, rest)) = members.split_first() else {
+        return true;
+    };
+    rest.iter().enumerate().any(|(k, &other)| {
+        field.compatible(first as usize - 1, other as usize - 1) && {
+            let mut left = rest.to_vec();
+            left.remove(k);
+            brute_pairable(field, &left)
+        }
+    })
+}
+
+/// Every set of `k` of `0..n`, in lexicographic order.
+fn combinations(n: usize, k: usize) -> Vec<Vec<usize>> {
+    if k == 0 {
+        return vec![Vec::new()];
+    }
+    (0..n)
+        .flat_map(|first| {
+            combinations(n - first - 1, k - 1)
+                .into_iter()
+                .map(move |rest| {
+                    std::iter::once(first)
+                        .chain(rest.into_iter().map(|r| r + first + 1))
+                        .collect()
+                })
+        })
+        .collect()
+}
+
+#[test]
+fn floaters_are_the_first_set_in_the_order_that_completes_the_round() {
+    // 2.3 and art. 3 (note): a group floats the players its largest pairing leaves over,
+    // chosen in the order of art. 3, and the round must stay complete. Chosen one at a time,
+    // a choice that no later choice can complete must not be kept: the floaters are the first
+    // set in the order (3.9.2: those with an opponent in the next group first; 3.2.4: the
+    // lowest numbered first when floating down) that leaves the group its pairs and the round
+    // complete, as plain enumeration of the sets in that order finds it.
+    let mut random = rondo_pairing::SplitMix64::new(20);
+    let mut compared = 0;
+    let mut two_or_more = 0;
+    for _ in 0..400 {
+        let top = 4 + u32::try_from(random.below(4)).expect("small");
+        let below = 2 + u32::try_from(random.below(4)).expect("small");
+        let n = top + below + (top + below) % 2;
+        let entrants: Vec<Entrant> = (1..=n)
+            .map(|k| entrant(k, if k <= top { 20 } else { 10 }, &[]))
+            .collect();
+        let mut met = Vec::new();
+        for a in 1..=n {
+            for b in a + 1..=n {
+                if random.below(100) < 45 {
+                    met.push((a, b));
+                }
+            }
+        }
+        let field = field(entrants, &met, 10);
+        let everyone: Vec<u32> = (1..=n).collect();
+        if !brute_pairable(&field, &everyone) {
+            continue;
+        }
+        // The reference: for the most pairs first, every set of floaters in the order.
+        let group: Vec<u32> = (1..=top).collect();
+        let has_next =
+            |a: u32| (top + 1..=n).any(|b| field.compatible(a as usize - 1, b as usize - 1));
+        let mut order: Vec<u32> = group.iter().rev().copied().collect();
+        order.sort_by_key(|a| !has_next(*a));
+        let expected = (0..=top / 2).rev().find_map(|pairs| {
+            let count = (top - 2 * pairs) as usize;
+            combinations(order.len(), count)
+                .into_iter()
+                .find_map(|positions| {
+                    let floaters: Vec<u32> = positions.iter().map(|p| order[*p]).collect();
+                    let stay: Vec<u32> = group
+                        .iter()
+                        .copied()
+                        .filter(|a| !floaters.contains(a))
+                        .collect();
+                    let others: Vec<u32> = everyone
+                        .iter()
+                        .copied()
+                        .filter(|a| !stay.contains(a))
+                        .collect();
+                    (brute_pairable(&field, &stay) && brute_pairable(&field, &others)).then(|| {
+                        let mut sorted = floaters;
+                        sorted.sort_unstable();
+                        sorted
+                    })
+                })
+        });
+        let (_, _, records) = run(&field);
+        assert_eq!(Some(floaters_of(&records, &field)), expected, "{met:?}");
+        compared += 1;
+        two_or_more += usize::from(expected.is_some_and(|f| f.len() >= 2));
+    }
+    assert!(compared > 100, "{compared}");
+    assert!(two_or_more > 20, "{two_or_more}");
+}

@@ -30,6 +30,7 @@ mod generate;
 mod pairing;
 mod rule;
 mod unpairable;
+mod witness;
 
 pub use acceleration::{AccelerationError, BakuVariant, baku_accelerations, with_baku};
 pub use audit::{
@@ -51,3 +52,4 @@ pub use generate::{GenerateConfig, SplitMix64, generate_with};
 pub use pairing::{Board, BracketFacts, BrokenInvariant, NoValidPairing, Pairing, PairingOutcome};
 pub use rule::{Document, RuleRef};
 pub use unpairable::{BlockReason, BlockedPair, Obstruction, Seat};
+pub use witness::{block_reasons, find_obstruction};

@@ -360,3 +360,142 @@ fn the_maxi_tournament_option_reaches_the_lim_engine() {
         [(1, 4), (2, 3)]
     );
 }
+
+// Dubov, Burstein, Lim: the witness of a round without a legal pairing
+fn unpairable_setup(system: &str, players: u16, declared: u16) -> TournamentSetup {
+    let mut setup = setup(players, Some(system));
+    setup.declared_rounds = Some(declared);
+    setup
+}
+
+fn witness_of(setup: TournamentSetup, round: u16) -> rondo_pairing::Obstruction {
+    let tournament = Tournament::try_from(setup).expect("valid");
+    let system = resolve(&Choice::default(), tournament.setup()).expect("resolves");
+    assert!(
+        matches!(
+            system.descriptor().family,
+            SystemFamily::Dubov | SystemFamily::Burstein | SystemFamily::Lim
+        ),
+        "{}",
+        system.descriptor().name
+    );
+    let view = tournament.view(RoundNo::new(round).expect("a round"));
+    let outcome = system.pair(&view, &Options::default()).expect("pairs");
+    let PairingOutcome::NoValidPairing(why) = outcome else {
+        panic!(
+            "{}: round {round} has no legal pairing",
+            system.descriptor().name
+        );
+    };
+    let explained = system
+        .explain(&view, &Options::default())
+        .expect("explains");
+    let rondo_pairing::ExplainOutcome::NoValidPairing(explained) = explained else {
+        panic!(
+            "{}: the explanation pairs an unpairable round",
+            system.descriptor().name
+        );
+    };
+    assert_eq!(explained, why, "{}", system.descriptor().name);
+    why.obstruction.expect("a witness")
+}
+
+#[test]
+fn dubov_burstein_and_lim_name_the_players_who_cannot_be_paired() {
+    use rondo_core::{GameResult, RoundEntry, Unplayed};
+    use rondo_pairing::{BlockReason, Seat};
+    let player = |n: u16| PlayerId::new(n).expect("a start number");
+    for system in ["FIDE_DUBOV", "FIDE_BURSTEIN", "FIDE_LIM"] {
+        // Three players who have met each other and each had the pairing-allocated bye: in
+        // round 4 nobody can be paired (C.04.1 art. 3.1, 4 and each text's [C1]/[C2], Lim 2.1).
+        let mut setup = unpairable_setup(system, 3, 4);
+        let games = [(1, 2, 3), (3, 1, 2), (2, 3, 1)]; // white, black, bye, by round
+        for (round, (white, black, bye)) in games.into_iter().enumerate() {
+            let entry = |opponent: u16, colour| RoundEntry::Game {
+                opponent: player(opponent),
+                colour,
+                result: GameResult::Draw,
+            };
+            let players = &mut setup.players;
+            players[white - 1]
+                .rounds
+                .push(entry(black as u16, rondo_core::Colour::White));
+            players[black - 1]
+                .rounds
+                .push(entry(white as u16, rondo_core::Colour::Black));
+            players[bye - 1]
+                .rounds
+                .push(RoundEntry::Unplayed(Unplayed::PairingBye));
+            let _ = round;
+        }
+        let witness = witness_of(setup, 4);
+        assert_eq!(witness.barrier, [], "{system}");
+        assert_eq!(witness.shortfall, 1, "{system}");
+        let [group] = witness.groups.as_slice() else {
+            panic!("{system}: one group, {:?}", witness.groups);
+        };
+        let [Seat::Player(alone)] = group.as_slice() else {
+            panic!("{system}: one player, {group:?}");
+        };
+        // He met both others (in the rounds of the table above) and had the bye.
+        let n = alone.get();
+        let mut expected: Vec<(Seat, Vec<BlockReason>)> = games
+            .iter()
+            .enumerate()
+            .filter(|(_, (w, b, _))| *w == usize::from(n) || *b == usize::from(n))
+            .map(|(r, (w, b, _))| {
+                let other = if *w == usize::from(n) { *b } else { *w };
+                (
+                    Seat::Player(player(other as u16)),
+                    vec![BlockReason::Rematch {
+                        rounds: vec![r as u16 + 1],
+                    }],
+                )
+            })
+            .collect();
+        let bye_round = games
+            .iter()
+            .position(|(_, _, bye)| *bye == usize::from(n))
+            .expect("each had the bye");
+        expected.push((
+            Seat::PairingBye,
+            vec![BlockReason::ByeIneligible {
+                rounds: vec![bye_round as u16 + 1],
+            }],
+        ));
+        let mut found: Vec<(Seat, Vec<BlockReason>)> = witness
+            .blocked
+            .iter()
+            .map(|pair| {
+                assert_eq!(pair.seat, Seat::Player(*alone), "{system}");
+                (pair.with, pair.reasons.clone())
+            })
+            .collect();
+        found.sort_by_key(|(seat, _)| *seat);
+        expected.sort_by_key(|(seat, _)| *seat);
+        assert_eq!(found, expected, "{system}");
+        assert!(witness.single_relaxations.is_empty(), "{system}");
+
+        // Round 1 of four players, the first forbidden to meet any other (C1 / art. 2.1): he
+        // is the witness, and allowing any one of his pairs would pair the round.
+        let mut setup = unpairable_setup(system, 4, 1);
+        setup.forbidden_pairs = (2..=4)
+            .map(|other| rondo_core::ForbiddenPairs {
+                first_round: None,
+                last_round: None,
+                players: vec![player(1), player(other)],
+            })
+            .collect();
+        let witness = witness_of(setup, 1);
+        assert_eq!(witness.groups, [vec![Seat::Player(player(1))]], "{system}");
+        assert_eq!(witness.blocked.len(), 3, "{system}");
+        assert!(
+            witness
+                .blocked
+                .iter()
+                .all(|pair| pair.reasons == [BlockReason::ForbiddenPair]),
+            "{system}"
+        );
+        assert_eq!(witness.single_relaxations.len(), 3, "{system}");
+    }
+}
