@@ -45,6 +45,7 @@ mod json;
 mod player;
 mod read;
 mod records;
+mod team;
 mod text;
 mod write;
 

@@ -9,6 +9,7 @@ mod models;
 mod properties;
 mod reading;
 mod scheduled;
+mod team;
 mod valid;
 mod writer;
 
