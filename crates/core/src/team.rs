@@ -397,6 +397,229 @@ impl TeamEvent {
     }
 }
 
+/// One played match of a team's history.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct PlayedMatch {
+    /// The round.
+    pub round: RoundNo,
+    /// The opposing team.
+    pub opponent: u16,
+    /// The team's colour (board 1), when known.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    pub colour: Option<Colour>,
+    /// Whether the team floated: its opponent's pairing score before that round differed
+    /// (art. 1.5).
+    pub floated: bool,
+}
+
+/// A team as of the start of a round: what pairing that round needs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct TeamState {
+    /// The team number (TPN).
+    pub team: u16,
+    /// Whether the team is to be paired: no bye or absence entered for the round (`240`).
+    pub to_be_paired: bool,
+    /// The bye or absence entered for the round, if any.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    pub absence: Option<AbsenceKind>,
+    /// Match points before the round.
+    pub match_points: Score,
+    /// Game points before the round.
+    pub game_points: Score,
+    /// The primary score (art. 1.2.1).
+    pub primary_score: Score,
+    /// The secondary score.
+    pub secondary_score: Score,
+    /// The primary score plus the virtual points of acceleration for this round (`250`).
+    pub pairing_score: Score,
+    /// The played matches, in order (forfeited matches and byes are not meetings).
+    pub played: Vec<PlayedMatch>,
+    /// Matches with White minus matches with Black (art. 1.6.2).
+    pub colour_difference: i32,
+    /// Whether [C2] bars the pairing-allocated bye: had it, won a match by forfeit, or had a
+    /// full-point bye (art. 2.1.2).
+    pub pab_barred: bool,
+    /// The number of matches played (art. 3.4.3; forfeits and byes excluded).
+    pub matches_played: u16,
+}
+
+impl TeamState {
+    /// The team's colours in played matches, in order (`None` where board 1 had no colour).
+    #[must_use]
+    pub fn colours(&self) -> Vec<Colour> {
+        self.played.iter().filter_map(|m| m.colour).collect()
+    }
+
+    /// Whether the team floated in its last played match of the previous round.
+    #[must_use]
+    pub fn floated_in(&self, round: RoundNo) -> bool {
+        self.played.iter().any(|m| m.round == round && m.floated)
+    }
+}
+
+/// The state of every team as of the start of a round, and the tournament's settings.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct TeamRoundView {
+    /// The round to be paired.
+    pub round: RoundNo,
+    /// The number of rounds (`142`), when the file says.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    pub total_rounds: Option<u16>,
+    /// The rules of the `192` code.
+    pub rules: TeamRules,
+    /// The colour drawn for round 1 (`152`, art. 4.1), when the file says.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    pub initial_colour: Option<Colour>,
+    /// The board colour sequence (`352`), when stated; the default is White on odd boards.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    pub board_colours: Option<BoardColours>,
+    /// The number of boards.
+    pub boards: u16,
+    /// Teams that may not meet in this round (`260`), each group mutually forbidden.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Vec::is_empty")
+    )]
+    pub forbidden: Vec<Vec<u16>>,
+    /// Every team, in the order of the `310` records.
+    pub teams: Vec<TeamState>,
+}
+
+impl TeamEvent {
+    /// The virtual points of `team` in `round` (`250` with team numbers): match points and
+    /// game points.
+    fn virtual_points(tournament: &Tournament, team: u16, round: RoundNo) -> (Score, Score) {
+        let Some(id) = PlayerId::new(team) else {
+            return (Score::ZERO, Score::ZERO);
+        };
+        tournament
+            .setup()
+            .accelerations
+            .iter()
+            .filter(|a| a.applies(id, round))
+            .fold((Score::ZERO, Score::ZERO), |(mp, gp), a| {
+                (mp + a.match_points.unwrap_or(Score::ZERO), gp + a.points)
+            })
+    }
+
+    /// The pairing score of `team` before `round`: its primary score plus the virtual points of
+    /// that round.
+    #[must_use]
+    pub fn pairing_score(&self, tournament: &Tournament, team: u16, round: RoundNo) -> Score {
+        let primary = self.rules.primary;
+        let (mp, gp) = TeamEvent::virtual_points(tournament, team, round);
+        self.score_before(team, primary, round)
+            + match primary {
+                TeamScoreKind::MatchPoints => mp,
+                TeamScoreKind::GamePoints => gp,
+            }
+    }
+
+    /// Every team as of the start of `round` (from the rounds before it).
+    #[must_use]
+    pub fn view(&self, tournament: &Tournament, round: RoundNo) -> TeamRoundView {
+        let setup = tournament.setup();
+        let primary = self.rules.primary;
+        let teams = self
+            .teams
+            .iter()
+            .enumerate()
+            .map(|(t, &team)| {
+                let before = &self.matches[t][..round.index().min(self.matches[t].len())];
+                let match_points: Score = before.iter().map(|m| m.match_points).sum();
+                let game_points: Score = before.iter().map(|m| m.game_points).sum();
+                let (primary_score, secondary_score) = match primary {
+                    TeamScoreKind::MatchPoints => (match_points, game_points),
+                    TeamScoreKind::GamePoints => (game_points, match_points),
+                };
+                let played: Vec<PlayedMatch> = before
+                    .iter()
+                    .filter_map(|m| match m.kind {
+                        MatchKind::Played { opponent, colour } => Some(PlayedMatch {
+                            round: m.round,
+                            opponent,
+                            colour,
+                            floated: self.pairing_score(tournament, team, m.round)
+                                != self.pairing_score(tournament, opponent, m.round),
+                        }),
+                        _ => None,
+                    })
+                    .collect();
+                let colour_difference = played
+                    .iter()
+                    .filter_map(|m| m.colour)
+                    .map(Colour::sign)
+                    .sum();
+                let pab_barred = before.iter().any(|m| {
+                    matches!(
+                        m.kind,
+                        MatchKind::PairingBye
+                            | MatchKind::Forfeited {
+                                won: Some(true),
+                                ..
+                            }
+                            | MatchKind::Bye {
+                                bye: AbsenceKind::FullPointBye
+                            }
+                    )
+                });
+                let absence = setup
+                    .absences
+                    .iter()
+                    .find(|a| a.round == Some(round) && a.player.get() == team)
+                    .map(|a| a.kind);
+                TeamState {
+                    team,
+                    to_be_paired: absence.is_none(),
+                    absence,
+                    match_points,
+                    game_points,
+                    primary_score,
+                    secondary_score,
+                    pairing_score: self.pairing_score(tournament, team, round),
+                    matches_played: u16::try_from(played.len()).unwrap_or(u16::MAX),
+                    played,
+                    colour_difference,
+                    pab_barred,
+                }
+            })
+            .collect();
+        TeamRoundView {
+            round,
+            total_rounds: setup.declared_rounds,
+            rules: self.rules,
+            initial_colour: setup.initial_colour,
+            board_colours: self.board_colours.clone(),
+            boards: self.boards,
+            forbidden: setup
+                .forbidden_pairs
+                .iter()
+                .filter(|f| f.applies_in(round))
+                .map(|f| f.players.iter().map(|id| id.get()).collect())
+                .collect(),
+            teams,
+        }
+    }
+}
+
 /// The structure problems of a team file: each board meets the same board of one opposing
 /// team, colours follow the board sequence, one team bye per round, line-ups name each player
 /// once, the `320`/`300`/`330` records name known teams, and the `310` scores agree with the
@@ -462,7 +685,7 @@ fn build(tournament: &Tournament) -> (TeamEvent, Vec<TeamProblem>) {
             }
         }
     }
-    let n_rounds = usize::from(tournament.n_rounds().max(tournament.paired_rounds()));
+    let n_rounds = usize::from(tournament.paired_rounds());
     let boards = board_count(tournament, n_rounds);
     let n_boards = usize::from(boards);
     let sequence = setup.board_colours.as_ref();
@@ -533,16 +756,22 @@ fn build(tournament: &Tournament) -> (TeamEvent, Vec<TeamProblem>) {
                 .iter()
                 .max_by_key(|(team, count)| (*count, std::cmp::Reverse(*team)))
                 .map(|(team, _)| *team);
-            let opponent = stated_opponent.or(board_one_opponent).or(most_met);
+            // A `330` record names both teams even when the boards name no opponent (every
+            // board `0000 - +`, as the TRF-2026 team sample writes a forfeited match).
+            let forfeit = setup
+                .forfeited_matches
+                .iter()
+                .find(|f| f.round == round && (f.white == number || f.black == number));
+            let recorded_opponent = forfeit
+                .map(|f| if f.white == number { f.black } else { f.white })
+                .and_then(position_of_team);
+            let opponent = stated_opponent
+                .or(board_one_opponent)
+                .or(most_met)
+                .or(recorded_opponent);
             let forfeit_record = opponent.and_then(|other| {
-                setup
-                    .forfeited_matches
-                    .iter()
-                    .find(|f| {
-                        f.round == round
-                            && ((f.white == number && f.black == teams[other])
-                                || (f.black == number && f.white == teams[other]))
-                    })
+                forfeit
+                    .filter(|f| f.white == teams[other] || f.black == teams[other])
                     .map(|f| {
                         // Seen from this team: `+-` when it won.
                         let this_is_white = f.white == number;
@@ -779,10 +1008,10 @@ fn seating(
     let mut boards: Vec<Vec<Option<PlayerId>>> = vec![Vec::new(); n_teams];
     let mut from_line_up = vec![false; n_teams];
     let place = |seat: &mut Vec<Option<(usize, u16)>>,
-                     problems: &mut Vec<TeamProblem>,
-                     player: PlayerId,
-                     team: usize,
-                     board: u16| {
+                 problems: &mut Vec<TeamProblem>,
+                 player: PlayerId,
+                 team: usize,
+                 board: u16| {
         let Some(position) = tournament.position_of(player) else {
             return;
         };
@@ -797,7 +1026,11 @@ fn seating(
         }
     };
     for line_up in setup.line_ups.iter().filter(|l| l.round == round) {
-        let Some(t) = setup.teams.iter().position(|team| team.number == line_up.team) else {
+        let Some(t) = setup
+            .teams
+            .iter()
+            .position(|team| team.number == line_up.team)
+        else {
             continue;
         };
         from_line_up[t] = true;

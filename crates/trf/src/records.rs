@@ -366,7 +366,13 @@ impl LineSink<'_, '_> {
         );
     }
 
-    pub(crate) fn invalid(&mut self, column: usize, field: &'static str, found: &str, expected: &'static str) {
+    pub(crate) fn invalid(
+        &mut self,
+        column: usize,
+        field: &'static str,
+        found: &str,
+        expected: &'static str,
+    ) {
         self.error(
             column,
             DiagnosticKind::InvalidField {
@@ -837,7 +843,11 @@ pub(crate) fn known_players(setup: &TournamentSetup) -> Vec<bool> {
 /// Warns, once per line, about the start numbers of `ids` (with their columns) that no `001`
 /// line has: a typing mistake there would otherwise go unnoticed (an absence entered for the
 /// wrong player leaves the right one to be paired).
-pub(crate) fn warn_unknown(report: &mut LineSink<'_, '_>, known: &[bool], ids: &[(usize, PlayerId)]) {
+pub(crate) fn warn_unknown(
+    report: &mut LineSink<'_, '_>,
+    known: &[bool],
+    ids: &[(usize, PlayerId)],
+) {
     let mut unknown = ids
         .iter()
         .filter(|(_, id)| !known.get(usize::from(id.get())).copied().unwrap_or(false));
@@ -855,7 +865,11 @@ pub(crate) fn warn_unknown(report: &mut LineSink<'_, '_>, known: &[bool], ids: &
     }
 }
 
-pub(crate) fn player_id(report: &mut LineSink<'_, '_>, column: usize, word: &str) -> Option<PlayerId> {
+pub(crate) fn player_id(
+    report: &mut LineSink<'_, '_>,
+    column: usize,
+    word: &str,
+) -> Option<PlayerId> {
     let id = number(word).and_then(PlayerId::new);
     if id.is_none() {
         report.invalid(column, "start number", word, "a number from 1 to 9999");

@@ -10,6 +10,7 @@ mod properties;
 mod reading;
 mod scheduled;
 mod team;
+mod team_view;
 mod valid;
 mod writer;
 

@@ -38,7 +38,12 @@ fn team_files_round_trip_byte_for_byte() {
         // The model written in the standard layout reads back to the same team records.
         let fresh = read(&write_setup(&file.setup, &WriteOptions::default())).unwrap();
         assert_eq!(fresh.setup.teams, file.setup.teams, "{}", path.display());
-        assert_eq!(fresh.setup.line_ups, file.setup.line_ups, "{}", path.display());
+        assert_eq!(
+            fresh.setup.line_ups,
+            file.setup.line_ups,
+            "{}",
+            path.display()
+        );
         assert_eq!(
             fresh.setup.team_pairing_byes,
             file.setup.team_pairing_byes,
@@ -81,11 +86,22 @@ fn fide_sample_records_read_into_the_model() {
 
     assert_eq!(setup.line_ups.len(), 141);
     let first = &setup.line_ups[0];
-    assert_eq!((first.round, first.team, first.opponent), (round(1), 16, Some(4)));
+    assert_eq!(
+        (first.round, first.team, first.opponent),
+        (round(1), 16, Some(4))
+    );
     let ids = |ns: &[u16]| ns.iter().map(|&n| PlayerId::new(n)).collect::<Vec<_>>();
     assert_eq!(first.boards, ids(&[242, 246, 243, 244]));
     // An empty board is written `   0`.
-    assert_eq!(setup.line_ups[1].boards, vec![PlayerId::new(14), None, PlayerId::new(29), PlayerId::new(39)]);
+    assert_eq!(
+        setup.line_ups[1].boards,
+        vec![
+            PlayerId::new(14),
+            None,
+            PlayerId::new(29),
+            PlayerId::new(39)
+        ]
+    );
 
     let byes = setup.team_pairing_byes.as_ref().unwrap();
     assert_eq!(byes.match_points, Some(Score::ONE));
@@ -93,15 +109,40 @@ fn fide_sample_records_read_into_the_model() {
     let per_round: Vec<Option<u16>> = (1..=14).map(|r| byes.team_in(round(r))).collect();
     assert_eq!(
         per_round,
-        vec![None, None, Some(50), Some(49), None, Some(46), Some(48), Some(45), None, Some(36), Some(43), None, None, Some(40)]
+        vec![
+            None,
+            None,
+            Some(50),
+            Some(49),
+            None,
+            Some(46),
+            Some(48),
+            Some(45),
+            None,
+            Some(36),
+            Some(43),
+            None,
+            None,
+            Some(40)
+        ]
     );
 
     assert_eq!(setup.forfeited_matches.len(), 22);
     let double = &setup.forfeited_matches[2];
-    assert_eq!((double.kind, double.round, double.white, double.black), (ForfeitKind::Double, round(6), 24, 2));
+    assert_eq!(
+        (double.kind, double.round, double.white, double.black),
+        (ForfeitKind::Double, round(6), 24, 2)
+    );
     assert_eq!(setup.forfeited_matches[3].kind, ForfeitKind::BlackWins);
 
-    let colours: String = setup.board_colours.as_ref().unwrap().0.iter().map(|c| c.trf_char()).collect();
+    let colours: String = setup
+        .board_colours
+        .as_ref()
+        .unwrap()
+        .0
+        .iter()
+        .map(|c| c.trf_char())
+        .collect();
     assert_eq!(colours, "wbwb");
     assert_eq!(setup.match_scoring, Some(MatchScoring::default()));
 
