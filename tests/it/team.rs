@@ -65,3 +65,77 @@ fn check_reports_board_colours_a_paired_bye_team_and_stated_scores() {
         "{kinds:?}"
     );
 }
+
+#[test]
+fn standings_show_the_team_crosstable_and_board_results_in_every_format() {
+    let file = fixtures().join("trf/team/line-ups-and-forfeits.trf");
+    let text = rondo(&["standings", arg(&file)]);
+    assert_eq!(text.code, 0, "{}", text.stderr);
+    // Team 1: drew team 2 with White (1.5), won the forfeited match against team 3, beat team
+    // 4 with Black; 3/1/0 match points (362).
+    for expected in [
+        "Team crosstable",
+        " 1   1  North  2w 1.5  3 3.0f   4b 2.5  7.0  7.0",
+        " 2   3  East   4w 2.0  1 0.0f  HPB 1.5  4.0  3.5",
+        " 3   2  South  1b 1.5  4w 1.5  PAB 1.5  3.0  4.5",
+        "Board results",
+    ] {
+        assert!(
+            text.stdout.contains(expected),
+            "{expected}\n{}",
+            text.stdout
+        );
+    }
+    // West's member 16 played round 2 on board 3 of South (300).
+    let south_16 = text
+        .stdout
+        .lines()
+        .find(|line| line.contains("Member 16, West") && line.contains("South"))
+        .unwrap();
+    assert!(south_16.contains("3: 15w½"), "{south_16}");
+
+    let json = rondo(&["standings", arg(&file), "--format", "json"]);
+    assert_eq!(json.code, 0, "{}", json.stderr);
+    let value: serde_json::Value = serde_json::from_str(&json.stdout).unwrap();
+    let first = &value["teams"]["standings"][0];
+    assert_eq!(first["team"], 1);
+    assert_eq!(first["match_points"], 7.0);
+    assert_eq!(first["rounds"][1]["kind"], "forfeited");
+    assert_eq!(first["rounds"][1]["won"], true);
+    assert_eq!(first["rounds"][0]["colour"], "white");
+    assert_eq!(first["players"][1]["results"][2], "2: +");
+    let south = &value["teams"]["standings"][2];
+    assert_eq!(south["rounds"][2]["kind"], "pairing_bye");
+    assert_eq!(south["rounds"][2]["game_points"], 1.5);
+
+    let dir = tempfile::tempdir().unwrap();
+    let csv = rondo(&[
+        "standings",
+        arg(&file),
+        "--format",
+        "csv",
+        "-o",
+        arg(dir.path()),
+    ]);
+    assert_eq!(csv.code, 0, "{}", csv.stderr);
+    let teams =
+        std::fs::read_to_string(dir.path().join("line-ups-and-forfeits-teams.csv")).unwrap();
+    assert!(
+        teams.lines().next().unwrap().ends_with(",r1,r2,r3"),
+        "{teams}"
+    );
+    assert!(teams.contains("1,1,North,7.0,7.0,"), "{teams}");
+    assert!(teams.contains(",2w 1.5,3 3.0f,4b 2.5"), "{teams}");
+    let boards =
+        std::fs::read_to_string(dir.path().join("line-ups-and-forfeits-boards.csv")).unwrap();
+    assert!(
+        boards.contains("2,South,16,\"Member 16, West\",0.5,1,,3: 15w½,"),
+        "{boards}"
+    );
+
+    let html = rondo(&["standings", arg(&file), "--format", "html"]);
+    assert_eq!(html.code, 0);
+    assert!(html.stdout.contains("<h2>Team crosstable</h2>"));
+    assert!(html.stdout.contains("<h2>Board results</h2>"));
+    assert!(html.stdout.contains("<td>3 3.0f</td>"));
+}

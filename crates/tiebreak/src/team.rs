@@ -17,9 +17,9 @@
 //!   interpretation in our sources divides that by the number of boards, which orders the
 //!   same way.
 
-use rondo_core::AbsenceKind;
 use rondo_core::Score;
 use rondo_core::team::{MatchKind, TeamEvent};
+use rondo_core::{AbsenceKind, PlayerId, RoundEntry};
 
 use crate::field::rounds_counted;
 use crate::{
@@ -57,6 +57,117 @@ pub struct TeamRow {
     pub game_points: Score,
     /// One value per tie-break.
     pub values: Vec<TiebreakValue>,
+    /// The team's crosstable line: its match in each round counted.
+    pub rounds: Vec<TeamCell>,
+    /// The board-by-board individual results of the players who sat on its boards.
+    pub players: Vec<TeamPlayerRow>,
+}
+
+/// One team's round in the team crosstable.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct TeamCell {
+    /// The round.
+    pub round: u16,
+    /// The match: opponent and colour, forfeit, bye.
+    #[cfg_attr(feature = "serde", serde(flatten))]
+    pub kind: MatchKind,
+    /// Match points scored.
+    pub match_points: Score,
+    /// Game points scored.
+    pub game_points: Score,
+}
+
+/// A player's results on the boards of one team.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct TeamPlayerRow {
+    /// The start number.
+    pub player: PlayerId,
+    /// The name.
+    pub name: String,
+    /// The board the player sat on in each round counted, if any.
+    pub boards: Vec<Option<u16>>,
+    /// The result entry of each round counted on this team's boards (`None` off its boards).
+    pub entries: Vec<Option<RoundEntry>>,
+    /// The points scored on this team's boards.
+    pub points: Score,
+    /// The rounds the player sat on one of its boards.
+    pub rounds: u16,
+}
+
+/// The crosstable line and the players' board results of `team` over the first `n_rounds`.
+fn crosstable_row(
+    tournament: &Tournament,
+    event: &TeamEvent,
+    team: u16,
+    n_rounds: usize,
+) -> (Vec<TeamCell>, Vec<TeamPlayerRow>) {
+    let Some(t) = event.position(team) else {
+        return (Vec::new(), Vec::new());
+    };
+    let matches = &event.matches[t][..n_rounds.min(event.matches[t].len())];
+    let cells = matches
+        .iter()
+        .map(|m| TeamCell {
+            round: m.round.get(),
+            kind: m.kind,
+            match_points: m.match_points,
+            game_points: m.game_points,
+        })
+        .collect();
+    // Players in the order of the team's roster, then those who joined it from elsewhere.
+    let roster = tournament
+        .setup()
+        .teams
+        .iter()
+        .find(|candidate| candidate.number == team)
+        .map(|candidate| candidate.members.clone())
+        .unwrap_or_default();
+    let mut order: Vec<PlayerId> = Vec::new();
+    for m in matches {
+        for board in &m.boards {
+            if let Some(player) = board.player
+                && board.entry != RoundEntry::NOT_PAIRED
+                && !order.contains(&player)
+            {
+                order.push(player);
+            }
+        }
+    }
+    order.sort_by_key(|player| {
+        roster
+            .iter()
+            .position(|member| member == player)
+            .unwrap_or(usize::MAX)
+    });
+    let players = order
+        .into_iter()
+        .map(|player| {
+            let seats: Vec<Option<&rondo_core::team::BoardEntry>> = matches
+                .iter()
+                .map(|m| {
+                    // A member listed on a board of a round the team did not play (a team
+                    // bye written nowhere on the boards) has nothing to show.
+                    m.boards
+                        .iter()
+                        .find(|b| b.player == Some(player) && b.entry != RoundEntry::NOT_PAIRED)
+                })
+                .collect();
+            TeamPlayerRow {
+                player,
+                name: tournament
+                    .player(player)
+                    .map(|p| p.name.clone())
+                    .unwrap_or_default(),
+                boards: seats.iter().map(|seat| seat.map(|b| b.board)).collect(),
+                entries: seats.iter().map(|seat| seat.map(|b| b.entry)).collect(),
+                points: seats.iter().flatten().map(|b| b.points).sum(),
+                rounds: u16::try_from(seats.iter().flatten().count()).unwrap_or(u16::MAX),
+            }
+        })
+        .collect();
+    (cells, players)
 }
 
 /// One team's round.
@@ -151,7 +262,8 @@ pub fn team_standings(
         return Err(StandingsError::NotForTeams(spec.label.clone()));
     }
     let rounds = rounds_counted(tournament, options.after_round);
-    let field = team_field(tournament, usize::from(rounds));
+    let event = TeamEvent::new(tournament);
+    let field = team_field(tournament, &event, usize::from(rounds));
     let teams = &tournament.setup().teams;
     let n = teams.len();
     let secondary = match primary {
@@ -201,6 +313,8 @@ pub fn team_standings(
     let mut rank = 1u16;
     for group in &groups {
         for &t in group {
+            let (rounds, players) =
+                crosstable_row(tournament, &event, teams[t].number, usize::from(rounds));
             rows.push(TeamRow {
                 rank,
                 team: teams[t].number,
@@ -208,6 +322,8 @@ pub fn team_standings(
                 match_points: field.match_points[t],
                 game_points: field.game_points[t],
                 values: columns.iter().map(|column| column[t]).collect(),
+                rounds,
+                players,
             });
         }
         rank = rank.saturating_add(u16::try_from(group.len()).unwrap_or(u16::MAX));
@@ -236,8 +352,7 @@ pub(crate) fn available(code: TiebreakCode) -> bool {
     )
 }
 
-fn team_field(tournament: &Tournament, n_rounds: usize) -> TeamField {
-    let event = TeamEvent::new(tournament);
+fn team_field(tournament: &Tournament, event: &TeamEvent, n_rounds: usize) -> TeamField {
     let teams = &tournament.setup().teams;
     let position = |number: u16| teams.iter().position(|team| team.number == number);
     let matches: Vec<Vec<Match>> = teams

@@ -45,7 +45,6 @@ mod json;
 mod player;
 mod read;
 mod records;
-mod team;
 mod text;
 mod write;
 

@@ -17,6 +17,8 @@ use crate::format::Format;
 use crate::player::{number, truncate};
 use crate::text::{Columns, words};
 
+mod team;
+
 /// What a line of a file is.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Role {
@@ -406,11 +408,11 @@ pub(crate) fn apply_group(
         GroupKey::Absences => apply_absences(lines, setup, sink),
         GroupKey::Accelerations => apply_accelerations(lines, setup, sink),
         GroupKey::Forbidden => apply_forbidden(lines, setup, sink),
-        GroupKey::LineUps => crate::team::apply_line_ups(lines, setup, sink),
-        GroupKey::TeamPairingByes => crate::team::apply_pairing_byes(lines, setup, sink),
-        GroupKey::ForfeitedMatches => crate::team::apply_forfeits(lines, setup, sink),
-        GroupKey::BoardColours => crate::team::apply_board_colours(lines, setup, sink),
-        GroupKey::MatchScoring => crate::team::apply_match_scoring(lines, setup, sink),
+        GroupKey::LineUps => team::apply_line_ups(lines, setup, sink),
+        GroupKey::TeamPairingByes => team::apply_pairing_byes(lines, setup, sink),
+        GroupKey::ForfeitedMatches => team::apply_forfeits(lines, setup, sink),
+        GroupKey::BoardColours => team::apply_board_colours(lines, setup, sink),
+        GroupKey::MatchScoring => team::apply_match_scoring(lines, setup, sink),
     }
 }
 
@@ -1207,11 +1209,11 @@ pub(crate) fn render_group(key: GroupKey, setup: &TournamentSetup, format: Forma
         GroupKey::Absences => render_absences(setup, format),
         GroupKey::Accelerations => render_accelerations(setup, format),
         GroupKey::Forbidden => render_forbidden(setup, format),
-        GroupKey::LineUps => crate::team::render_line_ups(setup),
-        GroupKey::TeamPairingByes => crate::team::render_pairing_byes(setup),
-        GroupKey::ForfeitedMatches => crate::team::render_forfeits(setup),
-        GroupKey::BoardColours => crate::team::render_board_colours(setup),
-        GroupKey::MatchScoring => crate::team::render_match_scoring(setup),
+        GroupKey::LineUps => team::render_line_ups(setup),
+        GroupKey::TeamPairingByes => team::render_pairing_byes(setup),
+        GroupKey::ForfeitedMatches => team::render_forfeits(setup),
+        GroupKey::BoardColours => team::render_board_colours(setup),
+        GroupKey::MatchScoring => team::render_match_scoring(setup),
     }
 }
 

@@ -11,12 +11,12 @@ use rondo_core::{
     Score, TeamPairingByes, TournamentSetup,
 };
 
-use crate::diagnostic::Sink;
-use crate::player::number;
-use crate::records::{
+use super::{
     LineSink, POINTS_EXPECTED, SourceLine, known_players, points_value, warn_duplicates,
     warn_unknown,
 };
+use crate::diagnostic::Sink;
+use crate::player::number;
 use crate::text::Columns;
 
 /// A number field: `Ok(None)` when blank or zero.
