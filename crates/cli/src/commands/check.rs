@@ -328,6 +328,8 @@ fn check_team_file(
                 },
                 "problems": problems,
                 "re_paired": false,
+                // The derived team view: every team's match per round, board by board.
+                "event": event,
             });
             let mut json = serde_json::to_string_pretty(&value).unwrap_or_default();
             json.push('\n');
