@@ -146,19 +146,36 @@ fn the_team_model_goes_to_json_and_back() {
     let json = rondo(&["convert", arg(&file), "--to", "json"]);
     assert_eq!(json.code, 0, "{}", json.stderr);
     let value: serde_json::Value = serde_json::from_str(&json.stdout).unwrap();
-    assert_eq!(value["line_ups"][1]["boards"], serde_json::json!([5, 6, 16]));
-    assert_eq!(value["line_ups"][3]["boards"], serde_json::json!([13, null, 15]));
+    assert_eq!(
+        value["line_ups"][1]["boards"],
+        serde_json::json!([5, 6, 16])
+    );
+    assert_eq!(
+        value["line_ups"][3]["boards"],
+        serde_json::json!([13, null, 15])
+    );
     assert_eq!(value["team_pairing_byes"]["game_points"], 15);
-    assert_eq!(value["team_pairing_byes"]["teams"], serde_json::json!([null, null, 2]));
+    assert_eq!(
+        value["team_pairing_byes"]["teams"],
+        serde_json::json!([null, null, 2])
+    );
     assert_eq!(value["forfeited_matches"][0]["kind"], "white_wins");
-    assert_eq!(value["board_colours"], serde_json::json!(["white", "black", "white"]));
+    assert_eq!(
+        value["board_colours"],
+        serde_json::json!(["white", "black", "white"])
+    );
     assert_eq!(value["match_scoring"]["win"], 30);
     let dir = tempfile::tempdir().unwrap();
     let json_path = dir.path().join("event.json");
     std::fs::write(&json_path, &json.stdout).unwrap();
     let back = rondo(&["convert", arg(&json_path), "--to", "trf26"]);
     assert_eq!(back.code, 0, "{}", back.stderr);
-    for line in ["300   3   4   1   13 0000   15", "320  1.0  1.5   0   0   2", "330 +-   2   1   3", "352 WBW"] {
+    for line in [
+        "300   3   4   1   13 0000   15",
+        "320  1.0  1.5   0   0   2",
+        "330 +-   2   1   3",
+        "352 WBW",
+    ] {
         assert!(back.stdout.contains(line), "{line}\n{}", back.stdout);
     }
     // The derived view is in `check --format json`.

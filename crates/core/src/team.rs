@@ -504,20 +504,46 @@ pub struct TeamRoundView {
 }
 
 impl TeamEvent {
-    /// The virtual points of `team` in `round` (`250` with team numbers): match points and
-    /// game points.
-    fn virtual_points(tournament: &Tournament, team: u16, round: RoundNo) -> (Score, Score) {
-        let Some(id) = PlayerId::new(team) else {
+    /// The virtual points of `team` in `round`: match points and game points. From the `250`
+    /// records (team numbers) when the file has any; otherwise, for a `_BAKU` code with match
+    /// points primary (C.04.7 art. 1.4.4), Baku acceleration: group A is the first 2·⌈N/4⌉
+    /// teams by number; the accelerated rounds are the first ⌈R/2⌉ of the `142` rounds, the
+    /// first ⌈⌈R/2⌉/2⌉ of them worth a won match's match points and the others a drawn
+    /// match's.
+    fn virtual_points(&self, tournament: &Tournament, team: u16, round: RoundNo) -> (Score, Score) {
+        let setup = tournament.setup();
+        if !setup.accelerations.is_empty() {
+            let Some(id) = PlayerId::new(team) else {
+                return (Score::ZERO, Score::ZERO);
+            };
+            return setup
+                .accelerations
+                .iter()
+                .filter(|a| a.applies(id, round))
+                .fold((Score::ZERO, Score::ZERO), |(mp, gp), a| {
+                    (mp + a.match_points.unwrap_or(Score::ZERO), gp + a.points)
+                });
+        }
+        let Some(rounds) = setup
+            .declared_rounds
+            .filter(|_| self.rules.baku && self.rules.primary == TeamScoreKind::MatchPoints)
+        else {
             return (Score::ZERO, Score::ZERO);
         };
-        tournament
-            .setup()
-            .accelerations
-            .iter()
-            .filter(|a| a.applies(id, round))
-            .fold((Score::ZERO, Score::ZERO), |(mp, gp), a| {
-                (mp + a.match_points.unwrap_or(Score::ZERO), gp + a.points)
-            })
+        let mut numbers = self.teams.clone();
+        numbers.sort_unstable();
+        let group_a = 2 * numbers.len().div_ceil(4);
+        let in_group_a = numbers.iter().take(group_a).any(|&number| number == team);
+        let accelerated = rounds.div_ceil(2);
+        let full = accelerated.div_ceil(2);
+        let points = if !in_group_a || round.get() > accelerated {
+            Score::ZERO
+        } else if round.get() <= full {
+            self.match_scoring.win
+        } else {
+            self.match_scoring.draw
+        };
+        (points, Score::ZERO)
     }
 
     /// The pairing score of `team` before `round`: its primary score plus the virtual points of
@@ -525,7 +551,7 @@ impl TeamEvent {
     #[must_use]
     pub fn pairing_score(&self, tournament: &Tournament, team: u16, round: RoundNo) -> Score {
         let primary = self.rules.primary;
-        let (mp, gp) = TeamEvent::virtual_points(tournament, team, round);
+        let (mp, gp) = self.virtual_points(tournament, team, round);
         self.score_before(team, primary, round)
             + match primary {
                 TeamScoreKind::MatchPoints => mp,

@@ -836,9 +836,9 @@ fn team_crosstable_html(teams: &TeamStandings) -> String {
         for cell in &row.rounds {
             let _ = write!(out, "<td>{}</td>", escape(&team_cell_text(cell)));
         }
-        let _ = write!(
+        let _ = writeln!(
             out,
-            "<td class=\"num pts\">{}</td><td class=\"num\">{}</td></tr>\n",
+            "<td class=\"num pts\">{}</td><td class=\"num\">{}</td></tr>",
             points(row.match_points),
             points(row.game_points)
         );
@@ -867,9 +867,9 @@ fn team_crosstable_html(teams: &TeamStandings) -> String {
                     escape(&team_player_cell(*board, *entry))
                 );
             }
-            let _ = write!(
+            let _ = writeln!(
                 out,
-                "<td class=\"num pts\">{}</td></tr>\n",
+                "<td class=\"num pts\">{}</td></tr>",
                 points(player.points)
             );
         }

@@ -152,7 +152,7 @@ fn the_team_pab_is_a_drawn_match_where_gacrux_gives_a_win_per_board() {
             .skip(1)
             .map(|v| v.parse().unwrap())
             .collect();
-        let pab_rounds = f64::from(u8::from(matches!(team, 2 | 3 | 4)));
+        let pab_rounds = f64::from(u8::from(matches!(team, 2..=4)));
         assert_eq!(mine[0], theirs[0], "team {team} MP");
         assert_eq!(mine[1] + pab_rounds, theirs[1], "team {team} GP");
         assert_eq!(mine[2], theirs[2], "team {team} BH:MP");

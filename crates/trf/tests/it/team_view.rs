@@ -1,9 +1,7 @@
 //! The derived team view of `rondo_core::team` on small hand-made team files: each team's
 //! match per round, the scores, and the state as of the start of a round.
 
-use rondo_core::team::{
-    MatchKind, PreferenceType, TeamEvent, TeamProblem, TeamScoreKind, team_problems,
-};
+use rondo_core::team::{MatchKind, PreferenceType, TeamEvent, TeamScoreKind, team_problems};
 use rondo_core::{AbsenceKind, Colour, RoundNo, Score, Tournament};
 use rondo_trf::{CheckOptions, check, read};
 
@@ -301,5 +299,37 @@ fn the_fide_sample_scores_equal_its_own_team_records() {
             opponent: 14,
             colour: Some(Colour::Black)
         }
+    );
+}
+
+#[test]
+fn baku_acceleration_for_teams_without_250_records() {
+    // C.04.7 with match points primary: four teams, 142 4 → group A is 2·⌈4/4⌉ = 2 teams; the
+    // accelerated rounds are ⌈4/2⌉ = 2, the first worth a won match (TW 3.0), the second a
+    // drawn one (TD 1.0).
+    let text =
+        std::fs::read_to_string(fixtures().join("trf/team/line-ups-and-forfeits.trf")).unwrap();
+    let text: String = text
+        .replace(
+            "192 FIDE_TEAM_TYPEA_GP_MP",
+            "192 FIDE_TEAM_TYPEA_MP_GP_BAKU",
+        )
+        .split("\r\n")
+        .filter(|line| !line.starts_with("250"))
+        .collect::<Vec<_>>()
+        .join("\r\n");
+    let file = read(text.as_bytes()).unwrap();
+    let tournament = check(&file, &CheckOptions::default()).unwrap().tournament;
+    let event = TeamEvent::new(&tournament);
+    assert!(event.rules.baku);
+    let score = |team, r| event.pairing_score(&tournament, team, round(r));
+    assert_eq!(
+        [score(1, 1), score(1, 2), score(1, 3)],
+        [points(30), points(20), points(40)]
+    );
+    assert_eq!([score(2, 1), score(2, 2)], [points(30), points(20)]);
+    assert_eq!(
+        [score(3, 1), score(3, 2), score(4, 1)],
+        [points(0), points(30), points(0)]
     );
 }
