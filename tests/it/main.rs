@@ -31,4 +31,6 @@ mod real_files;
 mod schedule;
 mod standings;
 mod support;
+// Team events (C.04.6, TRF-2026 team records)
+mod team;
 mod usage;

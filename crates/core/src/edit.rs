@@ -239,12 +239,13 @@ impl TournamentSetup {
 
     /// Gives the players pairing numbers (start numbers) in the initial order of C.04.2 (2026)
     /// art. 2: rating, then title, then name; every reference to a start number (opponents,
-    /// prohibited pairs, byes, teams) follows. Returns each player's old and new number, or
+    /// prohibited pairs, byes, teams, team line-ups) follows; in a team event the byes and
+    /// prohibited pairs name teams and stay. Returns each player's old and new number, or
     /// `None` when the numbers stay.
     ///
     /// Art. 2.3 allows reassigning pairing numbers only until the fourth round is paired, so
     /// from then on the numbers stay; so they do when the file holds records rondo keeps as
-    /// written that may name start numbers (national rating lines, team line-ups), or
+    /// written that may name start numbers (national rating lines), or
     /// acceleration ranges by start number.
     pub fn renumber_by_initial_order(&mut self) -> Option<Vec<(PlayerId, PlayerId)>> {
         let paired = crate::tournament::paired_rounds(&self.players);
@@ -290,16 +291,27 @@ impl TournamentSetup {
             .collect();
         players.sort_by_key(|player| player.id);
         self.players = players;
-        for pairs in &mut self.forbidden_pairs {
-            for id in &mut pairs.players {
-                *id = map(*id);
+        // In a team event `240` and `260` name teams, which keep their numbers.
+        let team_event = self
+            .named_system()
+            .is_some_and(|named| named.system.is_team());
+        if !team_event {
+            for pairs in &mut self.forbidden_pairs {
+                for id in &mut pairs.players {
+                    *id = map(*id);
+                }
             }
-        }
-        for absence in &mut self.absences {
-            absence.player = map(absence.player);
+            for absence in &mut self.absences {
+                absence.player = map(absence.player);
+            }
         }
         for team in &mut self.teams {
             for id in &mut team.members {
+                *id = map(*id);
+            }
+        }
+        for line_up in &mut self.line_ups {
+            for id in line_up.boards.iter_mut().flatten() {
                 *id = map(*id);
             }
         }

@@ -44,6 +44,8 @@ mod score;
 mod scoring;
 mod setup;
 mod system;
+pub mod team;
+mod team_records;
 mod tournament;
 mod view;
 
@@ -69,6 +71,9 @@ pub use setup::{
     Absence, AbsenceKind, Acceleration, ForbiddenPairs, Header, RawRecord, Team, TournamentSetup,
 };
 pub use system::{FileSystem, System, SystemRecord};
+pub use team_records::{
+    BoardColours, ForfeitKind, ForfeitedMatch, LineUp, MatchScoring, TeamPairingByes,
+};
 pub use tournament::{PendingResults, Problem, ProblemKind, Tournament, ValidationError};
 pub use view::{
     Absent, ColourPreference, Float, FloatRules, PlayerState, PreferenceStrength, RoundView,

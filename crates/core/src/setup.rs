@@ -1,6 +1,9 @@
 //! The unvalidated tournament data, as a file states it.
 
-use crate::{Colour, Player, PlayerId, RoundNo, Score, ScoringSystem};
+use crate::{
+    BoardColours, Colour, ForfeitedMatch, LineUp, MatchScoring, Player, PlayerId, RoundNo, Score,
+    ScoringSystem, TeamPairingByes,
+};
 
 /// Everything a tournament file says, as plain data that compares structurally.
 ///
@@ -66,6 +69,36 @@ pub struct TournamentSetup {
         serde(default, skip_serializing_if = "Vec::is_empty")
     )]
     pub teams: Vec<Team>,
+    /// Team line-ups that differ from the `310` board order (`300`).
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Vec::is_empty")
+    )]
+    pub line_ups: Vec<LineUp>,
+    /// The team pairing-allocated bye: its value and the team of each round (`320`).
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    pub team_pairing_byes: Option<TeamPairingByes>,
+    /// Team matches forfeited as a whole (`330`).
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Vec::is_empty")
+    )]
+    pub forfeited_matches: Vec<ForfeitedMatch>,
+    /// The board colour sequence of a team match (`352`).
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    pub board_colours: Option<BoardColours>,
+    /// Match points of team matches (`362`); `None` when the file does not say (2, 1, 0).
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    pub match_scoring: Option<MatchScoring>,
     /// Records the model does not interpret, kept so that they are written back unchanged.
     #[cfg_attr(
         feature = "serde",
@@ -293,8 +326,49 @@ pub struct Team {
         serde(default, skip_serializing_if = "Option::is_none")
     )]
     pub nickname: Option<String>,
-    /// The members, board order.
+    /// The strength factor (`310` columns 48–53, usually the average rating), as written.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    pub strength: Option<String>,
+    /// The match points the file states (`310` columns 55–60; informative).
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    pub stated_match_points: Option<Score>,
+    /// The game points the file states (`310` columns 62–67; informative).
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    pub stated_game_points: Option<Score>,
+    /// The rank the file states (`310` columns 69–71).
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    pub stated_rank: Option<u16>,
+    /// The members, default board order (`310` from column 74, 5 columns each).
     pub members: Vec<PlayerId>,
+}
+
+impl Team {
+    /// A team with a number, a name and members, and nothing else stated.
+    #[must_use]
+    pub fn new(number: u16, name: impl Into<String>, members: Vec<PlayerId>) -> Team {
+        Team {
+            number,
+            name: name.into(),
+            nickname: None,
+            strength: None,
+            stated_match_points: None,
+            stated_game_points: None,
+            stated_rank: None,
+            members,
+        }
+    }
 }
 
 /// A record kept as written because the model does not interpret it.

@@ -60,5 +60,5 @@ pub use standings::{
     StandingRow, Standings, StandingsError, default_tiebreaks, skipped_file_tiebreaks, standings,
     team_tiebreaks_for, tiebreaks_for,
 };
-pub use team::{TeamRow, TeamStandings, team_standings};
+pub use team::{TeamCell, TeamPlayerRow, TeamRow, TeamStandings, team_standings};
 pub use value::TiebreakValue;

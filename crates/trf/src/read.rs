@@ -266,10 +266,7 @@ fn detect_format(
     let mut votes_trf16 = 0;
     let mut votes_trf2026 = 0;
     for (key, lines) in groups {
-        if matches!(
-            key,
-            GroupKey::Header(_) | GroupKey::System | GroupKey::Teams
-        ) {
+        if matches!(key, GroupKey::Header(_) | GroupKey::System) || key.is_team_event() {
             continue;
         }
         if lines

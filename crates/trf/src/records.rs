@@ -17,6 +17,8 @@ use crate::format::Format;
 use crate::player::{number, truncate};
 use crate::text::{Columns, words};
 
+mod team;
+
 /// What a line of a file is.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Role {
@@ -42,6 +44,12 @@ pub(crate) enum GroupKey {
     Absences,
     Accelerations,
     Forbidden,
+    // Team events (TRF-2026 `300`, `320`, `330`, `352`, `362`)
+    LineUps,
+    TeamPairingByes,
+    ForfeitedMatches,
+    BoardColours,
+    MatchScoring,
 }
 
 /// The header records that hold text.
@@ -161,7 +169,7 @@ impl HeaderField {
 
 impl GroupKey {
     /// The groups written before the player lines, in the order a fresh file has them.
-    pub(crate) const BEFORE_PLAYERS: [GroupKey; 22] = [
+    pub(crate) const BEFORE_PLAYERS: [GroupKey; 24] = [
         GroupKey::Header(HeaderField::Name),
         GroupKey::Header(HeaderField::City),
         GroupKey::Header(HeaderField::Federation),
@@ -184,15 +192,34 @@ impl GroupKey {
         GroupKey::Header(HeaderField::Tiebreaks),
         GroupKey::Header(HeaderField::StandingsTiebreaks),
         GroupKey::Header(HeaderField::EncodedTimeControl),
+        GroupKey::BoardColours,
+        GroupKey::MatchScoring,
     ];
 
     /// The groups written after the player lines.
-    pub(crate) const AFTER_PLAYERS: [GroupKey; 4] = [
+    pub(crate) const AFTER_PLAYERS: [GroupKey; 7] = [
         GroupKey::Teams,
         GroupKey::Absences,
         GroupKey::Accelerations,
         GroupKey::Forbidden,
+        GroupKey::LineUps,
+        GroupKey::TeamPairingByes,
+        GroupKey::ForfeitedMatches,
     ];
+
+    /// Whether the group holds team-event records (which only TRF-2026 has, so they do not
+    /// tell the format of the rest of the file).
+    pub(crate) const fn is_team_event(self) -> bool {
+        matches!(
+            self,
+            GroupKey::Teams
+                | GroupKey::LineUps
+                | GroupKey::TeamPairingByes
+                | GroupKey::ForfeitedMatches
+                | GroupKey::BoardColours
+                | GroupKey::MatchScoring
+        )
+    }
 }
 
 /// The record code of a line: its first three characters.
@@ -252,6 +279,11 @@ pub(crate) fn classify(text: &str, has_310: bool) -> Role {
         "240" | "XXZ" => Role::Group(GroupKey::Absences),
         "250" | "XXA" => Role::Group(GroupKey::Accelerations),
         "260" | "XXP" => Role::Group(GroupKey::Forbidden),
+        "300" => Role::Group(GroupKey::LineUps),
+        "320" => Role::Group(GroupKey::TeamPairingByes),
+        "330" => Role::Group(GroupKey::ForfeitedMatches),
+        "352" => Role::Group(GroupKey::BoardColours),
+        "362" => Role::Group(GroupKey::MatchScoring),
         _ => Role::Raw,
     }
 }
@@ -292,31 +324,31 @@ pub(crate) struct SourceLine<'a> {
 }
 
 impl SourceLine<'_> {
-    fn code(&self) -> &str {
+    pub(crate) fn code(&self) -> &str {
         record_code(self.text).unwrap_or("")
     }
 
     /// The words after the record code, with their columns.
-    fn words(&self) -> Vec<(usize, &str)> {
+    pub(crate) fn words(&self) -> Vec<(usize, &str)> {
         words(self.text.get(3..).unwrap_or(""), 4)
     }
 
     /// The text after the record code and the space that follows it, as written: free text
     /// keeps its spacing, so that the model (and its JSON form) gives back the same line.
-    fn value(&self) -> &str {
+    pub(crate) fn value(&self) -> &str {
         let rest = self.text.get(3..).unwrap_or("");
         rest.strip_prefix(' ').unwrap_or(rest)
     }
 }
 
 /// Reports problems of one line.
-struct LineSink<'s, 'a> {
-    sink: &'s mut Sink,
-    line: SourceLine<'a>,
+pub(crate) struct LineSink<'s, 'a> {
+    pub(crate) sink: &'s mut Sink,
+    pub(crate) line: SourceLine<'a>,
 }
 
 impl LineSink<'_, '_> {
-    fn error(&mut self, column: usize, kind: DiagnosticKind) {
+    pub(crate) fn error(&mut self, column: usize, kind: DiagnosticKind) {
         self.sink.push(
             self.line.number,
             column,
@@ -326,7 +358,7 @@ impl LineSink<'_, '_> {
         );
     }
 
-    fn warning(&mut self, column: usize, kind: DiagnosticKind) {
+    pub(crate) fn warning(&mut self, column: usize, kind: DiagnosticKind) {
         self.sink.push(
             self.line.number,
             column,
@@ -336,7 +368,13 @@ impl LineSink<'_, '_> {
         );
     }
 
-    fn invalid(&mut self, column: usize, field: &'static str, found: &str, expected: &'static str) {
+    pub(crate) fn invalid(
+        &mut self,
+        column: usize,
+        field: &'static str,
+        found: &str,
+        expected: &'static str,
+    ) {
         self.error(
             column,
             DiagnosticKind::InvalidField {
@@ -370,6 +408,11 @@ pub(crate) fn apply_group(
         GroupKey::Absences => apply_absences(lines, setup, sink),
         GroupKey::Accelerations => apply_accelerations(lines, setup, sink),
         GroupKey::Forbidden => apply_forbidden(lines, setup, sink),
+        GroupKey::LineUps => team::apply_line_ups(lines, setup, sink),
+        GroupKey::TeamPairingByes => team::apply_pairing_byes(lines, setup, sink),
+        GroupKey::ForfeitedMatches => team::apply_forfeits(lines, setup, sink),
+        GroupKey::BoardColours => team::apply_board_colours(lines, setup, sink),
+        GroupKey::MatchScoring => team::apply_match_scoring(lines, setup, sink),
     }
 }
 
@@ -391,12 +434,17 @@ pub(crate) fn group_equal(key: GroupKey, a: &TournamentSetup, b: &TournamentSetu
         GroupKey::Absences => a.absences == b.absences,
         GroupKey::Accelerations => a.accelerations == b.accelerations,
         GroupKey::Forbidden => a.forbidden_pairs == b.forbidden_pairs,
+        GroupKey::LineUps => a.line_ups == b.line_ups,
+        GroupKey::TeamPairingByes => a.team_pairing_byes == b.team_pairing_byes,
+        GroupKey::ForfeitedMatches => a.forfeited_matches == b.forfeited_matches,
+        GroupKey::BoardColours => a.board_colours == b.board_colours,
+        GroupKey::MatchScoring => a.match_scoring == b.match_scoring,
     }
 }
 
 /// Warns once per record code that appears more than once, at its second line. (A group holds
 /// one or two codes, such as `142` and `XXR`, so the scan is linear in the number of lines.)
-fn warn_duplicates(lines: &[SourceLine<'_>], sink: &mut Sink) {
+pub(crate) fn warn_duplicates(lines: &[SourceLine<'_>], sink: &mut Sink) {
     let mut seen: Vec<(&str, usize, Option<SourceLine<'_>>, usize)> = Vec::new();
     for line in lines {
         match seen.iter_mut().find(|(code, ..)| *code == line.code()) {
@@ -712,10 +760,30 @@ fn apply_teams(lines: &[SourceLine<'_>], setup: &mut TournamentSetup, sink: &mut
     for line in lines {
         let columns = Columns::new(line.text);
         let mut report = LineSink { sink, line: *line };
+        let mut team = Team::new(0, "", Vec::new());
         let (number, name, nickname, first_member) = if line.code() == "013" {
             n_013 = n_013.saturating_add(1);
             (Some(n_013), columns.field(5, 32), None, 37)
         } else {
+            let strength = columns.field(48, 6).trim().to_owned();
+            team.strength = (!strength.is_empty()).then_some(strength);
+            for (column, slot) in [
+                (55, &mut team.stated_match_points),
+                (62, &mut team.stated_game_points),
+            ] {
+                let text = columns.field(column, 6);
+                let text = text.trim();
+                if !text.is_empty() {
+                    *slot = score(&mut report, column, text);
+                }
+            }
+            let rank = columns.field(69, 3);
+            if !rank.trim().is_empty() {
+                team.stated_rank = crate::player::number(&rank);
+                if team.stated_rank.is_none() {
+                    report.invalid(69, "team rank", rank.trim(), "a number");
+                }
+            }
             let number_text = columns.field(5, 3);
             let number = crate::player::number(&number_text);
             if number.is_none() {
@@ -756,18 +824,17 @@ fn apply_teams(lines: &[SourceLine<'_>], setup: &mut TournamentSetup, sink: &mut
         }
         warn_unknown(&mut report, &known, &located);
         if let (true, Some(number)) = (ok, number) {
-            setup.teams.push(Team {
-                number,
-                name: name.trim().to_owned(),
-                nickname,
-                members,
-            });
+            team.number = number;
+            team.name = name.trim().to_owned();
+            team.nickname = nickname;
+            team.members = members;
+            setup.teams.push(team);
         }
     }
 }
 
 /// For each start number, whether a `001` line has it.
-fn known_players(setup: &TournamentSetup) -> Vec<bool> {
+pub(crate) fn known_players(setup: &TournamentSetup) -> Vec<bool> {
     let mut known = vec![false; usize::from(PlayerId::MAX) + 1];
     for player in &setup.players {
         known[usize::from(player.id.get())] = true;
@@ -778,7 +845,11 @@ fn known_players(setup: &TournamentSetup) -> Vec<bool> {
 /// Warns, once per line, about the start numbers of `ids` (with their columns) that no `001`
 /// line has: a typing mistake there would otherwise go unnoticed (an absence entered for the
 /// wrong player leaves the right one to be paired).
-fn warn_unknown(report: &mut LineSink<'_, '_>, known: &[bool], ids: &[(usize, PlayerId)]) {
+pub(crate) fn warn_unknown(
+    report: &mut LineSink<'_, '_>,
+    known: &[bool],
+    ids: &[(usize, PlayerId)],
+) {
     let mut unknown = ids
         .iter()
         .filter(|(_, id)| !known.get(usize::from(id.get())).copied().unwrap_or(false));
@@ -796,7 +867,11 @@ fn warn_unknown(report: &mut LineSink<'_, '_>, known: &[bool], ids: &[(usize, Pl
     }
 }
 
-fn player_id(report: &mut LineSink<'_, '_>, column: usize, word: &str) -> Option<PlayerId> {
+pub(crate) fn player_id(
+    report: &mut LineSink<'_, '_>,
+    column: usize,
+    word: &str,
+) -> Option<PlayerId> {
     let id = number(word).and_then(PlayerId::new);
     if id.is_none() {
         report.invalid(column, "start number", word, "a number from 1 to 9999");
@@ -804,7 +879,7 @@ fn player_id(report: &mut LineSink<'_, '_>, column: usize, word: &str) -> Option
     id
 }
 
-fn round_no(
+pub(crate) fn round_no(
     report: &mut LineSink<'_, '_>,
     column: usize,
     field: &'static str,
@@ -871,7 +946,7 @@ fn apply_absences(lines: &[SourceLine<'_>], setup: &mut TournamentSetup, sink: &
     }
 }
 
-fn score(report: &mut LineSink<'_, '_>, column: usize, word: &str) -> Option<Score> {
+pub(crate) fn score(report: &mut LineSink<'_, '_>, column: usize, word: &str) -> Option<Score> {
     let value = points_value(word).ok();
     if value.is_none() {
         report.invalid(column, "points", word, POINTS_EXPECTED);
@@ -884,10 +959,10 @@ fn score(report: &mut LineSink<'_, '_>, column: usize, word: &str) -> Option<Sco
 /// far from the limits of the score arithmetic.
 pub(crate) const MAX_POINTS: i32 = 1000;
 
-const POINTS_EXPECTED: &str = "a number with one decimal from -1000 to 1000, like 1.0";
+pub(crate) const POINTS_EXPECTED: &str = "a number with one decimal from -1000 to 1000, like 1.0";
 
 /// A points value of a scoring or acceleration record, within [`MAX_POINTS`].
-fn points_value(text: &str) -> Result<Score, ()> {
+pub(crate) fn points_value(text: &str) -> Result<Score, ()> {
     let value = text.parse::<Score>().map_err(|_| ())?;
     if value.tenths().abs() > MAX_POINTS * 10 {
         return Err(());
@@ -938,8 +1013,15 @@ fn apply_accelerations(lines: &[SourceLine<'_>], setup: &mut TournamentSetup, si
             }
             continue;
         }
+        // Five words: the game points with the match points left blank, or (as the TRF-2026
+        // team sample writes them) the match points in columns 5-8 with the game-point column
+        // 10-13 blank. The blank column tells which.
+        let match_points_only = words.len() == 5
+            && words[0].0 + words[0].1.chars().count() <= 9
+            && Columns::new(line.text).field(10, 4).trim().is_empty();
         let (match_points, rest) = match words.len() {
             6 => (score(&mut report, words[0].0, words[0].1), &words[1..]),
+            5 if match_points_only => (score(&mut report, words[0].0, words[0].1), &words[..]),
             5 => (None, &words[..]),
             _ => {
                 report.invalid(
@@ -954,7 +1036,11 @@ fn apply_accelerations(lines: &[SourceLine<'_>], setup: &mut TournamentSetup, si
         if words.len() == 6 && match_points.is_none() {
             continue;
         }
-        let points = score(&mut report, rest[0].0, rest[0].1);
+        let points = if match_points_only {
+            Some(Score::ZERO)
+        } else {
+            score(&mut report, rest[0].0, rest[0].1)
+        };
         let first_round = round_no(&mut report, rest[1].0, "first round", rest[1].1);
         let last_round = round_no(&mut report, rest[2].0, "last round", rest[2].1);
         let first_player = player_id(&mut report, rest[3].0, rest[3].1);
@@ -1123,6 +1209,11 @@ pub(crate) fn render_group(key: GroupKey, setup: &TournamentSetup, format: Forma
         GroupKey::Absences => render_absences(setup, format),
         GroupKey::Accelerations => render_accelerations(setup, format),
         GroupKey::Forbidden => render_forbidden(setup, format),
+        GroupKey::LineUps => team::render_line_ups(setup),
+        GroupKey::TeamPairingByes => team::render_pairing_byes(setup),
+        GroupKey::ForfeitedMatches => team::render_forfeits(setup),
+        GroupKey::BoardColours => team::render_board_colours(setup),
+        GroupKey::MatchScoring => team::render_match_scoring(setup),
     }
 }
 
@@ -1269,10 +1360,14 @@ fn render_teams(setup: &TournamentSetup, format: Format) -> Vec<String> {
                     team.number,
                     truncate(&team.name, 32),
                     truncate(team.nickname.as_deref().unwrap_or(""), 5),
-                    "",
-                    "",
-                    "",
-                    "",
+                    truncate(team.strength.as_deref().unwrap_or(""), 6),
+                    team.stated_match_points
+                        .map(Score::to_one_decimal)
+                        .unwrap_or_default(),
+                    team.stated_game_points
+                        .map(Score::to_one_decimal)
+                        .unwrap_or_default(),
+                    team.stated_rank.map(|r| r.to_string()).unwrap_or_default(),
                     members.join(" ")
                 ),
             };

@@ -37,6 +37,16 @@ pub fn run(
         args.pairing.rounds,
     )?;
     let _ = stderr.write_all(loaded.warnings.as_bytes());
+    let named_team_swiss = loaded
+        .tournament
+        .setup()
+        .named_system()
+        .is_some_and(|named| named.system == rondo_core::System::TeamSwiss);
+    // A file that names a team Swiss but holds no teams falls through to the resolver, which
+    // refuses it with the system's name.
+    if args.system.is_none() && named_team_swiss && !loaded.tournament.setup().teams.is_empty() {
+        return check_team_file(args, &loaded.tournament, stdout);
+    }
     let resolved = Resolved::new(
         args.system,
         &args.pairing,
@@ -279,4 +289,74 @@ fn broken_rules(tournament: &Tournament, check: &RoundCheck, resolved: &Resolved
             .collect(),
         Err(error) => vec![format!("(could not be checked: {error})")],
     }
+}
+
+/// `rondo check` of a team Swiss (`192 FIDE_TEAM…`): the structure of the team event (every
+/// board of a team meets the same board of one opposing team, colours follow the board
+/// sequence, one team pairing-allocated bye per round, the `310` scores agree with the
+/// results). Re-pairing the rounds by C.04.6 is the place for the team engine once it is
+/// registered (`System::TeamSwiss`); until then the rounds are not re-paired, and never as
+/// individuals.
+fn check_team_file(
+    args: &CheckArgs,
+    tournament: &Tournament,
+    stdout: &mut dyn Write,
+) -> Result<Outcome, CliError> {
+    let event = rondo_core::team::TeamEvent::new(tournament);
+    let problems = rondo_core::team::team_problems(tournament);
+    let text = match args.format {
+        CheckFormat::Json => {
+            let problems: Vec<serde_json::Value> = problems
+                .iter()
+                .map(|problem| {
+                    let mut value = serde_json::to_value(problem).unwrap_or_default();
+                    if let Some(object) = value.as_object_mut() {
+                        object.insert(
+                            "text".to_owned(),
+                            serde_json::Value::String(render::team::problem(problem)),
+                        );
+                    }
+                    value
+                })
+                .collect();
+            let value = serde_json::json!({
+                "team_event": {
+                    "teams": event.teams.len(),
+                    "boards": event.boards,
+                    "rounds": event.n_rounds(),
+                    "rules": event.rules,
+                },
+                "problems": problems,
+                "re_paired": false,
+                // The derived team view: every team's match per round, board by board.
+                "event": event,
+            });
+            let mut json = serde_json::to_string_pretty(&value).unwrap_or_default();
+            json.push('\n');
+            json
+        }
+        CheckFormat::Text => {
+            let mut out = String::new();
+            for problem in &problems {
+                let _ = writeln!(out, "{}", render::team::problem(problem));
+            }
+            let _ = writeln!(
+                out,
+                "{}: team event of {} teams on {} boards, {} round(s): {} structure problem(s); \
+                 the rounds are not re-paired (no C.04.6 engine yet)",
+                args.file.display(),
+                event.teams.len(),
+                event.boards,
+                event.n_rounds(),
+                problems.len()
+            );
+            out
+        }
+    };
+    output::write(&Destination::Stdout, text.as_bytes(), stdout)?;
+    Ok(if problems.is_empty() {
+        Outcome::Success
+    } else {
+        Outcome::ProblemFound
+    })
 }

@@ -79,6 +79,12 @@ pub fn run(
                                 teams,
                             ));
                         }
+                        if let Some(boards) = rendered.boards_csv {
+                            outputs.push((
+                                output_path(directory, path, config.format, "-boards"),
+                                boards,
+                            ));
+                        }
                         for (target, text) in outputs {
                             let written = output::refuse_overwriting_inputs(
                                 &output::Destination::File(target.clone()),
@@ -99,6 +105,12 @@ pub fn run(
                         {
                             let target = file.with_file_name(file_name(file, "-teams", "csv"));
                             output::write_atomically(&target, teams.as_bytes())?;
+                        }
+                        if let (Some(file), Some(boards)) =
+                            (&config.single_file, rendered.boards_csv)
+                        {
+                            let target = file.with_file_name(file_name(file, "-boards", "csv"));
+                            output::write_atomically(&target, boards.as_bytes())?;
                         }
                     }
                 }
@@ -209,6 +221,8 @@ fn configure(args: &StandingsArgs, limits: input::Limits) -> Result<Config, CliE
 struct Rendered {
     main: String,
     teams_csv: Option<String>,
+    /// For team events in CSV, the board-by-board individual results.
+    boards_csv: Option<String>,
     /// The warnings found reading the file, rendered.
     warnings: String,
 }
@@ -325,6 +339,10 @@ fn render_file(path: &Path, config: &Config) -> Result<Rendered, CliError> {
         (StandingsFormat::Csv, Some(teams)) => Some(render::team_csv(teams)),
         _ => None,
     };
+    let boards_csv = match (config.format, &teams) {
+        (StandingsFormat::Csv, Some(teams)) => Some(render::team_boards_csv(teams)),
+        _ => None,
+    };
     let main = match config.format {
         StandingsFormat::Csv => render::csv(&standings),
         StandingsFormat::Json => render::json(&standings, Some(&crosstable), teams.as_ref()),
@@ -368,6 +386,7 @@ fn render_file(path: &Path, config: &Config) -> Result<Rendered, CliError> {
     Ok(Rendered {
         main,
         teams_csv,
+        boards_csv,
         warnings,
     })
 }

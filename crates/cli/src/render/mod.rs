@@ -7,4 +7,5 @@ pub mod explain;
 pub mod failure;
 pub mod reason;
 pub mod standings;
+pub mod team;
 pub mod unpairable;

@@ -18,8 +18,11 @@
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
+use rondo_core::team::MatchKind;
 use rondo_core::{Colour, Outcome, PlayerId, RoundEntry, Score, Unplayed};
-use rondo_tiebreak::{Crosstable, CrosstableRow, Standings, TeamStandings, TiebreakValue};
+use rondo_tiebreak::{
+    Crosstable, CrosstableRow, Standings, TeamCell, TeamPlayerRow, TeamStandings, TiebreakValue,
+};
 use serde_json::{Map, Value, json};
 
 /// Everything a printable page shows.
@@ -154,6 +157,7 @@ pub fn team_csv(teams: &TeamStandings) -> String {
         "game_points".to_owned(),
     ];
     header.extend(teams.tiebreaks.iter().map(|spec| spec.label.clone()));
+    header.extend((1..=teams.rounds).map(|round| format!("r{round}")));
     let _ = writer.write_record(&header);
     for row in &teams.rows {
         let mut record = vec![
@@ -164,6 +168,7 @@ pub fn team_csv(teams: &TeamStandings) -> String {
             points(row.game_points),
         ];
         record.extend(row.values.iter().map(ToString::to_string));
+        record.extend(row.rounds.iter().map(team_cell_text));
         let _ = writer.write_record(&record);
     }
     let bytes = writer.into_inner().unwrap_or_default();
@@ -198,6 +203,7 @@ pub fn team_text(teams: &TeamStandings) -> String {
         .collect();
     let mut out = format!("Team standings after round {}\n\n", teams.rounds);
     out.push_str(&table(&header, &rows, &[2]));
+    out.push_str(&team_crosstable_text(teams));
     out
 }
 
@@ -275,6 +281,8 @@ pub fn json(
                     "match_points": number(&points(row.match_points)),
                     "game_points": number(&points(row.game_points)),
                     "tiebreaks": values,
+                    "rounds": row.rounds.iter().map(team_cell_json).collect::<Vec<_>>(),
+                    "players": row.players.iter().map(team_player_json).collect::<Vec<_>>(),
                 })
             })
             .collect();
@@ -381,6 +389,7 @@ pub fn html(page: &Page<'_>) -> String {
             out.push_str("</tr>\n");
         }
         out.push_str("</tbody>\n</table>\n</section>\n");
+        out.push_str(&team_crosstable_html(teams));
     }
 
     // Crosstable, in standings order.
@@ -659,3 +668,212 @@ fn escape(text: &str) -> String {
 
 #[cfg(test)]
 mod tests;
+
+// Team events (C.04.6): the team crosstable and the board-by-board individual results.
+
+/// One team round as the TRF-2026 `802` record shows it: opponent and colour (`14b`), the
+/// bye (`PAB`, `FPB`, `HPB`, `ZPB`), then the game points, `f` after a forfeited match.
+fn team_cell_text(cell: &TeamCell) -> String {
+    let gp = points(cell.game_points);
+    match cell.kind {
+        MatchKind::Played { opponent, colour } => {
+            format!("{opponent}{} {gp}", colour_letter(colour))
+        }
+        MatchKind::Forfeited { opponent, .. } => format!("{opponent} {gp}f"),
+        MatchKind::PairingBye => format!("PAB {gp}"),
+        MatchKind::Bye { bye } => {
+            let code = match bye {
+                rondo_core::AbsenceKind::FullPointBye => "FPB",
+                rondo_core::AbsenceKind::HalfPointBye => "HPB",
+                rondo_core::AbsenceKind::ZeroPointBye => "ZPB",
+            };
+            format!("{code} {gp}")
+        }
+        MatchKind::NotPaired => "-".to_owned(),
+    }
+}
+
+fn team_cell_json(cell: &TeamCell) -> Value {
+    let mut value = serde_json::to_value(cell).unwrap_or_default();
+    if let Some(object) = value.as_object_mut() {
+        object.insert(
+            "match_points".to_owned(),
+            number(&points(cell.match_points)),
+        );
+        object.insert("game_points".to_owned(), number(&points(cell.game_points)));
+        object.insert("text".to_owned(), Value::String(team_cell_text(cell)));
+    }
+    value
+}
+
+/// A player's round on the team's boards: `board: result` with the opponent's start number.
+fn team_player_cell(board: Option<u16>, entry: Option<RoundEntry>) -> String {
+    match (board, entry) {
+        (Some(board), Some(entry)) => format!("{board}: {}", cell_text(entry, &BTreeMap::new())),
+        _ => String::new(),
+    }
+}
+
+fn team_player_json(player: &TeamPlayerRow) -> Value {
+    json!({
+        "start_number": player.player.get(),
+        "name": player.name,
+        "points": number(&points(player.points)),
+        "rounds_played": player.rounds,
+        "boards": player.boards,
+        "results": player
+            .boards
+            .iter()
+            .zip(&player.entries)
+            .map(|(board, entry)| team_player_cell(*board, *entry))
+            .collect::<Vec<_>>(),
+    })
+}
+
+/// The team crosstable (standings order) and each team's board results, as text tables.
+fn team_crosstable_text(teams: &TeamStandings) -> String {
+    let mut header = vec!["Rk".to_owned(), "No".to_owned(), "Team".to_owned()];
+    header.extend((1..=teams.rounds).map(|round| format!("R{round}")));
+    header.extend(["MP".to_owned(), "GP".to_owned()]);
+    let rows: Vec<Vec<String>> = teams
+        .rows
+        .iter()
+        .map(|row| {
+            let mut cells = vec![row.rank.to_string(), row.team.to_string(), row.name.clone()];
+            cells.extend(row.rounds.iter().map(team_cell_text));
+            cells.extend([points(row.match_points), points(row.game_points)]);
+            cells
+        })
+        .collect();
+    let mut out = String::from("\nTeam crosstable\n\n");
+    out.push_str(&table(&header, &rows, &[2]));
+    out.push_str("\nBoard results\n\n");
+    let mut header = vec![
+        "No".to_owned(),
+        "Team".to_owned(),
+        "SNo".to_owned(),
+        "Name".to_owned(),
+    ];
+    header.extend((1..=teams.rounds).map(|round| format!("R{round}")));
+    header.extend(["Pts".to_owned(), "Rds".to_owned()]);
+    let mut rows: Vec<Vec<String>> = Vec::new();
+    for row in &teams.rows {
+        for player in &row.players {
+            let mut cells = vec![
+                row.team.to_string(),
+                row.name.clone(),
+                player.player.to_string(),
+                player.name.clone(),
+            ];
+            cells.extend(
+                player
+                    .boards
+                    .iter()
+                    .zip(&player.entries)
+                    .map(|(board, entry)| team_player_cell(*board, *entry)),
+            );
+            cells.extend([points(player.points), player.rounds.to_string()]);
+            rows.push(cells);
+        }
+    }
+    out.push_str(&table(&header, &rows, &[1, 3]));
+    out
+}
+
+/// The board-by-board individual results of a team event as CSV, one row per team and player.
+#[must_use]
+pub fn team_boards_csv(teams: &TeamStandings) -> String {
+    let mut writer = ::csv::Writer::from_writer(Vec::new());
+    let mut header = vec![
+        "team".to_owned(),
+        "team_name".to_owned(),
+        "start_number".to_owned(),
+        "name".to_owned(),
+        "points".to_owned(),
+        "rounds_played".to_owned(),
+    ];
+    header.extend((1..=teams.rounds).map(|round| format!("r{round}")));
+    let _ = writer.write_record(&header);
+    for row in &teams.rows {
+        for player in &row.players {
+            let mut record = vec![
+                row.team.to_string(),
+                row.name.clone(),
+                player.player.to_string(),
+                player.name.clone(),
+                points(player.points),
+                player.rounds.to_string(),
+            ];
+            record.extend(
+                player
+                    .boards
+                    .iter()
+                    .zip(&player.entries)
+                    .map(|(board, entry)| team_player_cell(*board, *entry)),
+            );
+            let _ = writer.write_record(&record);
+        }
+    }
+    let bytes = writer.into_inner().unwrap_or_default();
+    String::from_utf8(bytes).unwrap_or_default()
+}
+
+fn team_crosstable_html(teams: &TeamStandings) -> String {
+    let mut out = String::from(
+        "<section class=\"cross\">\n<h2>Team crosstable</h2>\n<table class=\"crosstable\">\n<thead><tr><th class=\"num\">Rk</th><th class=\"name\">Team</th>",
+    );
+    for round in 1..=teams.rounds {
+        let _ = write!(out, "<th>{round}</th>");
+    }
+    out.push_str("<th class=\"num\">MP</th><th class=\"num\">GP</th></tr></thead>\n<tbody>\n");
+    for row in &teams.rows {
+        let _ = write!(
+            out,
+            "<tr><td class=\"num\">{}</td><td class=\"name\">{}</td>",
+            row.rank,
+            escape(&row.name)
+        );
+        for cell in &row.rounds {
+            let _ = write!(out, "<td>{}</td>", escape(&team_cell_text(cell)));
+        }
+        let _ = writeln!(
+            out,
+            "<td class=\"num pts\">{}</td><td class=\"num\">{}</td></tr>",
+            points(row.match_points),
+            points(row.game_points)
+        );
+    }
+    out.push_str("</tbody>\n</table>\n</section>\n");
+    out.push_str(
+        "<section>\n<h2>Board results</h2>\n<table class=\"crosstable\">\n<thead><tr><th class=\"name\">Team</th><th class=\"num\">No.</th><th class=\"name\">Name</th>",
+    );
+    for round in 1..=teams.rounds {
+        let _ = write!(out, "<th>{round}</th>");
+    }
+    out.push_str("<th class=\"num\">Pts</th></tr></thead>\n<tbody>\n");
+    for row in &teams.rows {
+        for player in &row.players {
+            let _ = write!(
+                out,
+                "<tr><td class=\"name\">{}</td><td class=\"num\">{}</td><td class=\"name\">{}</td>",
+                escape(&row.name),
+                player.player,
+                escape(&player.name)
+            );
+            for (board, entry) in player.boards.iter().zip(&player.entries) {
+                let _ = write!(
+                    out,
+                    "<td>{}</td>",
+                    escape(&team_player_cell(*board, *entry))
+                );
+            }
+            let _ = writeln!(
+                out,
+                "<td class=\"num pts\">{}</td></tr>",
+                points(player.points)
+            );
+        }
+    }
+    out.push_str("</tbody>\n</table>\n</section>\n");
+    out
+}

@@ -183,12 +183,11 @@ impl Builder {
 
     /// A team of the given members, board order.
     pub fn team(mut self, number: u16, name: &str, members: &[u16]) -> Builder {
-        self.teams.push(Team {
+        self.teams.push(Team::new(
             number,
-            name: name.to_owned(),
-            nickname: None,
-            members: members.iter().map(|&m| id(m)).collect(),
-        });
+            name,
+            members.iter().map(|&m| id(m)).collect(),
+        ));
         self
     }
 

@@ -13,5 +13,6 @@ mod fide;
 mod spec;
 mod standings;
 mod team;
+mod team_gacrux;
 mod unplayed;
 mod us;

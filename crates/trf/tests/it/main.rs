@@ -9,6 +9,8 @@ mod models;
 mod properties;
 mod reading;
 mod scheduled;
+mod team;
+mod team_view;
 mod valid;
 mod writer;
 

@@ -1,0 +1,161 @@
+//! Team standings on team files against an independent implementation: Gacrux's tie-break
+//! checker (Otto Milvang, TEC reference software) run outside the project on the same files.
+//! The figures below are its output (facts); every difference is argued from the text.
+
+use rondo_core::Tournament;
+use rondo_tiebreak::{StandingsOptions, TeamScore, parse_tiebreak_list, team_standings};
+
+fn load(name: &str) -> Tournament {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../fixtures/trf/team")
+        .join(name);
+    let file = rondo_trf::read(&std::fs::read(path).unwrap()).unwrap();
+    rondo_trf::check(&file, &rondo_trf::CheckOptions::default())
+        .unwrap()
+        .tournament
+}
+
+/// Rondo's values, one line per team in team-number order: `team MP GP value...`.
+fn ours(tournament: &Tournament, list: &str) -> Vec<String> {
+    let specs = parse_tiebreak_list(list).unwrap();
+    let standings = team_standings(
+        tournament,
+        TeamScore::MatchPoints,
+        &specs,
+        &StandingsOptions::default(),
+    )
+    .unwrap();
+    let mut rows = standings.rows.clone();
+    rows.sort_by_key(|row| row.team);
+    rows.iter()
+        .map(|row| {
+            let mut line = format!("{} {} {}", row.team, row.match_points, row.game_points);
+            for value in &row.values {
+                line.push_str(&format!(" {value}"));
+            }
+            line
+        })
+        .collect()
+}
+
+/// Gacrux 1.11.65, `tiebreakchecker -t MPTS GPTS MPVGP BH:MP BH:MP/C1/P EMGSB EMGSB/C1/P BH:GP
+/// EGGSB EMMSB -F TXT` on FIDE's TRF-2026 team sample (its file date selects the 2024-08
+/// rules: the dummy opponent of an unplayed round has the team's own score).
+const GACRUX_SAMPLE: &str = "
+    StartNo Rank MPTS GPTS MPVGP BH:MP BH:MP/C1/P EMGSB EMGSB/C1/P BH:GP EGGSB EMMSB
+    1 13 15 28.0 28.0 218 207 420.0 392.5 417.0 817.75 205
+    2 19 14 26.5 26.5 222 209 410.5 380.5 412.5 774.50 197
+    3 6 19 32.5 32.5 244 230 562.0 534.0 433.0 999.00 321
+    4 17 14 27.0 27.0 221 210 400.0 372.5 417.5 778.50 182
+    5 11 15 29.5 29.5 221 210 444.0 416.5 416.5 857.25 205
+    6 5 19 32.5 32.5 244 231 560.5 528.0 433.5 1000.75 318
+    7 39 9 17.5 17.5 165 156 237.5 237.5 312.0 452.00 113
+    8 3 19 35.0 35.0 243 230 593.0 541.0 432.0 1069.50 318
+    9 20 13 27.0 27.0 221 211 397.5 374.0 413.5 767.50 170
+    10 31 11 21.0 21.0 193 184 308.0 308.0 371.5 602.25 156
+    11 8 19 32.0 32.0 240 229 544.0 522.0 434.0 985.25 316
+    12 18 14 27.0 27.0 212 201 390.0 362.5 408.5 774.75 183
+    13 7 19 32.5 32.5 243 230 560.5 528.0 433.0 1001.00 316
+    14 23 13 25.5 25.5 195 182 348.5 313.0 383.5 694.75 172
+    15 27 12 24.0 24.0 182 176 316.0 328.0 366.0 638.25 158
+    16 1 20 33.5 33.5 238 225 567.0 528.0 428.5 1022.00 328
+    17 30 11 22.0 22.0 181 170 292.0 292.0 365.0 597.00 140
+    18 4 19 34.0 34.0 245 232 591.5 552.5 431.5 1044.00 323
+    19 9 19 31.5 31.5 244 231 543.5 511.0 435.0 974.75 318
+    20 15 14 28.0 28.0 194 182 382.5 356.5 390.0 774.25 183
+    21 26 12 25.5 25.5 198 187 358.5 331.0 392.0 713.00 165
+    22 2 20 32.0 32.0 237 224 537.0 504.5 427.5 965.25 327
+    23 35 9 22.5 22.5 181 176 301.5 309.5 372.5 609.75 114
+    24 28 11 26.5 26.5 180 174 334.0 306.0 380.5 714.75 128
+    25 41 8 16.0 16.0 158 156 213.5 213.5 315.0 430.75 101
+    26 37 9 19.5 19.5 157 152 231.5 231.5 327.0 481.00 100
+    27 34 9 23.5 23.5 165 165 275.5 291.5 365.5 612.50 96
+    28 14 14 29.0 29.0 179 165 362.0 339.5 376.5 772.75 168
+    29 32 10 23.0 23.0 178 168 297.0 274.5 371.0 621.00 120
+    30 12 15 29.5 29.5 193 174 404.0 349.5 396.0 832.50 199
+    31 25 13 22.0 22.0 183 169 276.0 249.5 349.5 554.50 154
+    32 21 13 27.0 27.0 178 167 342.0 311.5 370.0 712.75 164
+    33 38 9 19.5 19.5 155 150 228.0 228.0 341.5 510.50 99
+    34 22 13 27.0 27.0 176 166 323.0 287.5 376.0 708.25 150
+    35 10 15 30.0 30.0 179 167 385.0 359.0 386.0 832.75 188
+    36 46 6 13.5 13.5 121 131 150.0 150.0 265.0 327.25 63
+    37 42 8 16.0 16.0 151 143 203.0 203.0 312.0 430.50 97
+    38 45 6 14.5 14.5 141 142 192.5 192.5 310.0 407.00 83
+    39 16 14 27.5 27.5 180 166 346.5 324.0 368.0 719.25 171
+    40 33 9 24.5 24.5 162 159 287.0 273.5 363.0 638.25 104
+    41 49 4 11.0 11.0 105 101 131.5 131.5 250.5 296.50 44
+    42 40 8 19.0 19.0 147 146 216.0 224.0 327.0 474.00 87
+    43 36 9 22.5 22.5 169 164 269.0 251.0 361.5 580.50 99
+    44 44 7 15.5 15.5 137 134 183.5 183.5 298.5 400.00 82
+    45 29 11 24.0 24.0 165 154 274.0 256.0 362.5 612.50 120
+    46 50 3 10.0 10.0 84 81 99.0 99.0 219.5 229.00 27
+    47 24 13 24.5 24.5 182 169 317.0 292.0 361.0 635.50 166
+    48 43 7 18.5 18.5 136 138 196.5 208.5 319.5 450.25 69
+    49 48 4 12.5 12.5 98 94 124.5 124.5 250.0 289.50 39
+    50 47 6 13.5 13.5 115 109 142.0 142.0 263.5 327.50 65
+";
+
+fn close(a: &str, b: &str) -> bool {
+    let (a, b): (f64, f64) = (a.parse().unwrap(), b.parse().unwrap());
+    (a - b).abs() < 1e-9
+}
+
+#[test]
+fn fide_sample_team_standings_equal_gacrux() {
+    let tournament = load("grandmommys-cup.trf");
+    let ours = ours(
+        &tournament,
+        "MPVGP BH:MP BH:MP/C1/P EMGSB EMGSB/C1/P BH:GP EGGSB EMMSB",
+    );
+    let lines: Vec<&str> = GACRUX_SAMPLE.trim().lines().skip(1).collect();
+    assert_eq!(lines.len(), 50);
+    for line in lines {
+        let theirs: Vec<&str> = line.split_whitespace().collect();
+        let team: u16 = theirs[0].parse().unwrap();
+        let mine = ours
+            .iter()
+            .find(|l| l.split_whitespace().next() == Some(theirs[0]))
+            .unwrap();
+        let mine: Vec<&str> = mine.split_whitespace().skip(1).collect();
+        // Their columns: start number, rank, then the values.
+        for (index, (a, b)) in mine.iter().zip(&theirs[2..]).enumerate() {
+            assert!(
+                close(a, b),
+                "team {team}, column {index}: rondo {a}, Gacrux {b}"
+            );
+        }
+    }
+}
+
+/// Gacrux on `bye-on-every-board.trf` (`-t MPTS GPTS BH:MP BH:GP EMMSB EMGSB`): team, MP, GP,
+/// BH:MP, BH:GP, EMMSB, EMGSB.
+const GACRUX_BYES: [(u16, [f64; 6]); 5] = [
+    (1, [6.0, 5.5, 7.0, 9.0, 14.0, 13.0]),
+    (2, [2.0, 3.0, 11.0, 11.0, 5.0, 7.0]),
+    (3, [2.0, 3.5, 7.0, 9.0, 4.0, 7.5]),
+    (4, [2.0, 3.5, 10.0, 12.0, 4.0, 9.0]),
+    (5, [3.0, 2.5, 10.0, 12.0, 6.0, 5.0]),
+];
+
+#[test]
+fn the_team_pab_is_a_drawn_match_where_gacrux_gives_a_win_per_board() {
+    // C.04.6 art. 1.4 (2026): the team receiving the pairing-allocated bye gets "the match
+    // points and game points of a drawn match" unless the regulations say otherwise (no 320
+    // record here says otherwise). Gacrux scores the boards' U codes instead, a win per board:
+    // two game points where the text gives one. Match points agree (a drawn match), and so do
+    // all match-point tie-breaks; each game-point total differs by exactly one point per PAB.
+    let tournament = load("bye-on-every-board.trf");
+    let ours = ours(&tournament, "BH:MP BH:GP EMMSB");
+    for (team, theirs) in GACRUX_BYES {
+        let mine: Vec<f64> = ours[usize::from(team) - 1]
+            .split_whitespace()
+            .skip(1)
+            .map(|v| v.parse().unwrap())
+            .collect();
+        let pab_rounds = f64::from(u8::from(matches!(team, 2..=4)));
+        assert_eq!(mine[0], theirs[0], "team {team} MP");
+        assert_eq!(mine[1] + pab_rounds, theirs[1], "team {team} GP");
+        assert_eq!(mine[2], theirs[2], "team {team} BH:MP");
+        assert_eq!(mine[4], theirs[4], "team {team} EMMSB");
+    }
+}
