@@ -177,8 +177,10 @@ impl Searcher {
                     (a, b, value + top_bit)
                 }),
         );
-        let matching =
-            maximum_weight_matching(&graph, &MatchingOptions::default().with_max_cardinality(true))?;
+        let matching = maximum_weight_matching(
+            &graph,
+            &MatchingOptions::default().with_max_cardinality(true),
+        )?;
         if 2 * matching.cardinality() != m {
             return Ok(None);
         }

@@ -45,7 +45,11 @@ pub fn colour_difference(team: &TeamEntrant) -> i32 {
 /// matches had the same colour has a strong preference in the last round too, since the
 /// last-round exception is written only into the mild clauses (reading A1).
 #[must_use]
-pub fn preference(team: &TeamEntrant, kind: PreferenceType, last_round: bool) -> Option<Preference> {
+pub fn preference(
+    team: &TeamEntrant,
+    kind: PreferenceType,
+    last_round: bool,
+) -> Option<Preference> {
     if kind == PreferenceType::None || team.matches.is_empty() {
         return None;
     }
@@ -154,7 +158,9 @@ pub fn allocate(first: &TeamEntrant, other: &TeamEntrant, round: &TeamRound) -> 
             );
         }
         // 4.3.4 (Type B): only one team has a strong preference.
-        (Some(p), Some(q)) if round.preferences == PreferenceType::TypeB && p.strength != q.strength => {
+        (Some(p), Some(q))
+            if round.preferences == PreferenceType::TypeB && p.strength != q.strength =>
+        {
             let (winner, loser, colour) = if p.strength == Strength::Strong {
                 (first.tpn, other.tpn, p.colour)
             } else {
@@ -179,7 +185,11 @@ pub fn allocate(first: &TeamEntrant, other: &TeamEntrant, round: &TeamRound) -> 
     // 4.3.5: White to the team with the lower colour difference.
     let (cf, co) = (colour_difference(first), colour_difference(other));
     if cf != co {
-        let colour = if cf < co { Colour::White } else { Colour::Black };
+        let colour = if cf < co {
+            Colour::White
+        } else {
+            Colour::Black
+        };
         let team = if cf < co { first.tpn } else { other.tpn };
         return (
             colour,
@@ -231,7 +241,10 @@ pub fn allocate(first: &TeamEntrant, other: &TeamEntrant, round: &TeamRound) -> 
     }
     // 4.3.9: alternate the other team's colour from its last played match. One of the two
     // has played (4.3.1 did not apply) and the first-team has not, so the other has.
-    let last = ho.last().copied().unwrap_or(round.initial_colour.opposite());
+    let last = ho
+        .last()
+        .copied()
+        .unwrap_or(round.initial_colour.opposite());
     (
         last,
         Reason::system(

@@ -177,6 +177,27 @@ pub enum TeamOutcome {
     NoCompletePairing(NoValidPairing),
 }
 
+/// The identifier of a bracket pairing (3.6.2): the top members (the smaller TPN of each
+/// pair, 3.6.1) in ascending order, then the bottom members in the same order.
+#[must_use]
+pub fn identifier(pairs: &[(Tpn, Tpn)]) -> Vec<Tpn> {
+    let mut seated: Vec<(Tpn, Tpn)> = pairs.iter().map(|&(a, b)| (a.min(b), a.max(b))).collect();
+    seated.sort_unstable();
+    seated
+        .iter()
+        .map(|p| p.0)
+        .chain(seated.iter().map(|p| p.1))
+        .collect()
+}
+
+/// The points of the pairing-allocated bye (1.4): those of a drawn match, unless the
+/// regulations say otherwise: the match points of a draw, and half the boards' game points
+/// (a draw on every board, `board_draw` each).
+#[must_use]
+pub fn pab_points(boards: u16, match_draw: Score, board_draw: Score) -> (Score, Score) {
+    (match_draw, board_draw.times(i32::from(boards)))
+}
+
 /// Pairs one round of a team Swiss by C.04.6 (2026).
 ///
 /// # Errors
@@ -205,8 +226,8 @@ pub fn pair_round(round: &TeamRound) -> Result<TeamOutcome, TeamSwissError> {
     let mut brackets = Vec::with_capacity(records.len());
     for record in &records {
         pairs.extend(record.pairs.iter().copied());
-        let mut identifier: Vec<Tpn> = record.pairs.iter().map(|p| tpn(p.0)).collect();
-        identifier.extend(record.pairs.iter().map(|p| tpn(p.1)));
+        let bracket_pairs: Vec<(Tpn, Tpn)> =
+            record.pairs.iter().map(|p| (tpn(p.0), tpn(p.1))).collect();
         let reasons = vec![
             Reason::system(
                 "3.5.5",
@@ -219,7 +240,7 @@ pub fn pair_round(round: &TeamRound) -> Result<TeamOutcome, TeamSwissError> {
             Reason::system(
                 "3.6.4",
                 ReasonKind::TeamBracketPaired {
-                    identifier,
+                    identifier: identifier(&bracket_pairs),
                     colour_failures: record.cost.0,
                     strong_colour_failures: record.cost.1,
                     floater_opponents: record.cost.2,
@@ -230,7 +251,7 @@ pub fn pair_round(round: &TeamRound) -> Result<TeamOutcome, TeamSwissError> {
             score: record.score,
             residents: record.residents.iter().map(|i| tpn(*i)).collect(),
             upfloaters: record.upfloaters.iter().map(|i| tpn(*i)).collect(),
-            pairs: record.pairs.iter().map(|p| (tpn(p.0), tpn(p.1))).collect(),
+            pairs: bracket_pairs,
             reasons,
         });
     }
@@ -276,11 +297,11 @@ pub fn pair_round(round: &TeamRound) -> Result<TeamOutcome, TeamSwissError> {
                     players: field.len(),
                 },
             )];
-            if !record.barred_lower.is_empty() {
+            if !record.barred_before.is_empty() {
                 reasons.push(Reason::system(
                     "2.1.2",
                     ReasonKind::LowerIneligible {
-                        players: record.barred_lower.iter().map(|i| tpn(*i)).collect(),
+                        players: record.barred_before.iter().map(|i| tpn(*i)).collect(),
                     },
                 ));
             }

@@ -118,8 +118,8 @@ pub(crate) struct ByeRecord {
     pub team: usize,
     /// Teams before it in the order of 3.4.2–3.4.4 whose absence would strand others (3.4.1).
     pub stranding: Vec<usize>,
-    /// Teams with a lower score barred by [C2].
-    pub barred_lower: Vec<usize>,
+    /// Teams before it in the order of 3.4.2–3.4.4 barred by [C2].
+    pub barred_before: Vec<usize>,
 }
 
 /// The pairing of a field.
@@ -157,9 +157,11 @@ pub(crate) fn pair_field(field: &Field) -> Result<FieldResult, TeamSwissError> {
             )
         });
         let mut stranding = Vec::new();
+        let mut barred_before = Vec::new();
         let mut chosen = None;
         for candidate in order.iter().copied() {
             if field.teams[candidate].pab_barred {
+                barred_before.push(candidate);
                 continue;
             }
             let mut active = everyone.clone();
@@ -171,18 +173,11 @@ pub(crate) fn pair_field(field: &Field) -> Result<FieldResult, TeamSwissError> {
             stranding.push(candidate);
         }
         match chosen {
-            Some(team) => {
-                let barred_lower = (0..n)
-                    .filter(|i| {
-                        field.teams[*i].pab_barred && field.score(*i) < field.score(team)
-                    })
-                    .collect();
-                Some(ByeRecord {
-                    team,
-                    stranding,
-                    barred_lower,
-                })
-            }
+            Some(team) => Some(ByeRecord {
+                team,
+                stranding,
+                barred_before,
+            }),
             None => return Ok(FieldResult::NoValidPairing(no_pairing(field)?)),
         }
     } else {
@@ -191,9 +186,15 @@ pub(crate) fn pair_field(field: &Field) -> Result<FieldResult, TeamSwissError> {
         }
         None
     };
-    let mut unpaired: Vec<bool> = (0..n).map(|i| bye.as_ref().is_none_or(|b| b.team != i)).collect();
+    let mut unpaired: Vec<bool> = (0..n)
+        .map(|i| bye.as_ref().is_none_or(|b| b.team != i))
+        .collect();
     let mut brackets = Vec::new();
-    while let Some(top_score) = (0..n).filter(|i| unpaired[*i]).map(|i| field.score(i)).max() {
+    while let Some(top_score) = (0..n)
+        .filter(|i| unpaired[*i])
+        .map(|i| field.score(i))
+        .max()
+    {
         let residents: Vec<usize> = (0..n)
             .filter(|i| unpaired[*i] && field.score(*i) == top_score)
             .collect();
@@ -206,11 +207,19 @@ pub(crate) fn pair_field(field: &Field) -> Result<FieldResult, TeamSwissError> {
             .ok_or(TeamSwissError::Internal(
                 rondo_pairing::BrokenInvariant::MatchingNotMaximum,
             ))?;
-        let mut members: Vec<usize> = residents.iter().chain(&choice.upfloaters).copied().collect();
+        let mut members: Vec<usize> = residents
+            .iter()
+            .chain(&choice.upfloaters)
+            .copied()
+            .collect();
         members.sort_unstable();
-        let is_up: Vec<bool> = members.iter().map(|i| choice.upfloaters.contains(i)).collect();
+        let is_up: Vec<bool> = members
+            .iter()
+            .map(|i| choice.upfloaters.contains(i))
+            .collect();
         let compatible = |a: usize, b: usize| field.compatible[members[a]][members[b]];
-        let cost = |a: usize, b: usize| bracket_cost(field, members[a], members[b], is_up[a], is_up[b]);
+        let cost =
+            |a: usize, b: usize| bracket_cost(field, members[a], members[b], is_up[a], is_up[b]);
         let paired = pair_bracket(members.len(), &compatible, &cost)?.ok_or(
             TeamSwissError::Internal(rondo_pairing::BrokenInvariant::MatchingNotMaximum),
         )?;
@@ -330,7 +339,9 @@ fn legal(
     for &i in residents.iter().chain(set) {
         bracket[i] = true;
     }
-    let rest: Vec<bool> = (0..field.len()).map(|i| unpaired[i] && !bracket[i]).collect();
+    let rest: Vec<bool> = (0..field.len())
+        .map(|i| unpaired[i] && !bracket[i])
+        .collect();
     let any = |_: usize, _: usize| true;
     matcher.perfect(&bracket, &any) && matcher.perfect(&rest, &any)
 }
@@ -349,7 +360,11 @@ fn meets_c6(
     let Some(next_group) = next_group else {
         return true;
     };
-    let left: Vec<usize> = next_group.iter().copied().filter(|i| !set.contains(i)).collect();
+    let left: Vec<usize> = next_group
+        .iter()
+        .copied()
+        .filter(|i| !set.contains(i))
+        .collect();
     if left.is_empty() {
         return true;
     }

@@ -638,6 +638,13 @@ pub fn sentence(kind: &ReasonKind, rules: RuleSet) -> String {
         ReasonKind::NobodyLower => {
             "nobody has a lower score: the bye goes to the lowest score possible".to_owned()
         }
+        // Team Swiss (C.04.6)
+        ReasonKind::LowerIneligible { players } if rules == RuleSet::TeamSwiss2026 => format!(
+            "{} {} before it in the order of 3.4.2-3.4.4 but may not receive the \
+             pairing-allocated bye (C2)",
+            list(players),
+            if players.len() == 1 { "comes" } else { "come" }
+        ),
         ReasonKind::LowerIneligible { players } => match rules {
             RuleSet::Dutch2009 => format!(
                 "{} ranked below him already scored a point without playing",
