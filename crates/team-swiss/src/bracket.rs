@@ -53,6 +53,18 @@ pub(crate) fn pair_bracket(
     compatible: &dyn Fn(usize, usize) -> bool,
     cost: &dyn Fn(usize, usize) -> PairCost,
 ) -> Result<Option<BracketPairing>, TeamSwissError> {
+    pair_bracket_packing(m, compatible, cost, PACKED_TOPS)
+}
+
+/// [`pair_bracket`], packing the top-member bits only into brackets of up to `packed_limit`
+/// teams (larger ones fix the top members one at a time). Both ways give the same pairing;
+/// the tests hold them to it.
+pub(crate) fn pair_bracket_packing(
+    m: usize,
+    compatible: &dyn Fn(usize, usize) -> bool,
+    cost: &dyn Fn(usize, usize) -> PairCost,
+    packed_limit: usize,
+) -> Result<Option<BracketPairing>, TeamSwissError> {
     if m == 0 {
         return Ok(Some(BracketPairing {
             pairs: Vec::new(),
@@ -71,12 +83,13 @@ pub(crate) fn pair_bracket(
         }
     }
     let mut searcher = Searcher::new(m, edges);
-    let Some(best) = searcher.solve(&|_, _| true, m <= PACKED_TOPS)? else {
+    let packed = m <= packed_limit.min(PACKED_TOPS);
+    let Some(best) = searcher.solve(&|_, _| true, packed)? else {
         return Ok(None);
     };
     let mut role = vec![Role::Unknown; m];
     let mut fixed: Vec<Option<usize>> = vec![None; m];
-    if m <= PACKED_TOPS {
+    if packed {
         // The packed top bits made the witness's top members the best set.
         for (v, r) in role.iter_mut().enumerate() {
             *r = match searcher.witness[v] {

@@ -696,3 +696,121 @@ fn check_cascade_basics(round: &TeamRound, a: &TeamEntrant, b: &TeamEntrant) {
         _ => {}
     }
 }
+
+// ---- size ----
+
+/// One round of 200 teams after 5 rounds (Type B, so colour criteria weigh in every
+/// bracket), timed. Run with `cargo test --release -p rondo-team-swiss -- --ignored
+/// --nocapture two_hundred_teams`.
+#[test]
+#[ignore = "timing; run in release"]
+fn two_hundred_teams_after_five_rounds() {
+    for (seed, kind) in [(7u64, PreferenceType::TypeA), (8, PreferenceType::TypeB)] {
+        let mut timings = Vec::new();
+        simulate::run_timed(seed, 200, 9, kind, 6, &mut timings);
+        for (round, micros) in &timings {
+            println!("{kind:?} round {round}: {micros} µs");
+        }
+        assert_eq!(timings.len(), 6);
+    }
+}
+
+/// The same in debug builds, smaller: 60 teams, 7 rounds, well under a second a round.
+#[test]
+fn sixty_teams_pair_quickly() {
+    let mut timings = Vec::new();
+    simulate::run_timed(11, 60, 7, PreferenceType::TypeB, 7, &mut timings);
+    assert_eq!(timings.len(), 7);
+    for (round, micros) in timings {
+        assert!(micros < 5_000_000, "round {round} took {micros} µs");
+    }
+}
+
+// ---- the bracket search against enumeration ----
+
+/// Random brackets with random [C1] and criteria failures: the pairing found by fixing the
+/// identifier a position at a time (top bits packed or not) is the best by ([C8], [C9],
+/// [C10], identifier) of all pairings, enumerated.
+#[test]
+fn bracket_search_equals_enumeration_and_both_top_member_methods_agree() {
+    use crate::bracket::pair_bracket_packing;
+    let mut random = simulate::Random::new(99);
+    let mut checked = 0;
+    for _ in 0..400 {
+        let m = 2 * (1 + random.below(6) as usize); // 2..=12
+        let density = 40 + random.below(60);
+        let edges: Vec<Vec<bool>> = (0..m)
+            .map(|_| (0..m).map(|_| random.below(100) < density).collect())
+            .collect();
+        let costs: Vec<Vec<(u32, u32, u32)>> = (0..m)
+            .map(|_| {
+                (0..m)
+                    .map(|_| {
+                        let c8 = u32::from(random.below(3) == 0);
+                        let c9 = u32::from(c8 == 1 && random.below(2) == 0);
+                        (c8, c9, u32::from(random.below(5) == 0))
+                    })
+                    .collect()
+            })
+            .collect();
+        let compatible = |a: usize, b: usize| edges[a.min(b)][a.max(b)];
+        let cost = |a: usize, b: usize| costs[a.min(b)][a.max(b)];
+        let packed = pair_bracket_packing(m, &compatible, &cost, usize::MAX).expect("no error");
+        let greedy = pair_bracket_packing(m, &compatible, &cost, 0).expect("no error");
+        assert_eq!(packed, greedy);
+        // Enumerate every perfect matching.
+        fn all(
+            set: &[usize],
+            ok: &dyn Fn(usize, usize) -> bool,
+            cur: &mut Vec<(usize, usize)>,
+            out: &mut Vec<Vec<(usize, usize)>>,
+        ) {
+            let Some((&first, rest)) = set.split_first() else {
+                out.push(cur.clone());
+                return;
+            };
+            for (i, &b) in rest.iter().enumerate() {
+                if ok(first, b) {
+                    let left: Vec<usize> = rest
+                        .iter()
+                        .enumerate()
+                        .filter(|(j, _)| *j != i)
+                        .map(|(_, v)| *v)
+                        .collect();
+                    cur.push((first, b));
+                    all(&left, ok, cur, out);
+                    cur.pop();
+                }
+            }
+        }
+        let members: Vec<usize> = (0..m).collect();
+        let mut pairings = Vec::new();
+        all(&members, &compatible, &mut Vec::new(), &mut pairings);
+        let best = pairings
+            .iter()
+            .map(|p| {
+                let total = p.iter().fold((0, 0, 0), |t, &(a, b)| {
+                    let c = cost(a, b);
+                    (t.0 + c.0, t.1 + c.1, t.2 + c.2)
+                });
+                let mut seated = p.clone();
+                seated.sort_unstable();
+                let id: Vec<usize> = seated
+                    .iter()
+                    .map(|x| x.0)
+                    .chain(seated.iter().map(|x| x.1))
+                    .collect();
+                (total, id, seated)
+            })
+            .min();
+        match (packed, best) {
+            (Some(found), Some((total, _, seated))) => {
+                assert_eq!((found.cost, found.pairs), (total, seated));
+                checked += 1;
+            }
+            (None, None) => {}
+            (f, b) => panic!("search {f:?}, enumeration {b:?}"),
+        }
+    }
+    assert!(checked > 200, "{checked} brackets had a pairing");
+}

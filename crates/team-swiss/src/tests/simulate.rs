@@ -132,3 +132,25 @@ pub(crate) fn complete_pairing_exists(field: &Field) -> bool {
         (0..n).any(|c| !field.teams[c].pab_barred && pairs(Some(c)) == n / 2)
     }
 }
+
+/// Runs `rounds_to_pair` rounds of an event of `n` teams and `rounds` rounds, recording the
+/// time each pairing took (round, microseconds).
+pub(crate) fn run_timed(
+    seed: u64,
+    n: u16,
+    rounds: u16,
+    preferences: PreferenceType,
+    rounds_to_pair: u16,
+    timings: &mut Vec<(u16, u128)>,
+) {
+    let mut clock = std::time::Instant::now();
+    let mut count = 0;
+    run(seed, n, rounds, preferences, &mut |round, outcome| {
+        if count < rounds_to_pair {
+            assert!(matches!(outcome, TeamOutcome::Paired(_)));
+            timings.push((round.round.get(), clock.elapsed().as_micros()));
+            count += 1;
+        }
+        clock = std::time::Instant::now();
+    });
+}
