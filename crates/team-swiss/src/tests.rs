@@ -561,7 +561,7 @@ fn engine_equals_plain_enumeration_on_small_fields() {
                         "PAB, seed {seed} round {}",
                         round.round
                     );
-                    let got: Vec<(Vec<u16>, Vec<(u16, u16)>)> = p
+                    let got: Vec<enumeration::BracketOutline> = p
                         .brackets
                         .iter()
                         .map(|b| {

@@ -7,12 +7,15 @@ use rondo_core::Score;
 use crate::input::{PreferenceType, TeamRound};
 use crate::{Strength, preference};
 
+/// A bracket as the tests compare it: the upfloaters, then the pairs.
+pub(super) type BracketOutline = (Vec<u16>, Vec<(u16, u16)>);
+
 /// What the text gives: the PAB and, per bracket, the upfloaters (3.5.3 order) and the pairs
 /// (top member, bottom member) in identifier order.
 #[derive(Debug, PartialEq, Eq)]
 pub(super) struct Expected {
     pub pab: Option<u16>,
-    pub brackets: Vec<(Vec<u16>, Vec<(u16, u16)>)>,
+    pub brackets: Vec<BracketOutline>,
 }
 
 struct Team {

@@ -77,8 +77,8 @@ pub(crate) fn run(
         let index = |tpn: PlayerId| usize::from(tpn.get() - 1);
         if let Some(pab) = pairing.pab {
             let t = &mut teams[index(pab)];
-            t.score = t.score + Score::from_points(1);
-            t.secondary_score = t.secondary_score + Score::from_points(2);
+            t.score += Score::from_points(1);
+            t.secondary_score += Score::from_points(2);
             t.pab_barred = true;
         }
         for pair in &pairing.pairs {
@@ -86,8 +86,8 @@ pub(crate) fn run(
             let (sw, sb) = (teams[w].pairing_score, teams[b].pairing_score);
             if random.below(25) == 0 {
                 // A forfeited match: no meeting, no colour; the winner may not have the PAB.
-                teams[w].score = teams[w].score + Score::from_points(2);
-                teams[w].secondary_score = teams[w].secondary_score + Score::from_points(4);
+                teams[w].score += Score::from_points(2);
+                teams[w].secondary_score += Score::from_points(4);
                 teams[w].pab_barred = true;
                 continue;
             }
@@ -109,8 +109,8 @@ pub(crate) fn run(
                     colour,
                     floated: sw != sb,
                 });
-                t.score = t.score + Score::from_points(mp);
-                t.secondary_score = t.secondary_score + game;
+                t.score += Score::from_points(mp);
+                t.secondary_score += game;
             }
         }
     }
