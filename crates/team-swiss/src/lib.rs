@@ -100,8 +100,9 @@
 //!   whose teams prefer the same colour, [C9] those where both preferences are strong.
 //! - **4.2.1 "score"** is the pairing score (virtual points included); 4.2.2 the secondary
 //!   score without virtual points.
-//! - **Board order of the publication** (C.04.2): by the higher pairing score of the pair,
-//!   then the sum of the two, then the TPN of the first-team (4.2).
+//! - **Board order of the publication** (C.04.2): by the pairing score of the higher team of
+//!   the pair, then the sum of the two, then the TPN of the higher team ("higher" by pairing
+//!   score, then TPN; the secondary score is not used, as C.04.2 knows only one score).
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
@@ -277,13 +278,21 @@ pub fn pair_round(round: &TeamRound) -> Result<TeamOutcome, TeamSwissError> {
             )
         })
         .collect();
+    // C.04.2's order of publication: the score of the higher team of the pair, the sum of
+    // the scores, the initial order (TPN) of the higher team; "higher" by score, then TPN.
     let score = |i: usize| field.teams[i].pairing_score;
     matches.sort_by(|x, y| {
         let key = |(f, o, _): &(usize, usize, TeamPair)| {
+            let higher = if (std::cmp::Reverse(score(*f)), *f) < (std::cmp::Reverse(score(*o)), *o)
+            {
+                *f
+            } else {
+                *o
+            };
             (
-                std::cmp::Reverse(score(*f).max(score(*o))),
+                std::cmp::Reverse(score(higher)),
                 std::cmp::Reverse(score(*f) + score(*o)),
-                tpn(*f),
+                tpn(higher),
             )
         };
         key(x).cmp(&key(y))

@@ -814,3 +814,26 @@ fn bracket_search_equals_enumeration_and_both_top_member_methods_agree() {
     }
     assert!(checked > 200, "{checked} brackets had a pairing");
 }
+
+/// Reading (publication order, C.04.2): the score of the higher team of each pair, the sum,
+/// then the TPN of the higher team. Pairs 3-6 (3 and 2 points) and 2-8 (2 and 3 points) tie
+/// on both scores; 3 is the higher team of the first, 8 of the second: 3-6 is published
+/// first (ordering by the smallest TPN of the pair, as Gacrux does, would put 2-8 first).
+#[test]
+fn reading_publication_order_by_the_higher_team() {
+    let teams = vec![
+        team(3, 3, &[(1, 9, W, false)]),
+        team(6, 2, &[(1, 10, B, false)]),
+        team(8, 3, &[(1, 11, B, false)]),
+        team(2, 2, &[(1, 12, W, false)]),
+    ];
+    // Forbid 3-8 and 2-6 so the pairs are 3-6 and 2-8 whatever the criteria.
+    let round = TeamRound::new(round_no(2), 5, teams)
+        .with_forbidden_pairs(vec![(id(3), id(8)), (id(2), id(6)), (id(3), id(2))]);
+    let p = paired(&round);
+    let order: Vec<(u16, u16)> = board_pairs(&p)
+        .into_iter()
+        .map(|(a, b)| (a.min(b), a.max(b)))
+        .collect();
+    assert_eq!(order, [(3, 6), (2, 8)]);
+}
