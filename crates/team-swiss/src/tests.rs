@@ -828,12 +828,65 @@ fn reading_publication_order_by_the_higher_team() {
         team(2, 2, &[(1, 12, W, false)]),
     ];
     // Forbid 3-8 and 2-6 so the pairs are 3-6 and 2-8 whatever the criteria.
-    let round = TeamRound::new(round_no(2), 5, teams)
-        .with_forbidden_pairs(vec![(id(3), id(8)), (id(2), id(6)), (id(3), id(2))]);
+    let round = TeamRound::new(round_no(2), 5, teams).with_forbidden_pairs(vec![
+        (id(3), id(8)),
+        (id(2), id(6)),
+        (id(3), id(2)),
+    ]);
     let p = paired(&round);
     let order: Vec<(u16, u16)> = board_pairs(&p)
         .into_iter()
         .map(|(a, b)| (a.min(b), a.max(b)))
         .collect();
     assert_eq!(order, [(3, 6), (2, 8)]);
+}
+
+// ---- input and small helpers ----
+
+/// The board colours of the team with White on board 1: the `352` pattern, flipped when the
+/// pattern starts with Black, repeated over the boards; by default White on odd boards.
+#[test]
+fn board_colours_follow_the_pattern() {
+    assert_eq!(crate::board_colours(None, 4), [W, B, W, B]);
+    assert_eq!(crate::board_colours(Some(&[W, W, B, B]), 4), [W, W, B, B]);
+    assert_eq!(crate::board_colours(Some(&[B, W]), 3), [W, B, W]);
+}
+
+/// Two teams with one TPN, or a round beyond the tournament's rounds, are errors.
+#[test]
+fn bad_input_is_a_typed_error() {
+    let round = TeamRound::new(round_no(1), 5, vec![team(1, 0, &[]), team(1, 0, &[])]);
+    assert_eq!(
+        pair_round(&round),
+        Err(crate::TeamSwissError::DuplicateTpn(id(1)))
+    );
+    let round = TeamRound::new(round_no(6), 5, vec![team(1, 0, &[]), team(2, 0, &[])]);
+    assert!(matches!(
+        pair_round(&round),
+        Err(crate::TeamSwissError::RoundBeyondTotal { total: 5, .. })
+    ));
+}
+
+/// Reading A8: scoregroups use the pairing score (virtual points of C.04.7 included). Four
+/// teams on 0 match points; 1 and 2 have 2 virtual points: they form the top scoregroup and
+/// meet, though the identifier without acceleration would pair 1-3 and 2-4.
+#[test]
+fn reading_a8_acceleration_makes_scoregroups() {
+    let mut teams: Vec<TeamEntrant> = (1..=4).map(|n| team(n, 0, &[])).collect();
+    for t in &mut teams[..2] {
+        t.pairing_score = Score::from_points(2);
+    }
+    let p = paired(&TeamRound::new(round_no(1), 7, teams));
+    assert_eq!(bracket_pairs(&p), [(1, 2), (3, 4)]);
+    assert_eq!(p.brackets[0].score, Score::from_points(2));
+}
+
+/// Absent teams (not to be paired) are left out; the others are paired without them.
+#[test]
+fn absent_teams_are_not_paired() {
+    let mut teams: Vec<TeamEntrant> = (1..=5).map(|n| team(n, 0, &[])).collect();
+    teams[0].to_be_paired = false;
+    let p = paired(&TeamRound::new(round_no(1), 5, teams));
+    assert_eq!(bracket_pairs(&p), [(2, 4), (3, 5)]);
+    assert_eq!(p.pab, None);
 }
