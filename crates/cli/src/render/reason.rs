@@ -645,6 +645,12 @@ pub fn sentence(kind: &ReasonKind, rules: RuleSet) -> String {
             list(players),
             if players.len() == 1 { "comes" } else { "come" }
         ),
+        ReasonKind::LowerWouldStrand { players } if rules == RuleSet::TeamSwiss2026 => format!(
+            "{} {} before it in the order of 3.4.2-3.4.4, but a bye to any of them would leave \
+             teams that cannot all be paired (3.4.1)",
+            list(players),
+            if players.len() == 1 { "comes" } else { "come" }
+        ),
         ReasonKind::LowerIneligible { players } => match rules {
             RuleSet::Dutch2009 => format!(
                 "{} ranked below him already scored a point without playing",
