@@ -1,6 +1,6 @@
-//! Pairing one bracket (C.04.6 3.6): among the pairings that meet [C1], the fewest colour
-//! failures ([C8]), then the fewest strong colour failures ([C9]), then the fewest floating
-//! opponents of upfloaters ([C10]); among those, the first identifier (3.6.2–3.6.3).
+//! Pairing one bracket (C.04.6 3.6): among the pairings that meet \[C1\], the fewest colour
+//! failures (\[C8\]), then the fewest strong colour failures (\[C9\]), then the fewest floating
+//! opponents of upfloaters (\[C10\]); among those, the first identifier (3.6.2–3.6.3).
 //!
 //! The identifier is fixed a position at a time, each choice kept only if some pairing of the
 //! best criteria values still agrees with every choice so far:
@@ -13,8 +13,8 @@
 //! "Can" is a question about perfect matchings. When the best pairing has no criterion
 //! failure at all, it is asked of the graph of the failure-free compatible pairs with the
 //! witness matcher. Otherwise a minimum-cost perfect matching answers it (rondo-matching,
-//! exact integer weights): the costs of the three criteria are packed so that one of [C8]
-//! outweighs every [C9] and [C10] failure together, and so on. On brackets of up to
+//! exact integer weights): the costs of the three criteria are packed so that one of \[C8\]
+//! outweighs every \[C9\] and \[C10\] failure together, and so on. On brackets of up to
 //! [`PACKED_TOPS`] teams the weights also carry one bit per possible top member, so the first
 //! solve already finds the best set of top members.
 
@@ -27,7 +27,7 @@ use crate::matcher::Matcher;
 /// the packed costs and the solver's headroom fit in 128 bits.
 const PACKED_TOPS: usize = 80;
 
-/// The criteria failures of one pair, in priority order ([C8], [C9], [C10]).
+/// The criteria failures of one pair, in priority order (\[C8\], \[C9\], \[C10\]).
 pub(crate) type PairCost = (u32, u32, u32);
 
 /// A bracket paired: the pairs (top member, bottom member) in identifier order, as indices
@@ -46,7 +46,7 @@ enum Role {
     Bottom,
 }
 
-/// Pairs `m` members (indices `0..m` in TPN order). `compatible(a, b)` is [C1]; `cost(a, b)`
+/// Pairs `m` members (indices `0..m` in TPN order). `compatible(a, b)` is \[C1\]; `cost(a, b)`
 /// the criteria a pair fails. `None` when the members cannot all be paired.
 pub(crate) fn pair_bracket(
     m: usize,

@@ -53,7 +53,7 @@ pub struct TeamEntrant {
     pub pairing_score: Score,
     /// The matches played over the board, in round order.
     pub matches: Vec<PlayedMatch>,
-    /// [C2]: the team already had a PAB, won a match by forfeit or got a full-point bye.
+    /// \[C2\]: the team already had a PAB, won a match by forfeit or got a full-point bye.
     pub pab_barred: bool,
 }
 
@@ -87,7 +87,7 @@ pub struct TeamRound {
     /// The round being paired.
     pub round: RoundNo,
     /// The number of rounds of the tournament (TRF `142`): "the last round" (1.7.2) and "the
-    /// last two rounds" ([C7], [C10]) count from it.
+    /// last two rounds" (\[C7\], \[C10\]) count from it.
     pub total_rounds: u16,
     /// The colour preference type (1.7).
     pub preferences: PreferenceType,
@@ -95,7 +95,7 @@ pub struct TeamRound {
     pub secondary_for_colours: bool,
     /// The initial colour drawn by lot (4.1, TRF `152`).
     pub initial_colour: Colour,
-    /// Pairs of teams that may not meet (TRF `260`), treated like a meeting ([C1]).
+    /// Pairs of teams that may not meet (TRF `260`), treated like a meeting (\[C1\]).
     pub forbidden_pairs: Vec<(Tpn, Tpn)>,
     /// Every team of the tournament; those not to be paired are skipped.
     pub teams: Vec<TeamEntrant>,
@@ -152,7 +152,7 @@ impl TeamRound {
         self.round.get() >= self.total_rounds
     }
 
-    /// Whether the round is one of the last two ([C7], [C10] do not apply).
+    /// Whether the round is one of the last two (\[C7\], \[C10\] do not apply).
     #[must_use]
     pub fn is_one_of_last_two(&self) -> bool {
         u32::from(self.round.get()) + 1 >= u32::from(self.total_rounds)

@@ -34,7 +34,7 @@
 //! as the rules say, 1.2), its secondary score (for the first-team, 4.2.2), its pairing
 //! score (the primary score plus the virtual points of acceleration, C.04.7: the TRF `250`
 //! record), the matches it played over the board in round order (opponent, the scheduled
-//! colour of its board-1 player, whether it floated), and whether [C2] bars it from the PAB
+//! colour of its board-1 player, whether it floated), and whether \[C2\] bars it from the PAB
 //! (it had a PAB, won a match by forfeit or got a full-point bye). Forfeited matches and byes
 //! are not listed: they are no meeting and give no colour (C.04.2 3.4–3.5, 1.6.1).
 //!
@@ -53,14 +53,14 @@
 //! | 1.4 | the PAB: no opponent, no colour, a drawn match's points | [`TeamPairing::pab`]; the points are the caller's |
 //! | 1.5 | floater | [`PlayedMatch::floated`] |
 //! | 1.6, 1.7 | colour difference; Type A / Type B preferences | `colours.rs` ([`preference`]) |
-//! | 2.1.1 [C1] | no two teams meet twice; `260` pairs | the compatibility graph |
-//! | 2.1.2 [C2] | no PAB after a PAB, a forfeit win, a full-point bye | [`TeamEntrant::pab_barred`] |
-//! | 2.2.1 [C3] | the teams left can always be paired | every choice keeps a perfect matching of the rest |
-//! | 2.3.1–2.3.4 [C4]–[C7] | upfloaters: fewest; highest scores; next scoregroup; floats | `choose_upfloaters` |
-//! | 2.3.5–2.3.7 [C8]–[C10] | bracket: colour preferences; strong ones; floating opponents | `bracket.rs` |
+//! | 2.1.1 \[C1\] | no two teams meet twice; `260` pairs | the compatibility graph |
+//! | 2.1.2 \[C2\] | no PAB after a PAB, a forfeit win, a full-point bye | [`TeamEntrant::pab_barred`] |
+//! | 2.2.1 \[C3\] | the teams left can always be paired | every choice keeps a perfect matching of the rest |
+//! | 2.3.1–2.3.4 \[C4\]–\[C7\] | upfloaters: fewest; highest scores; next scoregroup; floats | `choose_upfloaters` |
+//! | 2.3.5–2.3.7 \[C8\]–\[C10\] | bracket: colour preferences; strong ones; floating opponents | `bracket.rs` |
 //! | 3.4 | the PAB: legal for the rest, lowest score, most matches, largest TPN | `pair_field` |
-//! | 3.5 | upfloater sets: [C4], [C5], order of 3.5.3–3.5.4, first meeting [C6], [C7] | `choose_upfloaters` |
-//! | 3.6 | bracket pairing: identifier order, first meeting [C1], [C8]–[C10] | `pair_bracket` |
+//! | 3.5 | upfloater sets: \[C4\], \[C5\], order of 3.5.3–3.5.4, first meeting \[C6\], \[C7\] | `choose_upfloaters` |
+//! | 3.6 | bracket pairing: identifier order, first meeting \[C1\], \[C8\]–\[C10\] | `pair_bracket` |
 //! | 4.1–4.3 | colours: first-team, cascade 4.3.1–4.3.9 | [`allocate`] |
 //!
 //! # Readings where the text is unclear (each argued in a test)
@@ -75,12 +75,12 @@
 //!   strong preference, the stronger clause being the one that applies.
 //! - **A3 a forfeited match** is no meeting (C.04.2 3.5): the teams may be paired again. The
 //!   caller does not list it in [`TeamEntrant::matches`].
-//! - **A5 [C5] when upfloaters meet each other**: the upfloaters' scores are compared as a
+//! - **A5 \[C5\] when upfloaters meet each other**: the upfloaters' scores are compared as a
 //!   list in ascending order, the highest list best (the fewest from the lowest score, then
 //!   the next lowest).
-//! - **A6 [C6]** is pass or fail: what is left of the following scoregroup can be paired in
+//! - **A6 \[C6\]** is pass or fail: what is left of the following scoregroup can be paired in
 //!   its own bracket with the fewest upfloaters its number allows (none if even, one if odd),
-//!   with [C1] and [C3]. "The following scoregroup" is the next score present among the
+//!   with \[C1\] and \[C3\]. "The following scoregroup" is the next score present among the
 //!   teams not yet paired.
 //! - **A7 "complies with"** a minimising criterion (3.5.5, 3.6.4): the best value attainable,
 //!   criteria in priority order, then the first set or identifier in the text's order. A set
@@ -92,12 +92,12 @@
 //! - **A12 4.3.6**: the played-only histories are aligned at their ends (C.04.2 3.4).
 //! - **G1 the top member (3.6.1)** is the smaller TPN of a pair, whatever the scores: the
 //!   text says so and never seats by score.
-//! - **[C10] "upfloaters' opponents"**: a resident of the top-scoregroup paired with an
+//! - **\[C10\] "upfloaters' opponents"**: a resident of the top-scoregroup paired with an
 //!   upfloater, counted when that resident floated in the previous round.
-//! - **[C8], [C9] as counts**: Art. 4 grants every preference except where both teams of a
+//! - **\[C8\], \[C9\] as counts**: Art. 4 grants every preference except where both teams of a
 //!   pair prefer the same colour, where exactly one is not met; and with one strong and one
-//!   mild preference (Type B) the strong one is granted (4.3.4). So [C8] counts the pairs
-//!   whose teams prefer the same colour, [C9] those where both preferences are strong.
+//!   mild preference (Type B) the strong one is granted (4.3.4). So \[C8\] counts the pairs
+//!   whose teams prefer the same colour, \[C9\] those where both preferences are strong.
 //! - **4.2.1 "score"** is the pairing score (virtual points included); 4.2.2 the secondary
 //!   score without virtual points.
 //! - **Board order of the publication** (C.04.2): by the pairing score of the higher team of
@@ -174,7 +174,7 @@ pub struct TeamPairing {
 pub enum TeamOutcome {
     /// The round is paired.
     Paired(TeamPairing),
-    /// No pairing meets [C1] and [C2] (3.3.3: the Chief Arbiter decides).
+    /// No pairing meets \[C1\] and \[C2\] (3.3.3: the Chief Arbiter decides).
     NoCompletePairing(NoValidPairing),
 }
 

@@ -7,9 +7,9 @@
 //!
 //! - 3.4: PAB candidates in the order of 3.4.2–3.4.4; the first whose absence leaves a
 //!   perfect matching of the others (3.4.1).
-//! - 3.5: sets of the fewest upfloaters ([C4]), score profiles best first ([C5]), sets of a
+//! - 3.5: sets of the fewest upfloaters (\[C4\]), score profiles best first (\[C5\]), sets of a
 //!   profile in the order of 3.5.4; among the legal sets of the first profile that has one,
-//!   the best by ([C6] met, fewest [C7] floaters), then the first in order.
+//!   the best by (\[C6\] met, fewest \[C7\] floaters), then the first in order.
 //! - 3.6: `bracket.rs`.
 
 use rondo_core::Score;
@@ -24,15 +24,15 @@ use crate::matcher::Matcher;
 /// The teams to pair, in TPN order, with what the criteria need.
 pub(crate) struct Field<'a> {
     pub teams: Vec<&'a TeamEntrant>,
-    /// [C1]: not met over the board and not a forbidden pair.
+    /// \[C1\]: not met over the board and not a forbidden pair.
     pub compatible: Vec<Vec<bool>>,
-    /// Floated in the previous round ([C7], [C10]).
+    /// Floated in the previous round (\[C7\], \[C10\]).
     pub floated_last: Vec<bool>,
-    /// The colour preferences ([C8], [C9]).
+    /// The colour preferences (\[C8\], \[C9\]).
     pub preferences: Vec<Option<Preference>>,
-    /// Whether [C7] and [C10] apply (not in the last two rounds).
+    /// Whether \[C7\] and \[C10\] apply (not in the last two rounds).
     pub float_criteria: bool,
-    /// Whether [C9] applies (Type B).
+    /// Whether \[C9\] applies (Type B).
     pub type_b: bool,
 }
 
@@ -101,13 +101,13 @@ pub(crate) struct BracketRecord {
     pub upfloaters: Vec<usize>,
     /// How many teams of lower score could have floated up (3.5.1).
     pub potential: usize,
-    /// Whether the set meets [C6].
+    /// Whether the set meets \[C6\].
     pub c6_met: bool,
-    /// Upfloaters who floated in the previous round ([C7]; 0 in the last two rounds).
+    /// Upfloaters who floated in the previous round (\[C7\]; 0 in the last two rounds).
     pub c7: usize,
     /// The pairs (top member, bottom member) as field indices, in identifier order.
     pub pairs: Vec<(usize, usize)>,
-    /// [C8], [C9], [C10] failures of the pairing.
+    /// \[C8\], \[C9\], \[C10\] failures of the pairing.
     pub cost: PairCost,
 }
 
@@ -118,7 +118,7 @@ pub(crate) struct ByeRecord {
     pub team: usize,
     /// Teams before it in the order of 3.4.2–3.4.4 whose absence would strand others (3.4.1).
     pub stranding: Vec<usize>,
-    /// Teams before it in the order of 3.4.2–3.4.4 barred by [C2].
+    /// Teams before it in the order of 3.4.2–3.4.4 barred by \[C2\].
     pub barred_before: Vec<usize>,
 }
 
@@ -246,8 +246,8 @@ pub(crate) fn pair_field(field: &Field) -> Result<FieldResult, TeamSwissError> {
     Ok(FieldResult::Paired { brackets, bye })
 }
 
-/// The criteria a pair of the bracket fails: [C8] both prefer the same colour (one of them
-/// will not get it, Art. 4); [C9] both strongly (Type B); [C10] an upfloater meets a resident
+/// The criteria a pair of the bracket fails: \[C8\] both prefer the same colour (one of them
+/// will not get it, Art. 4); \[C9\] both strongly (Type B); \[C10\] an upfloater meets a resident
 /// who floated in the previous round (reading: the "upfloater's opponent" is the resident).
 pub(crate) fn bracket_cost(field: &Field, a: usize, b: usize, a_up: bool, b_up: bool) -> PairCost {
     let (same, both_strong) = same_preference(field.preferences[a], field.preferences[b]);
@@ -257,7 +257,7 @@ pub(crate) fn bracket_cost(field: &Field, a: usize, b: usize, a_up: bool, b_up: 
     (u32::from(same), u32::from(c9), u32::from(c10))
 }
 
-/// The proof data when no pairing exists: the most pairs [C1] allows.
+/// The proof data when no pairing exists: the most pairs \[C1\] allows.
 fn no_pairing(field: &Field) -> Result<NoValidPairing, TeamSwissError> {
     let max_pairs =
         rondo_pairing::maximum_compatible_pairs(field.len(), |a, b| field.compatible[a][b])?;
@@ -326,8 +326,8 @@ pub(crate) fn score_levels(field: &Field, potential: &[usize]) -> Vec<Vec<usize>
     levels
 }
 
-/// Whether the bracket of `residents` and `set` can be paired ([C1]) and the teams left after
-/// it too ([C3]).
+/// Whether the bracket of `residents` and `set` can be paired (\[C1\]) and the teams left after
+/// it too (\[C3\]).
 fn legal(
     field: &Field,
     matcher: &mut Matcher,
@@ -346,9 +346,9 @@ fn legal(
     matcher.perfect(&bracket, &any) && matcher.perfect(&rest, &any)
 }
 
-/// [C6] (reading A6a): unless `set` empties the following scoregroup, what is left of it can
+/// \[C6\] (reading A6a): unless `set` empties the following scoregroup, what is left of it can
 /// be paired in its own bracket with the fewest upfloaters its number allows (none, or one),
-/// with [C1] and [C3].
+/// with \[C1\] and \[C3\].
 fn meets_c6(
     field: &Field,
     matcher: &mut Matcher,
@@ -395,7 +395,7 @@ fn meets_c6(
 }
 
 /// The score profiles of `size` upfloaters drawn from levels of `sizes` teams (highest score
-/// first), best first for [C5]: the fewest from the lowest level, then from the next lowest,
+/// first), best first for \[C5\]: the fewest from the lowest level, then from the next lowest,
 /// and so on (the ascending list of their scores as high as possible).
 pub(crate) fn profiles(sizes: &[usize], size: usize) -> Vec<Vec<usize>> {
     fn go(

@@ -102,7 +102,7 @@ fn example_3_5_4_order_of_upfloater_sets() {
 
 /// 3.5.4 in the engine: residents 4, 7, 9 (4 points) have met each other, so each needs an
 /// upfloater from below: three upfloaters. Teams 2, 6, 8 have 3 points; 1, 3, 5 have 2.5.
-/// Three at 3 points would do, and [C5] wants that; make it impossible so that the profile
+/// Three at 3 points would do, and \[C5\] wants that; make it impossible so that the profile
 /// of the text (two at 3, one at 2.5) is the best, and {2, 6, 1} the first set.
 #[test]
 fn example_3_5_4_first_set_is_chosen_in_the_engine() {
@@ -316,7 +316,7 @@ fn reading_a3_forfeit_is_no_meeting() {
 }
 
 /// Reading A9 and 3.4: PAB to the lowest score, then the most matches played (forfeits and
-/// byes not counted), then the largest TPN; [C2] bars a team.
+/// byes not counted), then the largest TPN; \[C2\] bars a team.
 #[test]
 fn pab_order_and_c2() {
     // Three teams on 0: 3 played two matches, 4 and 5 one each. 3 gets it (most matches).
@@ -377,7 +377,7 @@ fn no_complete_pairing_is_reported() {
     ));
 }
 
-/// [C8] moves a pair when both teams would prefer the same colour; [C8] outranks the
+/// \[C8\] moves a pair when both teams would prefer the same colour; \[C8\] outranks the
 /// identifier.
 #[test]
 fn c8_colour_failures_outrank_the_identifier() {
@@ -405,7 +405,7 @@ fn c8_colour_failures_outrank_the_identifier() {
     assert_eq!(bracket_pairs(&paired(&round)), [(1, 3), (2, 4)]);
 }
 
-/// [C9] (Type B): with one colour failure unavoidable, the strong preferences come first.
+/// \[C9\] (Type B): with one colour failure unavoidable, the strong preferences come first.
 #[test]
 fn c9_strong_preferences_first() {
     // 1 strong White (BB), 2 mild White (WB), 3 strong White (BB), 4 mild Black (BW).
@@ -444,7 +444,7 @@ fn c9_strong_preferences_first() {
     assert_eq!(bracket_pairs(&paired(&round)), [(1, 3), (2, 4)]);
 }
 
-/// [C7] and [C10] apply except in the last two rounds.
+/// \[C7\] and \[C10\] apply except in the last two rounds.
 #[test]
 fn c7_prefers_an_upfloater_who_did_not_float() {
     // 1, 2, 3 on 2 points (met each other? no: 3 teams need one upfloater). 4 and 5 on 1:
@@ -468,7 +468,7 @@ fn c7_prefers_an_upfloater_who_did_not_float() {
     assert_eq!(p.brackets[0].upfloaters, [id(4)]);
 }
 
-/// [C6]: the upfloaters are chosen so that the following scoregroup can still be paired.
+/// \[C6\]: the upfloaters are chosen so that the following scoregroup can still be paired.
 #[test]
 fn c6_keeps_the_following_scoregroup_pairable() {
     // 1 (3 points) alone needs one upfloater from 2, 3, 7 (2 points). 3 and 7 have met: with
@@ -728,9 +728,9 @@ fn sixty_teams_pair_quickly() {
 
 // ---- the bracket search against enumeration ----
 
-/// Random brackets with random [C1] and criteria failures: the pairing found by fixing the
-/// identifier a position at a time (top bits packed or not) is the best by ([C8], [C9],
-/// [C10], identifier) of all pairings, enumerated.
+/// Random brackets with random \[C1\] and criteria failures: the pairing found by fixing the
+/// identifier a position at a time (top bits packed or not) is the best by (\[C8\], \[C9\],
+/// \[C10\], identifier) of all pairings, enumerated.
 #[test]
 fn bracket_search_equals_enumeration_and_both_top_member_methods_agree() {
     use crate::bracket::pair_bracket_packing;

@@ -116,7 +116,7 @@ pub(crate) fn run(
     }
 }
 
-/// Whether some pairing of the field meets [C1] and [C2] (3.3.1).
+/// Whether some pairing of the field meets \[C1\] and \[C2\] (3.3.1).
 pub(crate) fn complete_pairing_exists(field: &Field) -> bool {
     let n = field.len();
     let pairs = |skip: Option<usize>| {
