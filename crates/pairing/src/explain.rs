@@ -37,6 +37,10 @@ pub enum RuleSet {
     /// The FIDE Lim system, C.04.4.3 (2026).
     #[cfg_attr(feature = "serde", serde(rename = "lim"))]
     Lim,
+    // Team Swiss (C.04.6)
+    /// The FIDE Swiss Team Pairing System, C.04.6 (applied from 1 February 2026).
+    #[cfg_attr(feature = "serde", serde(rename = "team_swiss_2026"))]
+    TeamSwiss2026,
 }
 
 /// A reason for a decision: the rule an arbiter looks up, and what was decided with the facts
@@ -563,6 +567,29 @@ pub enum ReasonKind {
         passed: Vec<PlayerId>,
         /// The colour most players of the group were due, when it decided (art. 3.2.2).
         majority: Option<Colour>,
+    },
+    // Team Swiss (C.04.6)
+    /// A team bracket is paired by the first identifier (C.04.6 3.6.2: top members, then their
+    /// bottom members) among the pairings with the fewest colour failures ([C8]), then strong
+    /// colour failures ([C9]), then upfloaters' opponents who floated in the previous round
+    /// ([C10]).
+    TeamBracketPaired {
+        /// The identifier.
+        identifier: Vec<PlayerId>,
+        /// Teams that do not get their colour preference ([C8]).
+        colour_failures: u32,
+        /// Teams that do not get their strong colour preference ([C9]).
+        strong_colour_failures: u32,
+        /// Upfloaters' opponents who floated in the previous round ([C10]).
+        floater_opponents: u32,
+    },
+    /// A team's colour alternates from its last played match (C.04.6 4.3.8 for the
+    /// first-team, 4.3.9 for the other team).
+    TeamAlternatesFromLast {
+        /// The team.
+        team: PlayerId,
+        /// The colour it gets.
+        colour: Colour,
     },
 }
 

@@ -18,6 +18,8 @@ pub fn title(rules: RuleSet) -> &'static str {
         // Dubov (C.04.4.1)
         RuleSet::Dubov2026 => "FIDE Dubov system, C.04.4.1 (2026)",
         RuleSet::Lim => "FIDE Lim system, C.04.4.3 (2026)",
+        // Team Swiss (C.04.6)
+        RuleSet::TeamSwiss2026 => "FIDE Swiss Team Pairing System, C.04.6 (2026)",
     }
 }
 
@@ -178,6 +180,8 @@ pub fn sentence(kind: &ReasonKind, rules: RuleSet) -> String {
             // Dubov (C.04.4.1)
             RuleSet::Dubov2026 => format!("S1 meets G2 in order: {}", pair_list(pairs)),
             RuleSet::Lim => format!("top half against bottom half: {}", pair_list(pairs)),
+            // Team Swiss (C.04.6)
+            RuleSet::TeamSwiss2026 => format!("paired in order: {}", pair_list(pairs)),
         },
         ReasonKind::Transposition { pairs } => match rules {
             RuleSet::Dutch2025 | RuleSet::Dutch2017 | RuleSet::Burstein2026 => format!(
@@ -198,6 +202,8 @@ pub fn sentence(kind: &ReasonKind, rules: RuleSet) -> String {
             // Dubov (C.04.4.1)
             RuleSet::Dubov2026 => format!("G2 was transposed: {}", pair_list(pairs)),
             RuleSet::Lim => format!("exchanged: {}", pair_list(pairs)),
+            // Team Swiss (C.04.6)
+            RuleSet::TeamSwiss2026 => format!("transposed: {}", pair_list(pairs)),
         },
         ReasonKind::Exchange { out, into, pairs } if dutch2009 => format!(
             "exchange: {} from S1 to S2, {} from S2 to S1 (the first exchange in the order of \
@@ -427,6 +433,10 @@ pub fn sentence(kind: &ReasonKind, rules: RuleSet) -> String {
                 "their preferences differ: both players get the colour they prefer".to_owned()
             }
             RuleSet::Lim => "each gets the colour he is due".to_owned(),
+            // Team Swiss (C.04.6)
+            RuleSet::TeamSwiss2026 => {
+                "their preferences are opposite: both teams get the colour they prefer".to_owned()
+            }
         },
         ReasonKind::PreferenceGranted { player, other } => match rules {
             // Double-Swiss (C.04.5)
@@ -502,10 +512,20 @@ pub fn sentence(kind: &ReasonKind, rules: RuleSet) -> String {
                  below it)",
                 colour.map_or("the same colour", colour_name)
             ),
+            // Team Swiss (C.04.6)
+            RuleSet::TeamSwiss2026 => format!(
+                "both prefer {} equally and their colours never differed: the first-team, \
+                 {player}, gets its preference",
+                colour.map_or("the same colour", colour_name)
+            ),
         },
         // Double-Swiss (C.04.5)
         ReasonKind::Equalisation { player } if rules == RuleSet::DoubleSwiss => {
             format!("{player} has had White in fewer matches, so he gets White")
+        }
+        // Team Swiss (C.04.6)
+        ReasonKind::Equalisation { player } if rules == RuleSet::TeamSwiss2026 => {
+            format!("{player} has the lower colour difference, so it gets White")
         }
         ReasonKind::Equalisation { player } => format!(
             "both are due the same colour: {player} gets it, having had it less often \
@@ -557,6 +577,14 @@ pub fn sentence(kind: &ReasonKind, rules: RuleSet) -> String {
                     colour_name(*colour),
                     colour_name(*initial)
                 ),
+                // Team Swiss (C.04.6)
+                RuleSet::TeamSwiss2026 => format!(
+                    "neither team has played a match; the first-team, {player}, has an {} TPN, \
+                     so it gets {} (the initial colour is {})",
+                    if odd { "odd" } else { "even" },
+                    colour_name(*colour),
+                    colour_name(*initial)
+                ),
             }
         }
         ReasonKind::ColoursSwapped => "the colours E1–E5 give would break B2 (colour difference \
@@ -591,6 +619,11 @@ pub fn sentence(kind: &ReasonKind, rules: RuleSet) -> String {
                  the lowest ranked player of the lowest scoregroup (in round 1 the lowest rated) \
                  who may receive it"
             ),
+            // Team Swiss (C.04.6)
+            RuleSet::TeamSwiss2026 => format!(
+                "{players} teams are paired, an odd number, so the pairing-allocated bye is \
+                 given first: a drawn match, no opponent, no colour"
+            ),
         },
         ReasonKind::ByeEligible => match rules {
             RuleSet::Dutch2009 => {
@@ -605,6 +638,19 @@ pub fn sentence(kind: &ReasonKind, rules: RuleSet) -> String {
         ReasonKind::NobodyLower => {
             "nobody has a lower score: the bye goes to the lowest score possible".to_owned()
         }
+        // Team Swiss (C.04.6)
+        ReasonKind::LowerIneligible { players } if rules == RuleSet::TeamSwiss2026 => format!(
+            "{} {} before it in the order of 3.4.2-3.4.4 but may not receive the \
+             pairing-allocated bye (C2)",
+            list(players),
+            if players.len() == 1 { "comes" } else { "come" }
+        ),
+        ReasonKind::LowerWouldStrand { players } if rules == RuleSet::TeamSwiss2026 => format!(
+            "{} {} before it in the order of 3.4.2-3.4.4, but a bye to any of them would leave \
+             teams that cannot all be paired (3.4.1)",
+            list(players),
+            if players.len() == 1 { "comes" } else { "come" }
+        ),
         ReasonKind::LowerIneligible { players } => match rules {
             RuleSet::Dutch2009 => format!(
                 "{} ranked below him already scored a point without playing",
@@ -651,6 +697,28 @@ pub fn sentence(kind: &ReasonKind, rules: RuleSet) -> String {
             }
         }
         // Double-Swiss (C.04.5)
+        // Team Swiss (C.04.6)
+        ReasonKind::TopScoregroupUpfloaters {
+            upfloaters,
+            next_scoregroup_pairable,
+            floated_before,
+        } if rules == RuleSet::TeamSwiss2026 => {
+            if upfloaters.is_empty() {
+                "the top-scoregroup is paired on its own, without upfloaters".to_owned()
+            } else {
+                format!(
+                    "upfloaters {}: of the fewest teams (C4) with the highest scores (C5), the \
+                     first set in the order of 3.5.4 that leaves a legal pairing and best meets \
+                     C6 and C7; {}; {floated_before} of them floated in the previous round (C7)",
+                    list(upfloaters),
+                    if *next_scoregroup_pairable {
+                        "the following scoregroup can still be paired (C6)"
+                    } else {
+                        "no legal set lets the following scoregroup be paired (C6)"
+                    }
+                )
+            }
+        }
         ReasonKind::TopScoregroupUpfloaters {
             upfloaters,
             next_scoregroup_pairable,
@@ -786,6 +854,36 @@ pub fn sentence(kind: &ReasonKind, rules: RuleSet) -> String {
             } else {
                 ""
             }
+        ),
+        // Team Swiss (C.04.6)
+        ReasonKind::ByeLowestMostGamesLargestNumber { games_played }
+            if rules == RuleSet::TeamSwiss2026 =>
+        {
+            format!(
+                "of the teams that may receive it and leave the others pairable, it has the \
+                 lowest score, then the most matches played ({games_played}), then the largest \
+                 TPN"
+            )
+        }
+        ReasonKind::TeamBracketPaired {
+            identifier,
+            colour_failures,
+            strong_colour_failures,
+            floater_opponents,
+        } => format!(
+            "the first identifier (top members, then their bottom members) among the legal \
+             pairings with the fewest colour failures ({colour_failures}, C8), strong colour \
+             failures ({strong_colour_failures}, C9) and upfloaters' opponents who floated in the \
+             previous round ({floater_opponents}, C10): {}",
+            identifier
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(" ")
+        ),
+        ReasonKind::TeamAlternatesFromLast { team, colour } => format!(
+            "no earlier rule decides: {team} alternates from its last played match and gets {}",
+            colour_name(*colour)
         ),
         ReasonKind::ByeLowestMostGamesLargestNumber { games_played } => format!(
             "of the players who may receive it and leave the others pairable, he has the lowest \

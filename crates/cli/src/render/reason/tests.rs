@@ -748,3 +748,40 @@ fn us_swiss() {
         "a bye to 6, 7 would leave players who cannot all be paired without a rematch",
     );
 }
+
+// Team Swiss (C.04.6)
+#[test]
+fn team_swiss() {
+    let team = RuleSet::TeamSwiss2026;
+    check(
+        team,
+        ReasonKind::TeamBracketPaired {
+            identifier: ids(&[1, 2, 4, 3]),
+            colour_failures: 1,
+            strong_colour_failures: 0,
+            floater_opponents: 0,
+        },
+        "the first identifier (top members, then their bottom members) among the legal \
+         pairings with the fewest colour failures (1, C8), strong colour failures (0, C9) and \
+         upfloaters' opponents who floated in the previous round (0, C10): 1 2 4 3",
+    );
+    check(
+        team,
+        ReasonKind::TeamAlternatesFromLast {
+            team: id(2),
+            colour: Colour::White,
+        },
+        "no earlier rule decides: 2 alternates from its last played match and gets White",
+    );
+    check(
+        team,
+        ReasonKind::Equalisation { player: id(5) },
+        "5 has the lower colour difference, so it gets White",
+    );
+    check(
+        team,
+        ReasonKind::LowerWouldStrand { players: ids(&[6]) },
+        "6 comes before it in the order of 3.4.2-3.4.4, but a bye to any of them would leave \
+         teams that cannot all be paired (3.4.1)",
+    );
+}
