@@ -159,7 +159,10 @@ pub(crate) fn complete_matching_with(
 
 /// Pairs each player, in order, with the next player not yet paired whom he may meet (looking
 /// at most [`NEIGHBOURS`] players ahead). `None` when more than one player is left over.
-fn greedy_in_order(m: usize, compatible: &impl Fn(usize, usize) -> bool) -> Option<Mates> {
+pub(crate) fn greedy_in_order(
+    m: usize,
+    compatible: &impl Fn(usize, usize) -> bool,
+) -> Option<Mates> {
     let mut mates: Mates = vec![None; m];
     let mut left_over = 0;
     for a in 0..m {

@@ -245,15 +245,10 @@ fn look_ahead(
 ) -> Result<LookAhead, PairError> {
     let bracket: Vec<usize> = mdps.iter().copied().chain(residents.clone()).collect();
     let m = bracket.len();
-    let mut edges = Vec::new();
-    for b in mdps.len()..m {
-        for a in 0..b {
-            if field.compatible(bracket[a], bracket[b]) {
-                edges.push((a, b, 1u64));
-            }
-        }
-    }
-    let pairs = maximum_cardinality(m, edges)?.iter().flatten().count() / 2;
+    // Two moved-down players are never paired with each other (art. 3.2).
+    let may_meet =
+        |a: usize, b: usize| a.max(b) >= mdps.len() && field.compatible(bracket[a], bracket[b]);
+    let pairs = maximum_matching(m, &may_meet)?.iter().flatten().count() / 2;
     if 2 * pairs == m {
         return Ok(LookAhead::Nobody);
     }
@@ -264,15 +259,7 @@ fn look_ahead(
     // and him paired) exactly when he can meet a player whom some maximum matching of the next
     // group leaves out, or, when the next group pairs completely, anybody in it.
     let group: Vec<usize> = next.clone().collect();
-    let mut edges = Vec::new();
-    for b in 0..group.len() {
-        for a in 0..b {
-            if field.compatible(group[a], group[b]) {
-                edges.push((a, b, 1u64));
-            }
-        }
-    }
-    let mates = maximum_cardinality(group.len(), edges)?;
+    let mates = maximum_matching(group.len(), &|a, b| field.compatible(group[a], group[b]))?;
     let group_pairs = mates.iter().flatten().count() / 2;
     let perfect = 2 * group_pairs == group.len();
     let absorbing: Vec<usize> = if perfect {
@@ -371,6 +358,28 @@ fn left_out_by_some_maximum_matching(
 }
 
 /// A maximum-cardinality matching of `m` vertices with the given edges.
+/// A maximum matching of `m` vertices joined where `compatible` says: pairing each with the
+/// next one he may meet when that leaves at most one out (then no matching pairs more), else
+/// one from the matching solver. Any maximum matching serves the look-ahead, which only counts
+/// pairs and reads vertices that some maximum matching leaves out.
+fn maximum_matching(
+    m: usize,
+    compatible: &impl Fn(usize, usize) -> bool,
+) -> Result<Vec<Option<usize>>, PairError> {
+    if let Some(mates) = crate::completion::greedy_in_order(m, compatible) {
+        return Ok(mates);
+    }
+    let mut edges = Vec::new();
+    for b in 0..m {
+        for a in 0..b {
+            if compatible(a, b) {
+                edges.push((a, b, 1u64));
+            }
+        }
+    }
+    maximum_cardinality(m, edges)
+}
+
 fn maximum_cardinality(
     m: usize,
     edges: Vec<(usize, usize, u64)>,

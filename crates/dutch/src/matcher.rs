@@ -20,6 +20,11 @@ pub(crate) trait Matcher<W: WeightBits> {
     /// Suggests `u`–`v` as a likely edge of the next optimum (a hint for matchers that solve
     /// on a subgraph; it never changes which matchings are optimal).
     fn suggest_edge(&mut self, _u: usize, _v: usize) {}
+    /// Suggests that the first optimum pairs players of different `sides` (`None`: either):
+    /// a matcher that solves on a subgraph first may take only such edges as candidates, which
+    /// keeps odd cycles, and so blossoms, out of its first solve (a hint; it never changes
+    /// which matchings are optimal).
+    fn suggest_sides(&mut self, _sides: Vec<Option<bool>>) {}
     /// Whether the duals of the last solve prove that every matching of the current graph
     /// holding the edge `u`–`v` of `weight` is worth at least `margin` less than the optimum:
     /// its slack (doubled units) is at least `2·margin`. Valid while the graph has only lost

@@ -43,6 +43,8 @@ pub(crate) struct SparseMatcher<W: WeightBits> {
     suggested: Vec<(usize, usize)>,
     /// The graph is pruned above this many edges per vertex ([`crate::tuning::Tuning`]).
     prune_at: usize,
+    /// The sides the engine suggested for the first candidates (`Matcher::suggest_sides`).
+    sides: Vec<Option<bool>>,
 }
 
 impl<W: WeightBits> SparseMatcher<W> {
@@ -64,6 +66,7 @@ impl<W: WeightBits> SparseMatcher<W> {
             error: None,
             suggested: Vec::new(),
             prune_at,
+            sides: Vec::new(),
         })
     }
 
@@ -86,11 +89,17 @@ impl<W: WeightBits> SparseMatcher<W> {
     /// edge on each side in pairing order, and its heaviest edges.
     fn add_candidates(&mut self) {
         let n = self.vertex_count;
+        let sides = std::mem::take(&mut self.sides);
+        let side = |v: usize| sides.get(v).copied().flatten();
+        let across = |u: usize, v: usize| match (side(u), side(v)) {
+            (Some(a), Some(b)) => a != b,
+            _ => true,
+        };
         let mut chosen: Vec<(usize, usize)> = Vec::new();
         let mut by_weight: Vec<(W, usize)> = Vec::with_capacity(n);
         for u in 0..n {
             for v in (u + 1..n)
-                .filter(|v| !self.weight(u, *v).is_zero())
+                .filter(|v| !self.weight(u, *v).is_zero() && across(u, *v))
                 .take(NEIGHBOURS)
             {
                 chosen.push((u, v));
@@ -98,7 +107,7 @@ impl<W: WeightBits> SparseMatcher<W> {
             by_weight.clear();
             by_weight.extend(
                 (0..n)
-                    .filter(|v| *v != u && !self.weight(u, *v).is_zero())
+                    .filter(|v| *v != u && !self.weight(u, *v).is_zero() && across(u, *v))
                     .map(|v| (self.weight(u, v), v)),
             );
             if by_weight.len() > NEIGHBOURS {
@@ -235,6 +244,12 @@ impl<W: WeightBits> Matcher<W> for SparseMatcher<W> {
 
     fn suggest_edge(&mut self, u: usize, v: usize) {
         self.suggested.push((u, v));
+    }
+
+    fn suggest_sides(&mut self, sides: Vec<Option<bool>>) {
+        if !self.started {
+            self.sides = sides;
+        }
     }
 
     fn raise_dual(&mut self, v: usize, amount: W) {
