@@ -73,6 +73,8 @@ pub fn choice(system_arg: Option<PairSystemArg>, edition: EditionArg) -> Choice 
         PairSystemArg::Burstein => System::Burstein,
         PairSystemArg::Dubov => System::Dubov,
         PairSystemArg::Lim => System::Lim,
+        // Team Swiss (C.04.6)
+        PairSystemArg::Team => System::TeamSwiss,
     });
     let edition = match edition {
         EditionArg::Dutch2025 => Edition::Dutch2025,
