@@ -445,3 +445,47 @@ fn check_re_pairs_fides_sample_and_round_one_colours_differ_by_the_reading_of_4_
         assert_eq!(first_is_white, first % 2 == 0, "{m}");
     }
 }
+
+/// FIDE's sample, rounds 2, 6 and 7: the matches are rondo's, but where both teams' colour
+/// claims are equal and 4.3.7/4.3.8 decide by the first-team (4.2: the higher score, then game
+/// points, then TPN), the sample gives the colour to the other team, in every such match.
+#[test]
+fn sample_colours_of_4_3_8_go_to_the_other_team() {
+    let file = fixtures().join("trf/team/grandmommys-cup.trf");
+    let json = rondo(&["check", arg(&file), "--format", "json"]);
+    let value: serde_json::Value = serde_json::from_str(&json.stdout).unwrap();
+    let mut seen = 0;
+    for round in [2u16, 6, 7] {
+        let check = &value["rounds"][usize::from(round - 1)];
+        assert_eq!(check["verdict"]["missing"].as_array().unwrap().len(), 0);
+        let reversed = check["verdict"]["colours_reversed"].as_array().unwrap();
+        let pair = rondo(&[
+            "pair",
+            arg(&file),
+            "--round",
+            &round.to_string(),
+            "--format",
+            "json",
+        ]);
+        assert_eq!(pair.code, 0, "{}", pair.stderr);
+        let paired: serde_json::Value = serde_json::from_str(&pair.stdout).unwrap();
+        for m in reversed {
+            let engine = paired["pairing"]["outcome"]["pairs"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|p| p["white"] == m["white"] && p["black"] == m["black"])
+                .unwrap();
+            let reason = &engine["colour_reason"];
+            assert_eq!(reason["rule"], "4.3.8", "round {round}: {engine}");
+            // The team the rule names (the first-team) gets its alternating colour in rondo;
+            // the file gives it the other one.
+            let named = &reason["team"];
+            assert!(named == &m["white"] || named == &m["black"], "{engine}");
+            let named_white = named == &m["white"];
+            assert_eq!(reason["colour"] == "white", named_white, "{engine}");
+            seen += 1;
+        }
+    }
+    assert_eq!(seen, 5);
+}
