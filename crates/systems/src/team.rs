@@ -868,3 +868,7 @@ pub fn with_team_pairing(
     }
     Ok(setup)
 }
+
+#[cfg(test)]
+#[path = "team_tests.rs"]
+mod tests;
