@@ -42,8 +42,12 @@ pub fn run(
     let round = RoundNo::new(args.round)
         .ok_or_else(|| CliError::InvalidArguments("--round must be 1 or more".to_owned()))?;
     // Team Swiss (C.04.6): the pairs are team numbers, the round the file's team round.
-    let choice = crate::system::choice(args.system.map(Into::into), args.pairing.rules.edition);
-    if let Some(team) = rondo_systems::resolve_team(&choice, tournament.setup()) {
+    if let Some(team) = crate::system::team_system(
+        args.system.map(Into::into),
+        args.pairing.rules.edition,
+        tournament.setup(),
+        &args.file,
+    )? {
         let pairs = match &args.pairs {
             Some(path) => Some(crate::commands::team::recorded_from_pairs(&read_pairs(
                 &input::read_text(path, limits)?,

@@ -40,10 +40,12 @@ pub fn run(
     // Team Swiss (C.04.6): `--system team` or a `192 FIDE_TEAM…` file. A file that names a
     // team Swiss but holds no teams falls through to the resolver, which refuses it with the
     // system's name.
-    let choice = crate::system::choice(args.system, args.pairing.rules.edition);
-    if let Some(team) = rondo_systems::resolve_team(&choice, loaded.tournament.setup())
-        && !loaded.tournament.setup().teams.is_empty()
-    {
+    if let Some(team) = crate::system::team_system(
+        args.system,
+        args.pairing.rules.edition,
+        loaded.tournament.setup(),
+        &args.file,
+    )? {
         return check_team_file(args, team, &loaded.tournament, stdout);
     }
     let resolved = Resolved::new(

@@ -69,8 +69,12 @@ pub fn run(
         .results_entered_before(round)
         .map_err(|error| CliError::InvalidArguments(format!("{}: {error}", args.file.display())))?;
     // Team Swiss (C.04.6): `--system team` or a `192 FIDE_TEAM…` file pairs teams.
-    let choice = crate::system::choice(args.system, args.pairing.rules.edition);
-    if let Some(team) = rondo_systems::resolve_team(&choice, tournament.setup()) {
+    if let Some(team) = crate::system::team_system(
+        args.system,
+        args.pairing.rules.edition,
+        tournament.setup(),
+        &args.file,
+    )? {
         if args.checklist {
             return Err(CliError::InvalidArguments(
                 "--checklist lists players; a team round has no checklist yet".to_owned(),
