@@ -4,7 +4,7 @@
 
 use std::collections::HashSet;
 
-use rondo_core::{RoundEntry, System, Tournament, TournamentSetup, Unplayed};
+use rondo_core::{RoundEntry, RoundNo, System, Tournament, TournamentSetup, Unplayed};
 use rondo_pairing::GenerateConfig;
 
 use super::{TEAM_SWISS, TeamGenerateConfig, TeamVerdict, resolve_team};
@@ -128,4 +128,54 @@ fn generated_team_events_keep_the_absolute_criteria_and_re_check() {
             assert_eq!(check.verdict, TeamVerdict::Agrees, "round {}", check.round);
         }
     }
+}
+
+fn fixture(name: &str) -> Tournament {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../fixtures/trf/team")
+        .join(name);
+    let file = rondo_trf::read(&std::fs::read(path).unwrap()).unwrap();
+    rondo_trf::check(&file, &rondo_trf::CheckOptions::default())
+        .unwrap()
+        .tournament
+}
+
+/// The adapter's readings on a file with a forfeited match (`330`), a team half-point bye
+/// (`240 H 3 3`: East in round 3), a `260` pair and Type A with game points primary: a
+/// forfeited match is no meeting (it stays out of the history, A3), the team with a bye is
+/// not paired, `260` is a forbidden pair, the scores are the view's.
+#[test]
+fn the_adapter_reads_forfeits_byes_and_forbidden_pairs_as_the_view_says() {
+    let tournament = fixture("line-ups-and-forfeits.trf");
+    let event = rondo_core::team::TeamEvent::new(&tournament);
+    let round3 = RoundNo::new(3).unwrap();
+    let view = event.view(&tournament, round3);
+    let input = super::team_round(&event, &view);
+    assert_eq!(input.preferences, rondo_team_swiss::PreferenceType::TypeA);
+    assert_eq!(input.total_rounds, 4);
+    let team = |n: u16| input.teams.iter().find(|t| t.tpn.get() == n).unwrap();
+    // North (1) won the forfeited match against East (3) in round 2 (330 +-): no meeting
+    // for either, and North is barred from the PAB ([C2]). East has its half-point bye in
+    // round 3, so it is not paired.
+    assert!(team(1).matches.iter().all(|m| m.opponent.get() != 3));
+    assert!(team(3).matches.iter().all(|m| m.opponent.get() != 1));
+    assert!(team(1).pab_barred);
+    assert!(team(1).to_be_paired);
+    assert!(!team(3).to_be_paired);
+    for state in &view.teams {
+        let entrant = team(state.team);
+        assert_eq!(entrant.score, state.primary_score);
+        assert_eq!(entrant.pairing_score, state.pairing_score);
+        assert_eq!(entrant.matches.len(), state.played.len());
+    }
+    // 260: teams 2 and 3 may not meet (while it applies).
+    let forbidden_23 = input.forbidden_pairs.iter().any(|(a, b)| {
+        let (a, b) = (a.get().min(b.get()), a.get().max(b.get()));
+        (a, b) == (2, 3)
+    });
+    let stated = view
+        .forbidden
+        .iter()
+        .any(|g| g.contains(&2) && g.contains(&3));
+    assert_eq!(forbidden_23, stated);
 }
