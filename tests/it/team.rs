@@ -489,3 +489,32 @@ fn sample_colours_of_4_3_8_go_to_the_other_team() {
     }
     assert_eq!(seen, 5);
 }
+
+#[test]
+fn team_commands_refuse_what_a_team_event_cannot_do() {
+    // `--system team` on a file of individuals: no team records to pair.
+    let individuals = fixtures().join("notations/system-team-092.trf");
+    let pair = rondo(&["pair", arg(&individuals), "--system", "team"]);
+    assert_eq!(pair.code, 2, "{}", pair.stdout);
+    assert!(pair.stderr.contains("no team records"), "{}", pair.stderr);
+    // Team events are written as TRF-2026; `--boards` is for team events.
+    let trf16 = rondo(&[
+        "generate", "--system", "team", "--teams", "4", "--rounds", "2", "--seed", "1", "--format",
+        "trf16",
+    ]);
+    assert_eq!(trf16.code, 2);
+    assert!(trf16.stderr.contains("TRF-2026"), "{}", trf16.stderr);
+    let boards = rondo(&[
+        "generate",
+        "--players",
+        "4",
+        "--rounds",
+        "2",
+        "--seed",
+        "1",
+        "--boards",
+        "4",
+    ]);
+    assert_eq!(boards.code, 2);
+    assert!(boards.stderr.contains("--system team"), "{}", boards.stderr);
+}
