@@ -518,3 +518,53 @@ fn team_commands_refuse_what_a_team_event_cannot_do() {
     assert_eq!(boards.code, 2);
     assert!(boards.stderr.contains("--system team"), "{}", boards.stderr);
 }
+
+/// FIDE's sample, round 12: the 12-point bracket (teams 2, 4, 12, 14, 20 and upfloater 21).
+/// rondo pairs 2–12, 4–20, 14–21 with no colour failure ([C8] 0); the file's pairing (20–2,
+/// 4–21, 12–14) has the smaller identifier but gives team 14 Black after two Blacks with CD 0
+/// (Type A 1.7.1: a preference for White), so it fails [C8] once, which 3.6.4 ranks before the
+/// identifier.
+#[test]
+fn sample_round_12_takes_a_smaller_identifier_with_a_colour_failure() {
+    let file = fixtures().join("trf/team/grandmommys-cup.trf");
+    let pair = rondo(&["pair", arg(&file), "--round", "12", "--format", "json"]);
+    assert_eq!(pair.code, 0, "{}", pair.stderr);
+    let value: serde_json::Value = serde_json::from_str(&pair.stdout).unwrap();
+    let bracket = value["pairing"]["outcome"]["brackets"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|b| b["upfloaters"] == serde_json::json!([21]))
+        .unwrap();
+    assert_eq!(bracket["residents"], serde_json::json!([2, 4, 12, 14, 20]));
+    assert_eq!(bracket["reasons"][1]["colour_failures"], 0);
+    assert_eq!(
+        bracket["reasons"][1]["identifier"],
+        serde_json::json!([2, 4, 14, 12, 20, 21])
+    );
+    // Team 14 in the file: colours of its played matches before round 12.
+    let check = rondo(&["check", arg(&file), "--format", "json"]);
+    let value: serde_json::Value = serde_json::from_str(&check.stdout).unwrap();
+    let teams = value["event"]["teams"].as_array().unwrap();
+    let position = teams.iter().position(|t| t == 14).unwrap();
+    let colours: Vec<&str> = value["event"]["matches"][position]
+        .as_array()
+        .unwrap()
+        .iter()
+        .take(11)
+        .filter(|m| m["kind"] == "played")
+        .map(|m| m["colour"].as_str().unwrap())
+        .collect();
+    let whites = colours.iter().filter(|c| **c == "white").count();
+    assert_eq!(whites * 2, colours.len(), "CD 0: {colours:?}");
+    assert_eq!(colours[colours.len() - 2..], ["black", "black"]);
+    let round12 = &value["rounds"][11]["recorded"]["matches"];
+    assert!(
+        round12
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|m| m["white"] == 12 && m["black"] == 14),
+        "{round12}"
+    );
+}
