@@ -519,13 +519,14 @@ fn team_commands_refuse_what_a_team_event_cannot_do() {
     assert!(boards.stderr.contains("--system team"), "{}", boards.stderr);
 }
 
-/// FIDE's sample, round 12: the 12-point bracket (teams 2, 4, 12, 14, 20 and upfloater 21).
-/// rondo pairs 2–12, 4–20, 14–21 with no colour failure ([C8] 0); the file's pairing (20–2,
-/// 4–21, 12–14) has the smaller identifier but gives team 14 Black after two Blacks with CD 0
-/// (Type A 1.7.1: a preference for White), so it fails [C8] once, which 3.6.4 ranks before the
-/// identifier.
+/// FIDE's sample, rounds 12 and 13: in a 12-point bracket rondo's pairing meets every colour
+/// preference ([C8] 0) while the file's has the smaller identifier and gives a team with CD 0
+/// the colour of its last two matches again (Type A 1.7.1: a preference for the other one),
+/// one [C8] failure, which 3.6.4 ranks before the identifier. Round 12: team 14 (Black, Black)
+/// gets Black against 12. Round 13 (one of the last two, so [C10] does not apply): team 32
+/// (White, White) gets White against 20.
 #[test]
-fn sample_round_12_takes_a_smaller_identifier_with_a_colour_failure() {
+fn sample_rounds_12_and_13_take_a_smaller_identifier_with_a_colour_failure() {
     let file = fixtures().join("trf/team/grandmommys-cup.trf");
     let pair = rondo(&["pair", arg(&file), "--round", "12", "--format", "json"]);
     assert_eq!(pair.code, 0, "{}", pair.stderr);
@@ -566,5 +567,44 @@ fn sample_round_12_takes_a_smaller_identifier_with_a_colour_failure() {
             .iter()
             .any(|m| m["white"] == 12 && m["black"] == 14),
         "{round12}"
+    );
+    // Round 13.
+    let colours_of = |team: u16, before: usize| -> Vec<String> {
+        let position = teams.iter().position(|t| t == team).unwrap();
+        value["event"]["matches"][position]
+            .as_array()
+            .unwrap()
+            .iter()
+            .take(before)
+            .filter(|m| m["kind"] == "played")
+            .map(|m| m["colour"].as_str().unwrap().to_owned())
+            .collect()
+    };
+    let colours = colours_of(32, 12);
+    let whites = colours.iter().filter(|c| *c == "white").count();
+    assert_eq!(whites * 2, colours.len(), "CD 0: {colours:?}");
+    assert_eq!(colours[colours.len() - 2..], ["white", "white"]);
+    let round13 = &value["rounds"][12]["recorded"]["matches"];
+    assert!(
+        round13
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|m| m["white"] == 32 && m["black"] == 20),
+        "{round13}"
+    );
+    let pair = rondo(&["pair", arg(&file), "--round", "13", "--format", "json"]);
+    let paired: serde_json::Value = serde_json::from_str(&pair.stdout).unwrap();
+    let bracket = paired["pairing"]["outcome"]["brackets"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|b| b["residents"] == serde_json::json!([20, 28, 30]))
+        .unwrap();
+    assert_eq!(bracket["upfloaters"], serde_json::json!([21, 32, 34]));
+    assert_eq!(bracket["reasons"][1]["colour_failures"], 0);
+    assert_eq!(
+        bracket["reasons"][1]["identifier"],
+        serde_json::json!([20, 28, 30, 21, 34, 32])
     );
 }
