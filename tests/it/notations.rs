@@ -165,10 +165,20 @@ fn a_teams_bye_on_every_board_is_one_bye() {
         "{}",
         standings.stdout
     );
-    // The file names a team Swiss, which is checked as a team event, never re-paired as
-    // individuals.
+    // The file names a team Swiss, which is checked as a team event and re-paired as teams
+    // (C.04.6), never as individuals. Round 2 differs in colour only: Alfil had White on
+    // board 1 in round 1 (Type A, CD +1: a preference for Black) and Torre had the bye (no
+    // preference), so 4.3.2 gives Torre White; the hand-made file gives Alfil White again.
     let check = rondo(&["check", arg(&file)]);
-    assert_eq!(check.code, 0, "{}", check.stderr);
+    assert_eq!(check.code, 1, "{}", check.stderr);
+    assert!(
+        check.stdout.contains("round 1: agrees")
+            && check
+                .stdout
+                .contains("board-1 colours the other way round (produced): 3-1"),
+        "{}",
+        check.stdout
+    );
     assert!(
         check
             .stdout

@@ -401,6 +401,9 @@ pub enum PairSystemArg {
     Dubov,
     /// The FIDE Lim system (C.04.4.3; no 192 code: 092 naming Lim selects it).
     Lim,
+    // Team Swiss (C.04.6)
+    /// The FIDE Swiss Team Pairing System (C.04.6, 2026; 192 `FIDE_TEAM…`): pairs teams.
+    Team,
 }
 
 /// Formats of `rondo pair`.
@@ -487,6 +490,10 @@ pub enum SwissSystemArg {
     Dubov,
     /// The FIDE Lim system (C.04.4.3).
     Lim,
+    // Team Swiss (C.04.6)
+    /// The FIDE Swiss Team Pairing System (C.04.6, 2026); for `generate`, `--players` (or
+    /// `--teams`) is the number of teams.
+    Team,
 }
 
 impl From<SwissSystemArg> for PairSystemArg {
@@ -498,6 +505,8 @@ impl From<SwissSystemArg> for PairSystemArg {
             SwissSystemArg::Burstein => PairSystemArg::Burstein,
             SwissSystemArg::Dubov => PairSystemArg::Dubov,
             SwissSystemArg::Lim => PairSystemArg::Lim,
+            // Team Swiss (C.04.6)
+            SwissSystemArg::Team => PairSystemArg::Team,
         }
     }
 }
@@ -692,12 +701,15 @@ pub struct GenerateArgs {
         "highest_rating", "lowest_rating", "system", "format",
     ])]
     pub config: Option<PathBuf>,
-    /// Number of players.
-    #[arg(long, required_unless_present = "config")]
+    /// Number of players (with `--system team`, of teams; `--teams` says the same).
+    #[arg(long, visible_alias = "teams", required_unless_present = "config")]
     pub players: Option<u16>,
     /// Number of rounds.
     #[arg(long, required_unless_present = "config")]
     pub rounds: Option<u16>,
+    /// Boards per match, with `--system team` (default 4).
+    #[arg(long, conflicts_with = "config")]
+    pub boards: Option<u16>,
     /// Seed of the random numbers: the same seed gives the same tournament.
     #[arg(long, required_unless_present = "config")]
     pub seed: Option<u64>,

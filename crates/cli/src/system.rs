@@ -62,6 +62,36 @@ impl Resolved {
     }
 }
 
+// Team Swiss (C.04.6)
+/// The team Swiss entry when the command line (`--system team`) or the file (`192
+/// FIDE_TEAM…`, `092 Team: Swiss-System`) asks for it and the file has teams (`310`/`013`).
+/// A file that names a team Swiss without teams gets `None`, so the resolver refuses it with
+/// the system's name.
+///
+/// # Errors
+///
+/// `--system team` for a file without team records.
+pub fn team_system(
+    system_arg: Option<PairSystemArg>,
+    edition: EditionArg,
+    setup: &TournamentSetup,
+    file: &Path,
+) -> Result<Option<&'static rondo_systems::TeamSwiss>, CliError> {
+    let Some(team) = rondo_systems::resolve_team(&choice(system_arg, edition), setup) else {
+        return Ok(None);
+    };
+    if !setup.teams.is_empty() {
+        return Ok(Some(team));
+    }
+    if system_arg == Some(PairSystemArg::Team) {
+        return Err(CliError::InvalidArguments(format!(
+            "{}: --system team pairs teams, and the file has no team records (310 or 013)",
+            file.display()
+        )));
+    }
+    Ok(None)
+}
+
 /// The registry's choice from the command line.
 pub fn choice(system_arg: Option<PairSystemArg>, edition: EditionArg) -> Choice {
     let system = system_arg.map(|system| match system {
@@ -73,6 +103,8 @@ pub fn choice(system_arg: Option<PairSystemArg>, edition: EditionArg) -> Choice 
         PairSystemArg::Burstein => System::Burstein,
         PairSystemArg::Dubov => System::Dubov,
         PairSystemArg::Lim => System::Lim,
+        // Team Swiss (C.04.6)
+        PairSystemArg::Team => System::TeamSwiss,
     });
     let edition = match edition {
         EditionArg::Dutch2025 => Edition::Dutch2025,

@@ -77,6 +77,10 @@ pub enum SystemError {
         /// The number of players.
         players: usize,
     },
+    // Team Swiss (C.04.6)
+    /// The team Swiss engine refused its input, or failed.
+    #[error(transparent)]
+    TeamSwiss(#[from] rondo_team_swiss::TeamSwissError),
 }
 
 /// What a check keeps of a system's error.
@@ -97,6 +101,14 @@ impl From<SystemError> for rondo_pairing::PairingFailure {
                 PairingFailure::Unsupported
             }
             SystemError::Dubov(error) => error.into(),
+            // Team Swiss (C.04.6)
+            SystemError::TeamSwiss(error) => match error {
+                rondo_team_swiss::TeamSwissError::Internal(invariant) => {
+                    PairingFailure::Internal { invariant }
+                }
+                rondo_team_swiss::TeamSwissError::Matching(_) => PairingFailure::Matching,
+                _ => PairingFailure::Unsupported,
+            },
         }
     }
 }

@@ -37,6 +37,8 @@ mod error;
 mod lim;
 mod round_robin;
 mod us_swiss;
+// Team Swiss (C.04.6): its own entry, as it pairs teams.
+pub mod team;
 
 use rondo_core::{Colour, PairingSpan, RoundView, System, Tournament, TournamentSetup};
 use rondo_pairing::{
@@ -48,6 +50,7 @@ pub use error::{Capability, OptionName, ResolveError, SystemError};
 pub use rondo_dutch::Edition;
 pub use rondo_pairing::BakuVariant;
 pub use rondo_schedule::Cycles;
+pub use team::{TEAM_SWISS, TeamSwiss, resolve_team};
 
 /// Which system a caller asks for; what it leaves out comes from the file, then from the
 /// defaults (the FIDE Dutch system, 2025 edition).
@@ -177,6 +180,10 @@ pub enum SystemFamily {
     Dubov,
     /// The FIDE Lim system (C.04.4.3).
     Lim,
+    // Team Swiss (C.04.6)
+    /// The FIDE Swiss Team Pairing System (C.04.6): pairs teams, through [`team::TeamSwiss`]
+    /// (found by [`resolve_team`]), not through [`PairingSystem`].
+    TeamSwiss,
 }
 
 /// One pairing system: everything the command line and platforms do with it.

@@ -41,6 +41,48 @@ pub fn run(
     let tournament = &loaded.tournament;
     let round = RoundNo::new(args.round)
         .ok_or_else(|| CliError::InvalidArguments("--round must be 1 or more".to_owned()))?;
+    // Team Swiss (C.04.6): the pairs are team numbers, the round the file's team round.
+    if let Some(team) = crate::system::team_system(
+        args.system.map(Into::into),
+        args.pairing.rules.edition,
+        tournament.setup(),
+        &args.file,
+    )? {
+        let pairs = match &args.pairs {
+            Some(path) => Some(crate::commands::team::recorded_from_pairs(&read_pairs(
+                &input::read_text(path, limits)?,
+                path,
+            )?)),
+            None => None,
+        };
+        if pairs.is_none() && round.get() > tournament.paired_rounds() {
+            return Err(CliError::InvalidArguments(format!(
+                "{}: round {round} is not in the file (it holds {} round(s)); give the \
+                 pairing with --pairs",
+                args.file.display(),
+                tournament.paired_rounds()
+            )));
+        }
+        let audit = team
+            .audit(tournament, round, pairs)
+            .map_err(|error| system_error(&error, &args.file))?;
+        let source = args
+            .pairs
+            .as_deref()
+            .unwrap_or(args.file.as_path())
+            .display()
+            .to_string();
+        let text = match args.format {
+            AuditFormat::Json => {
+                let mut json = serde_json::to_string_pretty(&audit).unwrap_or_default();
+                json.push('\n');
+                json
+            }
+            AuditFormat::Text => crate::commands::team::audit_text(&audit, &source),
+        };
+        output::write(&Destination::Stdout, text.as_bytes(), stdout)?;
+        return Ok(crate::commands::team::audit_outcome(&audit));
+    }
     let recorded = match &args.pairs {
         Some(path) => {
             let text = input::read_text(path, limits)?;

@@ -37,15 +37,16 @@ pub fn run(
         args.pairing.rounds,
     )?;
     let _ = stderr.write_all(loaded.warnings.as_bytes());
-    let named_team_swiss = loaded
-        .tournament
-        .setup()
-        .named_system()
-        .is_some_and(|named| named.system == rondo_core::System::TeamSwiss);
-    // A file that names a team Swiss but holds no teams falls through to the resolver, which
-    // refuses it with the system's name.
-    if args.system.is_none() && named_team_swiss && !loaded.tournament.setup().teams.is_empty() {
-        return check_team_file(args, &loaded.tournament, stdout);
+    // Team Swiss (C.04.6): `--system team` or a `192 FIDE_TEAM…` file. A file that names a
+    // team Swiss but holds no teams falls through to the resolver, which refuses it with the
+    // system's name.
+    if let Some(team) = crate::system::team_system(
+        args.system,
+        args.pairing.rules.edition,
+        loaded.tournament.setup(),
+        &args.file,
+    )? {
+        return check_team_file(args, team, &loaded.tournament, stdout);
     }
     let resolved = Resolved::new(
         args.system,
@@ -291,19 +292,21 @@ fn broken_rules(tournament: &Tournament, check: &RoundCheck, resolved: &Resolved
     }
 }
 
-/// `rondo check` of a team Swiss (`192 FIDE_TEAM…`): the structure of the team event (every
-/// board of a team meets the same board of one opposing team, colours follow the board
-/// sequence, one team pairing-allocated bye per round, the `310` scores agree with the
-/// results). Re-pairing the rounds by C.04.6 is the place for the team engine once it is
-/// registered (`System::TeamSwiss`); until then the rounds are not re-paired, and never as
-/// individuals.
+/// `rondo check` of a team Swiss (`192 FIDE_TEAM…`, or `--system team`): the structure of the
+/// team event (every board of a team meets the same board of one opposing team, colours follow
+/// the board sequence, one team pairing-allocated bye per round, the `310` scores agree with
+/// the results), then every round re-paired by C.04.6 from the rounds before it and compared
+/// with the file (matches, board-1 colours, the team bye), never as individuals.
 fn check_team_file(
     args: &CheckArgs,
+    system: &rondo_systems::TeamSwiss,
     tournament: &Tournament,
     stdout: &mut dyn Write,
 ) -> Result<Outcome, CliError> {
     let event = rondo_core::team::TeamEvent::new(tournament);
     let problems = rondo_core::team::team_problems(tournament);
+    let checks = system.check(tournament);
+    let differing = checks.iter().filter(|c| !c.agrees()).count();
     let text = match args.format {
         CheckFormat::Json => {
             let problems: Vec<serde_json::Value> = problems
@@ -327,7 +330,8 @@ fn check_team_file(
                     "rules": event.rules,
                 },
                 "problems": problems,
-                "re_paired": false,
+                "re_paired": true,
+                "rounds": checks,
                 // The derived team view: every team's match per round, board by board.
                 "event": event,
             });
@@ -340,21 +344,28 @@ fn check_team_file(
             for problem in &problems {
                 let _ = writeln!(out, "{}", render::team::problem(problem));
             }
+            for check in &checks {
+                crate::commands::team::render_check(&mut out, check);
+            }
             let _ = writeln!(
                 out,
                 "{}: team event of {} teams on {} boards, {} round(s): {} structure problem(s); \
-                 the rounds are not re-paired (no C.04.6 engine yet)",
+                 {} round(s) re-paired with the {} rules, {} agree, {} differ",
                 args.file.display(),
                 event.teams.len(),
                 event.boards,
                 event.n_rounds(),
-                problems.len()
+                problems.len(),
+                checks.len(),
+                system.descriptor().rules,
+                checks.len() - differing,
+                differing
             );
             out
         }
     };
     output::write(&Destination::Stdout, text.as_bytes(), stdout)?;
-    Ok(if problems.is_empty() {
+    Ok(if problems.is_empty() && differing == 0 {
         Outcome::Success
     } else {
         Outcome::ProblemFound

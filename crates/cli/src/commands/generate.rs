@@ -39,6 +39,17 @@ pub fn run(
         .config
         .clone()
         .unwrap_or_else(|| std::path::PathBuf::from("generate"));
+    // Team Swiss (C.04.6): teams of `--boards` players, results board by board.
+    if let Some(team) =
+        rondo_systems::resolve_team(&choice, &rondo_core::TournamentSetup::default())
+    {
+        return generate_teams(team, args, &config, format, stdout, stderr, &file);
+    }
+    if args.boards.is_some() {
+        return Err(CliError::InvalidArguments(
+            "--boards is for team events: give --system team".to_owned(),
+        ));
+    }
     // A new tournament names no system of its own: the choice decides.
     let system = rondo_systems::resolve(&choice, &rondo_core::TournamentSetup::default())
         .map_err(|error| CliError::InvalidArguments(error.to_string()))?;
@@ -80,6 +91,66 @@ pub fn run(
             stderr,
             "round {} has no legal pairing, so the tournament holds {paired} of the {} rounds \
              asked for (fewer rounds, or more players, give a complete one)",
+            paired + 1,
+            config.rounds
+        );
+        return Ok(Outcome::ProblemFound);
+    }
+    Ok(Outcome::Success)
+}
+
+/// `rondo generate --system team`: a random team Swiss (C.04.6), written as TRF-2026.
+fn generate_teams(
+    team: &rondo_systems::TeamSwiss,
+    args: &GenerateArgs,
+    config: &GenerateConfig,
+    format: GenerateFormat,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+    file: &std::path::Path,
+) -> Result<Outcome, CliError> {
+    if format == GenerateFormat::Trf16 {
+        return Err(CliError::InvalidArguments(
+            "a team event is written as TRF-2026 (its 310, 320 and 352 records); give --format \
+             trf26"
+                .to_owned(),
+        ));
+    }
+    let boards = args.boards.unwrap_or(4);
+    if boards == 0 || usize::from(boards) * usize::from(config.players) > 9999 {
+        return Err(CliError::InvalidArguments(
+            "--boards must be at least 1, and teams × boards at most 9999".to_owned(),
+        ));
+    }
+    let team_config = rondo_systems::team::TeamGenerateConfig::default().with_boards(boards);
+    let mut setup = team
+        .generate(config, &team_config)
+        .map_err(|error| system_error(&error, file))?;
+    setup.header.name.get_or_insert_with(|| {
+        format!(
+            "Random team tournament: {} teams, {} boards, {} rounds, seed {}",
+            config.players, boards, config.rounds, config.seed
+        )
+    });
+    setup
+        .header
+        .pairing_controller
+        .get_or_insert_with(|| format!("rondo {}", env!("CARGO_PKG_VERSION")));
+    let options = WriteOptions::default()
+        .with_format(Format::Trf2026)
+        .with_line_ending(LineEnding::Lf);
+    let bytes = rondo_trf::write_setup(&setup, &options);
+    output::write(
+        &Destination::from_option(args.output.as_deref()),
+        &bytes,
+        stdout,
+    )?;
+    let paired = rondo_core::Tournament::try_from(setup).map_or(0, |t| t.paired_rounds());
+    if paired < config.rounds {
+        let _ = writeln!(
+            stderr,
+            "round {} has no pairing meeting C.04.6 [C1]-[C3], so the tournament holds {paired} \
+             of the {} rounds asked for",
             paired + 1,
             config.rounds
         );

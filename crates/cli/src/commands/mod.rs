@@ -13,3 +13,4 @@ pub mod pair_trf;
 pub mod rating;
 pub mod schedule;
 pub mod standings;
+pub mod team;

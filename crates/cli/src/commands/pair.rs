@@ -68,6 +68,20 @@ pub fn run(
     tournament
         .results_entered_before(round)
         .map_err(|error| CliError::InvalidArguments(format!("{}: {error}", args.file.display())))?;
+    // Team Swiss (C.04.6): `--system team` or a `192 FIDE_TEAM…` file pairs teams.
+    if let Some(team) = crate::system::team_system(
+        args.system,
+        args.pairing.rules.edition,
+        tournament.setup(),
+        &args.file,
+    )? {
+        if args.checklist {
+            return Err(CliError::InvalidArguments(
+                "--checklist lists players; a team round has no checklist yet".to_owned(),
+            ));
+        }
+        return super::team::pair(team, &loaded, args, round, &destination, stdout, stderr);
+    }
     let resolved = Resolved::new(
         args.system,
         &args.pairing,

@@ -1,0 +1,361 @@
+//! The team Swiss (C.04.6) side of `rondo pair`, `check`, `audit` and `generate`: the registry's
+//! team entry (`rondo_systems::team`) pairs teams, and this module prints its results.
+
+use std::fmt::Write as _;
+use std::io::Write;
+
+use rondo_core::{PlayerId, RoundNo, Tournament};
+use rondo_pairing::{Reason, RuleSet};
+use rondo_systems::team::{
+    RecordedTeamMatch, RecordedTeamRound, TeamAudit, TeamOutcome, TeamRoundCheck, TeamRoundPairing,
+    TeamSwiss, TeamVerdict,
+};
+
+use crate::args::{PairArgs, PairFormat};
+use crate::exit::{CliError, Outcome};
+use crate::input::Loaded;
+use crate::output::{self, Destination};
+use crate::render;
+
+const RULES: RuleSet = RuleSet::TeamSwiss2026;
+
+fn team_name(tournament: &Tournament, number: u16) -> String {
+    tournament
+        .setup()
+        .teams
+        .iter()
+        .find(|team| team.number == number)
+        .map_or_else(|| format!("team {number}"), |team| team.name.clone())
+}
+
+fn player_name(tournament: &Tournament, id: Option<PlayerId>) -> String {
+    match id.and_then(|id| tournament.player(id)) {
+        Some(player) => format!("{:>4} {}", player.id, player.name),
+        None => "   - (empty board)".to_owned(),
+    }
+}
+
+fn reason_lines(out: &mut String, reasons: &[Reason], indent: &str) {
+    for reason in reasons {
+        let _ = writeln!(out, "{indent}{}", render::reason::text(reason, RULES));
+    }
+}
+
+/// `rondo pair` of a team Swiss.
+///
+/// # Errors
+///
+/// An engine error, a pairing that cannot be written, or output that cannot be written.
+pub fn pair(
+    system: &TeamSwiss,
+    loaded: &Loaded,
+    args: &PairArgs,
+    round: RoundNo,
+    destination: &Destination,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> Result<Outcome, CliError> {
+    let (file, format, explain) = (args.file.as_path(), args.format, args.explain);
+    let tournament = &loaded.tournament;
+    let paired = system
+        .pair(tournament, round)
+        .map_err(|error| crate::system::system_error(&error, file))?;
+    let Some(pairing) = paired.pairing() else {
+        let _ = writeln!(
+            stderr,
+            "{}: round {round}: no pairing of the teams meets the absolute criteria [C1]-[C3] \
+             of C.04.6 (art. 3.3.3: the Chief Arbiter decides)",
+            file.display()
+        );
+        if format == PairFormat::Json {
+            let json = json_text(&paired);
+            output::write(destination, json.as_bytes(), stdout)?;
+        }
+        return Ok(Outcome::ProblemFound);
+    };
+    let bytes = match format {
+        PairFormat::Text => text(tournament, &paired, system, explain).into_bytes(),
+        PairFormat::Json => json_text(&paired).into_bytes(),
+        PairFormat::Pairs => {
+            let mut out = String::new();
+            let lines = pairing.pairs.len() + usize::from(pairing.pab.is_some());
+            let _ = writeln!(out, "{lines}");
+            for pair in &pairing.pairs {
+                let _ = writeln!(out, "{} {}", pair.white, pair.black);
+            }
+            if let Some(bye) = pairing.pab {
+                let _ = writeln!(out, "{bye} 0");
+            }
+            out.into_bytes()
+        }
+        PairFormat::Trf => {
+            let setup =
+                rondo_systems::team::with_team_pairing(tournament, &paired).map_err(|error| {
+                    CliError::InvalidArguments(format!("{}: {error}", file.display()))
+                })?;
+            let mut trf = loaded.file.clone();
+            trf.setup = setup;
+            trf.setup.correct_points_columns();
+            if args.in_place {
+                output::keep_backup(file)?;
+            }
+            rondo_trf::write(&trf, &rondo_trf::WriteOptions::same_as(&trf))
+        }
+        PairFormat::Csv => {
+            return Err(CliError::InvalidArguments(
+                "--format csv is the checklist's format; a team round is printed as text, json, \
+                 pairs or trf"
+                    .to_owned(),
+            ));
+        }
+    };
+    output::write(destination, &bytes, stdout)?;
+    Ok(Outcome::Success)
+}
+
+fn json_text(paired: &TeamRoundPairing) -> String {
+    let mut value = serde_json::json!({
+        "round": paired.round.get(),
+        "system": "team",
+        "rules": "C.04.6 (2026)",
+        "pairing": paired,
+    });
+    // The words of each reason next to its data, as the other explanations have them.
+    if let TeamOutcome::Paired(pairing) = &paired.outcome {
+        let words: Vec<String> = pairing
+            .brackets
+            .iter()
+            .flat_map(|b| b.reasons.iter())
+            .chain(pairing.pab_reasons.iter())
+            .map(|r| render::reason::text(r, RULES))
+            .collect();
+        value["reasons_text"] = serde_json::Value::from(words);
+    }
+    let mut json = serde_json::to_string_pretty(&value).unwrap_or_default();
+    json.push('\n');
+    json
+}
+
+fn text(
+    tournament: &Tournament,
+    paired: &TeamRoundPairing,
+    system: &TeamSwiss,
+    explain: bool,
+) -> String {
+    let mut out = String::new();
+    let Some(pairing) = paired.pairing() else {
+        return out;
+    };
+    let _ = writeln!(
+        out,
+        "Round {} ({}, {} boards per match)",
+        paired.round,
+        render::reason::title(RULES),
+        paired.boards
+    );
+    let _ = system;
+    for (number, (pair, boards)) in pairing.pairs.iter().zip(&paired.matches).enumerate() {
+        let _ = writeln!(
+            out,
+            "\nMatch {}: {} {} - {} {}",
+            number + 1,
+            pair.white,
+            team_name(tournament, pair.white.get()),
+            pair.black,
+            team_name(tournament, pair.black.get())
+        );
+        for board in &boards.boards {
+            let _ = writeln!(
+                out,
+                "  board {:>2}: {:<36} - {}",
+                board.board,
+                player_name(tournament, board.white),
+                player_name(tournament, board.black)
+            );
+        }
+        if explain {
+            reason_lines(
+                &mut out,
+                std::slice::from_ref(&pair.colour_reason),
+                "  colours: ",
+            );
+        }
+    }
+    if let Some(bye) = pairing.pab {
+        let _ = writeln!(
+            out,
+            "\nPairing-allocated bye: {} {}",
+            bye,
+            team_name(tournament, bye.get())
+        );
+        if explain {
+            reason_lines(&mut out, &pairing.pab_reasons, "  ");
+        }
+    }
+    if explain {
+        let _ = writeln!(out, "\nBrackets (C.04.6 3.5, 3.6):");
+        for bracket in &pairing.brackets {
+            let list = |teams: &[rondo_core::PlayerId]| {
+                teams
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            };
+            let _ = writeln!(
+                out,
+                "  scoregroup {}: teams {}; upfloaters {}",
+                bracket.score,
+                list(&bracket.residents),
+                if bracket.upfloaters.is_empty() {
+                    "none".to_owned()
+                } else {
+                    list(&bracket.upfloaters)
+                }
+            );
+            reason_lines(&mut out, &bracket.reasons, "    ");
+        }
+    }
+    out
+}
+
+fn team_match(m: &RecordedTeamMatch) -> String {
+    if m.colour_known {
+        format!("{}-{}", m.white, m.black)
+    } else {
+        format!("{}/{}", m.white, m.black)
+    }
+}
+
+fn matches(list: &[RecordedTeamMatch]) -> String {
+    if list.is_empty() {
+        return "none".to_owned();
+    }
+    list.iter().map(team_match).collect::<Vec<_>>().join(" ")
+}
+
+/// The text of one re-paired round.
+pub fn render_check(out: &mut String, check: &TeamRoundCheck) {
+    let round = check.round;
+    match &check.verdict {
+        TeamVerdict::Agrees => {
+            let _ = writeln!(out, "round {round}: agrees");
+        }
+        TeamVerdict::Differs {
+            missing,
+            unexpected,
+            colours_reversed,
+            produced_bye,
+        } => {
+            let _ = writeln!(out, "round {round}: differs");
+            if !missing.is_empty() || !unexpected.is_empty() {
+                let _ = writeln!(out, "  in the file, not produced: {}", matches(missing));
+                let _ = writeln!(out, "  produced, not in the file: {}", matches(unexpected));
+            }
+            if !colours_reversed.is_empty() {
+                let _ = writeln!(
+                    out,
+                    "  same matches, board-1 colours the other way round (produced): {}",
+                    matches(colours_reversed)
+                );
+            }
+            if *produced_bye != check.recorded.bye {
+                let bye = |b: Option<u16>| b.map_or("none".to_owned(), |t| t.to_string());
+                let _ = writeln!(
+                    out,
+                    "  team pairing-allocated bye: file {}, produced {}",
+                    bye(check.recorded.bye),
+                    bye(*produced_bye)
+                );
+            }
+        }
+        TeamVerdict::NoCompletePairing => {
+            let _ = writeln!(
+                out,
+                "round {round}: differs: the engine finds no pairing meeting [C1]-[C3], but the \
+                 file has one"
+            );
+        }
+        TeamVerdict::Failed(failure) => {
+            let _ = writeln!(
+                out,
+                "round {round}: could not be paired: {}",
+                render::failure::text(failure)
+            );
+        }
+    }
+}
+
+/// The team pairs of an exchange-format file (`N`, then `WHITE BLACK` lines with team
+/// numbers, `T 0` for the bye).
+pub fn recorded_from_pairs(pairing: &rondo_pairing::Pairing) -> RecordedTeamRound {
+    RecordedTeamRound {
+        matches: pairing
+            .boards
+            .iter()
+            .map(|board| RecordedTeamMatch {
+                white: board.white.get(),
+                black: board.black.get(),
+                colour_known: true,
+            })
+            .collect(),
+        bye: pairing.pairing_bye.map(PlayerId::get),
+    }
+}
+
+/// `rondo audit` of a team round, as text.
+pub fn audit_text(audit: &TeamAudit, source: &str) -> String {
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "Audit of round {} of {source} ({})",
+        audit.round,
+        render::reason::title(RULES)
+    );
+    if audit.breaches.is_empty() {
+        let _ = writeln!(out, "absolute criteria [C1]-[C2]: none broken");
+    }
+    for breach in &audit.breaches {
+        let teams = breach
+            .players
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join(" and ");
+        let what = match breach.kind {
+            rondo_pairing::BreachKind::Rematch => "have met before",
+            rondo_pairing::BreachKind::ForbiddenPair => "may not meet (260)",
+            rondo_pairing::BreachKind::IneligibleBye => {
+                "may not get the pairing-allocated bye (had a PAB, a forfeit win or a full-point \
+                 bye)"
+            }
+            _ => "break an absolute criterion",
+        };
+        let _ = writeln!(out, "[C.04.6 {}] teams {teams} {what}", breach.rule.article);
+    }
+    render_check(&mut out, &audit.check);
+    if let Some(pairing) = audit.engine.pairing() {
+        let _ = writeln!(out, "the engine's pairing:");
+        for pair in &pairing.pairs {
+            let _ = writeln!(out, "  {} - {}", pair.white, pair.black);
+        }
+        if let Some(bye) = pairing.pab {
+            let _ = writeln!(out, "  bye: {bye}");
+        }
+        for bracket in &pairing.brackets {
+            reason_lines(&mut out, &bracket.reasons, "  ");
+        }
+        reason_lines(&mut out, &pairing.pab_reasons, "  ");
+    }
+    out
+}
+
+/// The exit code of an audit: a problem when an absolute criterion is broken or the round
+/// differs from the engine's.
+pub fn audit_outcome(audit: &TeamAudit) -> Outcome {
+    if audit.breaches.is_empty() && audit.check.agrees() {
+        Outcome::Success
+    } else {
+        Outcome::ProblemFound
+    }
+}
