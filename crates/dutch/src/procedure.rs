@@ -1094,7 +1094,8 @@ impl Remainder {
 }
 
 /// The base weights among the first `len()` local vertices (the bracket and the next group),
-/// upper triangle by local vertex.
+/// stored as a triangle (`x < y` at `y·(y − 1)/2 + x`): half the memory of a square, which is
+/// the largest table of a large bracket.
 struct BaseWeights<W> {
     len: usize,
     weights: Vec<W>,
@@ -1104,7 +1105,7 @@ impl<W: WeightBits> BaseWeights<W> {
     fn new(len: usize) -> BaseWeights<W> {
         BaseWeights {
             len,
-            weights: vec![W::zero(); len * len],
+            weights: vec![W::zero(); len * len.saturating_sub(1) / 2],
         }
     }
 
@@ -1112,16 +1113,23 @@ impl<W: WeightBits> BaseWeights<W> {
         self.len
     }
 
-    /// The weight between local vertices `x` and `y` (in either order).
-    fn get(&self, x: usize, y: usize) -> W {
+    fn index(x: usize, y: usize) -> usize {
         let (x, y) = (x.min(y), x.max(y));
-        self.weights[x * self.len + y]
+        y * (y - 1) / 2 + x
+    }
+
+    /// The weight between local vertices `x` and `y` (in either order; zero for `x == y`).
+    fn get(&self, x: usize, y: usize) -> W {
+        if x == y {
+            return W::zero();
+        }
+        self.weights[Self::index(x, y)]
     }
 
     /// Sets the weight between local vertices `higher < lower`; vertices outside are ignored.
     fn set(&mut self, higher: usize, lower: usize, weight: W) {
-        if lower < self.len {
-            self.weights[higher * self.len + lower] = weight;
+        if lower < self.len && higher != lower {
+            self.weights[Self::index(higher, lower)] = weight;
         }
     }
 }
