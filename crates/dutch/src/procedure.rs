@@ -496,8 +496,6 @@ impl<W: WeightBits, M: Matcher<W>> Bracket<'_, W, M> {
                 }
             }
         }
-        // The first optimum is near S1 against S2 in order (art. 4.2): hand a sparse matcher
-        // the edges around each player's natural opponent, which the tie-break favours.
         let half = residents.len() / 2;
         // Moved-down players meet the top residents (art. 4.4, 4.2), the rest S1 against S2:
         // the first optimum is near a bipartite matching, which a first solve on edges across
@@ -514,6 +512,8 @@ impl<W: WeightBits, M: Matcher<W>> Bracket<'_, W, M> {
                 .collect();
             self.matcher.suggest_sides(sides);
         }
+        // The first optimum is near S1 against S2 in order (art. 4.2): hand a sparse matcher
+        // the edges around each player's natural opponent, which the tie-break favours.
         for (position, player) in residents.clone().enumerate().take(half) {
             let natural = half + position;
             let near = natural.saturating_sub(Self::STAGE_NEIGHBOURS).max(half)
