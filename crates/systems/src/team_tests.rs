@@ -179,3 +179,205 @@ fn the_adapter_reads_forfeits_byes_and_forbidden_pairs_as_the_view_says() {
         .any(|g| g.contains(&2) && g.contains(&3));
     assert_eq!(forbidden_23, stated);
 }
+
+/// The engine's input for one round of FIDE's sample (Grandmommy's Cup, `FIDE_TEAM_BAKU`).
+fn sample_round(round: u16) -> (rondo_core::team::TeamEvent, rondo_team_swiss::TeamRound) {
+    let tournament = fixture("grandmommys-cup.trf");
+    let event = rondo_core::team::TeamEvent::new(&tournament);
+    let view = event.view(&tournament, RoundNo::new(round).unwrap());
+    let input = super::team_round(&event, &view);
+    (event, input)
+}
+
+fn entrant(input: &rondo_team_swiss::TeamRound, tpn: u16) -> &rondo_team_swiss::TeamEntrant {
+    input.teams.iter().find(|t| t.tpn.get() == tpn).unwrap()
+}
+
+/// The fewest [C8] failures (2.3.5) over every pairing of `group` that meets [C1] (teams that
+/// met, or are forbidden, are not paired), by enumeration; `None` when no such pairing exists.
+/// A pair fails [C8] once when both teams prefer the same colour (art. 4 grants every other
+/// preference).
+fn fewest_colour_failures(input: &rondo_team_swiss::TeamRound, group: &[u16]) -> Option<usize> {
+    use rondo_team_swiss::preference;
+    let met = |a: u16, b: u16| {
+        entrant(input, a)
+            .matches
+            .iter()
+            .any(|m| m.opponent.get() == b)
+            || input
+                .forbidden_pairs
+                .iter()
+                .any(|(x, y)| (x.get(), y.get()) == (a, b) || (x.get(), y.get()) == (b, a))
+    };
+    let wants = |t: u16| preference(entrant(input, t), input.preferences, false).map(|p| p.colour);
+    let Some((&first, rest)) = group.split_first() else {
+        return Some(0);
+    };
+    let mut best: Option<usize> = None;
+    for (i, &other) in rest.iter().enumerate() {
+        if met(first, other) {
+            continue;
+        }
+        let remaining: Vec<u16> = rest
+            .iter()
+            .enumerate()
+            .filter(|(j, _)| *j != i)
+            .map(|(_, &t)| t)
+            .collect();
+        if let Some(failures) = fewest_colour_failures(input, &remaining) {
+            let clash = usize::from(wants(first).is_some() && wants(first) == wants(other));
+            best = Some(best.map_or(failures + clash, |b| b.min(failures + clash)));
+        }
+    }
+    best
+}
+
+/// FIDE's sample, round 8 (C.04.6 3.5.5). Team 19 is alone with 10 match points and needs one
+/// upfloater from the 9-point scoregroup (3, 7, 8, 10, 11, 13, 22; team 6 went up to the first
+/// bracket). Teams 3 and 10 are alike
+/// for every criterion 3.5.5 names: one team ([C4]) of 9 points ([C5]), both can meet 19, the
+/// rest of the scoregroup can be paired either way ([C3], [C6]), and neither floated in round 7
+/// ([C7]). 3.5.4 puts {3} first, so rondo pairs 19–3; the file pairs 19–10. What tells them
+/// apart is the *following* bracket's colours: without 3 the 9-point teams cannot be paired
+/// with fewer than one [C8] failure, without 10 they can with none. [C8] is a criterion of
+/// the bracket being paired (3.6.4), not of the choice of upfloaters (3.5.5 names [C6] and
+/// [C7] only), so the sample's program looks ahead where the text does not.
+#[test]
+fn sample_round_8_chooses_the_upfloater_by_the_next_brackets_colours() {
+    let (event, input) = sample_round(8);
+    let nine: Vec<u16> = input
+        .teams
+        .iter()
+        .filter(|t| t.to_be_paired && t.pairing_score == rondo_core::Score::from_points(9))
+        .map(|t| t.tpn.get())
+        .collect();
+    assert_eq!(nine, [3, 6, 7, 8, 10, 11, 13, 22]);
+    let ten: Vec<u16> = input
+        .teams
+        .iter()
+        .filter(|t| t.to_be_paired && t.pairing_score == rondo_core::Score::from_points(10))
+        .map(|t| t.tpn.get())
+        .collect();
+    assert_eq!(ten, [19]);
+    for candidate in [3u16, 10] {
+        let team = entrant(&input, candidate);
+        assert!(team.matches.iter().all(|m| m.opponent.get() != 19));
+        let previous = team.matches.last().unwrap();
+        assert_eq!(previous.round.get(), 7);
+        assert!(!previous.floated, "team {candidate} floated in round 7");
+    }
+    // The first bracket (team 16, 11 points) took team 6 up, in rondo's pairing and the
+    // file's alike; 19's upfloater comes from the other seven.
+    let outcome = rondo_team_swiss::pair_round(&input).unwrap();
+    let rondo_team_swiss::TeamOutcome::Paired(pairing) = outcome else {
+        panic!("round 8 pairs");
+    };
+    let tpns = |teams: &[rondo_team_swiss::Tpn]| teams.iter().map(|t| t.get()).collect::<Vec<_>>();
+    assert_eq!(tpns(&pairing.brackets[0].residents), [16]);
+    assert_eq!(tpns(&pairing.brackets[0].upfloaters), [6]);
+    let recorded = event.match_of(16, RoundNo::new(8).unwrap()).unwrap();
+    assert_eq!(recorded.kind.opponent(), Some(6));
+    let without = |upfloater: u16| -> Vec<u16> {
+        nine.iter()
+            .copied()
+            .filter(|&t| t != upfloater && t != 6)
+            .collect()
+    };
+    assert_eq!(fewest_colour_failures(&input, &without(3)), Some(1));
+    assert_eq!(fewest_colour_failures(&input, &without(10)), Some(0));
+    // rondo follows 3.5.4; the file took team 10.
+    let top = &pairing.brackets[1];
+    assert_eq!(tpns(&top.residents), [19]);
+    assert_eq!(tpns(&top.upfloaters), [3]);
+    let recorded = event.match_of(19, RoundNo::new(8).unwrap()).unwrap();
+    assert_eq!(recorded.kind.opponent(), Some(10));
+}
+
+/// FIDE's sample, round 9, match Spain (13) – Germany (8): the file gives Germany White, and
+/// no clause of 4.3 that can decide does. Both teams played seven matches with CD −1 and
+/// last two of different colours, so neither has a Type A preference (1.7.1) and 4.3.2–4.3.5
+/// do not decide. 4.3.6 looks at their latest match with different colours: round 8, Germany
+/// White and Spain Black (whether histories are aligned by round or at their ends, A12), so
+/// Germany gets Black. 4.3.8 (Spain is the first-team, 11 match points to 10) alternates
+/// Spain's last colour, Black, and 4.3.9 Germany's, White: the same answer. The sample
+/// follows rondo's 4.3.6 in the 34 other matches it decides.
+#[test]
+fn sample_round_9_alternation_of_4_3_6_gives_spain_white() {
+    use rondo_core::Colour;
+    let (event, input) = sample_round(9);
+    let spain = entrant(&input, 13);
+    let germany = entrant(&input, 8);
+    for team in [spain, germany] {
+        assert_eq!(team.matches.len(), 7);
+        assert_eq!(rondo_team_swiss::colour_difference(team), -1);
+        assert_eq!(
+            rondo_team_swiss::preference(team, input.preferences, false),
+            None
+        );
+    }
+    fn last(team: &rondo_team_swiss::TeamEntrant) -> &rondo_team_swiss::PlayedMatch {
+        team.matches.last().unwrap()
+    }
+    assert_eq!(last(germany).round.get(), 8);
+    assert_eq!(last(spain).round.get(), 8);
+    assert_eq!(last(germany).colour, Colour::White);
+    assert_eq!(last(spain).colour, Colour::Black);
+    assert!(spain.pairing_score > germany.pairing_score);
+    assert!(rondo_team_swiss::is_first_team(spain, germany, &input));
+    let (colour, reason) = rondo_team_swiss::allocate(spain, germany, &input);
+    assert_eq!(colour, Colour::White);
+    assert_eq!(reason.rule.unwrap().article, "4.3.6");
+    let recorded = event.match_of(8, RoundNo::new(9).unwrap()).unwrap();
+    assert_eq!(
+        recorded.kind,
+        rondo_core::team::MatchKind::Played {
+            opponent: 13,
+            colour: Some(Colour::White)
+        }
+    );
+}
+
+/// FIDE's sample, round 3 (37–43) and round 13 (28–34): the file refuses a preference that
+/// 4.3.2 or 4.3.3 grants. Round 3: team 37 prefers Black (two Whites, CD +2 or last two
+/// White, 1.7.1) and team 43 has none, so 4.3.2 gives 37 Black; the file gives it White.
+/// Round 13: the two teams prefer opposite colours, so 4.3.3 grants both; the file grants
+/// neither. No later clause is reached when an earlier one decides, so no reading of 4.3
+/// gives the file's colours.
+#[test]
+fn sample_rounds_3_and_13_refuse_a_preference_that_4_3_2_or_4_3_3_grants() {
+    for (round, a, b, rule) in [(3u16, 37u16, 43u16, "4.3.2"), (13, 28, 34, "4.3.3")] {
+        let (event, input) = sample_round(round);
+        let (ta, tb) = (entrant(&input, a), entrant(&input, b));
+        let (first, other) = if rondo_team_swiss::is_first_team(ta, tb, &input) {
+            (ta, tb)
+        } else {
+            (tb, ta)
+        };
+        let prefer = |t: &rondo_team_swiss::TeamEntrant| {
+            rondo_team_swiss::preference(t, input.preferences, input.is_last_round())
+                .map(|p| p.colour)
+        };
+        let (colour, reason) = rondo_team_swiss::allocate(first, other, &input);
+        assert_eq!(reason.rule.unwrap().article, rule, "round {round}");
+        // Every preference is granted by rondo's colours.
+        if let Some(wanted) = prefer(first) {
+            assert_eq!(colour, wanted, "round {round}");
+        }
+        if let Some(wanted) = prefer(other) {
+            assert_eq!(colour.opposite(), wanted, "round {round}");
+        }
+        assert!(prefer(first).is_some() || prefer(other).is_some());
+        // The file gives the first-team the other colour.
+        let recorded = event
+            .match_of(first.tpn.get(), RoundNo::new(round).unwrap())
+            .unwrap();
+        assert_eq!(
+            recorded.kind,
+            rondo_core::team::MatchKind::Played {
+                opponent: other.tpn.get(),
+                colour: Some(colour.opposite())
+            },
+            "round {round}"
+        );
+    }
+}
