@@ -518,13 +518,20 @@ fn list_tiebreaks() -> String {
             code.source()
         );
     }
+    if !rondo_tiebreak::NOT_COMPUTED.is_empty() {
+        let _ = writeln!(
+            out,
+            "\nRead in a file's 202/212 records but not computed yet:"
+        );
+        for (code, article) in rondo_tiebreak::NOT_COMPUTED {
+            let _ = writeln!(out, "{code:<10} C.07 art. {article}");
+        }
+    }
     let _ = writeln!(
         out,
-        "\nRead in a file's 202/212 records but not computed yet:"
+        "\nTeam tie-breaks only (C.07 art. 11-13): MPTS GPTS MPVGP EMMSB EMGSB EGMSB EGGSB BC \
+         TBR BBE EDET EDEB EDEBT EDEBB SSSC."
     );
-    for (code, article) in rondo_tiebreak::NOT_COMPUTED {
-        let _ = writeln!(out, "{code:<10} C.07 art. {article}");
-    }
     let _ = writeln!(
         out,
         "\nTeam tie-breaks take :MP or :GP for the score they use (BH:MP/C1). Aliases: GE = REP, \
