@@ -578,6 +578,13 @@ impl TiebreakCode {
         )
     }
 
+    /// Whether team standings compute the code (C.07 art. 11–13 and the codes that read a
+    /// team's matches as an individual's games: `BH`, `SB`, `DE`, `WIN`, the scores).
+    #[must_use]
+    pub fn ranks_teams(self) -> bool {
+        crate::team::available(self)
+    }
+
     /// Whether a lower value ranks higher (TPN, BC; direct encounter and the board-by-board
     /// comparisons report places).
     #[must_use]
