@@ -345,16 +345,17 @@ fn render_file(path: &Path, config: &Config) -> Result<Rendered, CliError> {
         // --tiebreaks replaces the file's team list with its codes that rank teams; the
         // primary score stays the file's (212), and a leading score code is that score.
         if let Some(specs) = &config.specs {
+            let leading_score = specs.first().is_some_and(|spec| {
+                matches!(
+                    spec.code,
+                    rondo_tiebreak::TiebreakCode::Points
+                        | rondo_tiebreak::TiebreakCode::MatchPoints
+                        | rondo_tiebreak::TiebreakCode::GamePoints
+                )
+            });
             let given: Vec<_> = specs
                 .iter()
-                .skip_while(|spec| {
-                    matches!(
-                        spec.code,
-                        rondo_tiebreak::TiebreakCode::Points
-                            | rondo_tiebreak::TiebreakCode::MatchPoints
-                            | rondo_tiebreak::TiebreakCode::GamePoints
-                    )
-                })
+                .skip(usize::from(leading_score))
                 .filter(|spec| spec.code.ranks_teams())
                 .cloned()
                 .collect();

@@ -444,3 +444,40 @@ impl StatedRank for rondo_tiebreak::TeamRow {
             .and_then(|team| team.stated_rank)
     }
 }
+
+/// Gacrux on `bye-on-every-board.trf`, `-t MPTS GPTS <code> -F TXT -r`, one run per code: the
+/// ranks of teams 1 to 5 (the same for TBR, BBE, EDET, EDEB, EDEBT, EDEBB and EDET/P), then the
+/// values of BC and SSSC for teams 1 to 5.
+const GACRUX_BYES_BOARD_RANKS: [u16; 5] = [1, 5, 4, 3, 2];
+const GACRUX_BYES_BC: [f64; 5] = [8.0, 5.0, 5.5, 5.0, 3.5];
+const GACRUX_BYES_SSSC: [f64; 5] = [7.83, 6.67, 5.83, 6.83, 5.83];
+
+#[test]
+fn board_tiebreaks_count_the_team_pab_as_a_win_on_every_board_as_gacrux_does() {
+    // The preamble of C.07 (2026) art. 12 counts the pairing-allocated bye as a win on every
+    // board, although C.04.6 art. 1.4 scores the match itself as a draw: BC, TBR, BBE and the
+    // chains agree with Gacrux on every team, the teams with a PAB (2, 3, 4) included.
+    let tournament = load("bye-on-every-board.trf");
+    for code in ["TBR", "BBE", "EDET", "EDEB", "EDEBT", "EDEBB", "EDET/P"] {
+        let ours = ranks_and_values(&tournament, &format!("GPTS {code}"));
+        let ranks: Vec<u16> = ours.iter().map(|(rank, _)| *rank).collect();
+        assert_eq!(ranks, GACRUX_BYES_BOARD_RANKS, "{code}");
+    }
+    let bc = ranks_and_values(&tournament, "BC");
+    let sssc = ranks_and_values(&tournament, "SSSC");
+    for team in 0..5 {
+        let mine: f64 = bc[team].1.parse().unwrap();
+        assert_eq!(mine, GACRUX_BYES_BC[team], "BC of team {}", team + 1);
+        // SSSC adds the game points, where the two differ by the PAB's game point (a drawn
+        // match here, a win per board for Gacrux: see the test above); the Buchholz part,
+        // on match points, is the same.
+        let mine: f64 = sssc[team].1.parse().unwrap();
+        let pab = f64::from(u8::from((1..=3).contains(&team)));
+        assert!(
+            (mine + pab - GACRUX_BYES_SSSC[team]).abs() < 1e-9,
+            "SSSC of team {}: rondo {mine}, Gacrux {}",
+            team + 1,
+            GACRUX_BYES_SSSC[team]
+        );
+    }
+}
