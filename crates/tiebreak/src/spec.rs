@@ -29,7 +29,7 @@ pub struct TiebreakSpec {
     pub limit_percent: u8,
     /// `/P`: forfeits count as games against the scheduled opponent.
     pub played_forfeits: bool,
-    /// `/F`: Fore Buchholz instead of Buchholz (AOB).
+    /// `/F`: Fore Buchholz instead of Buchholz (AOB; SSSC, C.07 (2026) art. 13.4).
     pub fore: bool,
     /// `/R`: the order is reversed.
     pub reverse: bool,
@@ -255,7 +255,7 @@ pub fn parse_tiebreak_list_lenient(text: &str) -> (Vec<TiebreakSpec>, Vec<ParseT
 /// | `/L±n` | move the Koya threshold by `n` half points (`/L+1.0`: by whole points) (art. 14.5) | KS |
 /// | `/Pnn` | Koya threshold as a percentage of the maximum score | KS |
 /// | `/P` | count forfeits as games against the scheduled opponent (art. 14.6) | DE, BH, FB, SB, AOB, ESB, EDE chains, SSSC |
-/// | `/F` | use Fore Buchholz (art. 8.2) | AOB |
+/// | `/F` | use Fore Buchholz (art. 8.2, 13.4) | AOB, SSSC |
 /// | `/R` | reverse the order (art. 7.8, 10.6) | TPN, RTNG |
 /// | `/Kx` | the normalising factor of the schedule strength, a whole number (art. 13.4) | SSSC |
 /// | `/Dn` | count a rating difference of more than `n` points as `n` (the 350-point rule of the 2009 annex) | TPR |
@@ -669,7 +669,7 @@ impl TiebreakCode {
             TiebreakCode::PerformanceRating => modifiers.push("/Dn"),
             TiebreakCode::Cumulative => modifiers.push("/U"),
             TiebreakCode::Harkness => modifiers.push("/M3"),
-            TiebreakCode::ScheduleStrengthCombination => modifiers.push("/Kx"),
+            TiebreakCode::ScheduleStrengthCombination => modifiers.extend(["/Kx", "/F"]),
             _ => {}
         }
         modifiers
@@ -809,7 +809,10 @@ fn apply_modifier(spec: &mut TiebreakSpec, modifier: &str) -> Result<(), ParseTi
                 .ok_or_else(unknown)?;
         }
         'F' if rest.is_empty() => {
-            if code != TiebreakCode::AverageOpponentBuchholz {
+            if !matches!(
+                code,
+                TiebreakCode::AverageOpponentBuchholz | TiebreakCode::ScheduleStrengthCombination
+            ) {
                 return Err(not_applicable());
             }
             spec.fore = true;

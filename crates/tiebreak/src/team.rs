@@ -48,8 +48,11 @@
 //!   art. 16 and `/P` as `BH`) divided by the normalising factor: `/Kx`, else the most primary
 //!   points of the rounds counted (rounds × a won match, or rounds × every board won) divided by
 //!   the most secondary points of one match (every board won, or a won match), rounded down
-//!   and at least 1. The value is exact and printed with two decimals. `SSSC/F` (Fore
-//!   Buchholz) is not read yet.
+//!   and at least 1. The value is exact and printed with two decimals. `SSSC/F` takes the
+//!   Buchholz of the Fore record instead (art. 8.3): every match paired in the last round
+//!   counted (played or forfeited) becomes a drawn match, byes keep their points, and art. 16 is
+//!   read on that record (a requested bye followed by the drawn last round is then no longer
+//!   followed only by voluntarily unplayed rounds).
 
 use rondo_core::Score;
 use rondo_core::team::TeamMatch;
@@ -245,6 +248,9 @@ struct TeamField {
     match_win: Score,
     /// The game points of a match with every board won.
     match_all_boards: Score,
+    /// The same event with the matches of the last round counted drawn, for the Fore
+    /// Buchholz of `SSSC/F` (art. 8.3, 13.4), when a tie-break asks for it.
+    fore: Option<Box<TeamField>>,
     match_points: Vec<Score>,
     game_points: Vec<Score>,
     /// The scores as the team's opponents see them (C.07 art. 16.3): a requested bye followed
@@ -308,7 +314,18 @@ pub fn team_standings(
     }
     let rounds = rounds_counted(tournament, options.after_round);
     let event = TeamEvent::new(tournament);
-    let field = team_field(tournament, &event, usize::from(rounds));
+    let mut field = team_field(tournament, &event, usize::from(rounds));
+    if specs
+        .iter()
+        .any(|spec| spec.code == TiebreakCode::ScheduleStrengthCombination && spec.fore)
+    {
+        let drawn = last_round_drawn(tournament, &event, usize::from(rounds));
+        field.fore = Some(Box::new(team_field(
+            tournament,
+            &drawn,
+            usize::from(rounds),
+        )));
+    }
     let teams = &tournament.setup().teams;
     let n = teams.len();
     let secondary = match primary {
@@ -556,6 +573,7 @@ fn team_field(tournament: &Tournament, event: &TeamEvent, n_rounds: usize) -> Te
         board_points,
         match_win: event.match_scoring.win,
         match_all_boards: scoring.win.times(i32::from(event.boards)),
+        fore: None,
         match_points,
         game_points,
         adjusted_match_points,
@@ -652,7 +670,13 @@ fn schedule_strength_combination(
         team_score: Some(primary),
         ..TiebreakSpec::new(TiebreakCode::Buchholz)
     };
-    let buchholz = team_value(field, t, &buchholz_spec, primary, secondary);
+    // `/F`: the schedule strength from Fore Buchholz (art. 13.4 with 8.3).
+    let strength_field = if spec.fore {
+        field.fore.as_deref().unwrap_or(field)
+    } else {
+        field
+    };
+    let buchholz = team_value(strength_field, t, &buchholz_spec, primary, secondary);
     let factor = match spec.normalising_factor {
         Some(factor) => i64::from(factor),
         None => {
@@ -673,6 +697,40 @@ fn schedule_strength_combination(
     let secondary_tenths = i64::from(field.score(t, secondary).tenths());
     let buchholz_tenths = buchholz.numerator() * 10 / buchholz.denominator();
     TiebreakValue::ratio(secondary_tenths * factor + buchholz_tenths, 10 * factor, 2)
+}
+
+/// `event` with every match of round `n_rounds` (the last counted) that was paired, played or
+/// forfeited, turned into a drawn match: the match points of a draw and half the game points
+/// of its boards (Fore Buchholz, C.07 art. 8.3). Byes keep their points.
+fn last_round_drawn(tournament: &Tournament, event: &TeamEvent, n_rounds: usize) -> TeamEvent {
+    let mut drawn = event.clone();
+    let Some(last) = n_rounds.checked_sub(1) else {
+        return drawn;
+    };
+    let half_of_the_boards = Score::from_tenths(
+        tournament
+            .setup()
+            .scoring
+            .win
+            .times(i32::from(event.boards))
+            .tenths()
+            / 2,
+    );
+    for rounds in &mut drawn.matches {
+        let Some(m) = rounds.get_mut(last) else {
+            continue;
+        };
+        let colour = match m.kind {
+            MatchKind::Played { colour, .. } => colour,
+            _ => None,
+        };
+        if let Some(opponent) = m.kind.opponent() {
+            m.kind = MatchKind::Played { opponent, colour };
+            m.match_points = event.match_scoring.draw;
+            m.game_points = half_of_the_boards;
+        }
+    }
+    drawn
 }
 
 /// The game points of each board of `m` as art. 12 reads them (C.07 (2026)): forfeits as

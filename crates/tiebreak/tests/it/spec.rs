@@ -99,8 +99,8 @@ fn every_code_reads_back() {
 fn board_codes_chains_and_sssc_read_with_their_modifiers() {
     use rondo_tiebreak::BoardComparison;
     assert_eq!(
-        canonical("bc tbr BBE edet/p EDEB EDEBT/P EDEBB sssc/k3/p SSSC/P"),
-        "BC TBR BBE EDET/P EDEB EDEBT/P EDEBB SSSC/P/K3 SSSC/P"
+        canonical("bc tbr BBE edet/p EDEB EDEBT/P EDEBB sssc/k3/p SSSC/P sssc/f"),
+        "BC TBR BBE EDET/P EDEB EDEBT/P EDEBB SSSC/P/K3 SSSC/P SSSC/F"
     );
     let list = parse_tiebreak_list("EDEBB/P SSSC/K4").expect("parses");
     assert_eq!(
@@ -118,7 +118,7 @@ fn board_codes_chains_and_sssc_read_with_their_modifiers() {
         ("SSSC/K0", "unknown"),
         ("SSSC/K", "unknown"),
         ("BC/C1", "not applicable"),
-        ("SSSC/F", "not applicable"),
+        ("BC/F", "not applicable"),
     ] {
         let error = parse_tiebreak_list(code).expect_err(code);
         let matched = match kind {

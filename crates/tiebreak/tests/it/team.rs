@@ -310,6 +310,22 @@ fn scores_and_schedule_strength_combination() {
 }
 
 #[test]
+fn sssc_f_takes_the_buchholz_of_the_last_round_drawn() {
+    // C.07 (2026) art. 13.4 with `/F` (art. 8.3): round 3's matches count as drawn for the
+    // Buchholz: 2–3 (2–0) becomes 1–1, 1–4 was 1–1 already. Fore match points: team 1 = 2 + 1
+    // + 1 = 4, team 2 = 0 + 1 + 1 = 2, team 3 = 1 + 1 + 1 = 3, team 4 = 1 + 1 + 1 = 3.
+    // Fore BH:MP: team 1 (met 2, 3, 4) = 2 + 3 + 3 = 8; team 2 (1, 4, 3) = 4 + 3 + 3 = 10;
+    // team 4 (3, 2, 1) = 3 + 2 + 4 = 9; team 3 (4, 1, 2) = 3 + 4 + 2 = 9. The game points stay
+    // the real ones. SSSC/F = GP + FB/3: 3.5 + 8/3 = 6.17; 3.5 + 10/3 = 6.83; 3 + 3 = 6.00;
+    // 2 + 3 = 5.00.
+    check(
+        TeamScore::MatchPoints,
+        "SSSC/F",
+        "1:1 4 3.5 [6.17] | 2:2 3 3.5 [6.83] | 3:4 3 3 [6.00] | 4:3 2 2 [5.00]",
+    );
+}
+
+#[test]
 fn individual_standings_refuse_the_team_board_codes() {
     use rondo_tiebreak::{StandingsError, standings};
     for code in [

@@ -167,7 +167,7 @@ fn the_team_pab_is_a_drawn_match_where_gacrux_gives_a_win_per_board() {
 // two teams stay tied after it and met (6 before 13, 49 before 41). The one forfeited match
 // between teams on equal match points (39 over 20 in round 8, both on 14) changes no place under
 // art. 6.3 with `/P`: that group has teams that never met.
-const GACRUX_RANKS: [(&str, [u16; 50]); 16] = [
+const GACRUX_RANKS: [(&str, [u16; 50]); 18] = [
     (
         "BC",
         [
@@ -296,6 +296,22 @@ const GACRUX_RANKS: [(&str, [u16; 50]); 16] = [
             24, 43, 49, 47,
         ],
     ),
+    (
+        "SSSC/F",
+        [
+            11, 15, 7, 14, 10, 5, 39, 3, 20, 29, 9, 16, 6, 21, 27, 1, 30, 4, 8, 17, 26, 2, 33, 28,
+            41, 37, 35, 18, 32, 12, 25, 23, 38, 22, 13, 46, 42, 45, 19, 34, 49, 40, 36, 44, 31, 50,
+            24, 43, 48, 47,
+        ],
+    ),
+    (
+        "SSSC/F/P",
+        [
+            11, 15, 7, 14, 10, 5, 39, 3, 20, 29, 9, 16, 6, 21, 27, 1, 30, 4, 8, 17, 26, 2, 33, 28,
+            41, 37, 34, 18, 32, 12, 25, 23, 37, 22, 13, 46, 42, 45, 19, 34, 49, 40, 36, 44, 31, 50,
+            24, 43, 48, 47,
+        ],
+    ),
 ];
 
 /// The same runs' values of the codes that have one (board count; scores and schedule
@@ -317,6 +333,18 @@ const GACRUX_SSSC_P_VALUES: [f64; 50] = [
     53.36, 50.86, 67.50, 47.86, 69.00, 66.36, 55.57, 53.79, 65.86, 48.93, 52.93, 39.43, 42.50,
     48.36, 54.57, 48.43, 55.64, 48.00, 52.14, 42.21, 52.00, 55.43, 33.07, 37.57, 35.64, 53.21,
     48.50, 26.00, 41.00, 47.21, 35.64, 47.57, 22.00, 50.50, 39.21, 26.50, 29.93,
+];
+const GACRUX_SSSC_F_VALUES: [f64; 50] = [
+    58.86, 57.64, 66.93, 58.14, 60.50, 67.36, 40.93, 69.57, 58.57, 48.71, 65.86, 57.29, 67.07,
+    54.21, 51.57, 67.50, 48.43, 68.57, 66.07, 55.43, 53.79, 65.57, 48.21, 51.93, 38.71, 42.07,
+    47.21, 54.71, 48.43, 56.79, 48.00, 52.29, 41.93, 52.43, 55.71, 30.93, 37.71, 34.36, 52.64,
+    47.79, 25.86, 39.57, 46.50, 34.93, 47.57, 22.00, 50.36, 37.50, 26.64, 30.07,
+];
+const GACRUX_SSSC_F_P_VALUES: [f64; 50] = [
+    58.86, 57.36, 66.93, 58.14, 60.50, 67.36, 40.93, 69.57, 58.57, 49.14, 65.86, 57.29, 67.07,
+    53.79, 51.71, 67.50, 48.43, 68.57, 66.07, 55.14, 53.79, 65.57, 48.79, 52.93, 39.57, 42.50,
+    48.50, 54.71, 48.43, 55.93, 47.86, 52.00, 42.50, 52.43, 55.71, 33.21, 37.71, 35.36, 52.79,
+    48.50, 25.86, 40.57, 46.93, 35.50, 47.57, 22.00, 50.36, 38.79, 26.64, 30.07,
 ];
 const GACRUX_SSSC_K3_VALUES: [f64; 50] = [
     100.67, 100.50, 113.83, 100.67, 103.17, 113.83, 72.50, 116.00, 100.67, 85.33, 112.00, 97.67,
@@ -356,6 +384,8 @@ fn fide_sample_board_tiebreaks_chains_and_sssc_rank_as_gacrux() {
         ("SSSC", GACRUX_SSSC_VALUES),
         ("SSSC/P", GACRUX_SSSC_P_VALUES),
         ("SSSC/K3", GACRUX_SSSC_K3_VALUES),
+        ("SSSC/F", GACRUX_SSSC_F_VALUES),
+        ("SSSC/F/P", GACRUX_SSSC_F_P_VALUES),
     ] {
         let ours = ranks_and_values(&tournament, code);
         for (team, ((_, mine), theirs)) in ours.iter().zip(theirs).enumerate() {
