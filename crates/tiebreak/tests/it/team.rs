@@ -253,6 +253,51 @@ fn board_count_of_a_chain_decides_before_the_top_boards() {
 }
 
 #[test]
+fn ede_ranks_a_team_whose_place_no_missing_match_could_change() {
+    // Six teams of two boards, three rounds; every match is won 2–0 except two drawn 1–1:
+    // r1 1–2 2–0, 3–4 2–0, 5–6 1–1; r2 1–3 2–0, 2–5 2–0, 4–6 1–1; r3 4–1 2–0, 2–6 2–0,
+    // 3–5 2–0. Teams 1, 2 and 3 have 4 match points and 4 game points; 2 and 3 never met.
+    // Mini-table in match points (C.07 art. 13.3.1 with art. 6.3): team 1 has 4, team 2 and
+    // team 3 have 0 and one missing match each, worth at most a won match (2): team 1 is first
+    // whatever that match would have given. Teams 2 and 3 start again (13.3.3): they never met,
+    // so neither EDE nor a chain (13.3.2 needs their own match) separates them.
+    let tournament = Builder::new(12, 3)
+        .team(1, "A", &[1, 2])
+        .team(2, "B", &[3, 4])
+        .team(3, "C", &[5, 6])
+        .team(4, "D", &[7, 8])
+        .team(5, "E", &[9, 10])
+        .team(6, "F", &[11, 12])
+        .game(1, 1, 3, "1")
+        .game(1, 4, 2, "0")
+        .game(1, 5, 7, "1")
+        .game(1, 8, 6, "0")
+        .game(1, 9, 11, "=")
+        .game(1, 12, 10, "=")
+        .game(2, 1, 5, "1")
+        .game(2, 6, 2, "0")
+        .game(2, 3, 9, "1")
+        .game(2, 10, 4, "0")
+        .game(2, 7, 11, "=")
+        .game(2, 12, 8, "=")
+        .game(3, 1, 7, "0")
+        .game(3, 8, 2, "1")
+        .game(3, 3, 11, "1")
+        .game(3, 12, 4, "0")
+        .game(3, 5, 9, "1")
+        .game(3, 10, 6, "0")
+        .build();
+    assert_eq!(
+        order(&tournament, "EDE"),
+        "1:1 [1] | 2:2 [2] | 2:3 [2] | 4:4 [0] | 5:6 [0] | 6:5 [0]"
+    );
+    assert_eq!(
+        order(&tournament, "EDEBT"),
+        "1:1 [1] | 2:2 [2] | 2:3 [2] | 4:4 [0] | 5:6 [0] | 6:5 [0]"
+    );
+}
+
+#[test]
 fn a_forfeited_match_is_an_encounter_only_with_p() {
     // Round 1: team 1 wins every board by forfeit (4–0); round 2: team 2 wins every board over
     // the board (4–0). Both have 2 match points and 4 game points.
