@@ -41,8 +41,9 @@
 //!   exactly two teams are still tied, `BC` (for `EDEBT`, `EDEBB`), then `TBR` (`…T`) or `BBE`
 //!   (`…B`), compare them on their own match (their matches, summed, if they met twice):
 //!   art. 13.3.2 hands a tie of two teams to the knock-out methods of art. 12, and a knock-out
-//!   tie is one match between the two. FIDE's arbiters' exercises on the 2023 text work art.
-//!   12 the same way, on the match of the two tied teams. With `/P` a forfeited match is their
+//!   tie is one match between the two. The worked exercises on the 2023 text published on
+//!   FIDE's arbiters' site (46–48) apply art. 12 the same way, to the match of the two tied
+//!   teams. With `/P` a forfeited match is their
 //!   match too. Teams that never met stay tied.
 //! - `SSSC` (art. 13.4) is the secondary score plus the Buchholz on the primary score (with
 //!   art. 16 and `/P` as `BH`) divided by the normalising factor: `/Kx`, else the most primary
@@ -55,8 +56,7 @@
 //!   followed only by voluntarily unplayed rounds).
 
 use rondo_core::Score;
-use rondo_core::team::TeamMatch;
-use rondo_core::team::{MatchKind, TeamEvent};
+use rondo_core::team::{MatchKind, TeamEvent, TeamMatch};
 use rondo_core::{AbsenceKind, PlayerId, RoundEntry, ScoringSystem, Unplayed};
 
 use crate::field::rounds_counted;
@@ -298,7 +298,7 @@ fn of(round: &Match, which: TeamScore) -> Score {
 /// Available tie-breaks: `MPTS`, `GPTS`, `MPVGP`, `EMMSB`, `EMGSB`, `EGMSB`, `EGGSB`, `SB`, `BH`
 /// (with `/Cn`, `/Mn`, `:MP`, `:GP`), `DE`/`EDE`, `WIN` (matches won), the board tie-breaks
 /// `BC`, `TBR`, `BBE` (C.07 (2026) art. 12), the chains `EDET`, `EDEB`, `EDEBT`, `EDEBB` (art.
-/// 13.3.2) and `SSSC` (art. 13.4, with `/Kx`).
+/// 13.3.2) and `SSSC` (art. 13.4, with `/Kx` and `/F`).
 ///
 /// # Errors
 ///
@@ -640,14 +640,7 @@ fn team_value(
         }
         // Art. 12.1: Σ board number × game points on that board.
         TiebreakCode::BoardCount => {
-            let tenths: i64 = field.board_points[t]
-                .iter()
-                .flat_map(|boards| boards.iter().enumerate())
-                .map(|(index, points)| {
-                    i64::try_from(index + 1).unwrap_or(0) * i64::from(points.tenths())
-                })
-                .sum();
-            TiebreakValue::ratio(tenths, 10, 1)
+            TiebreakValue::ratio(board_count_tenths(&field.board_totals(t)), 10, 1)
         }
         TiebreakCode::ScheduleStrengthCombination => {
             schedule_strength_combination(field, t, spec, primary, secondary)
