@@ -608,3 +608,73 @@ fn sample_rounds_12_and_13_take_a_smaller_identifier_with_a_colour_failure() {
         serde_json::json!([20, 28, 30, 21, 34, 32])
     );
 }
+
+#[test]
+fn standings_print_the_board_tie_breaks_and_the_ede_chain_of_fides_sample() {
+    let file = fixtures().join("trf/team/grandmommys-cup.trf");
+    // The file's list (202 EDET/P,EMGSB/C1/P,BH:MP/C1/P,MPvGP): the EDET/P column gives the
+    // place in the tied group. The seven teams on 19 match points met each other; EDE ranks
+    // Israel first and Azerbaijan and Spain level, whose 2–2 match the chain's top board
+    // results decide (the values are Gacrux's too: crates/tiebreak/tests/it/team_gacrux.rs).
+    let text = rondo(&["standings", arg(&file)]);
+    assert_eq!(text.code, 0, "{}", text.stderr);
+    assert!(!text.stderr.contains("EDET"), "{}", text.stderr);
+    for expected in [
+        "Rk  No  Team                        MP    GP  EDET/P  EMGSB/C1/P  BH:MP/C1/P  MPvGP",
+        " 3  19  Israel                    19.0  31.5       1      511.00       231.0   31.5",
+        " 4   6  Azerbaijan                19.0  32.5       2      528.00       231.0   32.5",
+        " 5  13  Spain                     19.0  32.5       3      528.00       230.0   32.5",
+        " 9  18  Serbia                    19.0  34.0       7      552.50       232.0   34.0",
+    ] {
+        assert!(
+            text.stdout.contains(expected),
+            "{expected}\n{}",
+            text.stdout
+        );
+    }
+    // --tiebreaks gives the team standings its team codes (the individual standings keep the
+    // file's list): board count (lower first), top board results, SSSC with factor 3.
+    let dir = tempfile::tempdir().unwrap();
+    let csv = rondo(&[
+        "standings",
+        arg(&file),
+        "--tiebreaks",
+        "BC,TBR,SSSC/K3",
+        "--format",
+        "csv",
+        "-o",
+        arg(dir.path()),
+    ]);
+    assert_eq!(csv.code, 0, "{}", csv.stderr);
+    let teams = std::fs::read_to_string(dir.path().join("grandmommys-cup-teams.csv")).unwrap();
+    assert!(
+        teams.starts_with("rank,team,name,match_points,game_points,BC,TBR,SSSC/K3,r1,"),
+        "{teams}"
+    );
+    // Slovakia and India 3 on 20 match points: BC 70.0 against 82.0 puts Slovakia first.
+    assert!(
+        teams.contains("\n1,22,Slovakia,20.0,32.0,70.0,0,111.00,"),
+        "{teams}"
+    );
+    assert!(
+        teams.contains("\n2,16,India 3,20.0,33.5,82.0,0,112.83,"),
+        "{teams}"
+    );
+    let individual = std::fs::read_to_string(dir.path().join("grandmommys-cup.csv")).unwrap();
+    assert!(
+        individual.starts_with("rank,start_number,name,points,BH:MP/C1/P\n"),
+        "{individual}"
+    );
+}
+
+#[test]
+fn individual_files_refuse_the_team_board_codes() {
+    let file = fixtures().join("trf/valid/javafo-next-round.trf");
+    let run = rondo(&["standings", arg(&file), "--tiebreaks", "BH,EDET"]);
+    assert_ne!(run.code, 0);
+    assert!(
+        run.stderr.contains("tie-break 'EDET' needs teams"),
+        "{}",
+        run.stderr
+    );
+}

@@ -123,9 +123,14 @@ impl<'f, 't> Columns<'f, 't> {
             | TiebreakCode::Solkoff
             | TiebreakCode::Cumulative
             | TiebreakCode::UsSonnebornBerger => per_player(&|p| crate::us::value(field, p, spec)),
-            TiebreakCode::MatchOrGamePoints | TiebreakCode::ExtendedSonnebornBerger { .. } => {
-                vec![TiebreakValue::ZERO; n]
-            }
+            // Team-only codes: `standings` refuses them before any column is computed.
+            TiebreakCode::MatchOrGamePoints
+            | TiebreakCode::ExtendedSonnebornBerger { .. }
+            | TiebreakCode::BoardCount
+            | TiebreakCode::TopBoardResults
+            | TiebreakCode::BottomBoardElimination
+            | TiebreakCode::DirectEncounterChain { .. }
+            | TiebreakCode::ScheduleStrengthCombination => vec![TiebreakValue::ZERO; n],
         }
     }
 }

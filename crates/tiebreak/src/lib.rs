@@ -53,8 +53,8 @@ pub use crosstable::{Crosstable, CrosstableCell, CrosstableRow, crosstable};
 pub use options::{Format, ParseRulesError, Rules, StandingsOptions};
 pub use ranks::{Decider, RankDifference, Separation, rank_differences};
 pub use spec::{
-    NOT_COMPUTED, ParseTiebreakError, ParseTiebreakErrorKind, TeamScore, TiebreakCode,
-    TiebreakSpec, parse_tiebreak_list, parse_tiebreak_list_lenient,
+    BoardComparison, NOT_COMPUTED, ParseTiebreakError, ParseTiebreakErrorKind, TeamScore,
+    TiebreakCode, TiebreakSpec, parse_tiebreak_list, parse_tiebreak_list_lenient,
 };
 pub use standings::{
     StandingRow, Standings, StandingsError, default_tiebreaks, skipped_file_tiebreaks, standings,

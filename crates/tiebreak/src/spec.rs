@@ -29,7 +29,7 @@ pub struct TiebreakSpec {
     pub limit_percent: u8,
     /// `/P`: forfeits count as games against the scheduled opponent.
     pub played_forfeits: bool,
-    /// `/F`: Fore Buchholz instead of Buchholz (AOB).
+    /// `/F`: Fore Buchholz instead of Buchholz (AOB; SSSC, C.07 (2026) art. 13.4).
     pub fore: bool,
     /// `/R`: the order is reversed.
     pub reverse: bool,
@@ -41,6 +41,9 @@ pub struct TiebreakSpec {
     pub team_score: Option<TeamScore>,
     /// `/Vyyyy`: the rules edition this tie-break follows, instead of the standings' one.
     pub version: Option<Rules>,
+    /// `/Kx`: the normalising factor of `SSSC` set by the regulations (C.07 (2026) art.
+    /// 13.4), instead of the one computed from the tournament.
+    pub normalising_factor: Option<u16>,
     /// The code as written, trimmed (`bh/c1` stays `bh/c1`); output columns carry this name.
     pub label: String,
 }
@@ -117,6 +120,35 @@ pub enum TiebreakCode {
     Cumulative,
     /// `USSB`: Sonneborn-Berger with US adjusted scores.
     UsSonnebornBerger,
+    /// `BC`: board count, art. 12.1: the sum over the team's boards of the board number times
+    /// the game points scored on it; lower is better.
+    BoardCount,
+    /// `TBR`: top board results, art. 12.2: the game points on board 1, then on board 2, and
+    /// so on.
+    TopBoardResults,
+    /// `BBE`: bottom board elimination, art. 12.3: the game points on every board but the
+    /// last, then without the last two, and so on.
+    BottomBoardElimination,
+    /// `EDET`, `EDEB`, `EDEBT`, `EDEBB`: extended direct encounter (art. 13.3.1), then, for two
+    /// teams still tied, the board tie-breaks of art. 12 on their own matches (art. 13.3.2).
+    DirectEncounterChain {
+        /// Board count (`BC`) first: `EDEBT`, `EDEBB`.
+        board_count: bool,
+        /// Then top board results (`…T`) or bottom board elimination (`…B`).
+        then: BoardComparison,
+    },
+    /// `SSSC`: scores and schedule strength combination, art. 13.4.
+    ScheduleStrengthCombination,
+}
+
+/// The board-by-board comparison that ends a direct encounter chain (C.07 (2026) art. 13.3.2).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub enum BoardComparison {
+    /// Top board results, art. 12.2.
+    TopBoardResults,
+    /// Bottom board elimination, art. 12.3.
+    BottomBoardElimination,
 }
 
 /// A team score: match points or game points (C.07 art. 11).
@@ -150,7 +182,7 @@ pub enum ParseTiebreakErrorKind {
     UnknownCode(String),
     /// A modifier is not known.
     #[error(
-        "unknown modifier '{0}' (expected C1, C2, M1, M2, M3, L±n, Pnn, P, F, R, Dn, U or Vyyyy)"
+        "unknown modifier '{0}' (expected C1, C2, M1, M2, M3, L±n, Pnn, P, F, R, Dn, Kx, U or Vyyyy)"
     )]
     UnknownModifier(String),
     /// A modifier is known but does not apply to this tie-break.
@@ -162,26 +194,25 @@ pub enum ParseTiebreakErrorKind {
     /// The list is empty.
     #[error("no tie-break given")]
     Empty,
-    /// A C.07 code that needs the board of every game of a team match (art. 12, the `EDE…`
-    /// chains and `SSSC` of art. 13): the model does not record boards per match yet.
-    #[error("C.07 art. {article} is not computed yet (it needs each match's boards)")]
+    /// A C.07 code that rondo reads but does not compute (listed in [`NOT_COMPUTED`]).
+    #[error("C.07 art. {article} is not computed yet")]
     NotComputed {
         /// The article of C.07 (2026) that defines it.
         article: &'static str,
     },
+    /// A team tie-break (C.07 art. 11–13) in the list of an event without teams: individual
+    /// standings leave it out.
+    #[error("needs teams ({defined_in}); the individual standings leave it out")]
+    TeamOnly {
+        /// Where the code is defined ([`TiebreakCode::source`]).
+        defined_in: &'static str,
+    },
 }
 
-/// The C.07 (2026) codes that rondo reads but does not compute, with their articles.
-pub const NOT_COMPUTED: [(&str, &str); 8] = [
-    ("BC", "12.1"),
-    ("TBR", "12.2"),
-    ("BBE", "12.3"),
-    ("EDET", "13.3"),
-    ("EDEB", "13.3"),
-    ("EDEBT", "13.3"),
-    ("EDEBB", "13.3"),
-    ("SSSC", "13.4"),
-];
+/// The C.07 (2026) codes that rondo reads but does not compute, with their articles: none
+/// since the board tie-breaks of art. 12, the `EDE…` chains of art. 13.3 and `SSSC` of art.
+/// 13.4 are computed for teams.
+pub const NOT_COMPUTED: [(&str, &str); 0] = [];
 
 /// Reads a file's own tie-break record (`202`, `212`) leniently: every code that can be read is
 /// kept, in order, and every one that cannot is returned with its reason, so that one unknown
@@ -223,9 +254,10 @@ pub fn parse_tiebreak_list_lenient(text: &str) -> (Vec<TiebreakSpec>, Vec<ParseT
 /// | `/Mn` | cut the `n` least and the `n` most significant values (art. 14.2) | BH, FB, ARO |
 /// | `/L±n` | move the Koya threshold by `n` half points (`/L+1.0`: by whole points) (art. 14.5) | KS |
 /// | `/Pnn` | Koya threshold as a percentage of the maximum score | KS |
-/// | `/P` | count forfeits as games against the scheduled opponent (art. 14.6) | DE, BH, FB, SB, AOB, ESB |
-/// | `/F` | use Fore Buchholz (art. 8.2) | AOB |
+/// | `/P` | count forfeits as games against the scheduled opponent (art. 14.6) | DE, BH, FB, SB, AOB, ESB, EDE chains, SSSC |
+/// | `/F` | use Fore Buchholz (art. 8.2, 13.4) | AOB, SSSC |
 /// | `/R` | reverse the order (art. 7.8, 10.6) | TPN, RTNG |
+/// | `/Kx` | the normalising factor of the schedule strength, a whole number (art. 13.4) | SSSC |
 /// | `/Dn` | count a rating difference of more than `n` points as `n` (the 350-point rule of the 2009 annex) | TPR |
 /// | `/U` | subtract each point scored without playing (the USCF cumulative variant) | CUMULATIVE |
 /// | `/V2023`, `/V2024`, `/V2026`, `/V2009` | compute by that edition, whatever the standings' rules | all |
@@ -287,6 +319,7 @@ impl TiebreakSpec {
             rating_cap: None,
             team_score: None,
             version: None,
+            normalising_factor: None,
             label: code.name().to_owned(),
         }
     }
@@ -318,6 +351,9 @@ impl TiebreakSpec {
         if let Some(cap) = self.rating_cap {
             text.push_str(&format!(", {cap}-point rule"));
         }
+        if let Some(factor) = self.normalising_factor {
+            text.push_str(&format!(", factor {factor}"));
+        }
         if let Some(version) = self.version {
             text.push_str(&format!(" ({} rules)", version.year()));
         }
@@ -333,7 +369,7 @@ impl TiebreakSpec {
 
 impl TiebreakCode {
     /// Every code, in the order of the module documentation.
-    pub const ALL: [TiebreakCode; 33] = [
+    pub const ALL: [TiebreakCode; 41] = [
         TiebreakCode::Points,
         TiebreakCode::MatchPoints,
         TiebreakCode::GamePoints,
@@ -379,6 +415,26 @@ impl TiebreakCode {
         TiebreakCode::Solkoff,
         TiebreakCode::Cumulative,
         TiebreakCode::UsSonnebornBerger,
+        TiebreakCode::BoardCount,
+        TiebreakCode::TopBoardResults,
+        TiebreakCode::BottomBoardElimination,
+        TiebreakCode::DirectEncounterChain {
+            board_count: false,
+            then: BoardComparison::TopBoardResults,
+        },
+        TiebreakCode::DirectEncounterChain {
+            board_count: false,
+            then: BoardComparison::BottomBoardElimination,
+        },
+        TiebreakCode::DirectEncounterChain {
+            board_count: true,
+            then: BoardComparison::TopBoardResults,
+        },
+        TiebreakCode::DirectEncounterChain {
+            board_count: true,
+            then: BoardComparison::BottomBoardElimination,
+        },
+        TiebreakCode::ScheduleStrengthCombination,
     ];
 
     /// The code's name as C.07 (or the module table) spells it.
@@ -421,6 +477,16 @@ impl TiebreakCode {
             TiebreakCode::Solkoff => "SOLKOFF",
             TiebreakCode::Cumulative => "CUMULATIVE",
             TiebreakCode::UsSonnebornBerger => "USSB",
+            TiebreakCode::BoardCount => "BC",
+            TiebreakCode::TopBoardResults => "TBR",
+            TiebreakCode::BottomBoardElimination => "BBE",
+            TiebreakCode::DirectEncounterChain { board_count, then } => match (board_count, then) {
+                (false, BoardComparison::TopBoardResults) => "EDET",
+                (false, BoardComparison::BottomBoardElimination) => "EDEB",
+                (true, BoardComparison::TopBoardResults) => "EDEBT",
+                (true, BoardComparison::BottomBoardElimination) => "EDEBB",
+            },
+            TiebreakCode::ScheduleStrengthCombination => "SSSC",
         }
     }
 
@@ -458,6 +524,22 @@ impl TiebreakCode {
             TiebreakCode::Solkoff => "Solkoff",
             TiebreakCode::Cumulative => "Cumulative",
             TiebreakCode::UsSonnebornBerger => "Sonneborn-Berger (US adjusted scores)",
+            TiebreakCode::BoardCount => "Board count",
+            TiebreakCode::TopBoardResults => "Top board results",
+            TiebreakCode::BottomBoardElimination => "Bottom board elimination",
+            TiebreakCode::DirectEncounterChain { board_count, then } => match (board_count, then) {
+                (false, BoardComparison::TopBoardResults) => {
+                    "Extended direct encounter, top boards"
+                }
+                (false, BoardComparison::BottomBoardElimination) => {
+                    "Extended direct encounter, bottom boards"
+                }
+                (true, BoardComparison::TopBoardResults) => "Ext. direct encounter, BC, top boards",
+                (true, BoardComparison::BottomBoardElimination) => {
+                    "Ext. direct encounter, BC, bottom boards"
+                }
+            },
+            TiebreakCode::ScheduleStrengthCombination => "Scores and schedule strength",
         }
     }
 
@@ -488,22 +570,43 @@ impl TiebreakCode {
                 | TiebreakCode::GamePoints
                 | TiebreakCode::MatchOrGamePoints
                 | TiebreakCode::ExtendedSonnebornBerger { .. }
+                | TiebreakCode::BoardCount
+                | TiebreakCode::TopBoardResults
+                | TiebreakCode::BottomBoardElimination
+                | TiebreakCode::DirectEncounterChain { .. }
+                | TiebreakCode::ScheduleStrengthCombination
         )
     }
 
-    /// Whether a lower value ranks higher (TPN; direct encounter reports places).
+    /// Whether team standings compute the code (C.07 art. 11–13 and the codes that read a
+    /// team's matches as an individual's games: `BH`, `SB`, `DE`, `WIN`, the scores).
+    #[must_use]
+    pub fn ranks_teams(self) -> bool {
+        crate::team::available(self)
+    }
+
+    /// Whether a lower value ranks higher (TPN, BC; direct encounter and the board-by-board
+    /// comparisons report places).
     #[must_use]
     pub const fn lower_is_better(self) -> bool {
         matches!(
             self,
-            TiebreakCode::PairingNumber | TiebreakCode::DirectEncounter
+            TiebreakCode::PairingNumber
+                | TiebreakCode::DirectEncounter
+                | TiebreakCode::BoardCount
+                | TiebreakCode::TopBoardResults
+                | TiebreakCode::BottomBoardElimination
+                | TiebreakCode::DirectEncounterChain { .. }
         )
     }
 
     /// Whether the tie-break is of type A (C.07 art. 4.3): computed on each tied group anew.
     #[must_use]
     pub const fn is_type_a(self) -> bool {
-        matches!(self, TiebreakCode::DirectEncounter)
+        matches!(
+            self,
+            TiebreakCode::DirectEncounter | TiebreakCode::DirectEncounterChain { .. }
+        )
     }
 
     /// Where the code is defined: the article of FIDE C.07 (2026), or the other source.
@@ -540,6 +643,11 @@ impl TiebreakCode {
             | TiebreakCode::Solkoff
             | TiebreakCode::Cumulative
             | TiebreakCode::UsSonnebornBerger => "US Chess rules",
+            TiebreakCode::BoardCount => "C.07 art. 12.1",
+            TiebreakCode::TopBoardResults => "C.07 art. 12.2",
+            TiebreakCode::BottomBoardElimination => "C.07 art. 12.3",
+            TiebreakCode::DirectEncounterChain { .. } => "C.07 art. 13.3",
+            TiebreakCode::ScheduleStrengthCombination => "C.07 art. 13.4",
         }
     }
 
@@ -561,6 +669,7 @@ impl TiebreakCode {
             TiebreakCode::PerformanceRating => modifiers.push("/Dn"),
             TiebreakCode::Cumulative => modifiers.push("/U"),
             TiebreakCode::Harkness => modifiers.push("/M3"),
+            TiebreakCode::ScheduleStrengthCombination => modifiers.extend(["/Kx", "/F"]),
             _ => {}
         }
         modifiers
@@ -700,7 +809,10 @@ fn apply_modifier(spec: &mut TiebreakSpec, modifier: &str) -> Result<(), ParseTi
                 .ok_or_else(unknown)?;
         }
         'F' if rest.is_empty() => {
-            if code != TiebreakCode::AverageOpponentBuchholz {
+            if !matches!(
+                code,
+                TiebreakCode::AverageOpponentBuchholz | TiebreakCode::ScheduleStrengthCombination
+            ) {
                 return Err(not_applicable());
             }
             spec.fore = true;
@@ -711,6 +823,16 @@ fn apply_modifier(spec: &mut TiebreakSpec, modifier: &str) -> Result<(), ParseTi
                 return Err(not_applicable());
             }
             spec.unplayed_subtracted = true;
+        }
+        'K' => {
+            if code != TiebreakCode::ScheduleStrengthCombination {
+                return Err(not_applicable());
+            }
+            // Art. 13.4: the factor divides the Buchholz; zero would divide by nothing.
+            spec.normalising_factor = Some(number()?).filter(|&k| k > 0);
+            if spec.normalising_factor.is_none() {
+                return Err(unknown());
+            }
         }
         'D' => {
             if code != TiebreakCode::PerformanceRating {
@@ -790,6 +912,9 @@ impl fmt::Display for TiebreakSpec {
         }
         if let Some(cap) = self.rating_cap {
             write!(f, "/D{cap}")?;
+        }
+        if let Some(factor) = self.normalising_factor {
+            write!(f, "/K{factor}")?;
         }
         if let Some(version) = self.version {
             write!(f, "/V{}", version.year())?;

@@ -12,8 +12,8 @@ use crate::compute::Columns;
 use crate::encounter;
 use crate::field::{Field, rounds_counted};
 use crate::{
-    Format, ParseTiebreakError, Rules, StandingsOptions, TeamScore, TiebreakCode, TiebreakSpec,
-    TiebreakValue, parse_tiebreak_list, parse_tiebreak_list_lenient,
+    Format, ParseTiebreakError, ParseTiebreakErrorKind, Rules, StandingsOptions, TeamScore,
+    TiebreakCode, TiebreakSpec, TiebreakValue, parse_tiebreak_list, parse_tiebreak_list_lenient,
 };
 
 /// Final standings (or standings after a round), best first.
@@ -206,9 +206,12 @@ pub fn tiebreaks_for(
 
 /// The codes of the file's `212` and `202` records that cannot be read (unknown, or not
 /// computed by rondo), each with the record it is in: the standings use the rest of the list.
+/// In a file without teams, the team tie-breaks (C.07 art. 11–13) are listed too
+/// ([`ParseTiebreakErrorKind::TeamOnly`]): individual standings leave them out.
 #[must_use]
 pub fn skipped_file_tiebreaks(tournament: &Tournament) -> Vec<(&'static str, ParseTiebreakError)> {
     let header = &tournament.setup().header;
+    let individual = tournament.setup().teams.is_empty();
     [
         ("212", &header.standings_tiebreaks),
         ("202", &header.tiebreaks),
@@ -216,10 +219,21 @@ pub fn skipped_file_tiebreaks(tournament: &Tournament) -> Vec<(&'static str, Par
     .into_iter()
     .filter_map(|(code, record)| record.as_deref().map(|record| (code, record)))
     .flat_map(|(code, record)| {
-        parse_tiebreak_list_lenient(record)
-            .1
-            .into_iter()
-            .map(move |error| (code, error))
+        let (specs, mut skipped) = parse_tiebreak_list_lenient(record);
+        if individual {
+            skipped.extend(
+                specs
+                    .into_iter()
+                    .filter(|spec| spec.code.is_team_only() && !is_score(spec.code))
+                    .map(|spec| ParseTiebreakError {
+                        code: spec.label,
+                        kind: ParseTiebreakErrorKind::TeamOnly {
+                            defined_in: spec.code.source(),
+                        },
+                    }),
+            );
+        }
+        skipped.into_iter().map(move |error| (code, error))
     })
     .collect()
 }

@@ -16,14 +16,53 @@
 //!   `:GP`, default the primary score) times the game points scored against it. The 1967 FIDE
 //!   interpretation in our sources divides that by the number of boards, which orders the
 //!   same way.
+//! - Direct encounter (`DE`/`EDE`, art. 13.3.1) is art. 6 on the match points, then on the game
+//!   points: forfeited matches count only with `/P` (art. 6.1.1), teams that met more than once
+//!   score the average of their matches (art. 6.1.2), and when not every tied team met every
+//!   other the article ranks a team only where it would be alone whatever the missing matches
+//!   gave (art. 6.3; a missing match is worth a won match, or every board won for game
+//!   points). Every group it forms is separated again from the match points (art. 13.3.3).
+//!
+//! # The board tie-breaks (C.07 (2026) art. 12 and 13.3.2)
+//!
+//! - The board results of a match are its boards' results with forfeits as ordinary wins and
+//!   losses (the preamble of art. 12). The pairing-allocated bye is a win on every board (the
+//!   same preamble), a full-point bye too, a half-point bye a draw on every board, a zero-point
+//!   bye or a round not paired nothing.
+//! - `BC`, `TBR` and `BBE` in a list (art. 12.1–12.3) read every match of the rounds counted:
+//!   art. 12 is written for the one match of a knock-out tie; a Swiss has a team's whole event
+//!   instead, and summing it board by board is the reading that uses nothing but the team's
+//!   own results (type B, art. 5). `BC` is the sum of board number × game points on that board,
+//!   lower first; `TBR` compares the game points of board 1 over the event, then board 2, and
+//!   so on; `BBE` the game points of every board but the last, then without the last two, and
+//!   so on down to board 1. The `TBR` and `BBE` columns show the place each team took in its
+//!   tied group, like `DE` (a group they do not split shows 0).
+//! - The chains `EDET`, `EDEB`, `EDEBT`, `EDEBB` (art. 13.3.2, named in 2026) apply `EDE`; when
+//!   exactly two teams are still tied, `BC` (for `EDEBT`, `EDEBB`), then `TBR` (`…T`) or `BBE`
+//!   (`…B`), compare them on their own match (their matches, summed, if they met twice):
+//!   art. 13.3.2 hands a tie of two teams to the knock-out methods of art. 12, and a knock-out
+//!   tie is one match between the two. The worked exercises on the 2023 text published on
+//!   FIDE's arbiters' site (46–48) apply art. 12 the same way, to the match of the two tied
+//!   teams. With `/P` a forfeited match is their
+//!   match too. Teams that never met stay tied.
+//! - `SSSC` (art. 13.4) is the secondary score plus the Buchholz on the primary score (with
+//!   art. 16 and `/P` as `BH`) divided by the normalising factor: `/Kx`, else the most primary
+//!   points of the rounds counted (rounds × a won match, or rounds × every board won) divided by
+//!   the most secondary points of one match (every board won, or a won match), rounded down
+//!   and at least 1. The value is exact and printed with two decimals. `SSSC/F` takes the
+//!   Buchholz of the Fore record instead (art. 8.3): every match paired in the last round
+//!   counted (played or forfeited) becomes a drawn match, byes keep their points, and art. 16 is
+//!   read on that record (a requested bye followed by the drawn last round is then no longer
+//!   followed only by voluntarily unplayed rounds).
 
 use rondo_core::Score;
-use rondo_core::team::{MatchKind, TeamEvent};
-use rondo_core::{AbsenceKind, PlayerId, RoundEntry};
+use rondo_core::team::{MatchKind, TeamEvent, TeamMatch};
+use rondo_core::{AbsenceKind, PlayerId, RoundEntry, ScoringSystem, Unplayed};
 
 use crate::field::rounds_counted;
 use crate::{
-    StandingsError, StandingsOptions, TeamScore, TiebreakCode, TiebreakSpec, TiebreakValue,
+    BoardComparison, StandingsError, StandingsOptions, TeamScore, TiebreakCode, TiebreakSpec,
+    TiebreakValue,
 };
 use rondo_core::Tournament;
 
@@ -202,6 +241,16 @@ impl Match {
 
 struct TeamField {
     matches: Vec<Vec<Match>>,
+    /// `board_points[t][r][b]`: the game points of team `t` on board `b + 1` in round `r + 1`,
+    /// read as art. 12 reads them (see the module docs).
+    board_points: Vec<Vec<Vec<Score>>>,
+    /// The match points of a won match.
+    match_win: Score,
+    /// The game points of a match with every board won.
+    match_all_boards: Score,
+    /// The same event with the matches of the last round counted drawn, for the Fore
+    /// Buchholz of `SSSC/F` (art. 8.3, 13.4), when a tie-break asks for it.
+    fore: Option<Box<TeamField>>,
     match_points: Vec<Score>,
     game_points: Vec<Score>,
     /// The scores as the team's opponents see them (C.07 art. 16.3): a requested bye followed
@@ -247,7 +296,9 @@ fn of(round: &Match, which: TeamScore) -> Score {
 /// The team standings of `tournament` by `primary` score, then `specs` in order.
 ///
 /// Available tie-breaks: `MPTS`, `GPTS`, `MPVGP`, `EMMSB`, `EMGSB`, `EGMSB`, `EGGSB`, `SB`, `BH`
-/// (with `/Cn`, `/Mn`, `:MP`, `:GP`), `DE`/`EDE`, `WIN` (matches won).
+/// (with `/Cn`, `/Mn`, `:MP`, `:GP`), `DE`/`EDE`, `WIN` (matches won), the board tie-breaks
+/// `BC`, `TBR`, `BBE` (C.07 (2026) art. 12), the chains `EDET`, `EDEB`, `EDEBT`, `EDEBB` (art.
+/// 13.3.2) and `SSSC` (art. 13.4, with `/Kx` and `/F`).
 ///
 /// # Errors
 ///
@@ -263,7 +314,18 @@ pub fn team_standings(
     }
     let rounds = rounds_counted(tournament, options.after_round);
     let event = TeamEvent::new(tournament);
-    let field = team_field(tournament, &event, usize::from(rounds));
+    let mut field = team_field(tournament, &event, usize::from(rounds));
+    if specs
+        .iter()
+        .any(|spec| spec.code == TiebreakCode::ScheduleStrengthCombination && spec.fore)
+    {
+        let drawn = last_round_drawn(tournament, &event, usize::from(rounds));
+        field.fore = Some(Box::new(team_field(
+            tournament,
+            &drawn,
+            usize::from(rounds),
+        )));
+    }
     let teams = &tournament.setup().teams;
     let n = teams.len();
     let secondary = match primary {
@@ -292,8 +354,26 @@ pub fn team_standings(
                 refined.push(group);
                 continue;
             }
-            if spec.code == TiebreakCode::DirectEncounter {
-                let parts = direct_encounter(&field, &group, primary, secondary);
+            let places = match spec.code {
+                TiebreakCode::DirectEncounter | TiebreakCode::DirectEncounterChain { .. } => Some(
+                    extended_direct_encounter(&field, &group, primary, secondary, spec),
+                ),
+                TiebreakCode::TopBoardResults => Some(split_by(&group, |t| field.board_totals(t))),
+                TiebreakCode::BottomBoardElimination => Some(split_by(&group, |t| {
+                    bottom_board_elimination(&field.board_totals(t))
+                })),
+                // Art. 12.1: the lower board count ranks higher.
+                TiebreakCode::BoardCount => {
+                    refined.extend(split_by(&group, |t| std::cmp::Reverse(column[t])));
+                    None
+                }
+                _ => {
+                    refined.extend(split(&group, column));
+                    None
+                }
+            };
+            if let Some(parts) = places {
+                // These columns show the place each team took in its tied group.
                 if parts.len() > 1 {
                     for (place, part) in parts.iter().enumerate() {
                         for &t in part {
@@ -303,8 +383,6 @@ pub fn team_standings(
                     }
                 }
                 refined.extend(parts);
-            } else {
-                refined.extend(split(&group, column));
             }
         }
         groups = refined;
@@ -349,6 +427,11 @@ pub(crate) fn available(code: TiebreakCode) -> bool {
             | TiebreakCode::Buchholz
             | TiebreakCode::DirectEncounter
             | TiebreakCode::Wins
+            | TiebreakCode::BoardCount
+            | TiebreakCode::TopBoardResults
+            | TiebreakCode::BottomBoardElimination
+            | TiebreakCode::DirectEncounterChain { .. }
+            | TiebreakCode::ScheduleStrengthCombination
     )
 }
 
@@ -466,8 +549,31 @@ fn team_field(tournament: &Tournament, event: &TeamEvent, n_rounds: usize) -> Te
         adjusted_match_points.push(mp);
         adjusted_game_points.push(gp);
     }
+    let scoring = &tournament.setup().scoring;
+    let n_boards = usize::from(event.boards);
+    let board_points = teams
+        .iter()
+        .map(|team| {
+            let rounds = event
+                .position(team.number)
+                .map(|t| event.matches[t].as_slice())
+                .unwrap_or_default();
+            (0..n_rounds)
+                .map(|round| {
+                    rounds.get(round).map_or_else(
+                        || vec![Score::ZERO; n_boards],
+                        |m| board_results(m, n_boards, scoring),
+                    )
+                })
+                .collect()
+        })
+        .collect();
     TeamField {
         matches,
+        board_points,
+        match_win: event.match_scoring.win,
+        match_all_boards: scoring.win.times(i32::from(event.boards)),
+        fore: None,
         match_points,
         game_points,
         adjusted_match_points,
@@ -532,8 +638,168 @@ fn team_value(
         TiebreakCode::ExtendedSonnebornBerger { opponent, own } => {
             extended_sb(field, t, spec, opponent, own)
         }
+        // Art. 12.1: Σ board number × game points on that board.
+        TiebreakCode::BoardCount => {
+            TiebreakValue::ratio(board_count_tenths(&field.board_totals(t)), 10, 1)
+        }
+        TiebreakCode::ScheduleStrengthCombination => {
+            schedule_strength_combination(field, t, spec, primary, secondary)
+        }
         _ => TiebreakValue::ZERO,
     }
+}
+
+/// C.07 art. 13.4: the secondary score plus the Buchholz on the primary score divided by the
+/// normalising factor (the module docs give the factor).
+fn schedule_strength_combination(
+    field: &TeamField,
+    t: usize,
+    spec: &TiebreakSpec,
+    primary: TeamScore,
+    secondary: TeamScore,
+) -> TiebreakValue {
+    let buchholz_spec = TiebreakSpec {
+        played_forfeits: spec.played_forfeits,
+        team_score: Some(primary),
+        ..TiebreakSpec::new(TiebreakCode::Buchholz)
+    };
+    // `/F`: the schedule strength from Fore Buchholz (art. 13.4 with 8.3).
+    let strength_field = if spec.fore {
+        field.fore.as_deref().unwrap_or(field)
+    } else {
+        field
+    };
+    let buchholz = team_value(strength_field, t, &buchholz_spec, primary, secondary);
+    let factor = match spec.normalising_factor {
+        Some(factor) => i64::from(factor),
+        None => {
+            let rounds = i64::try_from(field.matches[t].len()).unwrap_or(0);
+            let (most_primary, most_secondary) = match primary {
+                TeamScore::MatchPoints => (field.match_win, field.match_all_boards),
+                TeamScore::GamePoints => (field.match_all_boards, field.match_win),
+            };
+            let secondary_tenths = i64::from(most_secondary.tenths());
+            if secondary_tenths == 0 {
+                1
+            } else {
+                (rounds * i64::from(most_primary.tenths()) / secondary_tenths).max(1)
+            }
+        }
+    };
+    // secondary + BH / factor, both in points: (secondary·factor + BH) / factor.
+    let secondary_tenths = i64::from(field.score(t, secondary).tenths());
+    let buchholz_tenths = buchholz.numerator() * 10 / buchholz.denominator();
+    TiebreakValue::ratio(secondary_tenths * factor + buchholz_tenths, 10 * factor, 2)
+}
+
+/// `event` with every match of round `n_rounds` (the last counted) that was paired, played or
+/// forfeited, turned into a drawn match: the match points of a draw and half the game points
+/// of its boards (Fore Buchholz, C.07 art. 8.3). Byes keep their points.
+fn last_round_drawn(tournament: &Tournament, event: &TeamEvent, n_rounds: usize) -> TeamEvent {
+    let mut drawn = event.clone();
+    let Some(last) = n_rounds.checked_sub(1) else {
+        return drawn;
+    };
+    let half_of_the_boards = Score::from_tenths(
+        tournament
+            .setup()
+            .scoring
+            .win
+            .times(i32::from(event.boards))
+            .tenths()
+            / 2,
+    );
+    for rounds in &mut drawn.matches {
+        let Some(m) = rounds.get_mut(last) else {
+            continue;
+        };
+        let colour = match m.kind {
+            MatchKind::Played { colour, .. } => colour,
+            _ => None,
+        };
+        if let Some(opponent) = m.kind.opponent() {
+            m.kind = MatchKind::Played { opponent, colour };
+            m.match_points = event.match_scoring.draw;
+            m.game_points = half_of_the_boards;
+        }
+    }
+    drawn
+}
+
+/// The game points of each board of `m` as art. 12 reads them (C.07 (2026)): forfeits as
+/// ordinary results, the pairing-allocated bye and a full-point bye a win on every board, a
+/// half-point bye a draw on every board.
+fn board_results(m: &TeamMatch, n_boards: usize, scoring: &ScoringSystem) -> Vec<Score> {
+    let every_board = |points: Score| vec![points; n_boards];
+    match m.kind {
+        MatchKind::Played { .. } | MatchKind::Forfeited { .. } => {
+            let mut points = vec![Score::ZERO; n_boards];
+            for board in &m.boards {
+                let Some(slot) = usize::from(board.board)
+                    .checked_sub(1)
+                    .and_then(|index| points.get_mut(index))
+                else {
+                    continue;
+                };
+                *slot = match board.entry {
+                    RoundEntry::Unplayed(Unplayed::ForfeitWin { .. }) => scoring.win,
+                    RoundEntry::Unplayed(Unplayed::ForfeitLoss { .. }) => scoring.loss,
+                    entry => scoring.points(entry),
+                };
+            }
+            points
+        }
+        MatchKind::PairingBye
+        | MatchKind::Bye {
+            bye: AbsenceKind::FullPointBye,
+        } => every_board(scoring.win),
+        MatchKind::Bye {
+            bye: AbsenceKind::HalfPointBye,
+        } => every_board(scoring.draw),
+        MatchKind::Bye {
+            bye: AbsenceKind::ZeroPointBye,
+        }
+        | MatchKind::NotPaired => every_board(Score::ZERO),
+    }
+}
+
+impl TeamField {
+    /// The game points of team `t` on each board over the rounds counted (art. 12.2).
+    fn board_totals(&self, t: usize) -> Vec<Score> {
+        sum_boards(self.board_points[t].iter())
+    }
+}
+
+/// Board by board sums of some matches' board results.
+fn sum_boards<'a>(matches: impl Iterator<Item = &'a Vec<Score>>) -> Vec<Score> {
+    let mut totals: Vec<Score> = Vec::new();
+    for boards in matches {
+        if totals.len() < boards.len() {
+            totals.resize(boards.len(), Score::ZERO);
+        }
+        for (total, &points) in totals.iter_mut().zip(boards) {
+            *total += points;
+        }
+    }
+    totals
+}
+
+/// Art. 12.3: the game points of every board but the last, then without the last two, and so
+/// on down to board 1, compared in that order.
+fn bottom_board_elimination(totals: &[Score]) -> Vec<Score> {
+    (1..totals.len())
+        .rev()
+        .map(|kept| totals[..kept].iter().copied().sum())
+        .collect()
+}
+
+/// Art. 12.1 on some board results: Σ board number × game points, in tenths.
+fn board_count_tenths(totals: &[Score]) -> i64 {
+    totals
+        .iter()
+        .enumerate()
+        .map(|(index, points)| i64::try_from(index + 1).unwrap_or(0) * i64::from(points.tenths()))
+        .sum()
 }
 
 /// C.07 art. 13.2: Σ opponent's score × score obtained against it; `/C1` drops the product for
@@ -557,44 +823,175 @@ fn extended_sb(
     TiebreakValue::ratio(products[cut..].iter().map(|p| p.1).sum(), 100, 2)
 }
 
-/// C.07 art. 13.3: direct encounter on the primary score, then on the secondary score; groups
-/// that remain are split again from the start (13.3.3).
-fn direct_encounter(
+/// C.07 art. 13.3: direct encounter (art. 6) on the primary score, then on the secondary
+/// score (13.3.1); every group formed is separated again from the start (13.3.3). For the
+/// chains, two teams still tied go to the board tie-breaks of their own matches (13.3.2).
+fn extended_direct_encounter(
     field: &TeamField,
     group: &[usize],
     primary: TeamScore,
     secondary: TeamScore,
+    spec: &TiebreakSpec,
 ) -> Vec<Vec<usize>> {
+    if group.len() < 2 {
+        return vec![group.to_vec()];
+    }
     for which in [primary, secondary] {
-        let points: Vec<TiebreakValue> = {
-            let mut points = vec![TiebreakValue::ZERO; field.matches.len()];
-            for &t in group {
-                let total: Score = field.matches[t]
-                    .iter()
-                    .filter(|m| m.opponent.is_some_and(|o| group.contains(&o)))
-                    .map(|m| of(m, which))
-                    .sum();
-                points[t] = TiebreakValue::score(total);
-            }
-            points
-        };
-        let all_met = group.iter().all(|&a| {
-            group
-                .iter()
-                .all(|&b| a == b || field.matches[a].iter().any(|m| m.opponent == Some(b)))
-        });
-        if !all_met {
-            return vec![group.to_vec()];
-        }
-        let parts = split(group, &points);
+        let parts = direct_encounter(field, group, which, spec);
         if parts.len() > 1 {
             return parts
                 .into_iter()
-                .flat_map(|part| direct_encounter(field, &part, primary, secondary))
+                .flat_map(|part| extended_direct_encounter(field, &part, primary, secondary, spec))
                 .collect();
         }
     }
-    vec![group.to_vec()]
+    match (spec.code, group) {
+        (TiebreakCode::DirectEncounterChain { board_count, then }, &[a, b]) => {
+            board_tiebreaks_of_the_match(field, [a, b], spec, board_count, then)
+        }
+        _ => vec![group.to_vec()],
+    }
+}
+
+/// Mini-table points carry this denominator so that averages of repeated matches stay exact
+/// (art. 6.1.2): 2520 = lcm(1..=10).
+const DENOMINATOR: i64 = 2520;
+
+/// One pass of art. 6 on `which` score: the mini-table ranks the group when everyone met
+/// everyone (6.2); otherwise teams are ranked from the top while a place is certain whatever
+/// the missing matches give (6.3), and the rest stay together.
+fn direct_encounter(
+    field: &TeamField,
+    group: &[usize],
+    which: TeamScore,
+    spec: &TiebreakSpec,
+) -> Vec<Vec<usize>> {
+    let n = group.len();
+    let mut points = vec![0i64; n];
+    let mut unmet = vec![0i64; n];
+    for (i, &a) in group.iter().enumerate() {
+        for &b in group {
+            if a == b {
+                continue;
+            }
+            let scores: Vec<i64> = field.matches[a]
+                .iter()
+                .filter(|m| m.opponent_for(spec) == Some(b))
+                .map(|m| i64::from(of(m, which).tenths()))
+                .collect();
+            if scores.is_empty() {
+                unmet[i] += 1;
+            } else {
+                let count = i64::try_from(scores.len()).unwrap_or(1);
+                points[i] += scores.iter().sum::<i64>() * DENOMINATOR / count;
+            }
+        }
+    }
+    if unmet.iter().all(|&u| u == 0) {
+        let values: Vec<TiebreakValue> = {
+            let mut values = vec![TiebreakValue::ZERO; field.matches.len()];
+            for (i, &t) in group.iter().enumerate() {
+                values[t] = TiebreakValue::integer(points[i]);
+            }
+            values
+        };
+        return split(group, &values);
+    }
+    // Art. 6.3: a missing match could have been won (a won match, or every board won).
+    let best = match which {
+        TeamScore::MatchPoints => field.match_win,
+        TeamScore::GamePoints => field.match_all_boards,
+    };
+    let best = i64::from(best.tenths()) * DENOMINATOR;
+    let mut remaining: Vec<usize> = (0..n).collect();
+    let mut ranked: Vec<Vec<usize>> = Vec::new();
+    while remaining.len() >= 2 {
+        let Some(&top) = remaining
+            .iter()
+            .max_by_key(|&&i| (points[i], std::cmp::Reverse(i)))
+        else {
+            break;
+        };
+        let certain = remaining
+            .iter()
+            .filter(|&&i| i != top)
+            .all(|&i| points[top] > points[i] + unmet[i] * best);
+        if !certain {
+            break;
+        }
+        ranked.push(vec![group[top]]);
+        remaining.retain(|&i| i != top);
+    }
+    if !ranked.is_empty() {
+        ranked.push(remaining.iter().map(|&i| group[i]).collect());
+    }
+    if ranked.is_empty() {
+        vec![group.to_vec()]
+    } else {
+        ranked
+    }
+}
+
+/// Art. 13.3.2 with art. 12: two teams still tied after `EDE` compared on the board results of
+/// their own matches: board count (lower first) if asked, then top board results or bottom
+/// board elimination.
+fn board_tiebreaks_of_the_match(
+    field: &TeamField,
+    pair: [usize; 2],
+    spec: &TiebreakSpec,
+    board_count: bool,
+    then: BoardComparison,
+) -> Vec<Vec<usize>> {
+    let [a, b] = pair;
+    let against = |team: usize, other: usize| {
+        sum_boards(
+            field.matches[team]
+                .iter()
+                .zip(&field.board_points[team])
+                .filter(|(m, _)| m.opponent_for(spec) == Some(other))
+                .map(|(_, boards)| boards),
+        )
+    };
+    let (boards_a, boards_b) = (against(a, b), against(b, a));
+    if boards_a.is_empty() || boards_b.is_empty() {
+        return vec![vec![a, b]];
+    }
+    let mut order = std::cmp::Ordering::Equal;
+    if board_count {
+        // Lower is better: a is ahead when its count is the smaller.
+        order = board_count_tenths(&boards_b).cmp(&board_count_tenths(&boards_a));
+    }
+    if order == std::cmp::Ordering::Equal {
+        order = match then {
+            BoardComparison::TopBoardResults => boards_a.cmp(&boards_b),
+            BoardComparison::BottomBoardElimination => {
+                bottom_board_elimination(&boards_a).cmp(&bottom_board_elimination(&boards_b))
+            }
+        };
+    }
+    match order {
+        std::cmp::Ordering::Greater => vec![vec![a], vec![b]],
+        std::cmp::Ordering::Less => vec![vec![b], vec![a]],
+        std::cmp::Ordering::Equal => vec![vec![a, b]],
+    }
+}
+
+/// Orders a group by `key`, highest first, keeping the order of equals, and cuts it where the
+/// key changes.
+fn split_by<K: Ord>(group: &[usize], key: impl Fn(usize) -> K) -> Vec<Vec<usize>> {
+    let keys: Vec<(usize, K)> = group.iter().map(|&t| (t, key(t))).collect();
+    let mut order: Vec<&(usize, K)> = keys.iter().collect();
+    order.sort_by(|x, y| y.1.cmp(&x.1));
+    let mut parts: Vec<Vec<usize>> = Vec::new();
+    let mut last: Option<&K> = None;
+    for (t, k) in order {
+        match parts.last_mut() {
+            Some(part) if last == Some(k) => part.push(*t),
+            _ => parts.push(vec![*t]),
+        }
+        last = Some(k);
+    }
+    parts
 }
 
 /// Orders a group by `values`, highest first, keeping the order of equals, and cuts it where the

@@ -303,7 +303,23 @@ fn render_file(path: &Path, config: &Config) -> Result<Rendered, CliError> {
         )));
     }
     let mut warnings = loaded.warnings.clone();
+    let has_teams = !tournament.setup().teams.is_empty();
     let specs = match &config.specs {
+        // In a team file the team codes of --tiebreaks are for the team standings; the
+        // individual standings take the rest (the file's list or the default if nothing is
+        // left), as they do with the file's own record.
+        Some(specs) if has_teams => {
+            let individual: Vec<_> = specs
+                .iter()
+                .filter(|spec| !spec.code.is_team_only())
+                .cloned()
+                .collect();
+            if individual.is_empty() {
+                rondo_tiebreak::tiebreaks_for(tournament, &config.options).map_err(file_error)?
+            } else {
+                individual
+            }
+        }
         Some(specs) => specs.clone(),
         None => {
             let skipped = skipped_tiebreak_warnings(path, &loaded.file, tournament, config);
@@ -323,15 +339,36 @@ fn render_file(path: &Path, config: &Config) -> Result<Rendered, CliError> {
             }
         })?;
     let crosstable = rondo_tiebreak::crosstable(tournament, config.options.after_round);
-    let teams = if tournament.setup().teams.is_empty() {
-        None
-    } else {
-        let (primary, team_specs) =
+    let teams = if has_teams {
+        let (primary, mut team_specs) =
             rondo_tiebreak::team_tiebreaks_for(tournament, &config.options).map_err(file_error)?;
+        // --tiebreaks replaces the file's team list with its codes that rank teams; the
+        // primary score stays the file's (212), and a leading score code is that score.
+        if let Some(specs) = &config.specs {
+            let leading_score = specs.first().is_some_and(|spec| {
+                matches!(
+                    spec.code,
+                    rondo_tiebreak::TiebreakCode::Points
+                        | rondo_tiebreak::TiebreakCode::MatchPoints
+                        | rondo_tiebreak::TiebreakCode::GamePoints
+                )
+            });
+            let given: Vec<_> = specs
+                .iter()
+                .skip(usize::from(leading_score))
+                .filter(|spec| spec.code.ranks_teams())
+                .cloned()
+                .collect();
+            if !given.is_empty() {
+                team_specs = given;
+            }
+        }
         Some(
             rondo_tiebreak::team_standings(tournament, primary, &team_specs, &config.options)
                 .map_err(library_error)?,
         )
+    } else {
+        None
     };
     let header = &tournament.setup().header;
     let title = header.name.clone().unwrap_or_else(|| file_stem(path));
@@ -518,13 +555,20 @@ fn list_tiebreaks() -> String {
             code.source()
         );
     }
+    if !rondo_tiebreak::NOT_COMPUTED.is_empty() {
+        let _ = writeln!(
+            out,
+            "\nRead in a file's 202/212 records but not computed yet:"
+        );
+        for (code, article) in rondo_tiebreak::NOT_COMPUTED {
+            let _ = writeln!(out, "{code:<10} C.07 art. {article}");
+        }
+    }
     let _ = writeln!(
         out,
-        "\nRead in a file's 202/212 records but not computed yet:"
+        "\nTeam tie-breaks only (C.07 art. 11-13): MPTS GPTS MPVGP EMMSB EMGSB EGMSB EGGSB BC \
+         TBR BBE EDET EDEB EDEBT EDEBB SSSC."
     );
-    for (code, article) in rondo_tiebreak::NOT_COMPUTED {
-        let _ = writeln!(out, "{code:<10} C.07 art. {article}");
-    }
     let _ = writeln!(
         out,
         "\nTeam tie-breaks take :MP or :GP for the score they use (BH:MP/C1). Aliases: GE = REP, \

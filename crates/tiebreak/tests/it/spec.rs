@@ -94,3 +94,73 @@ fn every_code_reads_back() {
         assert!(!code.description().is_empty());
     }
 }
+
+#[test]
+fn board_codes_chains_and_sssc_read_with_their_modifiers() {
+    use rondo_tiebreak::BoardComparison;
+    assert_eq!(
+        canonical("bc tbr BBE edet/p EDEB EDEBT/P EDEBB sssc/k3/p SSSC/P sssc/f"),
+        "BC TBR BBE EDET/P EDEB EDEBT/P EDEBB SSSC/P/K3 SSSC/P SSSC/F"
+    );
+    let list = parse_tiebreak_list("EDEBB/P SSSC/K4").expect("parses");
+    assert_eq!(
+        list[0].code,
+        TiebreakCode::DirectEncounterChain {
+            board_count: true,
+            then: BoardComparison::BottomBoardElimination
+        }
+    );
+    assert!(list[0].played_forfeits);
+    assert_eq!(list[1].normalising_factor, Some(4));
+    // `/Kx` belongs to SSSC alone (art. 13.4), is a whole number and divides: not zero.
+    for (code, kind) in [
+        ("BH/K3", "not applicable"),
+        ("SSSC/K0", "unknown"),
+        ("SSSC/K", "unknown"),
+        ("BC/C1", "not applicable"),
+        ("BC/F", "not applicable"),
+    ] {
+        let error = parse_tiebreak_list(code).expect_err(code);
+        let matched = match kind {
+            "unknown" => matches!(error.kind, ParseTiebreakErrorKind::UnknownModifier(_)),
+            _ => matches!(error.kind, ParseTiebreakErrorKind::ModifierNotApplicable(_)),
+        };
+        assert!(matched, "{code}: {:?}", error.kind);
+    }
+    // Every C.07 (2026) code is computed now: nothing is left to report as not computed.
+    assert!(rondo_tiebreak::NOT_COMPUTED.is_empty());
+    for code in ["BC", "TBR", "BBE", "EDET", "EDEB", "EDEBT", "EDEBB", "SSSC"] {
+        let parsed = parse_tiebreak_list(code).expect("parses");
+        assert!(parsed[0].code.is_team_only(), "{code}");
+    }
+}
+
+#[test]
+fn a_file_without_teams_warns_of_its_team_codes() {
+    use rondo_core::{Tournament, TournamentSetup};
+    use rondo_tiebreak::skipped_file_tiebreaks;
+    let mut setup = TournamentSetup::default();
+    setup.header.tiebreaks = Some("EDET/P, BH/C1, EMGSB, XYZ".to_owned());
+    let tournament = Tournament::try_from(setup).expect("valid");
+    let skipped: Vec<(String, String)> = skipped_file_tiebreaks(&tournament)
+        .into_iter()
+        .map(|(record, error)| (record.to_owned(), error.to_string()))
+        .collect();
+    assert_eq!(
+        skipped,
+        [
+            (
+                "202".to_owned(),
+                "tie-break 'XYZ': unknown tie-break 'XYZ' (expected a FIDE C.07 code such as BH, SB, DE, ARO, or one of SUMBH HARKNESS SOLKOFF CUMULATIVE USSB)".to_owned()
+            ),
+            (
+                "202".to_owned(),
+                "tie-break 'EDET/P': needs teams (C.07 art. 13.3); the individual standings leave it out".to_owned()
+            ),
+            (
+                "202".to_owned(),
+                "tie-break 'EMGSB': needs teams (C.07 art. 13.2); the individual standings leave it out".to_owned()
+            ),
+        ]
+    );
+}

@@ -159,3 +159,355 @@ fn the_team_pab_is_a_drawn_match_where_gacrux_gives_a_win_per_board() {
         assert_eq!(mine[4], theirs[4], "team {team} EMMSB");
     }
 }
+
+// Gacrux 1.11.65 on FIDE's sample, one run per code after the match points:
+// `tiebreakchecker -t MPTS <code> -F TXT -r`. Each array is Gacrux's rank of teams 1 to 50, in
+// team-number order (teams that stay tied share a rank). The four chains of C.07 (2026) art.
+// 13.3.2, with and without `/P`, give one order on this file: it differs from `EDE` only where
+// two teams stay tied after it and met (6 before 13, 49 before 41). The one forfeited match
+// between teams on equal match points (39 over 20 in round 8, both on 14) changes no place under
+// art. 6.3 with `/P`: that group has teams that never met.
+const GACRUX_RANKS: [(&str, [u16; 50]); 18] = [
+    (
+        "BC",
+        [
+            10, 15, 3, 17, 11, 6, 33, 9, 24, 29, 4, 17, 5, 21, 26, 2, 28, 8, 6, 14, 27, 1, 36, 31,
+            40, 35, 38, 19, 32, 13, 20, 23, 34, 24, 11, 46, 41, 45, 15, 39, 48, 42, 37, 43, 30, 50,
+            22, 44, 49, 46,
+        ],
+    ),
+    (
+        "TBR",
+        [
+            10, 18, 5, 19, 13, 6, 39, 4, 24, 31, 3, 16, 8, 21, 26, 2, 29, 7, 9, 14, 27, 1, 36, 30,
+            42, 37, 35, 17, 32, 11, 22, 20, 33, 25, 12, 45, 41, 46, 15, 38, 49, 40, 34, 44, 28, 50,
+            23, 43, 48, 47,
+        ],
+    ),
+    (
+        "BBE",
+        [
+            11, 17, 3, 18, 12, 7, 39, 4, 23, 31, 8, 19, 6, 20, 27, 2, 30, 5, 9, 14, 26, 1, 35, 28,
+            41, 38, 36, 16, 32, 13, 24, 21, 37, 22, 10, 47, 42, 46, 15, 34, 49, 40, 33, 44, 29, 50,
+            25, 43, 48, 45,
+        ],
+    ),
+    (
+        "EDE",
+        [
+            10, 14, 7, 14, 10, 4, 33, 6, 20, 28, 8, 14, 4, 20, 26, 1, 28, 9, 3, 14, 26, 1, 33, 28,
+            40, 33, 33, 14, 32, 10, 20, 20, 33, 20, 10, 45, 40, 45, 14, 33, 48, 40, 33, 43, 28, 50,
+            20, 43, 48, 45,
+        ],
+    ),
+    (
+        "EDE/P",
+        [
+            10, 14, 7, 14, 10, 4, 33, 6, 20, 28, 8, 14, 4, 20, 26, 1, 28, 9, 3, 14, 26, 1, 33, 28,
+            40, 33, 33, 14, 32, 10, 20, 20, 33, 20, 10, 45, 40, 45, 14, 33, 48, 40, 33, 43, 28, 50,
+            20, 43, 48, 45,
+        ],
+    ),
+    (
+        "EDET",
+        [
+            10, 14, 7, 14, 10, 4, 33, 6, 20, 28, 8, 14, 5, 20, 26, 1, 28, 9, 3, 14, 26, 1, 33, 28,
+            40, 33, 33, 14, 32, 10, 20, 20, 33, 20, 10, 45, 40, 45, 14, 33, 49, 40, 33, 43, 28, 50,
+            20, 43, 48, 45,
+        ],
+    ),
+    (
+        "EDET/P",
+        [
+            10, 14, 7, 14, 10, 4, 33, 6, 20, 28, 8, 14, 5, 20, 26, 1, 28, 9, 3, 14, 26, 1, 33, 28,
+            40, 33, 33, 14, 32, 10, 20, 20, 33, 20, 10, 45, 40, 45, 14, 33, 49, 40, 33, 43, 28, 50,
+            20, 43, 48, 45,
+        ],
+    ),
+    (
+        "EDEB",
+        [
+            10, 14, 7, 14, 10, 4, 33, 6, 20, 28, 8, 14, 5, 20, 26, 1, 28, 9, 3, 14, 26, 1, 33, 28,
+            40, 33, 33, 14, 32, 10, 20, 20, 33, 20, 10, 45, 40, 45, 14, 33, 49, 40, 33, 43, 28, 50,
+            20, 43, 48, 45,
+        ],
+    ),
+    (
+        "EDEB/P",
+        [
+            10, 14, 7, 14, 10, 4, 33, 6, 20, 28, 8, 14, 5, 20, 26, 1, 28, 9, 3, 14, 26, 1, 33, 28,
+            40, 33, 33, 14, 32, 10, 20, 20, 33, 20, 10, 45, 40, 45, 14, 33, 49, 40, 33, 43, 28, 50,
+            20, 43, 48, 45,
+        ],
+    ),
+    (
+        "EDEBT",
+        [
+            10, 14, 7, 14, 10, 4, 33, 6, 20, 28, 8, 14, 5, 20, 26, 1, 28, 9, 3, 14, 26, 1, 33, 28,
+            40, 33, 33, 14, 32, 10, 20, 20, 33, 20, 10, 45, 40, 45, 14, 33, 49, 40, 33, 43, 28, 50,
+            20, 43, 48, 45,
+        ],
+    ),
+    (
+        "EDEBT/P",
+        [
+            10, 14, 7, 14, 10, 4, 33, 6, 20, 28, 8, 14, 5, 20, 26, 1, 28, 9, 3, 14, 26, 1, 33, 28,
+            40, 33, 33, 14, 32, 10, 20, 20, 33, 20, 10, 45, 40, 45, 14, 33, 49, 40, 33, 43, 28, 50,
+            20, 43, 48, 45,
+        ],
+    ),
+    (
+        "EDEBB",
+        [
+            10, 14, 7, 14, 10, 4, 33, 6, 20, 28, 8, 14, 5, 20, 26, 1, 28, 9, 3, 14, 26, 1, 33, 28,
+            40, 33, 33, 14, 32, 10, 20, 20, 33, 20, 10, 45, 40, 45, 14, 33, 49, 40, 33, 43, 28, 50,
+            20, 43, 48, 45,
+        ],
+    ),
+    (
+        "EDEBB/P",
+        [
+            10, 14, 7, 14, 10, 4, 33, 6, 20, 28, 8, 14, 5, 20, 26, 1, 28, 9, 3, 14, 26, 1, 33, 28,
+            40, 33, 33, 14, 32, 10, 20, 20, 33, 20, 10, 45, 40, 45, 14, 33, 49, 40, 33, 43, 28, 50,
+            20, 43, 48, 45,
+        ],
+    ),
+    (
+        "SSSC",
+        [
+            11, 15, 5, 14, 10, 5, 39, 3, 20, 29, 9, 16, 7, 21, 27, 1, 30, 4, 8, 17, 26, 2, 33, 28,
+            41, 37, 35, 18, 32, 12, 25, 22, 38, 23, 13, 46, 42, 45, 19, 34, 49, 40, 36, 44, 31, 50,
+            24, 43, 48, 47,
+        ],
+    ),
+    (
+        "SSSC/P",
+        [
+            11, 15, 5, 14, 10, 5, 39, 3, 20, 29, 9, 16, 7, 21, 27, 1, 30, 4, 8, 17, 26, 2, 33, 28,
+            41, 37, 35, 18, 32, 12, 25, 22, 38, 23, 13, 46, 42, 45, 19, 34, 49, 40, 36, 44, 31, 50,
+            24, 43, 48, 47,
+        ],
+    ),
+    (
+        "SSSC/K3",
+        [
+            11, 15, 5, 14, 10, 5, 37, 3, 20, 29, 9, 16, 7, 21, 27, 1, 30, 4, 8, 17, 26, 2, 33, 28,
+            40, 38, 35, 18, 32, 12, 25, 22, 39, 23, 13, 46, 42, 45, 19, 35, 48, 41, 34, 44, 31, 50,
+            24, 43, 49, 47,
+        ],
+    ),
+    (
+        "SSSC/F",
+        [
+            11, 15, 7, 14, 10, 5, 39, 3, 20, 29, 9, 16, 6, 21, 27, 1, 30, 4, 8, 17, 26, 2, 33, 28,
+            41, 37, 35, 18, 32, 12, 25, 23, 38, 22, 13, 46, 42, 45, 19, 34, 49, 40, 36, 44, 31, 50,
+            24, 43, 48, 47,
+        ],
+    ),
+    (
+        "SSSC/F/P",
+        [
+            11, 15, 7, 14, 10, 5, 39, 3, 20, 29, 9, 16, 6, 21, 27, 1, 30, 4, 8, 17, 26, 2, 33, 28,
+            41, 37, 34, 18, 32, 12, 25, 23, 37, 22, 13, 46, 42, 45, 19, 34, 49, 40, 36, 44, 31, 50,
+            24, 43, 48, 47,
+        ],
+    ),
+];
+
+/// The same runs' values of the codes that have one (board count; scores and schedule
+/// strength, printed by Gacrux with two decimals), teams 1 to 50.
+const GACRUX_BC_VALUES: [f64; 50] = [
+    68.0, 66.5, 77.5, 69.5, 76.0, 82.5, 43.5, 88.0, 68.5, 57.0, 81.0, 69.5, 82.0, 59.5, 60.5, 82.0,
+    55.0, 87.0, 82.5, 63.0, 62.5, 70.0, 57.5, 69.5, 40.5, 48.0, 61.0, 75.0, 52.5, 76.5, 50.0, 65.0,
+    44.0, 68.5, 76.0, 41.5, 44.0, 37.0, 66.5, 74.5, 29.5, 49.5, 58.0, 36.0, 64.0, 29.5, 60.5, 53.5,
+    34.0, 41.5,
+];
+const GACRUX_SSSC_VALUES: [f64; 50] = [
+    59.14, 58.21, 67.36, 58.57, 61.07, 67.36, 41.07, 69.71, 58.57, 48.57, 66.29, 57.29, 67.21,
+    53.36, 50.00, 67.50, 47.86, 69.00, 66.36, 55.71, 53.79, 65.86, 48.36, 52.21, 38.57, 41.93,
+    47.07, 54.57, 48.43, 57.07, 48.14, 52.43, 41.64, 52.14, 55.57, 30.79, 37.57, 34.64, 53.21,
+    47.64, 26.00, 40.00, 46.64, 35.07, 47.57, 22.00, 50.50, 37.93, 26.50, 29.93,
+];
+const GACRUX_SSSC_P_VALUES: [f64; 50] = [
+    59.14, 58.07, 67.36, 58.57, 61.07, 67.36, 41.07, 69.71, 58.71, 48.86, 66.29, 57.29, 67.21,
+    53.36, 50.86, 67.50, 47.86, 69.00, 66.36, 55.57, 53.79, 65.86, 48.93, 52.93, 39.43, 42.50,
+    48.36, 54.57, 48.43, 55.64, 48.00, 52.14, 42.21, 52.00, 55.43, 33.07, 37.57, 35.64, 53.21,
+    48.50, 26.00, 41.00, 47.21, 35.64, 47.57, 22.00, 50.50, 39.21, 26.50, 29.93,
+];
+const GACRUX_SSSC_F_VALUES: [f64; 50] = [
+    58.86, 57.64, 66.93, 58.14, 60.50, 67.36, 40.93, 69.57, 58.57, 48.71, 65.86, 57.29, 67.07,
+    54.21, 51.57, 67.50, 48.43, 68.57, 66.07, 55.43, 53.79, 65.57, 48.21, 51.93, 38.71, 42.07,
+    47.21, 54.71, 48.43, 56.79, 48.00, 52.29, 41.93, 52.43, 55.71, 30.93, 37.71, 34.36, 52.64,
+    47.79, 25.86, 39.57, 46.50, 34.93, 47.57, 22.00, 50.36, 37.50, 26.64, 30.07,
+];
+const GACRUX_SSSC_F_P_VALUES: [f64; 50] = [
+    58.86, 57.36, 66.93, 58.14, 60.50, 67.36, 40.93, 69.57, 58.57, 49.14, 65.86, 57.29, 67.07,
+    53.79, 51.71, 67.50, 48.43, 68.57, 66.07, 55.14, 53.79, 65.57, 48.79, 52.93, 39.57, 42.50,
+    48.50, 54.71, 48.43, 55.93, 47.86, 52.00, 42.50, 52.43, 55.71, 33.21, 37.71, 35.36, 52.79,
+    48.50, 25.86, 40.57, 46.93, 35.50, 47.57, 22.00, 50.36, 38.79, 26.64, 30.07,
+];
+const GACRUX_SSSC_K3_VALUES: [f64; 50] = [
+    100.67, 100.50, 113.83, 100.67, 103.17, 113.83, 72.50, 116.00, 100.67, 85.33, 112.00, 97.67,
+    113.50, 90.50, 84.67, 112.83, 82.33, 115.67, 112.83, 92.67, 91.50, 111.00, 82.83, 86.50, 68.67,
+    71.83, 78.50, 88.67, 82.33, 93.83, 83.00, 86.33, 71.17, 85.67, 89.67, 53.83, 66.33, 61.50,
+    87.50, 78.50, 46.00, 68.00, 78.83, 61.17, 79.00, 38.00, 85.17, 63.83, 45.17, 51.83,
+];
+
+/// Rondo's standings of FIDE's sample by match points then `code` alone: (rank, value) of teams
+/// 1 to 50.
+fn ranks_and_values(tournament: &Tournament, code: &str) -> Vec<(u16, String)> {
+    let specs = parse_tiebreak_list(code).unwrap();
+    let standings = team_standings(
+        tournament,
+        TeamScore::MatchPoints,
+        &specs,
+        &StandingsOptions::default(),
+    )
+    .unwrap();
+    let mut rows = standings.rows;
+    rows.sort_by_key(|row| row.team);
+    rows.iter()
+        .map(|row| (row.rank, row.values[0].to_string()))
+        .collect()
+}
+
+#[test]
+fn fide_sample_board_tiebreaks_chains_and_sssc_rank_as_gacrux() {
+    let tournament = load("grandmommys-cup.trf");
+    for (code, theirs) in GACRUX_RANKS {
+        let ours = ranks_and_values(&tournament, code);
+        let ranks: Vec<u16> = ours.iter().map(|(rank, _)| *rank).collect();
+        assert_eq!(ranks, theirs, "{code}: ranks of teams 1 to 50");
+    }
+    for (code, theirs) in [
+        ("BC", GACRUX_BC_VALUES),
+        ("SSSC", GACRUX_SSSC_VALUES),
+        ("SSSC/P", GACRUX_SSSC_P_VALUES),
+        ("SSSC/K3", GACRUX_SSSC_K3_VALUES),
+        ("SSSC/F", GACRUX_SSSC_F_VALUES),
+        ("SSSC/F/P", GACRUX_SSSC_F_P_VALUES),
+    ] {
+        let ours = ranks_and_values(&tournament, code);
+        for (team, ((_, mine), theirs)) in ours.iter().zip(theirs).enumerate() {
+            let mine: f64 = mine.parse().unwrap();
+            assert!(
+                (mine - theirs).abs() < 1e-9,
+                "{code}, team {}: rondo {mine}, Gacrux {theirs}",
+                team + 1
+            );
+        }
+    }
+}
+
+/// Gacrux with the sample's own list, `tiebreakchecker -t MPTS EDET/P EMGSB/C1/P BH:MP/C1/P
+/// MPvGP -F TXT -r`: the rank of teams 1 to 50.
+const GACRUX_FILE_LIST_RANKS: [u16; 50] = [
+    11, 14, 7, 15, 10, 4, 37, 6, 20, 28, 8, 16, 5, 21, 27, 1, 30, 9, 3, 17, 26, 2, 33, 29, 41, 38,
+    34, 18, 32, 13, 25, 22, 39, 24, 12, 46, 42, 45, 19, 35, 49, 40, 36, 44, 31, 50, 23, 43, 48, 47,
+];
+
+#[test]
+fn fide_sample_ranks_by_its_own_list_equal_gacrux_not_the_ranks_it_states() {
+    use rondo_tiebreak::team_tiebreaks_for;
+    let tournament = load("grandmommys-cup.trf");
+    let options = StandingsOptions::default();
+    let (primary, specs) = team_tiebreaks_for(&tournament, &options).unwrap();
+    let labels: Vec<&str> = specs.iter().map(|spec| spec.label.as_str()).collect();
+    assert_eq!(labels, ["EDET/P", "EMGSB/C1/P", "BH:MP/C1/P", "MPvGP"]);
+    let standings = team_standings(&tournament, primary, &specs, &options).unwrap();
+    let mut rows = standings.rows.clone();
+    rows.sort_by_key(|row| row.team);
+    let ours: Vec<u16> = rows.iter().map(|row| row.rank).collect();
+    assert_eq!(ours, GACRUX_FILE_LIST_RANKS);
+
+    // The ranks the `310` records state differ for 31 teams, and they cannot come from this
+    // list. The seven teams on 19 match points met each other (an all-play-all inside the
+    // Swiss); their mini-table in match points, from the crosstable (won 2, drawn 1):
+    //   19: beat 8 (r2), 13 (r6), 18 (r10); drew 6 (r3), 3 (r12); lost to 11 (r13)  = 8
+    //    6: beat 18 (r1); drew 19, 3, 11, 8, 13                                     = 7
+    //   13: beat 3 (r8), 11 (r12), 18 (r13); drew 6; lost to 19, 8                 = 7
+    //    8: beat 3 (r5), 13 (r9); drew 6, 11; lost to 19, 18                       = 6
+    //    3: beat 11 (r3); drew 6, 18, 19; lost to 8, 13                            = 5
+    //   11: beat 19; drew 6, 8, 18; lost to 3, 13                                  = 5
+    //   18: beat 8 (r7); drew 3, 11; lost to 6, 19, 13                             = 4
+    // EDE (C.07 art. 13.3.1 with 6.2) therefore puts 18 last of the group; the file ranks it
+    // 4th, second of the group. 6 and 13 drew their round-7 match 2–2 and stay tied after EDE:
+    // the chain's TBR on that match (art. 13.3.2) puts 6 ahead. 3 beat 11, so 3 comes first.
+    let place = |team: u16| {
+        let row = standings.rows.iter().find(|row| row.team == team).unwrap();
+        (
+            row.rank,
+            row.values[0].to_string(),
+            row.team_stated_rank(&tournament),
+        )
+    };
+    assert_eq!(place(19), (3, "1".to_owned(), Some(3)));
+    assert_eq!(place(18), (9, "7".to_owned(), Some(4)));
+    assert_eq!(place(3), (7, "5".to_owned(), Some(5)));
+    assert_eq!(place(6), (4, "2".to_owned(), Some(6)));
+    assert_eq!(place(13), (5, "3".to_owned(), Some(7)));
+    assert_eq!(place(11), (8, "6".to_owned(), Some(9)));
+    // 16 and 22 (20 match points) never met, so EDE cannot separate them; every later code of
+    // the list puts 16 first: EMGSB/C1/P 528.00 against 504.50 (Gacrux's values above too),
+    // BH:MP/C1/P 225 against 224, MPvGP 33.5 against 32.0. The file ranks 22 first.
+    assert_eq!(place(16), (1, "0".to_owned(), Some(2)));
+    assert_eq!(place(22), (2, "0".to_owned(), Some(1)));
+    let differing = rows
+        .iter()
+        .filter(|row| Some(row.rank) != row.team_stated_rank(&tournament))
+        .count();
+    assert_eq!(differing, 31);
+}
+
+/// The rank a team's `310` record states.
+trait StatedRank {
+    fn team_stated_rank(&self, tournament: &Tournament) -> Option<u16>;
+}
+
+impl StatedRank for rondo_tiebreak::TeamRow {
+    fn team_stated_rank(&self, tournament: &Tournament) -> Option<u16> {
+        tournament
+            .setup()
+            .teams
+            .iter()
+            .find(|team| team.number == self.team)
+            .and_then(|team| team.stated_rank)
+    }
+}
+
+/// Gacrux on `bye-on-every-board.trf`, `-t MPTS GPTS <code> -F TXT -r`, one run per code: the
+/// ranks of teams 1 to 5 (the same for TBR, BBE, EDET, EDEB, EDEBT, EDEBB and EDET/P), then the
+/// values of BC and SSSC for teams 1 to 5.
+const GACRUX_BYES_BOARD_RANKS: [u16; 5] = [1, 5, 4, 3, 2];
+const GACRUX_BYES_BC: [f64; 5] = [8.0, 5.0, 5.5, 5.0, 3.5];
+const GACRUX_BYES_SSSC: [f64; 5] = [7.83, 6.67, 5.83, 6.83, 5.83];
+
+#[test]
+fn board_tiebreaks_count_the_team_pab_as_a_win_on_every_board_as_gacrux_does() {
+    // The preamble of C.07 (2026) art. 12 counts the pairing-allocated bye as a win on every
+    // board, although C.04.6 art. 1.4 scores the match itself as a draw: BC, TBR, BBE and the
+    // chains agree with Gacrux on every team, the teams with a PAB (2, 3, 4) included.
+    let tournament = load("bye-on-every-board.trf");
+    for code in ["TBR", "BBE", "EDET", "EDEB", "EDEBT", "EDEBB", "EDET/P"] {
+        let ours = ranks_and_values(&tournament, &format!("GPTS {code}"));
+        let ranks: Vec<u16> = ours.iter().map(|(rank, _)| *rank).collect();
+        assert_eq!(ranks, GACRUX_BYES_BOARD_RANKS, "{code}");
+    }
+    let bc = ranks_and_values(&tournament, "BC");
+    let sssc = ranks_and_values(&tournament, "SSSC");
+    for team in 0..5 {
+        let mine: f64 = bc[team].1.parse().unwrap();
+        assert_eq!(mine, GACRUX_BYES_BC[team], "BC of team {}", team + 1);
+        // SSSC adds the game points, where the two differ by the PAB's game point (a drawn
+        // match here, a win per board for Gacrux: see the test above); the Buchholz part,
+        // on match points, is the same.
+        let mine: f64 = sssc[team].1.parse().unwrap();
+        let pab = f64::from(u8::from((1..=3).contains(&team)));
+        assert!(
+            (mine + pab - GACRUX_BYES_SSSC[team]).abs() < 1e-9,
+            "SSSC of team {}: rondo {mine}, Gacrux {}",
+            team + 1,
+            GACRUX_BYES_SSSC[team]
+        );
+    }
+}
