@@ -11,7 +11,10 @@
 //! - A forfeited match is an unplayed round (art. 16) unless the tie-break has `/P` (art. 14),
 //!   which counts the scheduled opponent as met.
 //! - An unplayed round counts, for the team's own Buchholz and Sonneborn-Berger, as a match
-//!   against a dummy team whose score is the team's own (art. 16.4 as the 2024 text has it).
+//!   against a dummy team whose score is the team's own (art. 16.4); by the 2026 rules (the
+//!   default; `--rules`/`/V` choose another edition) it is capped at the scheduled opponent's
+//!   adjusted score for a match forfeited, and at a drawn match's match or game points per
+//!   round otherwise.
 //! - `SB` for teams is the 2009 annex's team Sonneborn-Berger: each opponent's score (`:MP` or
 //!   `:GP`, default the primary score) times the game points scored against it. The 1967 FIDE
 //!   interpretation in our sources divides that by the number of boards, which orders the
@@ -61,8 +64,8 @@ use rondo_core::{AbsenceKind, PlayerId, RoundEntry, ScoringSystem, Unplayed};
 
 use crate::field::rounds_counted;
 use crate::{
-    BoardComparison, StandingsError, StandingsOptions, TeamScore, TiebreakCode, TiebreakSpec,
-    TiebreakValue,
+    BoardComparison, Rules, StandingsError, StandingsOptions, TeamScore, TiebreakCode,
+    TiebreakSpec, TiebreakValue,
 };
 use rondo_core::Tournament;
 
@@ -248,6 +251,13 @@ struct TeamField {
     match_win: Score,
     /// The game points of a match with every board won.
     match_all_boards: Score,
+    /// The rounds counted, and a drawn match's match and game points: the 2026 cap of the
+    /// dummy opponent's score is a drawn match per round (C.07 art. 16.4).
+    rounds: usize,
+    match_draw: Score,
+    match_draw_games: Score,
+    /// The rules edition of the standings; a tie-break's own `/V` overrides it.
+    rules: Rules,
     /// The same event with the matches of the last round counted drawn, for the Fore
     /// Buchholz of `SSSC/F` (art. 8.3, 13.4), when a tie-break asks for it.
     fore: Option<Box<TeamField>>,
@@ -270,12 +280,28 @@ impl TeamField {
     }
 
     /// The score counted for round `m` of team `t`: its opponent's as seen by others, or for an
-    /// unplayed round the dummy opponent's, the team's own score (art. 16.4).
+    /// unplayed round the dummy opponent's (art. 16.4): the team's own score, which the 2026
+    /// text caps at the scheduled opponent's adjusted score for a match forfeited, and at a
+    /// drawn match per round counted otherwise ("points" being match or game points).
     fn counted_score(&self, t: usize, m: &Match, spec: &TiebreakSpec, which: TeamScore) -> Score {
-        match m.opponent_for(spec) {
-            Some(opponent) => self.opponent_score(opponent, which),
-            None => self.score(t, which),
+        if let Some(opponent) = m.opponent_for(spec) {
+            return self.opponent_score(opponent, which);
         }
+        let own = self.score(t, which);
+        if spec.rules(self.rules) < Rules::Fide2026 {
+            return own;
+        }
+        let cap = match m.forfeit_opponent {
+            Some(opponent) => self.opponent_score(opponent, which),
+            None => {
+                let draw = match which {
+                    TeamScore::MatchPoints => self.match_draw,
+                    TeamScore::GamePoints => self.match_draw_games,
+                };
+                draw.times(i32::try_from(self.rounds).unwrap_or(i32::MAX))
+            }
+        };
+        own.min(cap)
     }
 
     fn score(&self, team: usize, which: TeamScore) -> Score {
@@ -314,7 +340,7 @@ pub fn team_standings(
     }
     let rounds = rounds_counted(tournament, options.after_round);
     let event = TeamEvent::new(tournament);
-    let mut field = team_field(tournament, &event, usize::from(rounds));
+    let mut field = team_field(tournament, &event, usize::from(rounds), options.rules);
     if specs
         .iter()
         .any(|spec| spec.code == TiebreakCode::ScheduleStrengthCombination && spec.fore)
@@ -324,6 +350,7 @@ pub fn team_standings(
             tournament,
             &drawn,
             usize::from(rounds),
+            options.rules,
         )));
     }
     let teams = &tournament.setup().teams;
@@ -435,7 +462,12 @@ pub(crate) fn available(code: TiebreakCode) -> bool {
     )
 }
 
-fn team_field(tournament: &Tournament, event: &TeamEvent, n_rounds: usize) -> TeamField {
+fn team_field(
+    tournament: &Tournament,
+    event: &TeamEvent,
+    n_rounds: usize,
+    rules: Rules,
+) -> TeamField {
     let teams = &tournament.setup().teams;
     let position = |number: u16| teams.iter().position(|team| team.number == number);
     let matches: Vec<Vec<Match>> = teams
@@ -573,6 +605,10 @@ fn team_field(tournament: &Tournament, event: &TeamEvent, n_rounds: usize) -> Te
         board_points,
         match_win: event.match_scoring.win,
         match_all_boards: scoring.win.times(i32::from(event.boards)),
+        rounds: n_rounds,
+        match_draw: event.match_scoring.draw,
+        match_draw_games: scoring.draw.times(i32::from(event.boards)),
+        rules,
         fore: None,
         match_points,
         game_points,

@@ -1,7 +1,7 @@
 //! Team standings (C.07 art. 11–13; 2009 annex sections 3 and 4(b2)).
 
 use rondo_core::Tournament;
-use rondo_tiebreak::{StandingsOptions, TeamScore, parse_tiebreak_list, team_standings};
+use rondo_tiebreak::{Rules, StandingsOptions, TeamScore, parse_tiebreak_list, team_standings};
 
 use crate::builder::Builder;
 
@@ -384,4 +384,113 @@ fn individual_standings_refuse_the_team_board_codes() {
             "{code}"
         );
     }
+}
+
+#[test]
+fn the_2026_rules_cap_the_dummy_opponent_of_a_team_at_a_drawn_match_per_round() {
+    // Three teams of two boards, three rounds, one team bye (PAB) per round, worth a drawn
+    // match (C.04.6 art. 1.4: 1 match point, 1 game point).
+    // Round 1: 1–2 2–0, team 3 bye. Round 2: 1–3 2–0, team 2 bye. Round 3: 2–3 1–1, team 1 bye.
+    // Team 1: 2 + 2 + 1 = 5 match points, 2 + 2 + 1 = 5 game points; teams 2 and 3: 2 and 2.
+    let tournament = Builder::new(6, 3)
+        .team(1, "Top", &[1, 2])
+        .team(2, "Middle", &[3, 4])
+        .team(3, "Bottom", &[5, 6])
+        .game(1, 1, 3, "1")
+        .game(1, 4, 2, "0")
+        .pab(1, 5)
+        .pab(1, 6)
+        .game(2, 1, 5, "1")
+        .game(2, 6, 2, "0")
+        .pab(2, 3)
+        .pab(2, 4)
+        .game(3, 3, 5, "1")
+        .game(3, 6, 4, "1")
+        .pab(3, 1)
+        .pab(3, 2)
+        .build();
+    let specs = parse_tiebreak_list("BH:MP,BH:GP").unwrap();
+    let values = |rules: Rules| -> Vec<(u16, String)> {
+        let table = team_standings(
+            &tournament,
+            TeamScore::MatchPoints,
+            &specs,
+            &StandingsOptions::default().with_rules(rules),
+        )
+        .unwrap();
+        let mut rows: Vec<(u16, String)> = table
+            .rows
+            .iter()
+            .map(|row| {
+                let values: Vec<String> = row.values.iter().map(ToString::to_string).collect();
+                (row.team, values.join(" "))
+            })
+            .collect();
+        rows.sort();
+        rows
+    };
+    // 2024 (art. 16.4): team 1's bye round counts its own score, 5 (and 5 game points):
+    // 2 + 2 + 5 = 9 both ways. Teams 2 and 3: 5 + 2 + own 2 = 9, and 5 + 2 + 2 = 9 game points.
+    assert_eq!(
+        values(Rules::Fide2024),
+        [
+            (1, "9.0 9.0".into()),
+            (2, "9.0 9.0".into()),
+            (3, "9.0 9.0".into())
+        ]
+    );
+    // 2026: the dummy's score is capped at a drawn match per round, 1 × 3 match points and
+    // 1 × 3 game points, so team 1 counts 3: 2 + 2 + 3 = 7. Teams 2 and 3 are under the cap.
+    assert_eq!(
+        values(Rules::Fide2026),
+        [
+            (1, "7.0 7.0".into()),
+            (2, "9.0 9.0".into()),
+            (3, "9.0 9.0".into())
+        ]
+    );
+}
+
+#[test]
+fn the_2026_rules_cap_the_dummy_opponent_of_a_forfeit_at_the_scheduled_opponents_score() {
+    // As above, but round 1's match 1–2 is forfeited by team 2 on both boards: team 1 still
+    // has 5 match points, team 2 has 2 (its adjusted score, art. 16.3, is the same: no
+    // requested bye).
+    let tournament = Builder::new(6, 3)
+        .team(1, "Top", &[1, 2])
+        .team(2, "Middle", &[3, 4])
+        .team(3, "Bottom", &[5, 6])
+        .forfeit(1, 1, 3)
+        .forfeit(1, 2, 4)
+        .pab(1, 5)
+        .pab(1, 6)
+        .game(2, 1, 5, "1")
+        .game(2, 6, 2, "0")
+        .pab(2, 3)
+        .pab(2, 4)
+        .game(3, 3, 5, "1")
+        .game(3, 6, 4, "1")
+        .pab(3, 1)
+        .pab(3, 2)
+        .build();
+    let value = |list: &str, rules: Rules| -> String {
+        let specs = parse_tiebreak_list(list).unwrap();
+        let table = team_standings(
+            &tournament,
+            TeamScore::MatchPoints,
+            &specs,
+            &StandingsOptions::default().with_rules(rules),
+        )
+        .unwrap();
+        table.rows.iter().find(|row| row.team == 1).unwrap().values[0].to_string()
+    };
+    // 2024: the forfeit and the bye each count team 1's own 5: 5 + 2 + 5.
+    assert_eq!(value("BH:MP", Rules::Fide2024), "12.0");
+    // 2026: the forfeit's dummy is capped at team 2's score (2), the bye's at a drawn match
+    // per round (3): 2 + 2 + 3.
+    assert_eq!(value("BH:MP", Rules::Fide2026), "7.0");
+    // With /P the forfeit meets team 2 itself (2); only the bye is a dummy: 2 + 2 + 5 in
+    // 2024, 2 + 2 + 3 in 2026.
+    assert_eq!(value("BH:MP/P", Rules::Fide2024), "9.0");
+    assert_eq!(value("BH:MP/P", Rules::Fide2026), "7.0");
 }

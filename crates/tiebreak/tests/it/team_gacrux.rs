@@ -3,7 +3,13 @@
 //! The figures below are its output (facts); every difference is argued from the text.
 
 use rondo_core::Tournament;
-use rondo_tiebreak::{StandingsOptions, TeamScore, parse_tiebreak_list, team_standings};
+use rondo_tiebreak::{Rules, StandingsOptions, TeamScore, parse_tiebreak_list, team_standings};
+
+/// The rules Gacrux applies to these files: the edition in force at their dates, before the
+/// 2026 cap of the dummy opponent's score (C.07 art. 16.4).
+fn gacrux_rules() -> StandingsOptions {
+    StandingsOptions::default().with_rules(Rules::Fide2024)
+}
 
 fn load(name: &str) -> Tournament {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -18,13 +24,8 @@ fn load(name: &str) -> Tournament {
 /// Rondo's values, one line per team in team-number order: `team MP GP value...`.
 fn ours(tournament: &Tournament, list: &str) -> Vec<String> {
     let specs = parse_tiebreak_list(list).unwrap();
-    let standings = team_standings(
-        tournament,
-        TeamScore::MatchPoints,
-        &specs,
-        &StandingsOptions::default(),
-    )
-    .unwrap();
+    let standings =
+        team_standings(tournament, TeamScore::MatchPoints, &specs, &gacrux_rules()).unwrap();
     let mut rows = standings.rows.clone();
     rows.sort_by_key(|row| row.team);
     rows.iter()
@@ -357,13 +358,8 @@ const GACRUX_SSSC_K3_VALUES: [f64; 50] = [
 /// 1 to 50.
 fn ranks_and_values(tournament: &Tournament, code: &str) -> Vec<(u16, String)> {
     let specs = parse_tiebreak_list(code).unwrap();
-    let standings = team_standings(
-        tournament,
-        TeamScore::MatchPoints,
-        &specs,
-        &StandingsOptions::default(),
-    )
-    .unwrap();
+    let standings =
+        team_standings(tournament, TeamScore::MatchPoints, &specs, &gacrux_rules()).unwrap();
     let mut rows = standings.rows;
     rows.sort_by_key(|row| row.team);
     rows.iter()
@@ -410,7 +406,7 @@ const GACRUX_FILE_LIST_RANKS: [u16; 50] = [
 fn fide_sample_ranks_by_its_own_list_equal_gacrux_not_the_ranks_it_states() {
     use rondo_tiebreak::team_tiebreaks_for;
     let tournament = load("grandmommys-cup.trf");
-    let options = StandingsOptions::default();
+    let options = gacrux_rules();
     let (primary, specs) = team_tiebreaks_for(&tournament, &options).unwrap();
     let labels: Vec<&str> = specs.iter().map(|spec| spec.label.as_str()).collect();
     assert_eq!(labels, ["EDET/P", "EMGSB/C1/P", "BH:MP/C1/P", "MPvGP"]);
