@@ -43,7 +43,8 @@ pub(crate) struct SparseMatcher<W: WeightBits> {
     suggested: Vec<(usize, usize)>,
     /// The graph is pruned above this many edges per vertex ([`crate::tuning::Tuning`]).
     prune_at: usize,
-    /// The sides the engine suggested for the first candidates (`Matcher::suggest_sides`).
+    /// The sides the engine suggested for the first candidates (`Matcher::suggest_sides`),
+    /// kept until the first solve has balanced its duals between them.
     sides: Vec<Option<bool>>,
 }
 
@@ -89,7 +90,7 @@ impl<W: WeightBits> SparseMatcher<W> {
     /// edge on each side in pairing order, and its heaviest edges.
     fn add_candidates(&mut self) {
         let n = self.vertex_count;
-        let sides = std::mem::take(&mut self.sides);
+        let sides = &self.sides;
         let side = |v: usize| sides.get(v).copied().flatten();
         let across = |u: usize, v: usize| match (side(u), side(v)) {
             (Some(a), Some(b)) => a != b,
@@ -122,6 +123,70 @@ impl<W: WeightBits> SparseMatcher<W> {
         for (u, v) in chosen {
             self.add(u, v);
         }
+    }
+
+    /// After the first solve on the edges across the suggested sides (every vertex on one):
+    /// moves dual from one side to the other ([`rondo_matching::Solver::shift_duals`]) so that
+    /// the pairs inside one side, which that solve never saw, are covered where the pairs
+    /// inside the other side leave room. The first duals can leave most pairs of one side
+    /// short by the same amount (a million pairs in a bracket of 3,102 players of an
+    /// accelerated round 3), and adding them all at once makes the next solve visit the whole
+    /// graph once per pair the repairs undo; shifted, none of them is missing. Only the
+    /// duals move, so the answer is the same.
+    fn balance_sides(&mut self) {
+        let n = self.vertex_count;
+        let sides = std::mem::take(&mut self.sides);
+        let Some(sides) = sides.into_iter().collect::<Option<Vec<bool>>>() else {
+            return;
+        };
+        if sides.len() != n {
+            return;
+        }
+        let Some(duals) = self.solver.blossom_free_duals().map(<[W]>::to_vec) else {
+            return;
+        };
+        // Per side: the largest shortfall of a pair inside it that the duals do not cover,
+        // the least room of one they cover, and the least dual.
+        let mut short = [W::zero(), W::zero()];
+        let mut room: [Option<W>; 2] = [None, None];
+        let mut least: [Option<W>; 2] = [None, None];
+        for u in 0..n {
+            let side = usize::from(sides[u]);
+            least[side] = Some(least[side].map_or(duals[u], |l: W| l.min(duals[u])));
+            let row = &self.weights[u * n..(u + 1) * n];
+            for v in (u + 1..n).filter(|&v| sides[v] == sides[u]) {
+                let weight = row[v];
+                if weight.is_zero() {
+                    continue;
+                }
+                let (covered, needed) = (duals[u] + duals[v], weight + weight);
+                if covered < needed {
+                    short[side] = short[side].max(needed - covered);
+                } else {
+                    let spare = covered - needed;
+                    room[side] = Some(room[side].map_or(spare, |r: W| r.min(spare)));
+                }
+            }
+        }
+        // Raise the side that falls short when the other has none short: by half the largest
+        // shortfall, as far as the other side's room and duals allow.
+        let (up, down) = match (short[0].is_zero(), short[1].is_zero()) {
+            (false, true) => (0, 1),
+            (true, false) => (1, 0),
+            _ => return,
+        };
+        let mut amount = short[up].half();
+        if let Some(room) = room[down] {
+            amount = amount.min(room.half());
+        }
+        if let Some(least) = least[down] {
+            amount = amount.min(least);
+        }
+        if amount.is_zero() {
+            return;
+        }
+        let raised: Vec<bool> = sides.iter().map(|&side| usize::from(side) == up).collect();
+        self.solver.shift_duals(&raised, amount);
     }
 
     /// The raised edges (emptied) that are still absent and that the solver's duals do not
@@ -210,7 +275,13 @@ impl<W: WeightBits> Matcher<W> for SparseMatcher<W> {
             if let Some(error) = self.error.take() {
                 return Err(error);
             }
-            let matching = self.solver.solve();
+            let mut matching = self.solver.solve();
+            if check_all && !self.sides.is_empty() {
+                self.balance_sides();
+                // A vertex raised while exposed makes the matching no longer optimal: the
+                // solve puts that right (and does nothing otherwise).
+                matching = self.solver.solve();
+            }
             let mut lowered = self.solver.take_lowered_vertices();
             if check_all {
                 lowered = (0..n).collect();

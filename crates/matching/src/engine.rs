@@ -1762,6 +1762,29 @@ impl<W: Weight> Engine<W> {
         (blossom_free && self.offset == W::ZERO).then_some(&self.dual[..])
     }
 
+    /// Adds `amount` to the dual of every vertex with `raised[v]` and takes it from every other
+    /// vertex. An edge between the two sets keeps its slack; an edge inside the raised set
+    /// gains `2·amount`, one inside the other set loses it. The caller ([`Solver::shift_duals`])
+    /// checks that there is no blossom, that no edge of the graph lies inside either set and
+    /// that every lowered dual is at least `amount`. Lowered vertices are recorded as
+    /// [`Engine::take_lowered_vertices`] reports them.
+    ///
+    /// [`Solver::shift_duals`]: crate::Solver::shift_duals
+    pub(crate) fn shift_duals(&mut self, raised: &[bool], amount: W) {
+        self.layout_valid = false;
+        for (vertex, &up) in raised.iter().enumerate().take(self.vertex_count) {
+            if up {
+                self.dual[vertex] = self.dual[vertex] + amount;
+            } else {
+                self.dual[vertex] = self.dual[vertex] - amount;
+                if !self.in_visited[vertex] {
+                    self.in_visited[vertex] = true;
+                    self.visited.push(vertex as u32);
+                }
+            }
+        }
+    }
+
     /// Whether the edge `{a, b}` may leave the graph without disturbing the current solution:
     /// it is not matched and its ends lie in different top-level blossoms.
     pub(crate) fn is_loose(&self, a: usize, b: usize) -> bool {

@@ -143,6 +143,42 @@ impl<W: Weight> Solver<W> {
         }
     }
 
+    /// Moves `amount` of dual from one side of a two-sided graph to the other before the next
+    /// [`Solver::solve`]: every vertex with `raised[v]` gains `amount` (in the units of the dual
+    /// constraint `dual(u) + dual(v) ≥ 2·weight`), every other vertex loses it. Each edge of the
+    /// graph joins the two sides, so it keeps its slack and the matching stays tight; what
+    /// changes is the slack of pairs inside one side, which are not in the graph: those inside
+    /// the raised side gain `2·amount`, those inside the other side lose it. A caller that
+    /// solved on the edges across two sides first and proves the answer on a larger graph
+    /// ([`Solver::covers`]) uses it to cover the pairs inside one side, which the first duals
+    /// can leave uncovered all at once, instead of adding them to the graph. The next solve is
+    /// exactly as optimal as without the shift (a raised vertex left exposed is re-optimised).
+    ///
+    /// Returns false, changing nothing, unless the last solve left no blossom and maximum
+    /// cardinality was not asked ([`Solver::blossom_free_duals`] is `Some`), every edge of the
+    /// graph joins a raised vertex to another, and every other vertex's dual is at least
+    /// `amount`.
+    ///
+    /// # Panics
+    ///
+    /// Panics if `raised` does not hold one entry per vertex.
+    pub fn shift_duals(&mut self, raised: &[bool], amount: W) -> bool {
+        let n = self.graph.vertex_count();
+        assert_eq!(raised.len(), n, "one side per vertex");
+        let Some(duals) = self.blossom_free_duals() else {
+            return false;
+        };
+        let lowered_enough = (0..n).all(|v| raised[v] || duals[v] >= amount);
+        let across = (0..n).all(|u| self.graph.neighbors(u).all(|(v, _)| raised[u] != raised[v]));
+        if !lowered_enough || !across {
+            return false;
+        }
+        if amount != W::ZERO {
+            self.engine.shift_duals(raised, amount);
+        }
+        true
+    }
+
     /// Returns an optimal matching of the current graph, re-using the previous
     /// solution if there is one.
     pub fn solve(&mut self) -> Matching<W> {

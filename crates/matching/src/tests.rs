@@ -672,3 +672,79 @@ fn blossom_free_duals_certify_the_matching_alone() {
         "{handed_out} handed out, {withheld} withheld"
     );
 }
+
+/// `Solver::shift_duals` after a solve on the edges across two sides: every pair inside the
+/// raised side gains exactly twice the amount of slack, inside the other side loses it, every
+/// edge of the graph keeps its slack; the next solve is optimal on the same graph, and warm
+/// solves after adding the pairs inside the sides equal cold solves of the whole graph. It
+/// refuses (changing nothing) a shift below zero, a graph with an edge inside a side and a
+/// graph with a blossom.
+#[test]
+fn shifted_duals_keep_slacks_across_and_warm_solves_optimal() {
+    let mut rng = Rng(47);
+    let (mut shifted, mut refused) = (0, 0);
+    for round in 0..300 {
+        let vertex_count = 4 + rng.below(14) as usize;
+        let max_weight = 1 + rng.below(9);
+        let full = random_graph(&mut rng, vertex_count, max_weight);
+        let raised: Vec<bool> = (0..vertex_count).map(|v| v % 2 == 0).collect();
+        let across = DenseGraph::from_fn(vertex_count, |u, v| {
+            full.edge(u, v).filter(|_| raised[u] != raised[v])
+        });
+        let mut solver = Solver::new(across.clone(), MatchingOptions::default()).unwrap();
+        solver.solve();
+        let before = solver.blossom_free_duals().unwrap().to_vec();
+        let lowest = (0..vertex_count)
+            .filter(|&v| !raised[v])
+            .map(|v| before[v])
+            .min()
+            .unwrap_or(0);
+        // Too much: refused, nothing changed.
+        assert!(!solver.shift_duals(&raised, lowest + 2));
+        assert_eq!(solver.blossom_free_duals().unwrap(), before.as_slice());
+        // An amount of either parity: every dual moves by it, so all keep one parity.
+        let amount = if round % 3 == 0 { lowest } else { lowest / 2 };
+        assert!(solver.shift_duals(&raised, amount));
+        shifted += 1;
+        for u in 0..vertex_count {
+            for v in u + 1..vertex_count {
+                let (weight, slack_before) = (
+                    full.edge(u, v).unwrap_or(0),
+                    (before[u] + before[v]) as i128 - 2 * i128::from(full.edge(u, v).unwrap_or(0)),
+                );
+                let expected = match (raised[u], raised[v]) {
+                    (true, true) => slack_before + 2 * i128::from(amount),
+                    (false, false) => slack_before - 2 * i128::from(amount),
+                    _ => slack_before,
+                };
+                let slack = solver.slack(u, v, weight).map(i128::from);
+                if expected >= 0 {
+                    assert_eq!(slack, Some(expected), "pair {u}-{v}");
+                } else {
+                    assert_eq!(slack, None, "pair {u}-{v}");
+                }
+            }
+        }
+        let again = solver.solve();
+        let cold = maximum_weight_matching(&across, &MatchingOptions::default()).unwrap();
+        assert_eq!(again.total_weight(), cold.total_weight(), "round {round}");
+        // The pairs inside the sides join the graph: warm equals cold on the whole graph.
+        for (u, v, weight) in full.edges() {
+            if raised[u] == raised[v] {
+                solver.set_edge(u, v, weight).unwrap();
+            }
+        }
+        let warm = solver.solve();
+        let cold = maximum_weight_matching(&full, &MatchingOptions::default()).unwrap();
+        assert_eq!(warm.total_weight(), cold.total_weight(), "round {round}");
+        // An edge inside a side, or a blossom, refuses any shift.
+        if full.edges().any(|(u, v, _)| raised[u] == raised[v]) {
+            assert!(!solver.shift_duals(&raised, 0));
+            refused += 1;
+        }
+    }
+    assert!(
+        shifted == 300 && refused > 100,
+        "{shifted} shifted, {refused} refused"
+    );
+}
