@@ -40,8 +40,8 @@ struct Tally {
     withdrawals: usize,
     /// Matches in which one side forfeited every board (a `330` record).
     whole_match_forfeits: usize,
-    /// Those of them that a later round's [C1] was asked about (an audit of the same two
-    /// teams paired again).
+    /// Matches with no board played (those above, and those in which each side forfeited
+    /// some boards) whose two teams an audit of the next round paired again ([C1]).
     rematches_audited: usize,
 }
 
