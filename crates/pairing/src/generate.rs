@@ -352,7 +352,7 @@ pub fn generate_with<E>(
                     }),
                 )
             } else if random.chance(config.forfeit_rate) {
-                forfeit(&mut random, board.white, board.black)
+                forfeited_game(&mut random, board.white, board.black)
             } else {
                 let expected = 1.0 / (1.0 + 10f64.powf((black_rating - white_rating) / 400.0));
                 let result = if random.chance(config.draw_rate) {
@@ -401,8 +401,15 @@ fn title_for(rating: u16) -> Option<Title> {
     }
 }
 
-/// The entries of a forfeited game: one side or (more rarely) both did not appear.
-fn forfeit(random: &mut SplitMix64, white: PlayerId, black: PlayerId) -> (RoundEntry, RoundEntry) {
+/// The entries of a forfeited game between `white` and `black`, drawn from `random`: White
+/// absent (two in five), Black absent (two in five) or both (one in five), each entry with the
+/// scheduled opponent and colour (`+`/`-`). The generators of individual and team events share
+/// it, so that a forfeit is drawn and written the same way in both.
+pub fn forfeited_game(
+    random: &mut SplitMix64,
+    white: PlayerId,
+    black: PlayerId,
+) -> (RoundEntry, RoundEntry) {
     let entry = |opponent, colour, won: bool| {
         RoundEntry::Unplayed(if won {
             Unplayed::ForfeitWin {

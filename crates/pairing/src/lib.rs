@@ -48,7 +48,7 @@ pub use explain::{
     BracketExplanation, ByeExplanation, ColourExplanation, CriterionCount, ExplainOutcome,
     Explanation, FloatExplanation, GroupOrder, QualityCriterion, Reason, ReasonKind, RuleSet,
 };
-pub use generate::{GenerateConfig, SplitMix64, generate_with};
+pub use generate::{GenerateConfig, SplitMix64, forfeited_game, generate_with};
 pub use pairing::{Board, BracketFacts, BrokenInvariant, NoValidPairing, Pairing, PairingOutcome};
 pub use rule::{Document, RuleRef};
 pub use unpairable::{BlockReason, BlockedPair, Obstruction, Seat};

@@ -34,8 +34,8 @@
 
 use rondo_core::team::{MatchKind, PreferenceType as CorePreference, TeamEvent, TeamRoundView};
 use rondo_core::{
-    Colour, Player, PlayerId, RoundEntry, RoundNo, System, Team, TeamPairingByes, Tournament,
-    TournamentSetup, Unplayed,
+    Absence, AbsenceKind, Colour, ForfeitKind, ForfeitedMatch, GameResult, Player, PlayerId,
+    RoundEntry, RoundNo, System, Team, TeamPairingByes, Tournament, TournamentSetup, Unplayed,
 };
 use rondo_pairing::{Breach, BreachKind, GenerateConfig, PairingFailure, RuleRef, SplitMix64};
 use rondo_team_swiss::{
@@ -458,6 +458,19 @@ impl TeamSwiss {
     /// the strongest), results drawn board by board from the ratings and `draw_rate`, the
     /// team bye on every board and in `320`. Reproducible from `config.seed`.
     ///
+    /// Before each round, a team may withdraw for good (`withdrawal_rate` per team and round:
+    /// `Z` on every board from then on) or announce a half-point bye (`bye_rate` per team and
+    /// round, never in the last round: `H` on every board); either way it is not paired in
+    /// that round. Each board game is forfeited at `forfeit_rate` (`+`/`-` with the scheduled
+    /// opponent and colour, drawn as for individual events). A match in which one side
+    /// forfeited every board is a match forfeited as a whole and is also written as a `330`
+    /// record (`+-`, `-+`, or `--` when both sides forfeited every board), so that the team
+    /// view reads it as no meeting (\[C1\], GHR 3.5) and as a forfeit win that bars the
+    /// winner from the pairing-allocated bye (\[C2\], art. 2.1.2). A rate of zero draws
+    /// nothing from the random numbers: with the three at zero, the event is the one drawn
+    /// without any of them. A round with no team left to pair, or with no pairing meeting
+    /// \[C1\]–\[C3\], ends the event before it.
+    ///
     /// # Errors
     ///
     /// As [`TeamSwiss::pair`].
@@ -481,6 +494,8 @@ impl TeamSwiss {
         // Team t (from 0) gets the players t, t + T, t + 2T, … by rating, board order by rating.
         let mut players = Vec::with_capacity(n_players);
         let mut teams = Vec::with_capacity(usize::from(n_teams));
+        // The team number of each player, by player index.
+        let mut team_of = vec![0u16; n_players];
         for t in 0..usize::from(n_teams) {
             let mut members = Vec::with_capacity(usize::from(boards));
             for b in 0..usize::from(boards) {
@@ -491,6 +506,9 @@ impl TeamSwiss {
                 members.push(id);
             }
             let number = u16::try_from(t + 1).unwrap_or(u16::MAX);
+            for member in &members {
+                team_of[member.index()] = number;
+            }
             teams.push(Team::new(number, format!("Team {number:03}"), members));
         }
         for (index, rating) in ratings.iter().enumerate() {
@@ -514,46 +532,125 @@ impl TeamSwiss {
         };
         setup.header.tournament_type = Some("Team Swiss".to_owned());
         setup.header.tiebreaks.clone_from(&config.tiebreaks);
+        let mut withdrawn = vec![false; usize::from(n_teams)];
         for round in (1..=config.rounds).filter_map(RoundNo::new) {
-            let Ok(tournament) = Tournament::try_from(setup.clone()) else {
-                break;
-            };
-            let paired = self.pair(&tournament, round)?;
-            if paired.pairing().is_none() {
+            let index = round.index();
+            let absences = draw_team_absences(&mut random, config, round, &mut withdrawn);
+            if absences.iter().all(Option::is_some) {
+                // No team to pair: the event ends before this round.
                 break;
             }
-            let Ok(published) = with_team_pairing(&tournament, &paired) else {
+            if absences.iter().any(Option::is_some) {
+                for player in &mut setup.players {
+                    player.rounds.resize(index + 1, RoundEntry::NOT_PAIRED);
+                }
+                for (team, absence) in setup.teams.iter().zip(&absences) {
+                    let Some(absence) = *absence else { continue };
+                    let code = match absence {
+                        AbsenceKind::FullPointBye => Unplayed::FullPointBye,
+                        AbsenceKind::HalfPointBye => Unplayed::HalfPointBye,
+                        AbsenceKind::ZeroPointBye => Unplayed::ZeroPointBye,
+                    };
+                    for member in &team.members {
+                        setup.players[member.index()].rounds[index] = RoundEntry::Unplayed(code);
+                    }
+                    // The team view takes a team out of the round being paired by its `240`
+                    // record; once the round is recorded, the code on every board says it.
+                    // So the record serves the pairing only and is not kept.
+                    if let Some(id) = PlayerId::new(team.number) {
+                        setup.absences.push(Absence {
+                            round: Some(round),
+                            player: id,
+                            kind: absence,
+                        });
+                    }
+                }
+            }
+            let published = match Tournament::try_from(setup.clone()) {
+                Ok(tournament) => {
+                    let paired = self.pair(&tournament, round)?;
+                    // No pairing meeting [C1]-[C3] (or none that can be written): the event
+                    // stops here.
+                    with_team_pairing(&tournament, &paired)
+                        .ok()
+                        .map(|published| (published, paired))
+                }
+                Err(_) => None,
+            };
+            let Some((published, paired)) = published else {
+                // The event stops before this round: the absences drawn for it go too.
+                for player in &mut setup.players {
+                    player.rounds.truncate(index);
+                }
+                setup
+                    .absences
+                    .retain(|absence| absence.round != Some(round));
                 break;
             };
             setup = published;
-            for game in paired.matches.iter().flat_map(|m| m.boards.iter()) {
-                let (Some(white), Some(black)) = (game.white, game.black) else {
-                    continue;
+            setup
+                .absences
+                .retain(|absence| absence.round != Some(round));
+            for paired_match in &paired.matches {
+                let mut forfeited_every_board = [true, true];
+                let (mut seated, mut any_played) = (false, false);
+                for game in &paired_match.boards {
+                    let (Some(white), Some(black)) = (game.white, game.black) else {
+                        continue;
+                    };
+                    let (white_entry, black_entry) =
+                        if config.forfeit_rate > 0.0 && random.chance(config.forfeit_rate) {
+                            rondo_pairing::forfeited_game(&mut random, white, black)
+                        } else {
+                            let result = draw_result(
+                                &mut random,
+                                config.draw_rate,
+                                ratings[white.index()],
+                                ratings[black.index()],
+                            );
+                            (
+                                RoundEntry::Game {
+                                    opponent: black,
+                                    colour: Colour::White,
+                                    result,
+                                },
+                                RoundEntry::Game {
+                                    opponent: white,
+                                    colour: Colour::Black,
+                                    result: result.reversed(),
+                                },
+                            )
+                        };
+                    seated = true;
+                    any_played |= white_entry.is_played();
+                    // Side 0 is the team with White on board 1; its player has White here
+                    // exactly when the player is one of its members.
+                    let white_side = usize::from(team_of[white.index()] != paired_match.white);
+                    for (side, entry) in [(white_side, white_entry), (1 - white_side, black_entry)]
+                    {
+                        forfeited_every_board[side] &=
+                            matches!(entry, RoundEntry::Unplayed(Unplayed::ForfeitLoss { .. }));
+                    }
+                    setup.players[white.index()].rounds[index] = white_entry;
+                    setup.players[black.index()].rounds[index] = black_entry;
+                }
+                let kind = match forfeited_every_board {
+                    _ if any_played || !seated => None,
+                    [true, true] => Some(ForfeitKind::Double),
+                    [true, false] => Some(ForfeitKind::BlackWins),
+                    [false, true] => Some(ForfeitKind::WhiteWins),
+                    // No board played, but neither side forfeited them all: the team view
+                    // reads it as a forfeited match (no meeting) scored by its boards.
+                    [false, false] => None,
                 };
-                let expected = 1.0
-                    / (1.0
-                        + 10f64.powf(
-                            (f64::from(ratings[black.index()]) - f64::from(ratings[white.index()]))
-                                / 400.0,
-                        ));
-                let result = if random.chance(config.draw_rate) {
-                    rondo_core::GameResult::Draw
-                } else if random.unit() < expected {
-                    rondo_core::GameResult::Win
-                } else {
-                    rondo_core::GameResult::Loss
-                };
-                let index = round.index();
-                setup.players[white.index()].rounds[index] = RoundEntry::Game {
-                    opponent: black,
-                    colour: Colour::White,
-                    result,
-                };
-                setup.players[black.index()].rounds[index] = RoundEntry::Game {
-                    opponent: white,
-                    colour: Colour::Black,
-                    result: result.reversed(),
-                };
+                if let Some(kind) = kind {
+                    setup.forfeited_matches.push(ForfeitedMatch {
+                        kind,
+                        round,
+                        white: paired_match.white,
+                        black: paired_match.black,
+                    });
+                }
             }
         }
         let scoring = setup.scoring;
@@ -561,6 +658,48 @@ impl TeamSwiss {
             player.stated_points = Some(player.rounds.iter().map(|e| scoring.points(*e)).sum());
         }
         Ok(setup)
+    }
+}
+
+/// The absences of every team for `round`, in team order, drawn before the round is paired:
+/// a team withdraws for good at `withdrawal_rate` (a zero-point bye from then on, as the
+/// individual generator marks a withdrawal), else announces a half-point bye at `bye_rate`
+/// (never in the last round). A rate of zero draws nothing.
+fn draw_team_absences(
+    random: &mut SplitMix64,
+    config: &GenerateConfig,
+    round: RoundNo,
+    withdrawn: &mut [bool],
+) -> Vec<Option<AbsenceKind>> {
+    let last_round = round.get() == config.rounds;
+    withdrawn
+        .iter_mut()
+        .map(|withdrawn| {
+            if !*withdrawn && config.withdrawal_rate > 0.0 && random.chance(config.withdrawal_rate)
+            {
+                *withdrawn = true;
+            }
+            if *withdrawn {
+                Some(AbsenceKind::ZeroPointBye)
+            } else if !last_round && config.bye_rate > 0.0 && random.chance(config.bye_rate) {
+                Some(AbsenceKind::HalfPointBye)
+            } else {
+                None
+            }
+        })
+        .collect()
+}
+
+/// White's result of a game played over the board: a draw at `draw_rate`, else a win with
+/// the FIDE expected score of the rating difference.
+fn draw_result(random: &mut SplitMix64, draw_rate: f64, white: u16, black: u16) -> GameResult {
+    let expected = 1.0 / (1.0 + 10f64.powf((f64::from(black) - f64::from(white)) / 400.0));
+    if random.chance(draw_rate) {
+        GameResult::Draw
+    } else if random.unit() < expected {
+        GameResult::Win
+    } else {
+        GameResult::Loss
     }
 }
 

@@ -29,11 +29,259 @@ fn team_swiss_is_reached_by_name_and_by_192_codes_only() {
     assert!(resolve_team(&Choice::default(), &setup).is_none());
 }
 
-/// Every generated event: each round pairs every team once (a match or the bye), no two
-/// teams meet twice, no team gets a second PAB, every match's boards alternate colours from
-/// White on board 1 for the team the engine names White, and `check` reproduces each round.
+/// What happened in a generated event, as [`assert_generated_event_is_sound`] counts it.
+#[derive(Debug, Default)]
+struct Tally {
+    /// Board games forfeited (each game once).
+    forfeited_boards: usize,
+    /// Team half-point byes (`H` on every board).
+    team_byes: usize,
+    /// Teams that withdrew.
+    withdrawals: usize,
+    /// Matches in which one side forfeited every board (a `330` record).
+    whole_match_forfeits: usize,
+    /// Matches with no board played (those above, and those in which each side forfeited
+    /// some boards) whose two teams an audit of the next round paired again ([C1]).
+    rematches_audited: usize,
+}
+
+impl std::ops::AddAssign for Tally {
+    fn add_assign(&mut self, other: Tally) {
+        self.forfeited_boards += other.forfeited_boards;
+        self.team_byes += other.team_byes;
+        self.withdrawals += other.withdrawals;
+        self.whole_match_forfeits += other.whole_match_forfeits;
+        self.rematches_audited += other.rematches_audited;
+    }
+}
+
+/// One board of a team's round, as the generated file writes it: the opponent, the team's
+/// player's colour, and whether the game was played or lost by forfeit.
+fn board_of(entry: RoundEntry) -> Option<(rondo_core::PlayerId, rondo_core::Colour, bool, bool)> {
+    match entry {
+        RoundEntry::Game {
+            opponent, colour, ..
+        } => Some((opponent, colour, true, false)),
+        RoundEntry::Unplayed(Unplayed::ForfeitWin {
+            opponent: Some(opponent),
+            colour: Some(colour),
+        }) => Some((opponent, colour, false, false)),
+        RoundEntry::Unplayed(Unplayed::ForfeitLoss {
+            opponent: Some(opponent),
+            colour: Some(colour),
+        }) => Some((opponent, colour, false, true)),
+        _ => None,
+    }
+}
+
+/// Generates the event of `config` with `boards` boards and checks it against an independent
+/// reading of the file: each round accounts for every team once (a match, the PAB, a team
+/// half-point bye `H` on every board, or `Z` on every board once withdrawn, for good); no two
+/// teams play a match twice; no team gets the PAB after a PAB or a match won by forfeit
+/// ([C2]); every match's boards alternate colours from White on board 1 for the team the
+/// engine names White (a forfeited board keeps its scheduled colour); a match one side
+/// forfeited on every board has its `330` record; and `check` reproduces each round. A match
+/// forfeited as a whole is no meeting ([C1]): the next round's view leaves it out of both
+/// teams' histories, and an audit of the two teams paired again finds no rematch unless they
+/// played each other in another round.
+fn assert_generated_event_is_sound(config: &GenerateConfig, boards: u16) -> Tally {
+    use rondo_core::ForfeitKind;
+
+    let (teams, rounds) = (config.players, config.rounds);
+    let setup = TEAM_SWISS
+        .generate(config, &TeamGenerateConfig::default().with_boards(boards))
+        .unwrap();
+    let tournament = Tournament::try_from(setup.clone()).unwrap();
+    assert!(rondo_core::team::team_problems(&tournament).is_empty());
+    let team_of = |id: rondo_core::PlayerId| {
+        setup
+            .teams
+            .iter()
+            .find(|t| t.members.contains(&id))
+            .map(|t| t.number)
+            .unwrap()
+    };
+    let entries_of = |team: u16, r: usize| -> Vec<RoundEntry> {
+        setup.teams[usize::from(team - 1)]
+            .members
+            .iter()
+            .map(|id| setup.players[id.index()].rounds[r])
+            .collect()
+    };
+    let lost_every_board = |team: u16, r: usize| {
+        entries_of(team, r)
+            .iter()
+            .all(|e| matches!(e, RoundEntry::Unplayed(Unplayed::ForfeitLoss { .. })))
+    };
+    let mut tally = Tally::default();
+    // The round index in which each pair of teams first played a match.
+    let mut first_met: std::collections::HashMap<(u16, u16), usize> =
+        std::collections::HashMap::new();
+    let mut pab_barred: HashSet<u16> = HashSet::new();
+    let mut withdrawn: HashSet<u16> = HashSet::new();
+    // (round index, the two teams, the winner) of every match forfeited as a whole.
+    let mut whole_forfeits: Vec<(usize, u16, u16, Option<u16>)> = Vec::new();
+    let paired_rounds = tournament.paired_rounds();
+    for r in 0..usize::from(paired_rounds) {
+        let mut seen: HashSet<u16> = HashSet::new();
+        let mut byes = Vec::new();
+        let mut paired_teams = 0;
+        let mut won_by_forfeit = Vec::new();
+        for team in &setup.teams {
+            let entries = entries_of(team.number, r);
+            let all = |code: Unplayed| entries.iter().all(|e| *e == RoundEntry::Unplayed(code));
+            assert!(seen.insert(team.number));
+            if all(Unplayed::ZeroPointBye) {
+                if withdrawn.insert(team.number) {
+                    tally.withdrawals += 1;
+                }
+                continue;
+            }
+            assert!(
+                !withdrawn.contains(&team.number),
+                "team {} is back in round {} after withdrawing",
+                team.number,
+                r + 1
+            );
+            if all(Unplayed::HalfPointBye) {
+                assert_ne!(r + 1, usize::from(rounds), "a team bye in the last round");
+                tally.team_byes += 1;
+                continue;
+            }
+            paired_teams += 1;
+            if all(Unplayed::PairingBye) {
+                byes.push(team.number);
+                assert!(
+                    pab_barred.insert(team.number),
+                    "PAB for {} after a PAB or a forfeit win",
+                    team.number
+                );
+                continue;
+            }
+            let mut opponent_team = None;
+            let mut first_colour = None;
+            let mut any_played = false;
+            for (b, entry) in entries.iter().enumerate() {
+                let Some((opponent, colour, played, _)) = board_of(*entry) else {
+                    panic!("team {} board {b}: {entry:?}", team.number);
+                };
+                any_played |= played;
+                let theirs = team_of(opponent);
+                assert_eq!(*opponent_team.get_or_insert(theirs), theirs);
+                // Board b (0-based): the board-1 colour turned every other board.
+                let first = *first_colour.get_or_insert(colour);
+                let expected = if b % 2 == 0 { first } else { first.opposite() };
+                assert_eq!(colour, expected, "team {} board {}", team.number, b + 1);
+                if !played && team.number < theirs {
+                    tally.forfeited_boards += 1;
+                }
+            }
+            let other = opponent_team.unwrap();
+            if team.number > other {
+                continue;
+            }
+            let record = setup
+                .forfeited_matches
+                .iter()
+                .find(|f| f.round.index() == r && [f.white, f.black] == [team.number, other])
+                .or_else(|| {
+                    setup.forfeited_matches.iter().find(|f| {
+                        f.round.index() == r && [f.white, f.black] == [other, team.number]
+                    })
+                });
+            if any_played {
+                assert!(record.is_none(), "330 for a played match");
+                assert!(
+                    first_met.insert((team.number, other), r).is_none(),
+                    "rematch {} {other}",
+                    team.number
+                );
+                continue;
+            }
+            let (ours, theirs) = (lost_every_board(team.number, r), lost_every_board(other, r));
+            let winner = match (ours, theirs) {
+                (false, true) => Some(team.number),
+                (true, false) => Some(other),
+                _ => None,
+            };
+            if ours || theirs {
+                let record = record.expect("a 330 record for a match forfeited as a whole");
+                let expected = match winner {
+                    None => ForfeitKind::Double,
+                    Some(w) if w == record.white => ForfeitKind::WhiteWins,
+                    Some(_) => ForfeitKind::BlackWins,
+                };
+                assert_eq!(record.kind, expected, "round {}", r + 1);
+                tally.whole_match_forfeits += 1;
+                won_by_forfeit.extend(winner);
+            }
+            whole_forfeits.push((r, team.number, other, winner));
+        }
+        assert_eq!(
+            seen.len(),
+            setup.teams.len(),
+            "round {}: every team once",
+            r + 1
+        );
+        assert_eq!(byes.len(), paired_teams % 2, "round {}", r + 1);
+        // [C2]: a match won by forfeit bars the PAB from the next round on.
+        pab_barred.extend(won_by_forfeit);
+    }
+    assert_eq!(
+        setup.forfeited_matches.len(),
+        tally.whole_match_forfeits,
+        "330 records only for matches forfeited as a whole"
+    );
+    // A complete pairing existed in every round the generator asked for except when [C1]
+    // ran out of opponents, which needs more rounds than teams still in the event - 1.
+    if usize::from(rounds) < usize::from(teams) - withdrawn.len() {
+        assert_eq!(paired_rounds, rounds, "{teams} teams");
+    }
+    for check in TEAM_SWISS.check(&tournament) {
+        assert_eq!(check.verdict, TeamVerdict::Agrees, "round {}", check.round);
+    }
+    let event = rondo_core::team::TeamEvent::new(&tournament);
+    for &(r, a, b, winner) in &whole_forfeits {
+        let next = RoundNo::from_index(r + 1).unwrap();
+        let view = event.view(&tournament, next);
+        let state = |team: u16| view.teams.iter().find(|t| t.team == team).unwrap();
+        for team in [a, b] {
+            assert!(
+                state(team).played.iter().all(|m| m.round.index() != r),
+                "round {}: the forfeited match {a}-{b} is no meeting",
+                r + 1
+            );
+        }
+        if let Some(winner) = winner {
+            assert!(state(winner).pab_barred, "[C2] bars {winner}");
+        }
+        let again = super::RecordedTeamRound {
+            matches: vec![super::RecordedTeamMatch {
+                white: a,
+                black: b,
+                colour_known: true,
+            }],
+            bye: None,
+        };
+        let audit = TEAM_SWISS.audit(&tournament, next, Some(again)).unwrap();
+        let rematch = audit
+            .breaches
+            .iter()
+            .any(|breach| breach.kind == rondo_pairing::BreachKind::Rematch);
+        let played_before = first_met.get(&(a, b)).is_some_and(|&first| first <= r);
+        assert_eq!(rematch, played_before, "round {}: {a}-{b}", r + 2);
+        tally.rematches_audited += 1;
+    }
+    tally
+}
+
+/// Every generated event at the default rates meets the absolute criteria and re-checks
+/// (see [`assert_generated_event_is_sound`]); across them forfeits, team byes, withdrawals
+/// and matches forfeited as a whole really occur. The one-board events are where a single
+/// forfeit is a whole match's.
 #[test]
 fn generated_team_events_keep_the_absolute_criteria_and_re_check() {
+    let mut tally = Tally::default();
     for (teams, boards, rounds, seed) in [
         (2u16, 1u16, 1u16, 1u64),
         (5, 2, 4, 2),
@@ -41,92 +289,67 @@ fn generated_team_events_keep_the_absolute_criteria_and_re_check() {
         (11, 3, 7, 4),
         (14, 5, 9, 5),
         (21, 4, 9, 6),
+        (20, 1, 9, 7),
+        (17, 1, 9, 8),
     ] {
         let config = GenerateConfig::default()
             .with_players(teams)
             .with_rounds(rounds)
             .with_seed(seed);
+        tally += assert_generated_event_is_sound(&config, boards);
+    }
+    assert!(tally.forfeited_boards > 0, "{tally:?}");
+    assert!(tally.team_byes > 0, "{tally:?}");
+    assert!(tally.withdrawals > 0, "{tally:?}");
+    assert!(tally.whole_match_forfeits > 0, "{tally:?}");
+    assert!(tally.rematches_audited > 0, "{tally:?}");
+}
+
+/// At high rates, matches forfeited as a whole by either side and by both occur (on one and
+/// two boards), and the events still meet the absolute criteria and re-check.
+#[test]
+fn generated_team_events_at_high_rates_forfeit_whole_matches_and_re_check() {
+    let mut tally = Tally::default();
+    let mut kinds = HashSet::new();
+    for (teams, boards, seed) in [(10u16, 1u16, 11u64), (13, 2, 12), (9, 3, 13)] {
+        let config = GenerateConfig::default()
+            .with_players(teams)
+            .with_rounds(7)
+            .with_seed(seed)
+            .with_forfeit_rate(0.4)
+            .with_bye_rate(0.1)
+            .with_withdrawal_rate(0.02);
+        tally += assert_generated_event_is_sound(&config, boards);
         let setup = TEAM_SWISS
             .generate(&config, &TeamGenerateConfig::default().with_boards(boards))
             .unwrap();
-        let tournament = Tournament::try_from(setup.clone()).unwrap();
-        assert!(rondo_core::team::team_problems(&tournament).is_empty());
-        let team_of = |id: rondo_core::PlayerId| {
-            setup
-                .teams
-                .iter()
-                .find(|t| t.members.contains(&id))
-                .map(|t| t.number)
-                .unwrap()
-        };
-        let mut met: HashSet<(u16, u16)> = HashSet::new();
-        let mut had_bye: HashSet<u16> = HashSet::new();
-        let paired_rounds = tournament.paired_rounds();
-        for r in 0..usize::from(paired_rounds) {
-            let mut seen: HashSet<u16> = HashSet::new();
-            let mut byes = Vec::new();
-            for team in &setup.teams {
-                // Board b of the team (0-based): its colour must be the board-1 colour
-                // turned every other board.
-                let entries: Vec<RoundEntry> = team
-                    .members
-                    .iter()
-                    .map(|id| setup.players[id.index()].rounds[r])
-                    .collect();
-                if entries
-                    .iter()
-                    .all(|e| *e == RoundEntry::Unplayed(Unplayed::PairingBye))
-                {
-                    byes.push(team.number);
-                    assert!(
-                        had_bye.insert(team.number),
-                        "second PAB for {}",
-                        team.number
-                    );
-                    assert!(seen.insert(team.number));
-                    continue;
-                }
-                let mut opponent_team = None;
-                let mut first_colour = None;
-                for (b, entry) in entries.iter().enumerate() {
-                    let RoundEntry::Game {
-                        opponent, colour, ..
-                    } = *entry
-                    else {
-                        panic!("team {} board {b}: {entry:?}", team.number);
-                    };
-                    let theirs = team_of(opponent);
-                    assert_eq!(*opponent_team.get_or_insert(theirs), theirs);
-                    let first = *first_colour.get_or_insert(colour);
-                    let expected = if b % 2 == 0 { first } else { first.opposite() };
-                    assert_eq!(colour, expected, "team {} board {}", team.number, b + 1);
-                }
-                let other = opponent_team.unwrap();
-                assert!(seen.insert(team.number));
-                if team.number < other {
-                    assert!(
-                        met.insert((team.number, other)),
-                        "rematch {} {other}",
-                        team.number
-                    );
-                }
-            }
-            assert_eq!(
-                seen.len(),
-                setup.teams.len(),
-                "round {}: every team once",
-                r + 1
-            );
-            assert_eq!(byes.len(), usize::from(teams % 2 == 1));
-        }
-        // A complete pairing existed in every round the generator asked for except when
-        // [C1] ran out of opponents, which needs more rounds than teams - 1.
-        if rounds < teams {
-            assert_eq!(paired_rounds, rounds, "{teams} teams");
-        }
-        for check in TEAM_SWISS.check(&tournament) {
-            assert_eq!(check.verdict, TeamVerdict::Agrees, "round {}", check.round);
-        }
+        kinds.extend(setup.forfeited_matches.iter().map(|f| f.kind));
+    }
+    assert_eq!(kinds.len(), 3, "+-, -+ and --: {kinds:?}");
+    assert!(tally.whole_match_forfeits >= 3, "{tally:?}");
+}
+
+/// Zero rates draw no forfeit, bye or withdrawal: every board of every round is a game or
+/// the team PAB, and no `330` record is written.
+#[test]
+fn generated_team_events_at_zero_rates_have_no_forfeits_byes_or_withdrawals() {
+    let config = GenerateConfig::default()
+        .with_players(9)
+        .with_rounds(6)
+        .with_seed(3)
+        .with_forfeit_rate(0.0)
+        .with_bye_rate(0.0)
+        .with_withdrawal_rate(0.0);
+    let setup = TEAM_SWISS
+        .generate(&config, &TeamGenerateConfig::default())
+        .unwrap();
+    assert!(setup.forfeited_matches.is_empty());
+    for player in &setup.players {
+        assert_eq!(player.rounds.len(), 6);
+        assert!(player.rounds.iter().all(|e| matches!(
+            e,
+            RoundEntry::Game { .. } | RoundEntry::Unplayed(Unplayed::PairingBye)
+        )));
     }
 }
 
