@@ -29,9 +29,9 @@
 //! | 1.7 | Buchholz, Sonneborn-Berger, unplayed rounds, ZPB runs, virtual points | `field.rs`, [`Index`] |
 //! | 1.8 | ranking: Index (Buchholz, SB), then TPN; scores not used | `field.rs`, `ranking` |
 //! | 1.9 | PAB first, then brackets from the top; no pairing → the arbiter | `engine.rs`; [`rondo_pairing::PairingOutcome::NoValidPairing`] |
-//! | 2.1 [C1]–[C3] | no rematch (and no pair the file forbids), PAB eligibility, no two equal absolute colours | `field.rs` (`compatible`), `PlayerState::pab_eligible` |
-//! | 2.2 [C4] | the rest always pairable | every bracket is solved on the graph of everyone not yet paired |
-//! | 2.3 [C5]–[C8] | most pairs; lowest floater scores; the next bracket; colours | fields of one edge weight (`engine.rs`, `Layout`) |
+//! | 2.1 \[C1\]–\[C3\] | no rematch (and no pair the file forbids), PAB eligibility, no two equal absolute colours | `field.rs` (`compatible`), `PlayerState::pab_eligible` |
+//! | 2.2 \[C4\] | the rest always pairable | every bracket is solved on the graph of everyone not yet paired |
+//! | 2.3 \[C5\]–\[C8\] | most pairs; lowest floater scores; the next bracket; colours | fields of one edge weight (`engine.rs`, `Layout`) |
 //! | 3.1 | PAB: eligible, leaves a complete pairing, lowest score, most games, lowest ranking | `engine.rs`, `bye_order` |
 //! | 3.2, 4.1–4.3 | BSNs, virtual players, the order of candidates, the first best | `engine.rs`, `solve_bracket` |
 //! | 5 | colours | `colours.rs` |
@@ -44,17 +44,17 @@
 //! at more length.
 //!
 //! 1. **Cross-references.** Art. 1.7 cites "2.1.5" for the bye (3.1.5 is meant), 1.9.1 cites
-//!    art. 3.1 for [C1]–[C3] (2.1 is meant) and 1.9.2 art. 2.1 for the bye (3.1 is meant).
+//!    art. 3.1 for \[C1\]–\[C3\] (2.1 is meant) and 1.9.2 art. 2.1 for the bye (3.1 is meant).
 //! 2. **Seeding rounds** are whole Dutch rounds (C.04.3 as in force with this text, i.e. the
 //!    2025 edition), with the Dutch bye and colour rules: art. 1.6.1 says they are "paired
 //!    following the rules of the FIDE (Dutch) System", without exception. The number of
 //!    rounds R is the declared number (`142`/`XXR`), else the rounds the file holds.
-//! 3. **[C7]** ("so that in the following bracket every criterion from [C1] to [C6] is complied
+//! 3. **\[C7\]** ("so that in the following bracket every criterion from \[C1\] to \[C6\] is complied
 //!    with") is read as *as well as possible*, one bracket ahead: the following bracket (the
 //!    outgoing floaters and the next scoregroup) makes as many pairs as it can, then floats
-//!    players with scores as low as they can be, [C4] holding for everyone. A binary "fully
+//!    players with scores as low as they can be, \[C4\] holding for everyone. A binary "fully
 //!    complies" would leave the choice undecided whenever no choice complies fully.
-//! 4. **[C8]** counts one failure per pair whose two players both have a preference for the
+//! 4. **\[C8\]** counts one failure per pair whose two players both have a preference for the
 //!    same colour; a player without a preference (art. 1.5.4) never fails it.
 //! 5. **Zero-point byes in a run (art. 1.7.2 (2))** are `Z` entries and the blank rounds of a
 //!    withdrawn or late player; forfeit losses are not byes. Every zero-point bye of a run that
@@ -64,11 +64,11 @@
 //!    rule and is regenerated from it.
 //! 7. **Board order** (C.04.2 art. 3.6) uses the general rules' own "higher-ranked" (score,
 //!    then TPN), not the Index of art. 1.8, which the text reserves for pairing purposes.
-//! 8. **[C2] and 3.1.1** ("forfeit win") apply C.04.1 art. 4: every round scored as a win
+//! 8. **\[C2\] and 3.1.1** ("forfeit win") apply C.04.1 art. 4: every round scored as a win
 //!    without playing (forfeit win, full-point bye) bars the bye, as `PlayerState::pab_eligible`
 //!    says.
 //! 9. **3.1.4** counts games played over the board.
-//! 10. **Scores under acceleration**: scoregroups, [C6], [C7] and 3.1.3 use pairing scores
+//! 10. **Scores under acceleration**: scoregroups, \[C6\], \[C7\] and 3.1.3 use pairing scores
 //!     (standings points plus virtual points, C.04.7); the Index uses standings points only
 //!     (art. 1.7.2).
 //! 11. **Precision**: Buchholz is kept in tenths and Sonneborn-Berger in hundredths of a point,
@@ -79,7 +79,7 @@
 //! Each bracket is one maximum-weight perfect matching on the bracket and every player below it
 //! (`u128` weights when they fit), then one warm re-solve per BSN whose first possible opponent
 //! the current optimum does not already give him. The edges at the players below the following
-//! bracket all weigh the same and only serve [C4], so the solver starts with few of them and
+//! bracket all weigh the same and only serve \[C4\], so the solver starts with few of them and
 //! certifies each solve with its dual variables, adding any edge left out that they do not
 //! cover. One round of 1,000 players takes about 0.45 s (release build); `docs/performance.md`
 //! has the figures.

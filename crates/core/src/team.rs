@@ -36,7 +36,7 @@
 //! - **A match is played** when at least one of its boards was played over the board. A match
 //!   all of whose boards were forfeited is a forfeited match even without a `330` record (GHR
 //!   3.5: an unplayed pairing is not a meeting); its match points then follow its game points.
-//! - **PAB barring** ([C2], art. 2.1.2): a team that had the pairing-allocated bye, won a match
+//! - **PAB barring** (\[C2\], art. 2.1.2): a team that had the pairing-allocated bye, won a match
 //!   by forfeit, or had a full-point bye.
 //! - **Matches played** (art. 3.4.3): played matches only; forfeited matches and byes are not
 //!   counted.
@@ -444,7 +444,7 @@ pub struct TeamState {
     pub played: Vec<PlayedMatch>,
     /// Matches with White minus matches with Black (art. 1.6.2).
     pub colour_difference: i32,
-    /// Whether [C2] bars the pairing-allocated bye: had it, won a match by forfeit, or had a
+    /// Whether \[C2\] bars the pairing-allocated bye: had it, won a match by forfeit, or had a
     /// full-point bye (art. 2.1.2).
     pub pab_barred: bool,
     /// The number of matches played (art. 3.4.3; forfeits and byes excluded).

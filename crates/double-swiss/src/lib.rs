@@ -55,13 +55,13 @@
 //! | 1.4 | the PAB: a game won and a game drawn unless the regulations say otherwise | `U` in the first column, `H` in the second (1 + ½ by the `162` values) |
 //! | 1.5 | a floater plays a match against a different score | the pairing scores before that match |
 //! | 1.6 | the colour of a match: game 1's, if at least one game was played | `field.rs` |
-//! | 2.1.1 [C1] | no two players meet twice; forfeited matches and `260` pairs | no edge |
-//! | 2.1.2 [C2] | no PAB after a PAB, a match won by forfeit, or a full-point bye | `pab_eligible` |
-//! | 2.2 [C3] | the players left can always be paired | every choice keeps a perfect matching of the rest |
-//! | 2.3.1–2.3.5 [C4]–[C8] | fewest upfloaters; their scores; the next scoregroup; float history (not in the last match) | `procedure.rs` |
+//! | 2.1.1 \[C1\] | no two players meet twice; forfeited matches and `260` pairs | no edge |
+//! | 2.1.2 \[C2\] | no PAB after a PAB, a match won by forfeit, or a full-point bye | `pab_eligible` |
+//! | 2.2 \[C3\] | the players left can always be paired | every choice keeps a perfect matching of the rest |
+//! | 2.3.1–2.3.5 \[C4\]–\[C8\] | fewest upfloaters; their scores; the next scoregroup; float history (not in the last match) | `procedure.rs` |
 //! | 3.4 | the PAB: legal for the rest, lowest score, most matches played, largest TPN | `pair_field` |
-//! | 3.5 | upfloater sets: [C4], [C5], order of 3.5.3–3.5.4, first that meets [C6], [C7] | `choose_upfloaters` |
-//! | 3.6 | bracket pairing: identifier order, first meeting [C1], [C8] | `pair_bracket` |
+//! | 3.5 | upfloater sets: \[C4\], \[C5\], order of 3.5.3–3.5.4, first that meets \[C6\], \[C7\] | `choose_upfloaters` |
+//! | 3.6 | bracket pairing: identifier order, first meeting \[C1\], \[C8\] | `pair_bracket` |
 //! | 4.1–4.4 | colours | `colours.rs`; White plays game 1 with White |
 //!
 //! # Readings where the text is unclear (each argued in a test)
@@ -77,14 +77,14 @@
 //!   reader adds the right points; a regulation with another value writes other codes in the
 //!   second column (`U` for two wins, `Z` for one win), which the reader accepts.
 //! - **Half- and full-point byes** of a match: `H H` (1 point) and `F F` (2 points); only the
-//!   full-point bye bars the PAB ([C2]).
+//!   full-point bye bars the PAB (\[C2\]).
 //! - **Acceleration (C.04.7)**: the virtual points are those of a *match* win, because the
 //!   scoregroups are in game points and a match win is worth two games: 2 (two wins) in the
 //!   first accelerated matches, 1 in the others. Virtual points the file states (`250`) are
 //!   used as written, read at the match's first column.
-//! - **[C6]** is pass or fail: the next scoregroup's remaining players can be paired with none
-//!   or one upfloater (their parity minimum), with [C1] and [C3].
-//! - **[C8]** counts the residents paired with an upfloater who floated in the previous match.
+//! - **\[C6\]** is pass or fail: the next scoregroup's remaining players can be paired with none
+//!   or one upfloater (their parity minimum), with \[C1\] and \[C3\].
+//! - **\[C8\]** counts the residents paired with an upfloater who floated in the previous match.
 //! - **"Complies with"** (3.5.5, 3.6.4): the best attainable value, criteria in order, then
 //!   the earliest set or identifier.
 //! - **3.4.3 "matches played"**: matches not forfeited; byes are not matches played.

@@ -8,7 +8,7 @@ pub enum DubovError {
     /// The matching library failed (a bug).
     #[error("matching failed: {0}")]
     Matching(#[from] rondo_matching::MatchingError),
-    /// Too many players or score groups for the weight arithmetic of [C5]/[C6].
+    /// Too many players or score groups for the weight arithmetic of \[C5\]/\[C6\].
     #[error("too many players to pair ({0})")]
     TooLarge(usize),
     /// Baku acceleration asked for a point system it does not fit.

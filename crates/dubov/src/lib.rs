@@ -44,13 +44,13 @@
 //! | 1.6 | colour preference; 1.6.4 no game yet: mild Black | [`dubov_preference`] |
 //! | 1.7 | ARO, rounded half up, 0 before the first game | [`average_rating_of_opponents`] |
 //! | 1.8 | maximum upfloater, MaxT = 2 + ⌊Rnds/5⌋ | [`maximum_upfloats`], Rnds the rounds of the event (`142`/`XXR`, else the file's) |
-//! | [C1] | no rematch (played games only); pairs forbidden by `260`/`XXP` | `Field::has_met` |
-//! | [C2] | the PAB only to a player allowed it by C.04.1 art. 4 | `PlayerState::pab_eligible` |
-//! | [C3] | no two players with the same absolute preference, no exception | `Field::same_absolute` |
-//! | [C4] | every decision leaves the others completely pairable | each choice is kept only with a complete pairing of the rest (`feasible.rs`) |
-//! | 3.1 | PAB: eligible, [C4], lowest score, most games, largest TPN | `engine.rs` |
-//! | 3.2.1, [C5] | fewest upfloaters | k = 0 or 1 tried first, else one weighted matching |
-//! | 3.2.2, 4.2, [C6] | upfloaters of the highest scores (ascending profile maximised), the first set in 4.1.3 order among those best by [C7]–[C10] | `choose_bracket` |
+//! | \[C1\] | no rematch (played games only); pairs forbidden by `260`/`XXP` | `Field::has_met` |
+//! | \[C2\] | the PAB only to a player allowed it by C.04.1 art. 4 | `PlayerState::pab_eligible` |
+//! | \[C3\] | no two players with the same absolute preference, no exception | `Field::same_absolute` |
+//! | \[C4\] | every decision leaves the others completely pairable | each choice is kept only with a complete pairing of the rest (`feasible.rs`) |
+//! | 3.1 | PAB: eligible, \[C4\], lowest score, most games, largest TPN | `engine.rs` |
+//! | 3.2.1, \[C5\] | fewest upfloaters | k = 0 or 1 tried first, else one weighted matching |
+//! | 3.2.2, 4.2, \[C6\] | upfloaters of the highest scores (ascending profile maximised), the first set in 4.1.3 order among those best by \[C7\]–\[C10\] | `choose_bracket` |
 //! | 3.2.3 | G1 White seekers, G2 Black seekers; halves by TPN if nobody in the bracket has played | `bracket.rs` |
 //! | 3.2.4, 4.3 | shifts: unavoidable pairs inside the smaller subgroup, then equal sizes; shifters in middle-out order | `bracket.rs` ([`middle_out`], [`sets_in_order`]) |
 //! | 3.2.5 | S1 = G1 by ARO, then TPN | `bracket.rs` |
@@ -60,22 +60,22 @@
 //!
 //! # Readings where the text is unclear (each argued in a test)
 //!
-//! 1. **Upfloated** (1.8, [C8]–[C10]) is not defined. A player is upfloated in a round when he
+//! 1. **Upfloated** (1.8, \[C8\]–\[C10\]) is not defined. A player is upfloated in a round when he
 //!    *played* a game against an opponent with a higher pairing score when that round was
 //!    paired (the view's float of that round, with acceleration). Forfeits do not count: a
 //!    forfeit is not a game (GHR 3.5) and files often do not name a forfeit's opponent, so
 //!    counting them would make the count depend on how the file was written. Byes never count.
-//! 2. **[C2]** follows C.04.1 art. 4 (a full-point bye also bars the PAB), as [C2] cites it.
-//! 3. **[C9]** is the sum of the upfloat counts of the maximum upfloaters of the set (else it
-//!    repeats [C8]).
+//! 2. **\[C2\]** follows C.04.1 art. 4 (a full-point bye also bars the PAB), as \[C2\] cites it.
+//! 3. **\[C9\]** is the sum of the upfloat counts of the maximum upfloaters of the set (else it
+//!    repeats \[C8\]).
 //! 4. **What 3.2.2 compares**: each candidate set's bracket is paired by 3.2.3–3.2.6 and the
-//!    pairing made is scored on [C7] (its colour failures), [C8], [C9], [C10]; ties go to the
+//!    pairing made is scored on \[C7\] (its colour failures), \[C8\], \[C9\], \[C10\]; ties go to the
 //!    earlier set.
-//! 5. **T2 and [C7]**: T2 is the first legal transposition (the text). With G1 the White and
+//! 5. **T2 and \[C7\]**: T2 is the first legal transposition (the text). With G1 the White and
 //!    G2 the Black seekers every pair inside one original subgroup costs one preference and
-//!    every pair across none, so [C7] is the same for every legal pairing of the shifted
+//!    every pair across none, so \[C7\] is the same for every legal pairing of the shifted
 //!    subgroups (and constant when nobody has played); the first legal T2 never loses on
-//!    [C7], and "the best shifters for [C7]" are simply the first legal ones.
+//!    \[C7\], and "the best shifters for \[C7\]" are simply the first legal ones.
 //! 6. **"Must unavoidably be paired together"** (3.2.4.1): m = the fewest pairs inside the
 //!    smaller subgroup over the legal pairings of the bracket.
 //! 7. **Equalising shifts** (3.2.4.2) are taken from the larger subgroup's own players, not
@@ -89,7 +89,7 @@
 //! 12. **Unrated players**: art. 1.1 has the chief arbiter give every player a rating; a
 //!     player without one in the file counts as 0 in every ARO.
 //! 13. **Acceleration** (C.04.7): pairing scores (points plus virtual points) form the
-//!     scoregroups, the upfloater pools and [C6], decide the higher-ranked player and board
+//!     scoregroups, the upfloater pools and \[C6\], decide the higher-ranked player and board
 //!     order, and whether an earlier game was an upfloat; the ARO is not affected.
 //!
 //! # Cost
@@ -99,7 +99,7 @@
 //! solves a matching only when that fails. The upfloater sets of 3.2.2 are searched exactly,
 //! in the order of 4.1.3, with no cap: a set is paired only when it could still beat the best
 //! set found so far, and every set that begins with the same players is skipped at once when
-//! a lower bound of their [C7]–[C10] (the imbalance of colour preferences, the maximum
+//! a lower bound of their \[C7\]–\[C10\] (the imbalance of colour preferences, the maximum
 //! upfloaters and repeated upfloaters they cannot avoid) is no better than that best set,
 //! since an earlier set wins ties. No bound that could change the choice is applied.
 #![forbid(unsafe_code)]

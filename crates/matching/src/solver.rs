@@ -319,7 +319,7 @@ impl<W: Weight> Solver<W> {
 ///
 /// Works on any undirected graph, bipartite or not: the primal-dual blossom
 /// algorithm with O(n³) time on dense graphs and O(n + m) memory besides the
-/// graph. The result is deterministic and carries a [`Certificate`] that
+/// graph. The result is deterministic and carries a [`Certificate`](crate::Certificate) that
 /// [`verify_optimality`](crate::verify_optimality) checks independently.
 ///
 /// ```

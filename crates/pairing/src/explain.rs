@@ -392,19 +392,19 @@ pub enum ReasonKind {
     },
     // Double-Swiss (C.04.5)
     /// The upfloaters who join the top-scoregroup (C.04.5 3.5): the first set, in the order of
-    /// 3.5.4, of the fewest players ([C4]) with the highest scores ([C5]) that leaves a legal
-    /// pairing and best meets [C6] and [C7]. Empty when the scoregroup pairs on its own.
+    /// 3.5.4, of the fewest players (\[C4\]) with the highest scores (\[C5\]) that leaves a legal
+    /// pairing and best meets \[C6\] and \[C7\]. Empty when the scoregroup pairs on its own.
     TopScoregroupUpfloaters {
         /// The upfloaters, by score then TPN.
         upfloaters: Vec<PlayerId>,
-        /// Whether the next scoregroup can still be paired with the fewest upfloaters ([C6]).
+        /// Whether the next scoregroup can still be paired with the fewest upfloaters (\[C6\]).
         next_scoregroup_pairable: bool,
-        /// Upfloaters who floated in the previous match ([C7]).
+        /// Upfloaters who floated in the previous match (\[C7\]).
         floated_before: usize,
     },
     /// The bracket is paired by the first identifier (3.6.2: top members, then their bottom
-    /// members) that meets [C1] and has the fewest upfloaters' opponents who floated in the
-    /// previous match ([C8]).
+    /// members) that meets \[C1\] and has the fewest upfloaters' opponents who floated in the
+    /// previous match (\[C8\]).
     FirstIdentifier {
         /// The identifier.
         identifier: Vec<PlayerId>,
@@ -438,8 +438,8 @@ pub enum ReasonKind {
         floaters: usize,
     },
     /// Burstein art. 4.3: a BSN does not get the first opponent still open in the order: the
-    /// players before his opponent in the order may not meet him ([C1], [C3]), or no pairing
-    /// with them complies best with [C4]–[C8].
+    /// players before his opponent in the order may not meet him (\[C1\], \[C3\]), or no pairing
+    /// with them complies best with \[C4\]–\[C8\].
     OpponentInOrder {
         /// The player.
         player: PlayerId,
@@ -463,8 +463,8 @@ pub enum ReasonKind {
 
     // Dubov (C.04.4.1)
     /// The bracket's upfloaters (Dubov art. 3.2.1, 3.2.2, 4.1, 4.2): the fewest the residents
-    /// need ([C5]), of the highest scores ([C6]), the first set in the order of 4.1.3 among
-    /// those whose bracket is best by [C7]–[C10]. Empty when the residents pair among
+    /// need (\[C5\]), of the highest scores (\[C6\]), the first set in the order of 4.1.3 among
+    /// those whose bracket is best by \[C7\]–\[C10\]. Empty when the residents pair among
     /// themselves.
     UpfloatersChosen {
         /// The upfloaters, by sequence number (score, then TPN).
@@ -473,7 +473,7 @@ pub enum ReasonKind {
         pool: usize,
         /// How many candidate sets were paired and compared.
         sets_compared: usize,
-        /// The players of the bracket who do not get their colour preference ([C7]).
+        /// The players of the bracket who do not get their colour preference (\[C7\]).
         colour_failures: u32,
     },
     /// G1 and G2 (Dubov art. 3.2.3): the White seekers and the Black seekers, or the halves by
@@ -570,17 +570,17 @@ pub enum ReasonKind {
     },
     // Team Swiss (C.04.6)
     /// A team bracket is paired by the first identifier (C.04.6 3.6.2: top members, then their
-    /// bottom members) among the pairings with the fewest colour failures ([C8]), then strong
-    /// colour failures ([C9]), then upfloaters' opponents who floated in the previous round
-    /// ([C10]).
+    /// bottom members) among the pairings with the fewest colour failures (\[C8\]), then strong
+    /// colour failures (\[C9\]), then upfloaters' opponents who floated in the previous round
+    /// (\[C10\]).
     TeamBracketPaired {
         /// The identifier.
         identifier: Vec<PlayerId>,
-        /// Teams that do not get their colour preference ([C8]).
+        /// Teams that do not get their colour preference (\[C8\]).
         colour_failures: u32,
-        /// Teams that do not get their strong colour preference ([C9]).
+        /// Teams that do not get their strong colour preference (\[C9\]).
         strong_colour_failures: u32,
-        /// Upfloaters' opponents who floated in the previous round ([C10]).
+        /// Upfloaters' opponents who floated in the previous round (\[C10\]).
         floater_opponents: u32,
     },
     /// A team's colour alternates from its last played match (C.04.6 4.3.8 for the
@@ -663,36 +663,36 @@ pub enum QualityCriterion {
     /// US line 611: pairs of two players of the same half.
     SameHalf,
     // Double-Swiss (C.04.5)
-    /// Double-Swiss [C6]: the next scoregroup can be paired with the fewest upfloaters.
+    /// Double-Swiss \[C6\]: the next scoregroup can be paired with the fewest upfloaters.
     DoubleSwissNextScoregroup,
-    /// Double-Swiss [C7]: no upfloater floated in the previous match.
+    /// Double-Swiss \[C7\]: no upfloater floated in the previous match.
     DoubleSwissUpfloaterFloated,
-    /// Double-Swiss [C8]: no upfloater's opponent floated in the previous match.
+    /// Double-Swiss \[C8\]: no upfloater's opponent floated in the previous match.
     DoubleSwissOpponentFloated,
     // Burstein (C.04.4.2)
-    /// Burstein [C8]: players who do not get their colour preference (one per pair whose two
+    /// Burstein \[C8\]: players who do not get their colour preference (one per pair whose two
     /// players prefer the same colour).
     BursteinColours,
-    /// Burstein [C5]: players left unpaired by the bracket (outgoing floaters).
+    /// Burstein \[C5\]: players left unpaired by the bracket (outgoing floaters).
     BursteinFloaters,
-    /// Burstein [C6]: the scores of the outgoing floaters, highest first.
+    /// Burstein \[C6\]: the scores of the outgoing floaters, highest first.
     BursteinFloaterScores,
-    /// Burstein [C7]: players the following bracket leaves unpaired.
+    /// Burstein \[C7\]: players the following bracket leaves unpaired.
     BursteinNextFloaters,
-    /// Burstein [C7]: the scores of the players the following bracket leaves unpaired.
+    /// Burstein \[C7\]: the scores of the players the following bracket leaves unpaired.
     BursteinNextFloaterScores,
     // Dubov (C.04.4.1)
-    /// Dubov [C5]: as few upfloaters as possible.
+    /// Dubov \[C5\]: as few upfloaters as possible.
     DubovUpfloaters,
-    /// Dubov [C6]: upfloaters with scores as high as possible (the scores of those chosen).
+    /// Dubov \[C6\]: upfloaters with scores as high as possible (the scores of those chosen).
     DubovUpfloaterScores,
-    /// Dubov [C7]: players get their colour preference.
+    /// Dubov \[C7\]: players get their colour preference.
     DubovColourPreference,
-    /// Dubov [C8]: as few maximum upfloaters as possible among the upfloaters.
+    /// Dubov \[C8\]: as few maximum upfloaters as possible among the upfloaters.
     DubovMaximumUpfloaters,
-    /// Dubov [C9]: maximum upfloaters upfloated as few times as possible.
+    /// Dubov \[C9\]: maximum upfloaters upfloated as few times as possible.
     DubovMaximumUpfloats,
-    /// Dubov [C10]: as few upfloaters as possible who were upfloated in the previous round.
+    /// Dubov \[C10\]: as few upfloaters as possible who were upfloated in the previous round.
     DubovUpfloatedAgain,
 }
 

@@ -203,7 +203,7 @@ where
 }
 
 /// The reasons of the view's tournament why player `a` cannot meet `b` in the round: the
-/// rounds of their games over the board and a forbidden pair ([C1] in every system), and
+/// rounds of their games over the board and a forbidden pair (\[C1\] in every system), and
 /// `same_absolute`, the colour both must have when the system's colour criterion forbids it.
 /// With `b` `None` (the pairing-allocated bye), the earlier rounds that bar `a` from the bye
 /// under `bye_rule`.
