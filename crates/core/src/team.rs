@@ -559,6 +559,45 @@ impl TeamEvent {
             }
     }
 
+    /// The bye a team announced for `round` by writing the same bye code (`H`, `F` or `Z`)
+    /// for at least as many of its members as a match has boards, with nobody paired: the
+    /// form of a team bye that files without a `240` record use. One member's bye is his own
+    /// absence, not the team's.
+    fn bye_on_every_board(
+        &self,
+        tournament: &Tournament,
+        team: u16,
+        round: RoundNo,
+    ) -> Option<AbsenceKind> {
+        let members = &tournament
+            .setup()
+            .teams
+            .iter()
+            .find(|t| t.number == team)?
+            .members;
+        let mut kind = None;
+        let mut count = 0u16;
+        for &member in members {
+            let entry = tournament
+                .player(member)
+                .and_then(|p| p.rounds.get(round.index()).copied())
+                .unwrap_or(RoundEntry::NOT_PAIRED);
+            let this = match entry {
+                RoundEntry::Unplayed(Unplayed::HalfPointBye) => AbsenceKind::HalfPointBye,
+                RoundEntry::Unplayed(Unplayed::FullPointBye) => AbsenceKind::FullPointBye,
+                RoundEntry::Unplayed(Unplayed::ZeroPointBye) => AbsenceKind::ZeroPointBye,
+                RoundEntry::Unplayed(Unplayed::NotPaired) => continue,
+                _ => return None,
+            };
+            if kind.is_some_and(|k| k != this) {
+                return None;
+            }
+            kind = Some(this);
+            count += 1;
+        }
+        (count >= self.boards.max(1)).then_some(kind).flatten()
+    }
+
     /// Every team as of the start of `round` (from the rounds before it).
     #[must_use]
     pub fn view(&self, tournament: &Tournament, round: RoundNo) -> TeamRoundView {
@@ -611,7 +650,8 @@ impl TeamEvent {
                     .absences
                     .iter()
                     .find(|a| a.round == Some(round) && a.player.get() == team)
-                    .map(|a| a.kind);
+                    .map(|a| a.kind)
+                    .or_else(|| self.bye_on_every_board(tournament, team, round));
                 TeamState {
                     team,
                     to_be_paired: absence.is_none(),

@@ -604,3 +604,61 @@ fn sample_rounds_3_and_13_refuse_a_preference_that_4_3_2_or_4_3_3_grants() {
         );
     }
 }
+
+/// A team bye written as the same bye code on every board of the round to be paired (files
+/// without a `240` record) keeps the team out of the pairing, as a `240` does; one member's
+/// bye is his own absence and the team is paired.
+#[test]
+fn a_bye_code_on_every_board_of_the_next_round_keeps_the_team_out() {
+    let config = GenerateConfig::default()
+        .with_players(8)
+        .with_rounds(3)
+        .with_seed(11)
+        .with_forfeit_rate(0.0)
+        .with_bye_rate(0.0)
+        .with_withdrawal_rate(0.0);
+    let mut setup = TEAM_SWISS
+        .generate(&config, &TeamGenerateConfig::default().with_boards(2))
+        .unwrap();
+    setup.declared_rounds = Some(5);
+    let round4 = RoundNo::new(4).unwrap();
+    let team3 = setup
+        .teams
+        .iter()
+        .find(|t| t.number == 3)
+        .unwrap()
+        .members
+        .clone();
+    let paired_teams = |setup: &TournamentSetup| -> Vec<u16> {
+        let tournament = Tournament::try_from(setup.clone()).unwrap();
+        let paired = TEAM_SWISS.pair(&tournament, round4).unwrap();
+        let mut teams: Vec<u16> = paired
+            .matches
+            .iter()
+            .flat_map(|m| [m.white, m.black])
+            .chain(paired.bye.iter().map(|b| b.team))
+            .collect();
+        teams.sort_unstable();
+        teams
+    };
+    let with_codes = |codes: &[RoundEntry]| -> TournamentSetup {
+        let mut setup = setup.clone();
+        for player in &mut setup.players {
+            player.rounds.resize(4, RoundEntry::NOT_PAIRED);
+        }
+        for (&member, &code) in team3.iter().zip(codes) {
+            setup.players[member.index()].rounds[3] = code;
+        }
+        setup
+    };
+    let half = RoundEntry::Unplayed(Unplayed::HalfPointBye);
+    assert_eq!(paired_teams(&setup), (1..=8).collect::<Vec<_>>());
+    // Both boards: the team is out (and 7 teams leave one to the PAB).
+    let out = paired_teams(&with_codes(&[half, half]));
+    assert_eq!(out, [1, 2, 4, 5, 6, 7, 8]);
+    // One board: the team is paired.
+    assert_eq!(
+        paired_teams(&with_codes(&[half, RoundEntry::NOT_PAIRED])),
+        (1..=8).collect::<Vec<_>>()
+    );
+}
