@@ -559,10 +559,10 @@ impl TeamEvent {
             }
     }
 
-    /// The bye a team announced for `round` by writing the same bye code (`H`, `F` or `Z`)
-    /// for at least as many of its members as a match has boards, with nobody paired: the
-    /// form of a team bye that files without a `240` record use. One member's bye is his own
-    /// absence, not the team's.
+    /// The bye a team announced for `round`, a round not recorded yet, by writing the same bye
+    /// code (`H`, `F` or `Z`) for at least as many of its members as a match has boards, with
+    /// nobody paired: the form of a team bye that files without a `240` record use. One
+    /// member's bye is his own absence, not the team's.
     fn bye_on_every_board(
         &self,
         tournament: &Tournament,
@@ -651,7 +651,13 @@ impl TeamEvent {
                     .iter()
                     .find(|a| a.round == Some(round) && a.player.get() == team)
                     .map(|a| a.kind)
-                    .or_else(|| self.bye_on_every_board(tournament, team, round));
+                    .or_else(|| {
+                        // A recorded round says who had a bye in its matches (FIDE's sample
+                        // writes its PAB team's boards `0000 - -`).
+                        (round.index() >= self.n_rounds())
+                            .then(|| self.bye_on_every_board(tournament, team, round))
+                            .flatten()
+                    });
                 TeamState {
                     team,
                     to_be_paired: absence.is_none(),
