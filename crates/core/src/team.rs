@@ -45,7 +45,7 @@
 
 use crate::{
     AbsenceKind, BoardColours, Colour, ForfeitKind, MatchScoring, PlayerId, RoundEntry, RoundNo,
-    Score, Tournament, Unplayed,
+    Score, ScoringSystem, Tournament, Unplayed,
 };
 
 /// Which team score a rule reads.
@@ -575,27 +575,28 @@ impl TeamEvent {
             .iter()
             .find(|t| t.number == team)?
             .members;
-        let mut kind = None;
-        let mut count = 0u16;
-        for &member in members {
-            let entry = tournament
-                .player(member)
-                .and_then(|p| p.rounds.get(round.index()).copied())
-                .unwrap_or(RoundEntry::NOT_PAIRED);
-            let this = match entry {
-                RoundEntry::Unplayed(Unplayed::HalfPointBye) => AbsenceKind::HalfPointBye,
-                RoundEntry::Unplayed(Unplayed::FullPointBye) => AbsenceKind::FullPointBye,
-                RoundEntry::Unplayed(Unplayed::ZeroPointBye) => AbsenceKind::ZeroPointBye,
-                RoundEntry::Unplayed(Unplayed::NotPaired) => continue,
-                _ => return None,
-            };
-            if kind.is_some_and(|k| k != this) {
-                return None;
-            }
-            kind = Some(this);
-            count += 1;
+        let entries: Vec<RoundEntry> = members
+            .iter()
+            .filter_map(|&member| {
+                tournament
+                    .player(member)?
+                    .rounds
+                    .get(round.index())
+                    .copied()
+            })
+            .filter(|&entry| entry != RoundEntry::NOT_PAIRED)
+            .collect();
+        if entries.len() < usize::from(self.boards.max(1)) {
+            return None;
         }
-        (count >= self.boards.max(1)).then_some(kind).flatten()
+        common_bye(entries.into_iter())
+    }
+
+    /// The game points of a drawn match under `scoring` (the points of each board's game):
+    /// half those of a match with every board won (C.04.6 art. 1.4).
+    #[must_use]
+    pub fn drawn_match_game_points(&self, scoring: &ScoringSystem) -> Score {
+        half_of_the_boards(scoring, self.boards)
     }
 
     /// Every team as of the start of `round` (from the rounds before it).
@@ -646,18 +647,13 @@ impl TeamEvent {
                             }
                     )
                 });
-                let absence = setup
-                    .absences
-                    .iter()
-                    .find(|a| a.round == Some(round) && a.player.get() == team)
-                    .map(|a| a.kind)
-                    .or_else(|| {
-                        // A recorded round says who had a bye in its matches (FIDE's sample
-                        // writes its PAB team's boards `0000 - -`).
-                        (round.index() >= self.n_rounds())
-                            .then(|| self.bye_on_every_board(tournament, team, round))
-                            .flatten()
-                    });
+                let absence = announced_bye(tournament, team, round).or_else(|| {
+                    // A recorded round says who had a bye in its matches (FIDE's sample
+                    // writes its PAB team's boards `0000 - -`).
+                    (round.index() >= self.n_rounds())
+                        .then(|| self.bye_on_every_board(tournament, team, round))
+                        .flatten()
+                });
                 TeamState {
                     team,
                     to_be_paired: absence.is_none(),
@@ -929,13 +925,13 @@ fn build(tournament: &Tournament) -> (TeamEvent, Vec<TeamProblem>) {
                         byes.and_then(|b| b.match_points)
                             .unwrap_or(match_scoring.draw),
                         byes.and_then(|b| b.game_points)
-                            .unwrap_or(Score::from_tenths(full.tenths() / 2)),
+                            .unwrap_or(half_of_the_boards(scoring, boards)),
                     )
                 }
                 MatchKind::Bye { bye } => match bye {
                     AbsenceKind::FullPointBye => (match_scoring.win, full),
                     AbsenceKind::HalfPointBye => {
-                        (match_scoring.draw, Score::from_tenths(full.tenths() / 2))
+                        (match_scoring.draw, half_of_the_boards(scoring, boards))
                     }
                     AbsenceKind::ZeroPointBye => (match_scoring.loss, Score::ZERO),
                 },
@@ -1173,22 +1169,45 @@ fn team_bye(
     round: RoundNo,
     boards: &[BoardEntry],
 ) -> Option<AbsenceKind> {
-    let announced = tournament
+    announced_bye(tournament, number, round).or_else(|| {
+        common_bye(
+            boards
+                .iter()
+                .filter(|b| b.player.is_some())
+                .map(|b| b.entry),
+        )
+    })
+}
+
+/// The bye of `round` that a `240` record with the team's number announces.
+fn announced_bye(tournament: &Tournament, number: u16, round: RoundNo) -> Option<AbsenceKind> {
+    tournament
         .setup()
         .absences
         .iter()
         .find(|a| a.round == Some(round) && a.player.get() == number)
-        .map(|a| a.kind);
-    announced.or_else(|| {
-        [
-            (Unplayed::FullPointBye, AbsenceKind::FullPointBye),
-            (Unplayed::HalfPointBye, AbsenceKind::HalfPointBye),
-            (Unplayed::ZeroPointBye, AbsenceKind::ZeroPointBye),
-        ]
-        .into_iter()
-        .find(|(code, _)| all_boards(boards, *code))
-        .map(|(_, kind)| kind)
-    })
+        .map(|a| a.kind)
+}
+
+/// The bye code (`F`, `H` or `Z`) that every one of `entries` carries; `None` when there are
+/// none, or when one is anything else.
+fn common_bye(mut entries: impl Iterator<Item = RoundEntry>) -> Option<AbsenceKind> {
+    let bye = |entry: RoundEntry| match entry {
+        RoundEntry::Unplayed(Unplayed::FullPointBye) => Some(AbsenceKind::FullPointBye),
+        RoundEntry::Unplayed(Unplayed::HalfPointBye) => Some(AbsenceKind::HalfPointBye),
+        RoundEntry::Unplayed(Unplayed::ZeroPointBye) => Some(AbsenceKind::ZeroPointBye),
+        _ => None,
+    };
+    let first = bye(entries.next()?)?;
+    entries
+        .all(|entry| bye(entry) == Some(first))
+        .then_some(first)
+}
+
+/// The game points of a drawn match, half those of a match with every board won: the value of
+/// the team PAB and of a half-point bye (C.04.6 art. 1.4).
+fn half_of_the_boards(scoring: &ScoringSystem, boards: u16) -> Score {
+    Score::from_tenths(scoring.win.times(i32::from(boards)).tenths() / 2)
 }
 
 /// The team's colour (art. 1.6.1): board 1's scheduled colour; else the first board with one,

@@ -132,18 +132,18 @@ impl<W: WeightBits> SparseMatcher<W> {
     /// short by the same amount (a million pairs in a bracket of 3,102 players of an
     /// accelerated round 3), and adding them all at once makes the next solve visit the whole
     /// graph once per pair the repairs undo; shifted, none of them is missing. Only the
-    /// duals move, so the answer is the same.
-    fn balance_sides(&mut self) {
+    /// duals move, so the answer is the same. Returns whether the duals moved.
+    fn balance_sides(&mut self) -> bool {
         let n = self.vertex_count;
         let sides = std::mem::take(&mut self.sides);
         let Some(sides) = sides.into_iter().collect::<Option<Vec<bool>>>() else {
-            return;
+            return false;
         };
         if sides.len() != n {
-            return;
+            return false;
         }
         let Some(duals) = self.solver.blossom_free_duals().map(<[W]>::to_vec) else {
-            return;
+            return false;
         };
         // Per side: the largest shortfall of a pair inside it that the duals do not cover,
         // the least room of one they cover, and the least dual.
@@ -173,7 +173,7 @@ impl<W: WeightBits> SparseMatcher<W> {
         let (up, down) = match (short[0].is_zero(), short[1].is_zero()) {
             (false, true) => (0, 1),
             (true, false) => (1, 0),
-            _ => return,
+            _ => return false,
         };
         let mut amount = short[up].half();
         if let Some(room) = room[down] {
@@ -183,10 +183,10 @@ impl<W: WeightBits> SparseMatcher<W> {
             amount = amount.min(least);
         }
         if amount.is_zero() {
-            return;
+            return false;
         }
         let raised: Vec<bool> = sides.iter().map(|&side| usize::from(side) == up).collect();
-        self.solver.shift_duals(&raised, amount);
+        self.solver.shift_duals(&raised, amount)
     }
 
     /// The raised edges (emptied) that are still absent and that the solver's duals do not
@@ -276,8 +276,7 @@ impl<W: WeightBits> Matcher<W> for SparseMatcher<W> {
                 return Err(error);
             }
             let mut matching = self.solver.solve();
-            if check_all && !self.sides.is_empty() {
-                self.balance_sides();
+            if check_all && !self.sides.is_empty() && self.balance_sides() {
                 // A vertex raised while exposed makes the matching no longer optimal: the
                 // solve puts that right (and does nothing otherwise).
                 matching = self.solver.solve();

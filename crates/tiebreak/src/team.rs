@@ -559,15 +559,7 @@ fn team_field(
             .rev()
             .take_while(|m| voluntary(m.kind))
             .count();
-        let draw_gp = Score::from_tenths(
-            tournament
-                .setup()
-                .scoring
-                .win
-                .times(i32::from(event.boards))
-                .tenths()
-                / 2,
-        );
+        let draw_gp = event.drawn_match_game_points(&tournament.setup().scoring);
         let (mut mp, mut gp) = (Score::ZERO, Score::ZERO);
         for (index, m) in rounds.iter().enumerate() {
             if index >= rounds.len() - tail && requested(m.kind) {
@@ -607,7 +599,7 @@ fn team_field(
         match_all_boards: scoring.win.times(i32::from(event.boards)),
         rounds: n_rounds,
         match_draw: event.match_scoring.draw,
-        match_draw_games: scoring.draw.times(i32::from(event.boards)),
+        match_draw_games: event.drawn_match_game_points(scoring),
         rules,
         fore: None,
         match_points,
@@ -736,15 +728,7 @@ fn last_round_drawn(tournament: &Tournament, event: &TeamEvent, n_rounds: usize)
     let Some(last) = n_rounds.checked_sub(1) else {
         return drawn;
     };
-    let half_of_the_boards = Score::from_tenths(
-        tournament
-            .setup()
-            .scoring
-            .win
-            .times(i32::from(event.boards))
-            .tenths()
-            / 2,
-    );
+    let half_of_the_boards = event.drawn_match_game_points(&tournament.setup().scoring);
     for rounds in &mut drawn.matches {
         let Some(m) = rounds.get_mut(last) else {
             continue;

@@ -386,18 +386,21 @@ fn individual_standings_refuse_the_team_board_codes() {
     }
 }
 
-#[test]
-fn the_2026_rules_cap_the_dummy_opponent_of_a_team_at_a_drawn_match_per_round() {
-    // Three teams of two boards, three rounds, one team bye (PAB) per round, worth a drawn
-    // match (C.04.6 art. 1.4: 1 match point, 1 game point).
-    // Round 1: 1–2 2–0, team 3 bye. Round 2: 1–3 2–0, team 2 bye. Round 3: 2–3 1–1, team 1 bye.
-    // Team 1: 2 + 2 + 1 = 5 match points, 2 + 2 + 1 = 5 game points; teams 2 and 3: 2 and 2.
-    let tournament = Builder::new(6, 3)
+/// Three teams of two boards, three rounds, one team bye (PAB) per round, worth a drawn match
+/// (C.04.6 art. 1.4: 1 match point, 1 game point). Round 1: 1–2 2–0 (won over the board, or by
+/// forfeit on both boards), team 3 bye. Round 2: 1–3 2–0, team 2 bye. Round 3: 2–3 1–1, team 1
+/// bye.
+fn a_bye_each_round(round_1_forfeited: bool) -> Tournament {
+    let builder = Builder::new(6, 3)
         .team(1, "Top", &[1, 2])
         .team(2, "Middle", &[3, 4])
-        .team(3, "Bottom", &[5, 6])
-        .game(1, 1, 3, "1")
-        .game(1, 4, 2, "0")
+        .team(3, "Bottom", &[5, 6]);
+    let builder = if round_1_forfeited {
+        builder.forfeit(1, 1, 3).forfeit(1, 2, 4)
+    } else {
+        builder.game(1, 1, 3, "1").game(1, 4, 2, "0")
+    };
+    builder
         .pab(1, 5)
         .pab(1, 6)
         .game(2, 1, 5, "1")
@@ -408,7 +411,13 @@ fn the_2026_rules_cap_the_dummy_opponent_of_a_team_at_a_drawn_match_per_round() 
         .game(3, 6, 4, "1")
         .pab(3, 1)
         .pab(3, 2)
-        .build();
+        .build()
+}
+
+#[test]
+fn the_2026_rules_cap_the_dummy_opponent_of_a_team_at_a_drawn_match_per_round() {
+    // Team 1: 2 + 2 + 1 = 5 match points, 2 + 2 + 1 = 5 game points; teams 2 and 3: 2 and 2.
+    let tournament = a_bye_each_round(false);
     let specs = parse_tiebreak_list("BH:MP,BH:GP").unwrap();
     let values = |rules: Rules| -> Vec<(u16, String)> {
         let table = team_standings(
@@ -456,23 +465,7 @@ fn the_2026_rules_cap_the_dummy_opponent_of_a_forfeit_at_the_scheduled_opponents
     // As above, but round 1's match 1–2 is forfeited by team 2 on both boards: team 1 still
     // has 5 match points, team 2 has 2 (its adjusted score, art. 16.3, is the same: no
     // requested bye).
-    let tournament = Builder::new(6, 3)
-        .team(1, "Top", &[1, 2])
-        .team(2, "Middle", &[3, 4])
-        .team(3, "Bottom", &[5, 6])
-        .forfeit(1, 1, 3)
-        .forfeit(1, 2, 4)
-        .pab(1, 5)
-        .pab(1, 6)
-        .game(2, 1, 5, "1")
-        .game(2, 6, 2, "0")
-        .pab(2, 3)
-        .pab(2, 4)
-        .game(3, 3, 5, "1")
-        .game(3, 6, 4, "1")
-        .pab(3, 1)
-        .pab(3, 2)
-        .build();
+    let tournament = a_bye_each_round(true);
     let value = |list: &str, rules: Rules| -> String {
         let specs = parse_tiebreak_list(list).unwrap();
         let table = team_standings(
