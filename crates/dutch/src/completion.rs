@@ -117,6 +117,17 @@ pub(crate) fn complete_matching_with(
         return Ok(Some(mates));
     }
 
+    // With a bye preference and nothing else asked: the lowest-placed PAB candidate has the
+    // lowest score any candidate has, so if the others can all be paired, leaving him out is
+    // an answer; pairing each of them with the next one he may meet nearly always shows it.
+    if prefer_low_bye
+        && inner.value.is_none()
+        && inner.accept.is_none()
+        && let Some(mates) = greedy_without_lowest_candidate(m, &compatible, &candidate)
+    {
+        return Ok(Some(mates));
+    }
+
     if m > DENSE_LIMIT {
         let mut edges = Vec::with_capacity(m * NEIGHBOURS);
         for b in 0..inner.prefix.min(m) {
@@ -185,6 +196,27 @@ pub(crate) fn greedy_in_order(
                 }
             }
         }
+    }
+    Some(mates)
+}
+
+/// [`greedy_in_order`] of every player but the last PAB candidate in pairing order (the
+/// candidate of the lowest score), who is left out; `None` when there is no candidate or the
+/// others are not all paired that way.
+fn greedy_without_lowest_candidate(
+    m: usize,
+    compatible: &impl Fn(usize, usize) -> bool,
+    candidate: &impl Fn(usize) -> bool,
+) -> Option<Mates> {
+    let left_out = (0..m).rev().find(|&p| candidate(p))?;
+    let position = |p: usize| if p < left_out { p } else { p + 1 };
+    let rest = greedy_in_order(m - 1, &|a, b| compatible(position(a), position(b)))?;
+    if rest.iter().any(Option::is_none) {
+        return None;
+    }
+    let mut mates: Mates = vec![None; m];
+    for (p, mate) in rest.into_iter().enumerate() {
+        mates[position(p)] = mate.map(position);
     }
     Some(mates)
 }

@@ -56,8 +56,7 @@ fn run<W: WeightBits>(
     members: &[usize],
 ) -> Result<BracketOutcome, PairError> {
     if members.len() >= field.tuning.sparse_from {
-        let mut matcher =
-            crate::sparse::SparseMatcher::<W>::new(members.len(), field.tuning.prune_at)?;
+        let mut matcher = crate::sparse::SparseMatcher::<W>::new(members.len(), &field.tuning)?;
         return pair_bracket_with(field, bye, spec, layout, members, &mut matcher);
     }
     let graph = DenseGraph::<W>::new(members.len());

@@ -20,6 +20,7 @@ use rondo_matching::{DenseGraph, MatchingOptions, Solver};
 
 use crate::PairError;
 use crate::matcher::Matcher;
+use crate::tuning::Tuning;
 use crate::weight::WeightBits;
 
 /// Candidate neighbours per vertex in pairing order (each side) and by weight.
@@ -28,8 +29,8 @@ const NEIGHBOURS: usize = 12;
 /// Solves on candidate edges and proves optimality on all edges (see the module docs).
 pub(crate) struct SparseMatcher<W: WeightBits> {
     vertex_count: usize,
-    /// Every edge weight, row-major (both `u·n + v` and `v·n + u`); zero means absent.
-    weights: Vec<W>,
+    /// Holds every edge weight the engine set: the candidates as edges, the others dormant
+    /// ([`DenseGraph::set_dormant`]), so that one matrix serves both.
     solver: Solver<W>,
     /// Whether the candidate edges were handed to the solver (at the first solve).
     started: bool,
@@ -41,8 +42,13 @@ pub(crate) struct SparseMatcher<W: WeightBits> {
     error: Option<PairError>,
     /// Edges suggested by the engine, added to the solver's graph at the next solve.
     suggested: Vec<(usize, usize)>,
-    /// The graph is pruned above this many edges per vertex ([`crate::tuning::Tuning`]).
+    /// The graph is pruned above this many edges per vertex ([`Tuning::prune_at`]).
     prune_at: usize,
+    /// Graphs of at least this many vertices may restart cold ([`Tuning::restart_from`]).
+    restart_from: usize,
+    /// Cold restarts so far, read by the tests.
+    #[cfg(test)]
+    restarts: usize,
     /// The sides the engine suggested for the first candidates (`Matcher::suggest_sides`),
     /// kept until the first solve has balanced its duals between them.
     sides: Vec<Option<bool>>,
@@ -50,7 +56,7 @@ pub(crate) struct SparseMatcher<W: WeightBits> {
 
 impl<W: WeightBits> SparseMatcher<W> {
     /// A matcher over `vertex_count` vertices without edges.
-    pub fn new(vertex_count: usize, prune_at: usize) -> Result<Self, PairError> {
+    pub fn new(vertex_count: usize, tuning: &Tuning) -> Result<Self, PairError> {
         let solver = Solver::new(
             DenseGraph::<W>::new(vertex_count),
             MatchingOptions::default(),
@@ -58,7 +64,6 @@ impl<W: WeightBits> SparseMatcher<W> {
         .map_err(PairError::Matching)?;
         Ok(SparseMatcher {
             vertex_count,
-            weights: vec![W::zero(); vertex_count * vertex_count],
             solver,
             started: false,
             marks: vec![false; vertex_count],
@@ -66,13 +71,16 @@ impl<W: WeightBits> SparseMatcher<W> {
             mates: vec![None; vertex_count],
             error: None,
             suggested: Vec::new(),
-            prune_at,
+            prune_at: tuning.prune_at,
+            restart_from: tuning.restart_from,
+            #[cfg(test)]
+            restarts: 0,
             sides: Vec::new(),
         })
     }
 
     fn weight(&self, u: usize, v: usize) -> W {
-        self.weights[u * self.vertex_count + v]
+        self.solver.graph().stored_row(u)[v]
     }
 
     fn in_solver(&self, u: usize, v: usize) -> bool {
@@ -153,7 +161,7 @@ impl<W: WeightBits> SparseMatcher<W> {
         for u in 0..n {
             let side = usize::from(sides[u]);
             least[side] = Some(least[side].map_or(duals[u], |l: W| l.min(duals[u])));
-            let row = &self.weights[u * n..(u + 1) * n];
+            let row = self.solver.graph().stored_row(u);
             for v in (u + 1..n).filter(|&v| sides[v] == sides[u]) {
                 let weight = row[v];
                 if weight.is_zero() {
@@ -189,6 +197,20 @@ impl<W: WeightBits> SparseMatcher<W> {
         self.solver.shift_duals(&raised, amount)
     }
 
+    /// Whether `edges` have an end at more than half of the vertices of a graph large enough
+    /// for a cold restart to pay ([`Tuning::restart_from`]).
+    fn touch_most_vertices(&mut self, edges: &[(usize, usize)]) -> bool {
+        if self.vertex_count < self.restart_from || edges.len() < self.vertex_count / 4 {
+            return false;
+        }
+        self.marks.fill(false);
+        for &(u, v) in edges {
+            self.marks[u] = true;
+            self.marks[v] = true;
+        }
+        2 * self.marks.iter().filter(|&&mark| mark).count() > self.vertex_count
+    }
+
     /// The raised edges (emptied) that are still absent and that the solver's duals do not
     /// cover.
     fn uncovered_raised(&mut self) -> Vec<(usize, usize)> {
@@ -202,11 +224,12 @@ impl<W: WeightBits> SparseMatcher<W> {
         let mut found = Vec::new();
         for group in raised.chunk_by(|a, b| a.0 == b.0) {
             let u = group[0].0;
-            let weights = &self.weights;
-            let edges = group
+            let row = self.solver.graph().stored_row(u);
+            let edges: Vec<(usize, W)> = group
                 .iter()
-                .map(|&(_, v)| (v, weights[u * self.vertex_count + v]))
-                .filter(|(_, weight)| !weight.is_zero());
+                .map(|&(_, v)| (v, row[v]))
+                .filter(|(_, weight)| !weight.is_zero())
+                .collect();
             found.clear();
             self.solver.uncovered_at(u, edges, &mut found);
             uncovered.extend(found.iter().map(|&v| (u, v)));
@@ -222,31 +245,29 @@ impl<W: WeightBits> SparseMatcher<W> {
         keep: impl Fn(usize) -> bool,
         uncovered: &mut Vec<(usize, usize)>,
     ) {
-        let n = self.vertex_count;
-        let row = &self.weights[u * n..(u + 1) * n];
         let mut found = Vec::new();
         self.solver
-            .uncovered_in_row(u, row, |v| !keep(v), &mut found);
+            .uncovered_in_stored_row(u, |v| !keep(v), &mut found);
         uncovered.extend(found.into_iter().map(|v| (u, v)));
     }
 }
 
 impl<W: WeightBits> Matcher<W> for SparseMatcher<W> {
     fn set_weight(&mut self, u: usize, v: usize, weight: W) {
-        let n = self.vertex_count;
-        let previous = self.weights[u * n + v];
-        self.weights[u * n + v] = weight;
-        self.weights[v * n + u] = weight;
-        if !self.started || previous == weight {
+        let previous = self.weight(u, v);
+        if previous == weight {
             return;
         }
-        if self.in_solver(u, v) {
+        if self.started && self.in_solver(u, v) {
             if weight.is_zero() {
                 self.solver.remove_edge(u, v);
-            } else {
-                self.add(u, v);
+            } else if let Err(error) = self.solver.set_edge(u, v, weight) {
+                self.error.get_or_insert(PairError::Matching(error));
             }
-        } else if weight > previous {
+            return;
+        }
+        self.solver.set_dormant(u, v, weight);
+        if self.started && weight > previous {
             self.raised.push((u, v));
         }
     }
@@ -306,8 +327,21 @@ impl<W: WeightBits> Matcher<W> for SparseMatcher<W> {
                 self.mates.extend_from_slice(matching.mates());
                 return Ok(());
             }
+            // Missing edges at most vertices (after a solve on too few candidates): repairing
+            // each raises one end's dual and undoes its pair, so nearly every pair would be
+            // undone and the duals left far from any optimum; the solver's own greedy start
+            // does better (in a 3,520-player bracket, a 22 s warm solve became a 3 s cold one).
+            let restart = self.touch_most_vertices(&uncovered);
             for (u, v) in uncovered {
                 self.add(u, v);
+            }
+            if restart {
+                #[cfg(test)]
+                {
+                    self.restarts += 1;
+                }
+                self.solver.restart();
+                check_all = true;
             }
         }
     }

@@ -218,3 +218,57 @@ fn shortcuts_never_change_a_pairing() {
         }
     }
 }
+
+/// The lowest possible PAB score (C.04.3 (2025) art. 1.9 with C5) found by leaving out the
+/// last PAB candidate and pairing the others greedily must be the score the weighted
+/// matching leaves out, which prefers the lowest score group over everything else.
+#[test]
+fn the_greedy_bye_check_leaves_out_the_lowest_possible_score() {
+    use rondo_core::{RoundNo, Tournament};
+
+    use crate::completion::{Inner, complete_matching, complete_matching_with};
+    use crate::entrants::Field;
+    use crate::{GenerateConfig, generate};
+
+    let mut compared = 0;
+    for seed in 0..12 {
+        let config = GenerateConfig::default()
+            .with_players(31 + (seed as u16 * 18) % 60)
+            .with_rounds(7)
+            .with_seed(seed)
+            .with_forfeit_rate(0.05)
+            .with_bye_rate(0.06)
+            .with_withdrawal_rate(0.01);
+        let setup = generate(&config, &crate::PairOptions::default());
+        let tournament = Tournament::try_from(setup).expect("generated tournaments are valid");
+        for round in 2..=tournament.paired_rounds() {
+            let view = tournament.view(RoundNo::new(round).expect("round"));
+            let field = Field::new(&view, W);
+            let all: Vec<usize> = (0..field.len()).collect();
+            if all.len() % 2 == 0 {
+                continue;
+            }
+            let left_out_score = |mates: Option<Vec<Option<usize>>>| {
+                mates.map(|mates| {
+                    let single = (0..all.len()).find(|p| mates[*p].is_none());
+                    single.map(|p| field.entrants[p].score)
+                })
+            };
+            let no_value = |_: usize, _: usize| 0;
+            let weighted = Inner {
+                value: Some(&no_value),
+                ..Inner::default()
+            };
+            let greedy = complete_matching(&field, &all, None, true).expect("solves");
+            let exact =
+                complete_matching_with(&field, &all, None, true, &weighted).expect("solves");
+            assert_eq!(
+                left_out_score(greedy),
+                left_out_score(exact),
+                "seed {seed}, round {round}"
+            );
+            compared += 1;
+        }
+    }
+    assert!(compared > 20, "{compared} odd rounds compared");
+}

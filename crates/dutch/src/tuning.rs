@@ -1,6 +1,7 @@
 //! The knobs of the engine's shortcuts, as one value carried by the field: production pairs
 //! with [`Tuning::default`]; tests set other values to reach with small tournaments the paths
-//! that only large brackets take (the sparse matcher, the pruning of its graph) and to turn
+//! that only large brackets take (the sparse matcher, the pruning of its graph, its cold
+//! restarts) and to turn
 //! off the engine's hints to the solver. No knob may change a pairing, only how fast it is
 //! found; the tests compare pairings with the knobs at both ends.
 
@@ -14,6 +15,14 @@ const SPARSE_FROM: usize = 400;
 /// (and than never pruning).
 const PRUNE_AT: usize = 512;
 
+/// The sparse solver starts cold again, instead of repairing, when the edges its duals left
+/// uncovered touch most of a graph of at least this many vertices ([`crate::sparse`]).
+/// Measured: from 2,310 to 3,520 players the cold start won by far (a 3,520-player bracket's
+/// solve: 22 s warm, 3 s cold; 9,999-player Baku round 4: 27 s to 8.6 s); at 450 to 1,223 it
+/// lost (4,000-player round 3: 0.93 s warm, 2.45 s cold), the warm start's duals being
+/// nearly right there.
+const RESTART_FROM: usize = 2000;
+
 /// How the engine's shortcuts are set.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Tuning {
@@ -25,6 +34,8 @@ pub(crate) struct Tuning {
     pub sparse_from: usize,
     /// The sparse solver's graph is pruned above this many edges per vertex.
     pub prune_at: usize,
+    /// The sparse solver may start cold again on graphs of at least this many vertices.
+    pub restart_from: usize,
 }
 
 impl Default for Tuning {
@@ -33,6 +44,7 @@ impl Default for Tuning {
             hints: true,
             sparse_from: SPARSE_FROM,
             prune_at: PRUNE_AT,
+            restart_from: RESTART_FROM,
         }
     }
 }

@@ -55,7 +55,7 @@
 
 use core::cmp::Reverse;
 use core::mem;
-use std::collections::BinaryHeap;
+use std::collections::{BinaryHeap, HashSet};
 
 use crate::graph::WeightedGraph;
 use crate::graph::access::Access;
@@ -152,6 +152,8 @@ pub(crate) struct Stats {
     pub(crate) dissolved: u64,
     pub(crate) raised: u64,
     pub(crate) scanned: u64,
+    /// Changed edges inside a blossom that [`Engine::repair_edges`] found needing no repair.
+    pub(crate) settled_in_blossom: u64,
 }
 
 /// The algorithm's state. Vertices are nodes `0..n`; blossoms are nodes
@@ -260,6 +262,12 @@ pub(crate) struct Engine<W> {
     laid_out: Vec<bool>,
     /// Per leaf position, the blossom duals shared with the row's vertex.
     row_shared: Vec<W>,
+    /// Valid with the layout: every blossom's cycle edges (as `(min, max)`), so that whether an
+    /// edge holds a blossom together is one look-up.
+    cycle_edges: HashSet<(u32, u32)>,
+    /// Whether `dual_prefix` matches the vertex duals (a repair can raise a dual without
+    /// changing the blossoms' layout).
+    prefixes_valid: bool,
     /// For [`Engine::uncovered_in_row`], valid with the layout: each vertex dual's
     /// [`Weight::prefix_u128`] at `prefix_shift`, chosen so that every dual's prefix is below
     /// `2^124`.
@@ -336,9 +344,16 @@ impl<W: Weight> Engine<W> {
             node_span: vec![(0, 0); node_count],
             laid_out: vec![false; node_count],
             row_shared: vec![W::ZERO; vertex_count],
+            cycle_edges: HashSet::new(),
+            prefixes_valid: false,
             dual_prefix: vec![0; vertex_count],
             prefix_shift: 0,
         }
+    }
+
+    /// The weight offset the engine was created with.
+    pub(crate) fn offset(&self) -> W {
+        self.offset
     }
 
     /// The blossom directly containing `node`, which is not top-level.
@@ -1457,28 +1472,11 @@ impl<W: Weight> Engine<W> {
     /// re-optimises. Only duals go up and only blossoms containing `a` or `b`
     /// are dissolved, so everything else in the previous solution is kept.
     pub(crate) fn repair_edge<G: WeightedGraph<W>>(&mut self, graph: &G, a: usize, b: usize) {
-        self.layout_valid = false;
         let weight = graph.edge(a, b);
         let (a, b) = (a as u32, b as u32);
 
         if self.top[a as usize] == self.top[b as usize] {
-            // Both ends inside one blossom: the edge's slack includes the
-            // duals of the blossoms containing both.
-            let lowest = self.lowest_common_blossom(a, b);
-            let structural = self.cycle[lowest as usize]
-                .iter()
-                .any(|&edge| edge == (a, b) || edge == (b, a));
-            let must_dissolve = match weight {
-                None => structural,
-                Some(weight) => {
-                    let covered = self.dual[a as usize]
-                        + self.dual[b as usize]
-                        + self.enclosing_dual_sum(lowest);
-                    let target = self.doubled(weight);
-                    covered < target || (covered > target && structural)
-                }
-            };
-            if !must_dissolve {
+            if !self.breaks_blossom(a, b, weight) {
                 return;
             }
             while self.top[a as usize] == self.top[b as usize] {
@@ -1513,6 +1511,7 @@ impl<W: Weight> Engine<W> {
             let covered = self.dual[raised as usize] + self.dual[other as usize];
             if covered < target {
                 count!(self.raised);
+                self.prefixes_valid = false;
                 self.dual[raised as usize] = self.dual[raised as usize] + (target - covered);
                 if let Some(mate) = self.mate[raised as usize].get()
                     && mate != other
@@ -1520,6 +1519,67 @@ impl<W: Weight> Engine<W> {
                     self.unmatch(raised, mate);
                 }
             }
+        }
+    }
+
+    /// Whether the edge `{a, b}` inside one top-level blossom, now of `weight` (`None`: gone),
+    /// breaks a blossom's invariants: its slack, with the duals of the blossoms containing
+    /// both ends, is negative, or it holds a blossom together and is no longer tight (or no
+    /// longer there).
+    fn breaks_blossom(&mut self, a: u32, b: u32, weight: Option<W>) -> bool {
+        let lowest = self.lowest_common_blossom(a, b);
+        let structural = self.cycle[lowest as usize]
+            .iter()
+            .any(|&edge| edge == (a, b) || edge == (b, a));
+        match weight {
+            None => structural,
+            Some(weight) => {
+                let covered =
+                    self.dual[a as usize] + self.dual[b as usize] + self.enclosing_dual_sum(lowest);
+                let target = self.doubled(weight);
+                covered < target || (covered > target && structural)
+            }
+        }
+    }
+
+    /// [`Engine::repair_edge`] for each edge of `edges` (sorted, each as `(min, max)`).
+    ///
+    /// An edge inside a large blossom is settled in O(1) when it needs no repair, which is
+    /// the common case (a weight lowered inside a blossom, an edge whose new weight the
+    /// duals still cover): the blossom duals the two ends share come from the layout of
+    /// [`Engine::prepare_row`], and whether the edge holds a blossom together from
+    /// `cycle_edges`, instead of walking a nest of blossoms that can be thousands deep.
+    pub(crate) fn repair_edges<G: WeightedGraph<W>>(
+        &mut self,
+        graph: &G,
+        edges: &[(usize, usize)],
+    ) {
+        let mut prepared: Option<usize> = None;
+        for &(a, b) in edges {
+            let top = self.top[a];
+            if top as usize != a && self.top[b] == top {
+                if !self.layout_valid || prepared != Some(a) {
+                    self.prepare_row(a);
+                    prepared = Some(a);
+                }
+                let covered =
+                    self.dual[a] + self.dual[b] + self.row_shared[self.leaf_position[b] as usize];
+                let structural = || self.cycle_edges.contains(&(a as u32, b as u32));
+                let weight = graph.edge(a, b);
+                let intact = match weight {
+                    None => !structural(),
+                    Some(weight) => {
+                        let target = self.doubled(weight);
+                        covered == target || (covered > target && !structural())
+                    }
+                };
+                debug_assert_eq!(intact, !self.breaks_blossom(a as u32, b as u32, weight));
+                if intact {
+                    count!(self.settled_in_blossom);
+                    continue;
+                }
+            }
+            self.repair_edge(graph, a, b);
         }
     }
 
@@ -1610,14 +1670,26 @@ impl<W: Weight> Engine<W> {
     /// Numbers the leaves of every top-level blossom consecutively, so that each blossom's
     /// vertices form one span of positions.
     fn lay_out(&mut self) {
+        if !self.layout_valid || !self.prefixes_valid {
+            self.prefixes_valid = true;
+            let largest = self.dual.iter().copied().max().unwrap_or(W::ZERO);
+            self.prefix_shift = largest.bit_length().saturating_sub(124);
+            for (prefix, dual) in self.dual_prefix.iter_mut().zip(&self.dual) {
+                *prefix = dual.prefix_u128(self.prefix_shift);
+            }
+        }
         if self.layout_valid {
             return;
         }
         self.layout_valid = true;
-        let largest = self.dual.iter().copied().max().unwrap_or(W::ZERO);
-        self.prefix_shift = largest.bit_length().saturating_sub(124);
-        for (prefix, dual) in self.dual_prefix.iter_mut().zip(&self.dual) {
-            *prefix = dual.prefix_u128(self.prefix_shift);
+        self.cycle_edges.clear();
+        for blossom in self.vertex_count..self.children.len() {
+            if self.in_use[blossom] {
+                let edges = self.cycle[blossom]
+                    .iter()
+                    .map(|&(a, b)| (a.min(b), a.max(b)));
+                self.cycle_edges.extend(edges);
+            }
         }
         self.laid_out.fill(false);
         let mut next = 0u32;
@@ -1819,6 +1891,7 @@ impl<W: Weight> Engine<W> {
     /// grow, so only its base's outside matched edge can stop being tight.
     fn dissolve_top(&mut self, blossom: u32) {
         count!(self.dissolved);
+        self.layout_valid = false;
         let dual = self.blossom_dual[blossom as usize];
         if dual > W::ZERO {
             let half = dual.half();

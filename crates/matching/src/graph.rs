@@ -63,12 +63,13 @@ pub trait WeightedGraph<W: Weight>: Access<W> {
 /// assert_eq!(graph.remove_edge(0, 2), Some(7));
 /// assert_eq!(graph.edge_count(), 0);
 /// ```
-#[derive(Clone, PartialEq, Eq)]
+#[derive(Clone)]
 pub struct DenseGraph<W> {
     vertex_count: usize,
     /// Words of the presence bitset per matrix row.
     words_per_row: usize,
-    /// Row-major `vertex_count × vertex_count`; entries of absent edges are zero.
+    /// Row-major `vertex_count × vertex_count`; entries of absent edges are zero, or the
+    /// weight kept by [`DenseGraph::set_dormant`].
     weights: Vec<W>,
     /// Row-major presence bits, `words_per_row` words per row.
     present: Vec<u64>,
@@ -206,6 +207,35 @@ impl<W: Weight> DenseGraph<W> {
         previous
     }
 
+    /// Makes `{u, v}` absent (removing the edge if present, returning its weight) but keeps
+    /// `weight` stored for it, readable with [`DenseGraph::stored_row`]. A caller that solves
+    /// on a subgraph (see [`Solver::uncovered_in_row`](crate::Solver::uncovered_in_row))
+    /// keeps the weights of the pairs left out here instead of in a second matrix. A dormant
+    /// weight is no edge: [`DenseGraph::edge`], the neighbours, the edge count, equality and
+    /// every solve ignore it.
+    ///
+    /// # Panics
+    ///
+    /// Panics if `u` or `v` is not a vertex, or if `u == v`.
+    pub fn set_dormant(&mut self, u: usize, v: usize, weight: W) -> Option<W> {
+        let previous = self.remove_edge(u, v);
+        for (row, column) in [(u, v), (v, u)] {
+            self.weights[row * self.vertex_count + column] = weight;
+        }
+        previous
+    }
+
+    /// The weights stored in the row of `u`: `stored_row(u)[v]` is the weight of the edge
+    /// `{u, v}` if present, else its dormant weight (zero if none).
+    ///
+    /// # Panics
+    ///
+    /// Panics if `u` is not a vertex.
+    #[must_use]
+    pub fn stored_row(&self, u: usize) -> &[W] {
+        &self.weights[u * self.vertex_count..(u + 1) * self.vertex_count]
+    }
+
     /// The weight of the edge `{u, v}`, or `None` if absent.
     ///
     /// # Panics
@@ -268,6 +298,15 @@ impl<W: Weight> DenseGraph<W> {
         }
     }
 }
+
+/// Graphs are equal when they have the same vertices and edges (dormant weights aside).
+impl<W: Weight> PartialEq for DenseGraph<W> {
+    fn eq(&self, other: &Self) -> bool {
+        self.vertex_count == other.vertex_count && self.edges().eq(other.edges())
+    }
+}
+
+impl<W: Weight> Eq for DenseGraph<W> {}
 
 impl<W: Weight> fmt::Debug for DenseGraph<W> {
     fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -110,6 +110,20 @@ impl<W: Weight> Solver<W> {
         Ok(previous)
     }
 
+    /// Makes `{u, v}` absent, keeping `weight` stored for it ([`DenseGraph::set_dormant`]);
+    /// returns its weight if it was an edge. The next solve treats it as removed.
+    ///
+    /// # Panics
+    ///
+    /// Panics if `u` or `v` is not a vertex, or if `u == v`.
+    pub fn set_dormant(&mut self, u: usize, v: usize, weight: W) -> Option<W> {
+        let previous = self.graph.set_dormant(u, v, weight);
+        if previous.is_some() {
+            self.pending.push((u.min(v), u.max(v)));
+        }
+        previous
+    }
+
     /// Removes the edge `{u, v}`; returns its weight if it was present.
     ///
     /// # Panics
@@ -185,9 +199,7 @@ impl<W: Weight> Solver<W> {
         if self.solved {
             self.pending.sort_unstable();
             self.pending.dedup();
-            for &(u, v) in &self.pending {
-                self.engine.repair_edge(&self.graph, u, v);
-            }
+            self.engine.repair_edges(&self.graph, &self.pending);
         } else {
             self.engine.initialize(&self.graph);
             self.solved = true;
@@ -275,8 +287,27 @@ impl<W: Weight> Solver<W> {
             .uncovered_in_row(&self.graph, u, row, skip, uncovered);
     }
 
+    /// [`Solver::uncovered_in_row`] for the row of weights the graph stores at `u`
+    /// ([`DenseGraph::stored_row`]): the pairs whose weight is kept dormant, not covered by
+    /// the duals.
+    ///
+    /// # Panics
+    ///
+    /// Panics if `u` is not a vertex.
+    pub fn uncovered_in_stored_row(
+        &mut self,
+        u: usize,
+        skip: impl Fn(usize) -> bool,
+        uncovered: &mut Vec<usize>,
+    ) {
+        let row = self.graph.stored_row(u);
+        self.engine
+            .uncovered_in_row(&self.graph, u, row, skip, uncovered);
+    }
+
     /// Removes every edge that the last solution does not rest on (not matched, and not
-    /// inside a blossom), returning them. The solution stays optimal for the smaller graph,
+    /// inside a blossom), keeping their weights dormant ([`DenseGraph::set_dormant`]), and
+    /// returns them. The solution stays optimal for the smaller graph,
     /// and for the removed edges while [`Solver::covers`] accepts them; later solves cost less
     /// on the sparser graph.
     pub fn prune(&mut self) -> Vec<(usize, usize, W)> {
@@ -287,8 +318,8 @@ impl<W: Weight> Solver<W> {
                 self.solved && self.pending.is_empty() && self.engine.is_loose(u, v)
             })
             .collect();
-        for &(u, v, _) in &loose {
-            self.graph.remove_edge(u, v);
+        for &(u, v, weight) in &loose {
+            self.graph.set_dormant(u, v, weight);
         }
         loose
     }
@@ -299,6 +330,16 @@ impl<W: Weight> Solver<W> {
     /// still covered, unless their weight rose.
     pub fn take_lowered_vertices(&mut self) -> Vec<usize> {
         self.engine.take_lowered_vertices()
+    }
+
+    /// Forgets the current solution, keeping the graph: the next [`Solver::solve`] starts cold,
+    /// as the first one did. After adding many edges that the duals do not cover, this is
+    /// the better start: repairing each would raise one end's dual and undo its pair, leaving
+    /// most of the matching undone and the duals far from any optimum.
+    pub fn restart(&mut self) {
+        self.engine = Engine::new(self.graph.vertex_count(), self.engine.offset());
+        self.pending.clear();
+        self.solved = false;
     }
 
     /// Consumes the solver and returns its graph.

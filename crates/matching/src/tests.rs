@@ -251,6 +251,7 @@ fn add_stats(total: &mut Stats, part: &Stats) {
     total.dual_changes += part.dual_changes;
     total.dissolved += part.dissolved;
     total.raised += part.raised;
+    total.settled_in_blossom += part.settled_in_blossom;
 }
 
 #[test]
@@ -318,6 +319,83 @@ fn random_changes_exercise_every_warm_path() {
     assert!(total.dissolved > 10, "{total:?}");
     assert!(total.raised > 10, "{total:?}");
     assert!(total.blossoms_formed > 10, "{total:?}");
+}
+
+#[test]
+fn many_changes_inside_blossoms_keep_warm_solves_optimal() {
+    // Dense graphs with few distinct weights form nested blossoms; changing a third of the
+    // edges at once sends most changes through the batch repair's settling inside blossoms
+    // (whose verdict the engine checks against the walk up the nest in debug builds).
+    let mut rng = Rng(31);
+    let mut total = Stats::default();
+    for _ in 0..40 {
+        let vertex_count = 9 + rng.below(24) as usize;
+        let max_weight = 1 + rng.below(3);
+        let graph = random_graph(&mut rng, vertex_count, max_weight);
+        for max_cardinality in [false, true] {
+            let options = MatchingOptions { max_cardinality };
+            let mut solver = Solver::new(graph.clone(), options).unwrap();
+            solver.solve();
+            for _ in 0..6 {
+                for u in 0..vertex_count {
+                    for v in u + 1..vertex_count {
+                        match rng.below(9) {
+                            0 => {
+                                solver.remove_edge(u, v);
+                            }
+                            1 | 2 => {
+                                let weight = solver.graph().edge(u, v).unwrap_or(1);
+                                let changed = match rng.below(2) {
+                                    0 => weight.saturating_sub(1).max(1),
+                                    _ => weight + 1,
+                                };
+                                solver.set_edge(u, v, changed).unwrap();
+                            }
+                            _ => {}
+                        }
+                    }
+                }
+                let warm = solver.solve();
+                let cold = maximum_weight_matching(solver.graph(), &options).unwrap();
+                assert_eq!(verify_optimality(solver.graph(), &warm, &options), Ok(()));
+                assert_eq!(warm.total_weight(), cold.total_weight());
+                if max_cardinality {
+                    assert_eq!(warm.cardinality(), cold.cardinality());
+                }
+            }
+            add_stats(&mut total, solver.stats());
+        }
+    }
+    assert!(total.settled_in_blossom > 100, "{total:?}");
+    assert!(total.dissolved > 10, "{total:?}");
+}
+
+#[test]
+fn a_restarted_solver_solves_its_graph_cold() {
+    let mut rng = Rng(37);
+    for _ in 0..30 {
+        let vertex_count = 6 + rng.below(20) as usize;
+        let max_weight = 1 + rng.below(15);
+        let graph = random_graph(&mut rng, vertex_count, max_weight);
+        for max_cardinality in [false, true] {
+            let options = MatchingOptions { max_cardinality };
+            let mut solver = Solver::new(graph.clone(), options).unwrap();
+            solver.solve();
+            for u in 0..vertex_count {
+                let v = (u + 1 + rng.below(vertex_count as u64 - 1) as usize) % vertex_count;
+                solver.set_edge(u, v, 1 + rng.below(20)).unwrap();
+            }
+            solver.restart();
+            let restarted = solver.solve();
+            let cold = maximum_weight_matching(solver.graph(), &options).unwrap();
+            assert_eq!(
+                verify_optimality(solver.graph(), &restarted, &options),
+                Ok(())
+            );
+            assert_eq!(restarted.total_weight(), cold.total_weight());
+            assert_eq!(restarted.mates(), cold.mates());
+        }
+    }
 }
 
 #[test]
@@ -747,4 +825,44 @@ fn shifted_duals_keep_slacks_across_and_warm_solves_optimal() {
         shifted == 300 && refused > 100,
         "{shifted} shifted, {refused} refused"
     );
+}
+
+#[test]
+fn dormant_weights_are_stored_but_are_no_edges() {
+    let mut graph = DenseGraph::<u64>::new(4);
+    graph.set_edge(0, 1, 5);
+    graph.set_edge(2, 3, 5);
+    let plain = graph.clone();
+    assert_eq!(graph.set_dormant(0, 2, 9), None);
+    assert_eq!(graph.set_dormant(2, 3, 7), Some(5));
+    assert_eq!(graph.edge(0, 2), None);
+    assert_eq!(graph.edge(2, 3), None);
+    assert_eq!(graph.edge_count(), 1);
+    assert_eq!(graph.stored_row(2), &[9, 0, 0, 7]);
+    assert_eq!(graph.stored_row(0), &[0, 5, 9, 0]);
+    assert_ne!(graph, plain);
+    graph.set_edge(2, 3, 5);
+    assert_eq!(graph, plain, "dormant weights take no part in equality");
+    // A solve never uses a dormant weight, however heavy.
+    graph.set_dormant(1, 2, 100);
+    let matching = maximum_weight_matching(&graph, &MatchingOptions::default()).unwrap();
+    assert_eq!(matching.mates(), &[Some(1), Some(0), Some(3), Some(2)]);
+}
+
+#[test]
+fn pruned_edges_keep_their_weights_dormant() {
+    let mut rng = Rng(41);
+    let graph = random_graph(&mut rng, 14, 9);
+    let mut solver = Solver::new(graph.clone(), MatchingOptions::default()).unwrap();
+    solver.solve();
+    let pruned = solver.prune();
+    assert!(!pruned.is_empty());
+    for (u, v, weight) in pruned {
+        assert_eq!(solver.graph().edge(u, v), None);
+        assert_eq!(solver.graph().stored_row(u)[v], weight);
+        assert_eq!(solver.graph().stored_row(v)[u], weight);
+        let mut found = Vec::new();
+        solver.uncovered_in_stored_row(u, |_| false, &mut found);
+        assert!(found.is_empty(), "the duals still cover every pruned edge");
+    }
 }
