@@ -17,11 +17,11 @@ const PRUNE_AT: usize = 512;
 
 /// The sparse solver starts cold again, instead of repairing, when the edges its duals left
 /// uncovered touch most of a graph of at least this many vertices ([`crate::sparse`]).
-/// Measured: from 2,310 to 3,520 players the cold start won by far (a 3,520-player bracket's
-/// solve: 22 s warm, 3 s cold; 9,999-player Baku round 4: 27 s to 8.6 s); at 450 to 1,223 it
-/// lost (4,000-player round 3: 0.93 s warm, 2.45 s cold), the warm start's duals being
-/// nearly right there.
-const RESTART_FROM: usize = 2000;
+/// Measured: from 1,469 to 3,520 players the cold start won by far (a 3,520-player bracket's
+/// solve: 22 s warm, 3 s cold; 9,999-player Baku rounds 2 and 4: 9.4 and 27 s warm, 4.9 and
+/// 7.7 s with restarts); at 450 to 1,223 it lost (4,000-player round 3: 0.93 s warm, 2.45 s
+/// cold), the warm start's duals being nearly right there.
+const RESTART_FROM: usize = 1400;
 
 /// How the engine's shortcuts are set.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
