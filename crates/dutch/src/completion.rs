@@ -116,6 +116,15 @@ pub(crate) fn complete_matching_with(
     {
         return Ok(Some(mates));
     }
+    // With preferences inside a prefix, pairing the prefix among itself first (and mending
+    // two players left over who may not meet) usually gives the best value at once.
+    if !prefer_low_bye
+        && inner.prefix > 1
+        && let Some(mates) =
+            greedy_prefix_first(m, inner.prefix.min(m), &compatible).filter(|mates| accept(mates))
+    {
+        return Ok(Some(mates));
+    }
 
     // With a bye preference and nothing else asked: the lowest-placed PAB candidate has the
     // lowest score any candidate has, so if the others can all be paired, leaving him out is
@@ -196,6 +205,53 @@ pub(crate) fn greedy_in_order(
                 }
             }
         }
+    }
+    Some(mates)
+}
+
+/// A matching that pairs the first `prefix` players among themselves as far as it can, then
+/// the rest: each prefix player, in order, with the first prefix player after him not yet
+/// paired whom he may meet; two left over who may not meet each other take the places of a
+/// pair whose players they may meet; then [`greedy_in_order`] of the players left over and
+/// those after the prefix. `None` when that leaves more than one player unpaired.
+pub(crate) fn greedy_prefix_first(
+    m: usize,
+    prefix: usize,
+    compatible: &impl Fn(usize, usize) -> bool,
+) -> Option<Mates> {
+    let mut mates: Mates = vec![None; m];
+    for a in 0..prefix {
+        if mates[a].is_some() {
+            continue;
+        }
+        if let Some(b) = (a + 1..prefix).find(|&b| mates[b].is_none() && compatible(a, b)) {
+            mates[a] = Some(b);
+            mates[b] = Some(a);
+        }
+    }
+    let mut open: Vec<usize> = (0..prefix).filter(|&p| mates[p].is_none()).collect();
+    while let [a, b, ..] = open[..] {
+        let swap = (0..prefix).find_map(|c| {
+            let d = mates[c].filter(|&d| d > c)?;
+            if compatible(a, c) && compatible(b, d) {
+                Some((c, d))
+            } else if compatible(a, d) && compatible(b, c) {
+                Some((d, c))
+            } else {
+                None
+            }
+        });
+        let Some((c, d)) = swap else { break };
+        for (x, y) in [(a, c), (b, d)] {
+            mates[x] = Some(y);
+            mates[y] = Some(x);
+        }
+        open.drain(..2);
+    }
+    let rest: Vec<usize> = open.into_iter().chain(prefix..m).collect();
+    let rest_mates = greedy_in_order(rest.len(), &|x, y| compatible(rest[x], rest[y]))?;
+    for (x, mate) in rest_mates.into_iter().enumerate() {
+        mates[rest[x]] = mate.map(|y| rest[y]);
     }
     Some(mates)
 }

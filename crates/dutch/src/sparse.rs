@@ -26,6 +26,9 @@ use crate::weight::WeightBits;
 /// Candidate neighbours per vertex in pairing order (each side) and by weight.
 const NEIGHBOURS: usize = 12;
 
+/// Uncovered edges kept per vertex for a cold restart ([`SparseMatcher::heaviest_at_each_vertex`]).
+const RESTART_NEIGHBOURS: usize = 16;
+
 /// Solves on candidate edges and proves optimality on all edges (see the module docs).
 pub(crate) struct SparseMatcher<W: WeightBits> {
     vertex_count: usize,
@@ -211,6 +214,39 @@ impl<W: WeightBits> SparseMatcher<W> {
         2 * self.marks.iter().filter(|&&mark| mark).count() > self.vertex_count
     }
 
+    /// Of `edges`, the [`RESTART_NEIGHBOURS`] heaviest at each vertex (the lighter ones come
+    /// back if the next duals leave them uncovered). A cold solve costs with the edges it
+    /// scans: on a 3,383-player bracket, 4.4 s with these instead of 14 s with all 1.4
+    /// million.
+    fn heaviest_at_each_vertex(&self, edges: &[(usize, usize)]) -> Vec<(usize, usize)> {
+        let mut at: Vec<Vec<u32>> = vec![Vec::new(); self.vertex_count];
+        for &(u, v) in edges {
+            at[u].push(v as u32);
+            at[v].push(u as u32);
+        }
+        let mut kept = Vec::new();
+        for (u, neighbours) in at.iter_mut().enumerate() {
+            let row = self.solver.graph().stored_row(u);
+            // Heaviest first; among equals the nearest in pairing order.
+            let order = |a: &u32, b: &u32| {
+                let (a, b) = (*a as usize, *b as usize);
+                row[b].cmp(&row[a]).then(a.abs_diff(u).cmp(&b.abs_diff(u)))
+            };
+            if neighbours.len() > RESTART_NEIGHBOURS {
+                neighbours.select_nth_unstable_by(RESTART_NEIGHBOURS, order);
+                neighbours.truncate(RESTART_NEIGHBOURS);
+            }
+            kept.extend(
+                neighbours
+                    .iter()
+                    .map(|&v| (u.min(v as usize), u.max(v as usize))),
+            );
+        }
+        kept.sort_unstable();
+        kept.dedup();
+        kept
+    }
+
     /// The raised edges (emptied) that are still absent and that the solver's duals do not
     /// cover.
     fn uncovered_raised(&mut self) -> Vec<(usize, usize)> {
@@ -332,6 +368,11 @@ impl<W: WeightBits> Matcher<W> for SparseMatcher<W> {
             // undone and the duals left far from any optimum; the solver's own greedy start
             // does better (in a 3,520-player bracket, a 22 s warm solve became a 3 s cold one).
             let restart = self.touch_most_vertices(&uncovered);
+            let uncovered = if restart {
+                self.heaviest_at_each_vertex(&uncovered)
+            } else {
+                uncovered
+            };
             for (u, v) in uncovered {
                 self.add(u, v);
             }

@@ -272,3 +272,51 @@ fn the_greedy_bye_check_leaves_out_the_lowest_possible_score() {
     }
     assert!(compared > 20, "{compared} odd rounds compared");
 }
+
+/// The prefix-first greedy matching of the completion check: every pair it makes may meet,
+/// it leaves at most one player out, and two prefix players left over who may not meet take
+/// the places of a pair whose players they may meet.
+#[test]
+fn the_prefix_first_greedy_matching_pairs_only_players_who_may_meet() {
+    use crate::completion::greedy_prefix_first;
+
+    // 0–1 may meet, 2–3 may not; 0–2 and 1–3 may: in order 0 takes 1, and the mend swaps.
+    let compatible = |a: usize, b: usize| !matches!((a.min(b), a.max(b)), (2, 3) | (0, 3) | (1, 2));
+    let mates = greedy_prefix_first(6, 4, &compatible).expect("a matching");
+    assert_eq!(&mates[..4], &[Some(2), Some(3), Some(0), Some(1)]);
+    assert_eq!(&mates[4..], &[Some(5), Some(4)]);
+
+    let mut state = 0x9e37_79b9_7f4a_7c15_u64;
+    let mut next = |bound: u64| {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state % bound
+    };
+    let mut found = 0;
+    for _ in 0..300 {
+        let m = 2 + next(40) as usize;
+        let prefix = next(m as u64 + 1) as usize;
+        let barred: Vec<(usize, usize)> = (0..next(3 * m as u64))
+            .map(|_| (next(m as u64) as usize, next(m as u64) as usize))
+            .collect();
+        let compatible = |a: usize, b: usize| {
+            a != b
+                && !barred
+                    .iter()
+                    .any(|&(x, y)| (x, y) == (a, b) || (x, y) == (b, a))
+        };
+        let Some(mates) = greedy_prefix_first(m, prefix, &compatible) else {
+            continue;
+        };
+        found += 1;
+        assert!(mates.iter().filter(|mate| mate.is_none()).count() <= 1);
+        for (a, mate) in mates.iter().enumerate() {
+            if let Some(b) = *mate {
+                assert_eq!(mates[b], Some(a));
+                assert!(compatible(a, b), "{a} and {b} may not meet");
+            }
+        }
+    }
+    assert!(found > 150, "only {found} matchings");
+}
