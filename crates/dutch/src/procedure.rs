@@ -45,6 +45,8 @@
 //! re-solve per S1 player. Tests pair with and without them
 //! ([`crate::tuning::Tuning::hints`]) and require the same pairing.
 
+use std::collections::HashMap;
+
 use rondo_core::{Float, Score};
 
 use crate::PairError;
@@ -225,7 +227,12 @@ pub(crate) fn pair_bracket_with<W: WeightBits, M: Matcher<W>>(
         layout,
         members,
         local,
-        base: BaseWeights::new(spec.mdps.len() + spec.residents.len() + spec.next.len()),
+        base: BaseWeights::new(
+            spec.mdps.len() + spec.residents.len() + spec.next.len(),
+            layout
+                .tie
+                .map(|tie| (tie, spec.mdps.len() + spec.residents.len())),
+        ),
         matcher,
         finalized: vec![false; members.len()],
         pairs: Vec::new(),
@@ -480,17 +487,18 @@ impl<W: WeightBits, M: Matcher<W>> Bracket<'_, W, M> {
                     continue;
                 }
                 let mut weight = self.edge_weight(higher, lower, region);
+                self.base.set(higher_vertex, lower_vertex, weight);
                 // Pairs of two players below the bracket carry only completion and look-ahead,
                 // so nearly all tie: the tie-break keeps the solver out of that plateau.
                 // Inside the bracket the criteria break ties well enough, and the tie-break
-                // would only slow the first solve (both measured).
+                // would only slow the first solve (both measured). The base weights add it
+                // when read.
                 if let Some(tie) = &self.layout.tie
                     && higher_vertex >= bracket_len
                     && !weight.is_zero()
                 {
                     tie.add(&mut weight, higher_vertex, lower_vertex);
                 }
-                self.base.set(higher_vertex, lower_vertex, weight);
                 if !weight.is_zero() {
                     self.matcher.set_weight(higher_vertex, lower_vertex, weight);
                 }
@@ -1094,18 +1102,32 @@ impl Remainder {
 }
 
 /// The base weights among the first `len()` local vertices (the bracket and the next group),
-/// stored as a triangle (`x < y` at `y·(y − 1)/2 + x`): half the memory of a square, which is
-/// the largest table of a large bracket.
+/// one per pair of a triangle (`x < y` at `y·(y − 1)/2 + x`), the largest table of a large
+/// bracket. Few distinct weights occur (the criteria depend on the two players' scores,
+/// colours and floats, not on the pair itself), so each pair keeps an index into a palette of
+/// them: two bytes a pair instead of up to 32. The tie-break of two players of the next group,
+/// which does depend on the pair, is added when read.
 struct BaseWeights<W> {
     len: usize,
-    weights: Vec<W>,
+    /// Per pair, its weight's place in `palette`.
+    indices: Vec<u16>,
+    palette: Vec<W>,
+    places: HashMap<W, u16>,
+    /// Every pair's weight, once more distinct weights occur than indices can tell apart.
+    plain: Option<Vec<W>>,
+    /// The tie-break, added to pairs of two vertices from the given one on.
+    tie: Option<(TieBreak, usize)>,
 }
 
 impl<W: WeightBits> BaseWeights<W> {
-    fn new(len: usize) -> BaseWeights<W> {
+    fn new(len: usize, tie: Option<(TieBreak, usize)>) -> BaseWeights<W> {
         BaseWeights {
             len,
-            weights: vec![W::zero(); len * len.saturating_sub(1) / 2],
+            indices: vec![0; len * len.saturating_sub(1) / 2],
+            palette: vec![W::zero()],
+            places: HashMap::from([(W::zero(), 0)]),
+            plain: None,
+            tie,
         }
     }
 
@@ -1123,13 +1145,92 @@ impl<W: WeightBits> BaseWeights<W> {
         if x == y {
             return W::zero();
         }
-        self.weights[Self::index(x, y)]
+        let index = Self::index(x, y);
+        let mut weight = match &self.plain {
+            Some(plain) => plain[index],
+            None => self.palette[usize::from(self.indices[index])],
+        };
+        if let Some((tie, from)) = &self.tie
+            && x.min(y) >= *from
+            && !weight.is_zero()
+        {
+            tie.add(&mut weight, x, y);
+        }
+        weight
     }
 
-    /// Sets the weight between local vertices `higher < lower`; vertices outside are ignored.
+    /// Sets the weight (without the tie-break) between local vertices `higher < lower`;
+    /// vertices outside are ignored.
     fn set(&mut self, higher: usize, lower: usize, weight: W) {
-        if lower < self.len && higher != lower {
-            self.weights[Self::index(higher, lower)] = weight;
+        if lower >= self.len || higher == lower {
+            return;
         }
+        let index = Self::index(higher, lower);
+        if let Some(plain) = &mut self.plain {
+            plain[index] = weight;
+            return;
+        }
+        let place = match self.places.get(&weight) {
+            Some(&place) => place,
+            None => match u16::try_from(self.palette.len()) {
+                Ok(place) => {
+                    self.palette.push(weight);
+                    self.places.insert(weight, place);
+                    place
+                }
+                Err(_) => {
+                    let mut plain: Vec<W> = self
+                        .indices
+                        .iter()
+                        .map(|&place| self.palette[usize::from(place)])
+                        .collect();
+                    plain[index] = weight;
+                    self.plain = Some(plain);
+                    self.indices = Vec::new();
+                    return;
+                }
+            },
+        };
+        self.indices[index] = place;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::BaseWeights;
+    use crate::weight::{BitAllocator, TieBreak};
+
+    /// The palette gives back every weight set, and past 65,536 distinct weights the table
+    /// turns plain without losing one; the tie-break is added only between the next group's
+    /// players.
+    #[test]
+    fn base_weights_keep_every_weight_through_the_palette_and_past_it() {
+        let len = 420;
+        let weight = |x: usize, y: usize| (x * len + y) as u128 % 70_001;
+        let mut bits = BitAllocator::default();
+        let tie = TieBreak::reserve(&mut bits, len, 300).expect("players below the bracket");
+        let from = 300;
+        let mut base = BaseWeights::<u128>::new(len, Some((tie, from)));
+        for y in 0..len {
+            for x in 0..y {
+                base.set(x, y, weight(x, y) << bits.used());
+                if y == 100 {
+                    assert!(base.plain.is_none(), "few weights so far");
+                }
+            }
+        }
+        assert!(base.plain.is_some(), "more weights than a palette holds");
+        for y in 0..len {
+            for x in 0..y {
+                let mut expected = weight(x, y) << bits.used();
+                if x >= from && expected != 0 {
+                    tie.add(&mut expected, x, y);
+                }
+                assert_eq!(base.get(x, y), expected, "{x}, {y}");
+                assert_eq!(base.get(y, x), expected, "{y}, {x}");
+            }
+        }
+        base.set(1, 2, 0);
+        assert_eq!(base.get(2, 1), 0);
     }
 }
