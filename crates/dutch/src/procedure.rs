@@ -1170,7 +1170,18 @@ impl<W: WeightBits> BaseWeights<W> {
             plain[index] = weight;
             return;
         }
-        let place = match self.places.get(&weight) {
+        // Neighbouring pairs mostly share their weight: look it up only when it changes.
+        let last = self
+            .indices
+            .get(index.wrapping_sub(1))
+            .copied()
+            .unwrap_or(0);
+        let known = if self.palette[usize::from(last)] == weight {
+            Some(&last)
+        } else {
+            self.places.get(&weight)
+        };
+        let place = match known {
             Some(&place) => place,
             None => match u16::try_from(self.palette.len()) {
                 Ok(place) => {

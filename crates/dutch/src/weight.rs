@@ -52,7 +52,7 @@ macro_rules! wide_weight_bits {
                 Self::default()
             }
             fn add_shifted(&mut self, value: u64, shift: u32) {
-                *self += Self::from(value) << shift;
+                self.add_u64_shifted(value, shift);
             }
             fn is_zero(&self) -> bool {
                 rondo_matching::Wide::is_zero(self)

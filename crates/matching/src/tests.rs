@@ -866,3 +866,41 @@ fn pruned_edges_keep_their_weights_dormant() {
         assert!(found.is_empty(), "the duals still cover every pruned edge");
     }
 }
+
+#[test]
+fn adding_a_shifted_u64_is_adding_the_shifted_value() {
+    let mut rng = Rng(43);
+    let mut carried = 0;
+    for _ in 0..20_000 {
+        let limbs = [(); 4].map(|()| match rng.below(4) {
+            0 => u64::MAX,
+            1 => 0,
+            _ => rng.below(u64::MAX),
+        });
+        let base = Wide::<4>::from_limbs(limbs) >> (1 + rng.below(200) as u32);
+        let value = match rng.below(3) {
+            0 => u64::MAX,
+            _ => rng.below(u64::MAX),
+        };
+        let shift = rng.below(256) as u32;
+        let shifted = Wide::<4>::from_u64(value) << shift;
+        let Some(expected) = base.checked_add(shifted) else {
+            continue;
+        };
+        let mut sum = base;
+        sum.add_u64_shifted(value, shift);
+        assert_eq!(sum, expected, "{base:?} + {value} << {shift}");
+        carried += usize::from(expected.to_limbs()[3] != base.to_limbs()[3] && shift < 128);
+    }
+    assert!(
+        carried > 100,
+        "only {carried} sums carried into the top limb"
+    );
+}
+
+#[test]
+#[should_panic(expected = "overflow")]
+fn adding_a_shifted_u64_past_the_top_panics() {
+    let mut top = Wide::<4>::MAX;
+    top.add_u64_shifted(1, 200);
+}

@@ -51,6 +51,43 @@ impl<const LIMBS: usize> Wide<LIMBS> {
         limbs: [u64::MAX; LIMBS],
     };
 
+    /// Adds `value << shift` (bits shifted past the top discarded, as by `<<`), touching only
+    /// the limbs from the one at `shift` up to where the carry stops: building a weight field
+    /// by field costs two limbs a field instead of the whole width twice.
+    ///
+    /// # Panics
+    ///
+    /// Panics if `shift >= Self::BITS` or the sum overflows, as `self + (Self::from(value) <<
+    /// shift)` would.
+    #[inline]
+    pub fn add_u64_shifted(&mut self, value: u64, shift: u32) {
+        assert!(
+            shift < Self::BITS,
+            "shift by {shift} out of range for {} bits",
+            Self::BITS
+        );
+        let limb = (shift / 64) as usize;
+        let offset = shift % 64;
+        let high = if offset == 0 {
+            0
+        } else {
+            value >> (64 - offset)
+        };
+        let carry;
+        (self.limbs[limb], carry) = self.limbs[limb].overflowing_add(value << offset);
+        let (mut addend, mut carry) = (high, carry);
+        for limb in self.limbs.iter_mut().skip(limb + 1) {
+            if addend == 0 && !carry {
+                return;
+            }
+            let (sum, first) = limb.overflowing_add(addend);
+            let (sum, second) = sum.overflowing_add(u64::from(carry));
+            *limb = sum;
+            (addend, carry) = (0, first || second);
+        }
+        assert!(!carry, "attempt to add with overflow");
+    }
+
     /// Builds a value from little-endian 64-bit limbs (`limbs[0]` is least significant).
     #[must_use]
     pub const fn from_limbs(limbs: [u64; LIMBS]) -> Self {
