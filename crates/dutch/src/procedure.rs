@@ -45,9 +45,8 @@
 //! re-solve per S1 player. Tests pair with and without them
 //! ([`crate::tuning::Tuning::hints`]) and require the same pairing.
 
-use std::collections::HashMap;
-
 use rondo_core::{Float, Score};
+use rustc_hash::FxHashMap;
 
 use crate::PairError;
 use crate::bracket::{BracketOutcome, BracketSpec, ByeFacts, Mode, Region};
@@ -1112,7 +1111,7 @@ struct BaseWeights<W> {
     /// Per pair, its weight's place in `palette`.
     indices: Vec<u16>,
     palette: Vec<W>,
-    places: HashMap<W, u16>,
+    places: FxHashMap<W, u16>,
     /// Every pair's weight, once more distinct weights occur than indices can tell apart.
     plain: Option<Vec<W>>,
     /// The tie-break, added to pairs of two vertices from the given one on.
@@ -1125,7 +1124,7 @@ impl<W: WeightBits> BaseWeights<W> {
             len,
             indices: vec![0; len * len.saturating_sub(1) / 2],
             palette: vec![W::zero()],
-            places: HashMap::from([(W::zero(), 0)]),
+            places: FxHashMap::from_iter([(W::zero(), 0)]),
             plain: None,
             tie,
         }

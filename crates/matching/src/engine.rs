@@ -55,7 +55,9 @@
 
 use core::cmp::Reverse;
 use core::mem;
-use std::collections::{BinaryHeap, HashSet};
+use std::collections::BinaryHeap;
+
+use rustc_hash::FxHashSet;
 
 use crate::graph::WeightedGraph;
 use crate::graph::access::Access;
@@ -264,7 +266,7 @@ pub(crate) struct Engine<W> {
     row_shared: Vec<W>,
     /// Valid with the layout: every blossom's cycle edges (as `(min, max)`), so that whether an
     /// edge holds a blossom together is one look-up.
-    cycle_edges: HashSet<(u32, u32)>,
+    cycle_edges: FxHashSet<(u32, u32)>,
     /// Whether `dual_prefix` matches the vertex duals (a repair can raise a dual without
     /// changing the blossoms' layout).
     prefixes_valid: bool,
@@ -344,7 +346,7 @@ impl<W: Weight> Engine<W> {
             node_span: vec![(0, 0); node_count],
             laid_out: vec![false; node_count],
             row_shared: vec![W::ZERO; vertex_count],
-            cycle_edges: HashSet::new(),
+            cycle_edges: FxHashSet::default(),
             prefixes_valid: false,
             dual_prefix: vec![0; vertex_count],
             prefix_shift: 0,
