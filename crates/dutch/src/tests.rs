@@ -286,13 +286,7 @@ fn the_prefix_first_greedy_matching_pairs_only_players_who_may_meet() {
     assert_eq!(&mates[..4], &[Some(2), Some(3), Some(0), Some(1)]);
     assert_eq!(&mates[4..], &[Some(5), Some(4)]);
 
-    let mut state = 0x9e37_79b9_7f4a_7c15_u64;
-    let mut next = |bound: u64| {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        state % bound
-    };
+    let mut next = xorshift(0x9e37_79b9_7f4a_7c15);
     let mut found = 0;
     for _ in 0..300 {
         let m = 2 + next(40) as usize;
@@ -319,4 +313,15 @@ fn the_prefix_first_greedy_matching_pairs_only_players_who_may_meet() {
         }
     }
     assert!(found > 150, "only {found} matchings");
+}
+
+/// A seeded xorshift generator for the tests: each call gives a number below its bound.
+pub(crate) fn xorshift(seed: u64) -> impl FnMut(u64) -> u64 {
+    let mut state = seed;
+    move |bound| {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state % bound
+    }
 }

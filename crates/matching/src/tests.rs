@@ -241,6 +241,19 @@ fn random_graph(rng: &mut Rng, vertex_count: usize, max_weight: u64) -> DenseGra
     })
 }
 
+/// Checks a warm solution of the solver's graph: certified optimal, as heavy (and, for maximum
+/// cardinality, as large) as a cold solve, which it returns.
+fn assert_like_cold(solver: &Solver<u64>, warm: &Matching<u64>) -> Matching<u64> {
+    let options = *solver.options();
+    let cold = maximum_weight_matching(solver.graph(), &options).unwrap();
+    assert_eq!(verify_optimality(solver.graph(), warm, &options), Ok(()));
+    assert_eq!(warm.total_weight(), cold.total_weight());
+    if options.max_cardinality {
+        assert_eq!(warm.cardinality(), cold.cardinality());
+    }
+    cold
+}
+
 fn add_stats(total: &mut Stats, part: &Stats) {
     total.stages += part.stages;
     total.augmentations += part.augmentations;
@@ -306,12 +319,7 @@ fn random_changes_exercise_every_warm_path() {
                     }
                 }
                 let warm = solver.solve();
-                let cold = maximum_weight_matching(solver.graph(), &options).unwrap();
-                assert_eq!(verify_optimality(solver.graph(), &warm, &options), Ok(()));
-                assert_eq!(warm.total_weight(), cold.total_weight());
-                if max_cardinality {
-                    assert_eq!(warm.cardinality(), cold.cardinality());
-                }
+                assert_like_cold(&solver, &warm);
             }
             add_stats(&mut total, solver.stats());
         }
@@ -356,12 +364,7 @@ fn many_changes_inside_blossoms_keep_warm_solves_optimal() {
                     }
                 }
                 let warm = solver.solve();
-                let cold = maximum_weight_matching(solver.graph(), &options).unwrap();
-                assert_eq!(verify_optimality(solver.graph(), &warm, &options), Ok(()));
-                assert_eq!(warm.total_weight(), cold.total_weight());
-                if max_cardinality {
-                    assert_eq!(warm.cardinality(), cold.cardinality());
-                }
+                assert_like_cold(&solver, &warm);
             }
             add_stats(&mut total, solver.stats());
         }
@@ -387,12 +390,7 @@ fn a_restarted_solver_solves_its_graph_cold() {
             }
             solver.restart();
             let restarted = solver.solve();
-            let cold = maximum_weight_matching(solver.graph(), &options).unwrap();
-            assert_eq!(
-                verify_optimality(solver.graph(), &restarted, &options),
-                Ok(())
-            );
-            assert_eq!(restarted.total_weight(), cold.total_weight());
+            let cold = assert_like_cold(&solver, &restarted);
             assert_eq!(restarted.mates(), cold.mates());
         }
     }
@@ -423,12 +421,7 @@ fn raised_duals_keep_warm_solves_optimal() {
                     }
                 }
                 let warm = solver.solve();
-                let cold = maximum_weight_matching(solver.graph(), &options).unwrap();
-                assert_eq!(verify_optimality(solver.graph(), &warm, &options), Ok(()));
-                assert_eq!(warm.total_weight(), cold.total_weight());
-                if max_cardinality {
-                    assert_eq!(warm.cardinality(), cold.cardinality());
-                }
+                assert_like_cold(&solver, &warm);
             }
         }
     }

@@ -97,13 +97,7 @@ fn a_cold_restart_finds_an_optimum() {
     use crate::matcher::Matcher;
     use crate::sparse::SparseMatcher;
 
-    let mut state = 0x2545_f491_4f6c_dd1d_u64;
-    let mut next = |bound: u64| {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        state % bound
-    };
+    let mut next = crate::tests::xorshift(0x2545_f491_4f6c_dd1d);
     let mut restarts = 0;
     for _ in 0..25 {
         let n = 30 + next(50) as usize;
