@@ -151,7 +151,7 @@ pub(crate) fn no_valid_pairing(field: &Field) -> Result<FieldResult, PairError> 
 }
 
 /// Where the lower player of an edge sits relative to the bracket being paired.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub(crate) enum Region {
     /// A resident of the current bracket: full criteria.
     Current,

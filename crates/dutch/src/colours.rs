@@ -16,7 +16,7 @@
 use rondo_core::Colour;
 
 use crate::criteria::Criterion;
-use crate::entrants::Entrant;
+use crate::entrants::{ColourState, Entrant};
 
 /// The step of art. 5.2 that decided a colour.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -117,7 +117,8 @@ fn neutral_colour(player: &Entrant, opponent: &Entrant) -> Option<(Colour, Colou
         .map(|(_, theirs)| (*theirs, ColourStep::Alternation))
 }
 
-/// The four colour criteria of a pair inside a bracket, each `true` when the pair satisfies it:
+/// The four colour criteria of a pair inside a bracket (the higher player's colour state, then
+/// the lower's), each `true` when the pair satisfies it:
 /// C10–C13 of the 2025 edition, C.8–C.11 of the 2017 edition (the same tests):
 /// - C10: not both with an absolute colour imbalance and the same preference (a topscorer
 ///   pair);
@@ -125,8 +126,7 @@ fn neutral_colour(player: &Entrant, opponent: &Entrant) -> Option<(Colour, Colou
 ///   give way does not get the same colour a third time in a row;
 /// - C12: the preferences are compatible;
 /// - C13: not both with a strong (or one strong, one absolute) preference for the same colour.
-pub(crate) fn colour_criteria(higher: &Entrant, lower: &Entrant) -> [(Criterion, bool); 4] {
-    let (hc, lc) = (&higher.colour, &lower.colour);
+pub(crate) fn colour_criteria(hc: &ColourState, lc: &ColourState) -> [(Criterion, bool); 4] {
     let same_preference = hc.preference == lc.preference;
     let imbalance = !(lc.absolute_imbalance() && hc.absolute_imbalance() && same_preference);
     let third_in_a_row = !(lc.absolute() && hc.absolute() && same_preference)

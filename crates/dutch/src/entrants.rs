@@ -53,7 +53,7 @@ pub(crate) struct Entrant {
 }
 
 /// The colour facts of art. 1.6–1.7.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub(crate) struct ColourState {
     /// |white games − black games|.
     pub imbalance: u32,

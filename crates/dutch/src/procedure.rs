@@ -314,23 +314,52 @@ impl<W: WeightBits, M: Matcher<W>> Bracket<'_, W, M> {
         self.finalized[self.vertex(player)]
     }
 
+    /// What the weight of a pair reads of `player` ([`PairFeatures`]), who is in `region`.
+    fn features(&self, player: usize, region: Region) -> PairFeatures {
+        let entrant = &self.field.entrants[player];
+        PairFeatures {
+            score: entrant.score,
+            bye_candidate: self.bye_candidate(player),
+            unplayed_rank: (Some(entrant.score) == self.bye.score)
+                .then(|| self.bye.unplayed_rank[player]),
+            colour: entrant.colour,
+            floats: entrant.floats,
+            resident: self.spec.residents.contains(&player),
+            region,
+        }
+    }
+
     /// The weight of the edge between `higher` and `lower` (`higher` before `lower` in the
     /// pairing order), with `lower` in `region`.
     fn edge_weight(&self, higher: usize, lower: usize, region: Region) -> W {
         if let Some(criteria) = &self.layout.dutch2017 {
             return criteria.edge_weight(self.field, self.spec, higher, lower, region);
         }
-        let mut weight = W::zero();
         if !self.field.compatible(higher, lower) {
-            return weight;
+            return W::zero();
         }
+        let higher_region = if self.spec.residents.contains(&higher) {
+            Region::Current
+        } else if self.spec.next.contains(&higher) {
+            Region::Next
+        } else {
+            Region::Below
+        };
+        self.pair_weight(
+            &self.features(higher, higher_region),
+            &self.features(lower, region),
+        )
+    }
+
+    /// The weight of a pair of players who may meet, from their features alone: `h` before
+    /// `l` in the pairing order.
+    fn pair_weight(&self, h: &PairFeatures, l: &PairFeatures) -> W {
+        let mut weight = W::zero();
         let layout = self.layout;
-        let h = &self.field.entrants[higher];
-        let l = &self.field.entrants[lower];
+        let region = l.region;
         // C4, C2, C5.
         if let Some(top) = layout.top {
-            let value =
-                1 + u64::from(!self.bye_candidate(higher)) + u64::from(!self.bye_candidate(lower));
+            let value = 1 + u64::from(!h.bye_candidate) + u64::from(!l.bye_candidate);
             weight.add_shifted(value, top);
         }
         let fields = &layout.fields;
@@ -357,25 +386,19 @@ impl<W: WeightBits, M: Matcher<W>> Bracket<'_, W, M> {
         } else {
             self.spec.c9
         };
-        if let (true, Some(field), Some(bye_score)) = (c9, fields[Criterion::C9], self.bye.score) {
-            let mut ranks = 0;
-            if h.score == bye_score {
-                ranks += self.bye.unplayed_rank[higher];
-            }
-            if l.score == bye_score {
-                ranks += self.bye.unplayed_rank[lower];
-            }
+        if let (true, Some(field), Some(_)) = (c9, fields[Criterion::C9], self.bye.score) {
+            let ranks = h.unplayed_rank.unwrap_or(0) + l.unplayed_rank.unwrap_or(0);
             weight.add_shifted(ranks, field);
         }
         if region != Region::Current {
             return weight;
         }
         // C10–C13, for pairs inside the bracket.
-        for (criterion, satisfied) in crate::colours::colour_criteria(h, l) {
+        for (criterion, satisfied) in crate::colours::colour_criteria(&h.colour, &l.colour) {
             add(&mut weight, u64::from(satisfied), criterion, 0);
         }
         // C14–C21.
-        let higher_is_resident = self.spec.residents.contains(&higher);
+        let higher_is_resident = h.resident;
         let floated_up = h.score > l.score;
         for (ago, [down_count, up_count, down_scores, up_scores]) in Criterion::FLOATS_BY_ROUNDS_AGO
         {
@@ -471,21 +494,53 @@ impl<W: WeightBits, M: Matcher<W>> Bracket<'_, W, M> {
         let next_range = spec.next.clone();
         let members = self.members;
         let bracket_len = mdps.len() + residents.len();
-        for lower_vertex in 0..members.len() {
-            let lower = members[lower_vertex];
-            let region = if residents.contains(&lower) {
+        let region_of = |player: usize| {
+            if residents.contains(&player) {
                 Region::Current
-            } else if next_range.contains(&lower) {
+            } else if next_range.contains(&player) {
                 Region::Next
             } else {
                 Region::Below
-            };
+            }
+        };
+        // Each member's kind (players of equal features); pairs of two kinds are weighed once.
+        let mut kinds: FxHashMap<PairFeatures, usize> = FxHashMap::default();
+        let kind: Vec<usize> = members
+            .iter()
+            .map(|&player| {
+                let features = self.features(player, region_of(player));
+                let next = kinds.len();
+                *kinds.entry(features).or_insert(next)
+            })
+            .collect();
+        let mut features = vec![None; kinds.len()];
+        for (&feature, &index) in &kinds {
+            features[index] = Some(feature);
+        }
+        let tabled = self.layout.dutch2017.is_none() && kinds.len() <= MAX_KINDS;
+        let mut table: Vec<Option<W>> = vec![None; if tabled { kinds.len().pow(2) } else { 0 }];
+        for lower_vertex in 0..members.len() {
+            let lower = members[lower_vertex];
+            let region = region_of(lower);
             for (higher_vertex, &higher) in members.iter().enumerate().take(lower_vertex) {
                 if lower_vertex < mdps.len() {
                     // Two moved-down players: never paired with each other.
                     continue;
                 }
-                let mut weight = self.edge_weight(higher, lower, region);
+                let mut weight = if !tabled {
+                    self.edge_weight(higher, lower, region)
+                } else if !self.field.compatible(higher, lower) {
+                    W::zero()
+                } else {
+                    let (h, l) = (kind[higher_vertex], kind[lower_vertex]);
+                    *table[h * kinds.len() + l].get_or_insert_with(|| {
+                        let (Some(h), Some(l)) = (&features[h], &features[l]) else {
+                            unreachable!("every kind has its features")
+                        };
+                        self.pair_weight(h, l)
+                    })
+                };
+                debug_assert!(weight == self.edge_weight(higher, lower, region));
                 self.base.set(higher_vertex, lower_vertex, weight);
                 // Pairs of two players below the bracket carry only completion and look-ahead,
                 // so nearly all tie: the tie-break keeps the solver out of that plateau.
@@ -1106,6 +1161,28 @@ impl Remainder {
 /// colours and floats, not on the pair itself), so each pair keeps an index into a palette of
 /// them: two bytes a pair instead of up to 32. The tie-break of two players of the next group,
 /// which does depend on the pair, is added when read.
+/// What the weight of a pair ([`Bracket::pair_weight`]) reads of each player, besides whether
+/// the two may meet. Players with equal features weigh alike against anybody, so a bracket of
+/// thousands of players has a few dozen kinds of pair, weighed once each
+/// ([`Bracket::weigh_edges`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+struct PairFeatures {
+    score: Score,
+    /// May get the PAB (C4, C5).
+    bye_candidate: bool,
+    /// The C9 rank of a player whose score is the PAB score.
+    unplayed_rank: Option<u64>,
+    colour: crate::entrants::ColourState,
+    floats: [Option<Float>; 2],
+    /// A resident of the bracket (C14, C16).
+    resident: bool,
+    region: Region,
+}
+
+/// The most kinds of player [`Bracket::weigh_edges`] keeps a table of pair weights for (a
+/// table of 65,536 weights); past it every pair is weighed on its own.
+const MAX_KINDS: usize = 256;
+
 struct BaseWeights<W> {
     len: usize,
     /// Per pair, its weight's place in `palette`.

@@ -55,6 +55,7 @@
 
 use core::cmp::Reverse;
 use core::mem;
+use core::ops::Index;
 use std::collections::BinaryHeap;
 
 use rustc_hash::FxHashSet;
@@ -116,6 +117,14 @@ fn is_even<W: Weight>(value: W) -> bool {
     value.half() + value.half() == value
 }
 
+/// A row of weights for [`Engine::uncovered_in_row`]: `weights[v]` for `v < len`, and
+/// `needed(v)`, the prefix bound of that weight (see [`Engine::prefix_shift`]).
+pub(crate) struct RowScan<'a, R: ?Sized, N> {
+    pub(crate) weights: &'a R,
+    pub(crate) len: usize,
+    pub(crate) needed: N,
+}
+
 /// The event that limits a dual change, and where it happens.
 #[derive(Clone, Copy, Debug)]
 enum Event {
@@ -169,8 +178,13 @@ pub(crate) struct Engine<W> {
     mate: Vec<Link>,
     /// The vertex duals, stored as described in the module documentation.
     dual: Vec<W>,
-    /// The top-level blossom containing the vertex (itself if trivial).
-    top: Vec<u32>,
+    /// The key of the vertex's top-level node: `key_owner[top_key[v]]` is that node. A
+    /// blossom takes over its largest child's key, so forming or expanding one relabels only
+    /// the vertices of its other children (see [`Engine::form_blossom`]); nests thousands of
+    /// blossoms deep would otherwise relabel every member at every level.
+    top_key: Vec<u32>,
+    /// The top-level node holding each key (keys are vertex ids; see `top_key`).
+    key_owner: Vec<u32>,
     /// The label of the vertex's top-level blossom, cached per vertex because
     /// the hot loops look it up for every edge and every vertex.
     vertex_label: Vec<Label>,
@@ -198,6 +212,11 @@ pub(crate) struct Engine<W> {
     /// otherwise its dual.
     blossom_dual: Vec<W>,
     blossom_stamp: Vec<W>,
+    /// The key the node's vertices carry while it is top-level (`top_key`): a vertex's own id,
+    /// a blossom's inherited from its largest child when formed.
+    node_key: Vec<u32>,
+    /// The number of vertices in the node.
+    node_size: Vec<u32>,
     /// Bumped whenever a node is labelled, so stale heap entries can be told apart.
     generation: Vec<u32>,
     /// Sub-blossoms in cycle order, starting with the one holding the base.
@@ -290,7 +309,8 @@ impl<W: Weight> Engine<W> {
             offset,
             mate: vec![Link::NONE; vertex_count],
             dual: vec![W::ZERO; vertex_count],
-            top: (0..first_blossom).collect(),
+            top_key: (0..first_blossom).collect(),
+            key_owner: (0..first_blossom).collect(),
             vertex_label: vec![Label::Free; vertex_count],
             best_free: vec![None; vertex_count],
             best_free_slack: vec![W::MAX; vertex_count],
@@ -305,6 +325,10 @@ impl<W: Weight> Engine<W> {
             best_outer_slack: vec![W::MAX; node_count],
             blossom_dual: vec![W::ZERO; node_count],
             blossom_stamp: vec![W::ZERO; node_count],
+            node_key: (0..first_blossom)
+                .chain(core::iter::repeat_n(0, blossom_capacity))
+                .collect(),
+            node_size: vec![1; node_count],
             generation: vec![0; node_count],
             children: vec![Vec::new(); node_count],
             cycle: vec![Vec::new(); node_count],
@@ -356,6 +380,18 @@ impl<W: Weight> Engine<W> {
     /// The weight offset the engine was created with.
     pub(crate) fn offset(&self) -> W {
         self.offset
+    }
+
+    /// The top-level node containing `vertex` (the vertex itself when it is in no blossom).
+    #[inline]
+    fn top(&self, vertex: usize) -> u32 {
+        self.key_owner[self.top_key[vertex] as usize]
+    }
+
+    /// Whether two vertices lie in the same top-level node.
+    #[inline]
+    fn same_top(&self, a: usize, b: usize) -> bool {
+        self.top_key[a] == self.top_key[b]
     }
 
     /// The blossom directly containing `node`, which is not top-level.
@@ -559,7 +595,7 @@ impl<W: Weight> Engine<W> {
         count!(self.stages);
         self.stage_delta = W::ZERO;
         self.stage_cap = self.dual[root as usize];
-        let root_blossom = self.top[root as usize];
+        let root_blossom = self.top(root as usize);
         self.label_edge[root_blossom as usize] = None;
         self.make_outer(root_blossom);
 
@@ -613,6 +649,36 @@ impl<W: Weight> Engine<W> {
         }
         self.expand_zero_dual_blossoms();
         self.reset_labels();
+        #[cfg(test)]
+        self.check_keys();
+    }
+
+    /// Checks the keys against the parent links (test builds, after each stage): every
+    /// vertex's key names the node found by walking up from it, each top-level node holds its
+    /// own key, and each node's size counts its vertices.
+    #[cfg(test)]
+    pub(crate) fn check_keys(&self) {
+        for vertex in 0..self.vertex_count {
+            let mut node = vertex as u32;
+            while let Some(parent) = self.parent[node as usize].get() {
+                node = parent;
+            }
+            assert_eq!(self.top(vertex), node, "the key of vertex {vertex}");
+            assert_eq!(self.top_key[vertex], self.node_key[node as usize]);
+        }
+        for node in 0..self.children.len() {
+            let in_use = node < self.vertex_count || self.in_use[node];
+            if !in_use {
+                continue;
+            }
+            if self.is_blossom(node as u32) {
+                let size: u32 = self.children[node]
+                    .iter()
+                    .map(|&child| self.node_size[child as usize])
+                    .sum();
+                assert_eq!(self.node_size[node], size, "the size of blossom {node}");
+            }
+        }
     }
 
     /// Clears what the stage labelled or recorded. Costs as much as the stage
@@ -666,7 +732,7 @@ impl<W: Weight> Engine<W> {
         count!(self.scanned);
         let mut tight = mem::take(&mut self.tight_edges);
         tight.clear();
-        let own = self.top[vertex as usize];
+        let own = self.top(vertex as usize);
         let (own_best, own_best_key) = {
             let delta = self.stage_delta;
             let inner_shift = self.stage_cap - delta;
@@ -674,7 +740,8 @@ impl<W: Weight> Engine<W> {
             let outer_bound = free_bound + free_bound;
             let own_dual = self.dual[vertex as usize] - delta;
             let offset = self.offset;
-            let top = &self.top;
+            let top_key = &self.top_key;
+            let own_key = self.top_key[vertex as usize];
             let dual = &self.dual;
             let vertex_label = &self.vertex_label;
             let best_free = &mut self.best_free;
@@ -686,7 +753,7 @@ impl<W: Weight> Engine<W> {
             let mut own_best_key = self.best_outer_slack[own as usize];
             for (neighbor, key) in graph.neighbors_with_keys(vertex as usize) {
                 let other = neighbor as usize;
-                if top[other] == own {
+                if top_key[other] == own_key {
                     continue;
                 }
                 let label = vertex_label[other];
@@ -764,8 +831,8 @@ impl<W: Weight> Engine<W> {
         }
         let mut augmented = false;
         for &arc in &tight {
-            let own = self.top[vertex as usize];
-            let other = self.top[arc.to as usize];
+            let own = self.top(vertex as usize);
+            let other = self.top(arc.to as usize);
             if own == other {
                 continue;
             }
@@ -814,7 +881,7 @@ impl<W: Weight> Engine<W> {
     /// augment if that blossom is exposed, otherwise extend the tree by it and
     /// its mate. Returns `true` on augmentation.
     fn reach_free(&mut self, from: u32, to: u32) -> bool {
-        let reached = self.top[to as usize];
+        let reached = self.top(to as usize);
         let base = self.base_of(reached);
         let Some(mate) = self.mate[base as usize].get() else {
             self.augment(from, to);
@@ -823,7 +890,7 @@ impl<W: Weight> Engine<W> {
         self.label_edge[reached as usize] = Some((from, to));
         self.set_label(reached, Label::Inner);
         // The mate's blossom is free: a tree blossom's base is matched inside the tree.
-        let partner = self.top[mate as usize];
+        let partner = self.top(mate as usize);
         debug_assert_eq!(self.label[partner as usize], Label::Free);
         self.label_edge[partner as usize] = Some((base, mate));
         self.make_outer(partner);
@@ -870,7 +937,7 @@ impl<W: Weight> Engine<W> {
             let top_level = if self.is_blossom(node) {
                 self.in_use[index] && self.parent[index].is_none()
             } else {
-                self.top[index] == node
+                self.top(index) == node
             };
             if top_level
                 && self.label[index] == Label::Outer
@@ -1040,12 +1107,43 @@ impl<W: Weight> Engine<W> {
         self.set_label(node, Label::Outer);
     }
 
-    fn set_top(&mut self, node: u32, top: u32) {
+    /// Makes the vertices of `node` carry `key` (see `top_key`).
+    fn set_key(&mut self, node: u32, key: u32) {
+        if !self.is_blossom(node) {
+            self.top_key[node as usize] = key;
+            return;
+        }
         let leaves = self.collect_vertices(node);
         for &vertex in &leaves {
-            self.top[vertex as usize] = top;
+            self.top_key[vertex as usize] = key;
         }
         self.return_vertices(leaves);
+    }
+
+    /// Makes new blossom `id` (its children listed) the top-level node of its vertices. It
+    /// takes over the key of its largest child, so only the other children's vertices are
+    /// relabelled: a vertex relabelled here lands in a node at least twice as large as the
+    /// one it left.
+    fn take_over_keys(&mut self, id: u32) {
+        let index = id as usize;
+        let mut largest = self.children[index][0];
+        let mut size = 0;
+        for &child in &self.children[index] {
+            size += self.node_size[child as usize];
+            if self.node_size[child as usize] > self.node_size[largest as usize] {
+                largest = child;
+            }
+        }
+        let key = self.node_key[largest as usize];
+        self.node_key[index] = key;
+        self.node_size[index] = size;
+        self.key_owner[key as usize] = id;
+        for position in 0..self.children[index].len() {
+            let child = self.children[index][position];
+            if child != largest {
+                self.set_key(child, key);
+            }
+        }
     }
 
     fn allocate_blossom(&mut self) -> u32 {
@@ -1063,9 +1161,15 @@ impl<W: Weight> Engine<W> {
     fn dismantle(&mut self, blossom: u32) -> (Vec<u32>, Vec<(u32, u32)>) {
         let kids = mem::take(&mut self.children[blossom as usize]);
         let edges = mem::take(&mut self.cycle[blossom as usize]);
+        // The child that lent the blossom its key takes it back; the others get their own.
+        let key = self.node_key[blossom as usize];
         for &child in &kids {
             self.parent[child as usize] = Link::NONE;
-            self.set_top(child, child);
+            let own = self.node_key[child as usize];
+            self.key_owner[own as usize] = child;
+            if own != key {
+                self.set_key(child, own);
+            }
         }
         let id = blossom as usize;
         self.in_use[id] = false;
@@ -1098,7 +1202,7 @@ impl<W: Weight> Engine<W> {
     fn augment(&mut self, from: u32, to: u32) {
         count!(self.augmentations);
         self.flip_to_root(from, Link::to(to));
-        let reached = self.top[to as usize];
+        let reached = self.top(to as usize);
         if self.is_blossom(reached) {
             self.rotate_blossom(reached, to);
         }
@@ -1111,7 +1215,7 @@ impl<W: Weight> Engine<W> {
     fn flip_to_root(&mut self, start: u32, partner: Link) {
         let (mut vertex, mut partner) = (start, partner);
         loop {
-            let outer = self.top[vertex as usize];
+            let outer = self.top(vertex as usize);
             if self.is_blossom(outer) {
                 self.rotate_blossom(outer, vertex);
             }
@@ -1119,7 +1223,7 @@ impl<W: Weight> Engine<W> {
             let Some((inner_base, _)) = self.label_edge[outer as usize] else {
                 break;
             };
-            let inner = self.top[inner_base as usize];
+            let inner = self.top(inner_base as usize);
             let (parent_vertex, entry) = self.tree_edge(inner);
             if self.is_blossom(inner) {
                 self.rotate_blossom(inner, entry);
@@ -1201,21 +1305,21 @@ impl<W: Weight> Engine<W> {
     /// The outer blossom two tree steps above outer blossom `outer`; `None` at the root.
     fn outer_grandparent(&self, outer: u32) -> Option<u32> {
         let (inner_base, _) = self.label_edge[outer as usize]?;
-        let inner = self.top[inner_base as usize];
+        let inner = self.top(inner_base as usize);
         Some(self.tree_parent(inner))
     }
 
     /// The tree parent of a labelled non-root top-level blossom.
     fn tree_parent(&self, node: u32) -> u32 {
-        self.top[self.tree_edge(node).0 as usize]
+        self.top(self.tree_edge(node).0 as usize)
     }
 
     /// Shrinks the odd cycle closed by the tight edge `(from, to)` between two
     /// outer blossoms of the tree into a new outer blossom.
     fn form_blossom<G: Access<W>>(&mut self, graph: &G, from: u32, to: u32) {
         count!(self.blossoms_formed);
-        let from_blossom = self.top[from as usize];
-        let to_blossom = self.top[to as usize];
+        let from_blossom = self.top(from as usize);
+        let to_blossom = self.top(to as usize);
 
         // Walk up both paths alternately until one meets a blossom the other marked.
         let mut marked_nodes = mem::take(&mut self.touched);
@@ -1305,7 +1409,7 @@ impl<W: Weight> Engine<W> {
             self.label[child_index] = Label::Free;
             self.generation[child_index] = self.generation[child_index].wrapping_add(1);
         }
-        self.set_top(id, id);
+        self.take_over_keys(id);
         self.label_blossom_only(id, Label::Outer);
 
         // Least-slack edge from the new blossom to every other outer blossom,
@@ -1351,7 +1455,7 @@ impl<W: Weight> Engine<W> {
 
     #[inline]
     fn offer_outer_candidate(&mut self, blossom: u32, arc: Arc, weight: W, touched: &mut Vec<u32>) {
-        let other = self.top[arc.to as usize];
+        let other = self.top(arc.to as usize);
         if other == blossom || self.label[other as usize] != Label::Outer {
             return;
         }
@@ -1477,12 +1581,12 @@ impl<W: Weight> Engine<W> {
         let weight = graph.edge(a, b);
         let (a, b) = (a as u32, b as u32);
 
-        if self.top[a as usize] == self.top[b as usize] {
+        if self.same_top(a as usize, b as usize) {
             if !self.breaks_blossom(a, b, weight) {
                 return;
             }
-            while self.top[a as usize] == self.top[b as usize] {
-                self.dissolve_top(self.top[a as usize]);
+            while self.same_top(a as usize, b as usize) {
+                self.dissolve_top(self.top(a as usize));
             }
         }
 
@@ -1503,12 +1607,12 @@ impl<W: Weight> Engine<W> {
             // Raise one endpoint's dual. Prefer an exposed vertex outside any
             // blossom (nothing breaks), then any vertex outside a blossom.
             let cost = |vertex: u32| {
-                u8::from(self.top[vertex as usize] != vertex) * 2
+                u8::from(self.top(vertex as usize) != vertex) * 2
                     + u8::from(self.mate[vertex as usize].is_some())
             };
             let (raised, other) = if cost(b) < cost(a) { (b, a) } else { (a, b) };
-            while self.top[raised as usize] != raised {
-                self.dissolve_top(self.top[raised as usize]);
+            while self.top(raised as usize) != raised {
+                self.dissolve_top(self.top(raised as usize));
             }
             let covered = self.dual[raised as usize] + self.dual[other as usize];
             if covered < target {
@@ -1558,8 +1662,7 @@ impl<W: Weight> Engine<W> {
     ) {
         let mut prepared: Option<usize> = None;
         for &(a, b) in edges {
-            let top = self.top[a];
-            if top as usize != a && self.top[b] == top {
+            if self.top(a) as usize != a && self.same_top(a, b) {
                 if !self.layout_valid || prepared != Some(a) {
                     self.prepare_row(a);
                     prepared = Some(a);
@@ -1590,8 +1693,8 @@ impl<W: Weight> Engine<W> {
     /// that edge. Raising a dual only adds slack, so every dual constraint still holds.
     pub(crate) fn raise_vertex_dual(&mut self, vertex: usize, amount: W) -> Option<usize> {
         self.layout_valid = false;
-        while self.top[vertex] != vertex as u32 {
-            self.dissolve_top(self.top[vertex]);
+        while self.top(vertex) != vertex as u32 {
+            self.dissolve_top(self.top(vertex));
         }
         self.dual[vertex] = self.dual[vertex] + amount;
         self.mate[vertex].get().map(|mate| mate as usize)
@@ -1639,7 +1742,7 @@ impl<W: Weight> Engine<W> {
         let mut covered = self.dual[a] + self.dual[b];
         let target = self.doubled(weight);
         let slack_of = |covered: W| (covered >= target).then(|| covered - target);
-        if self.top[a] != self.top[b] {
+        if !self.same_top(a, b) {
             return slack_of(covered);
         }
         // Both inside one top-level blossom: add the duals of the blossoms holding both.
@@ -1697,7 +1800,7 @@ impl<W: Weight> Engine<W> {
         let mut next = 0u32;
         let mut stack: Vec<(u32, bool)> = Vec::new();
         for vertex in 0..self.vertex_count {
-            let top = self.top[vertex];
+            let top = self.top(vertex);
             if self.laid_out[top as usize] {
                 continue;
             }
@@ -1733,14 +1836,14 @@ impl<W: Weight> Engine<W> {
         uncovered: &mut Vec<usize>,
     ) {
         self.prepare_row(u);
-        let top = self.top[u];
+        let key = self.top_key[u];
         let own = self.dual[u];
         for (v, weight) in edges {
             if graph.edge(u, v).is_some() {
                 continue;
             }
             let mut covered = own + self.dual[v];
-            if self.top[v] == top {
+            if self.top_key[v] == key {
                 covered = covered + self.row_shared[self.leaf_position[v] as usize];
             }
             if covered < self.doubled(weight) {
@@ -1753,36 +1856,36 @@ impl<W: Weight> Engine<W> {
     /// there is no edge, which the duals always cover), and `skip(v)` leaves `v` out. Most
     /// entries are settled by the duals' prefixes alone: `dual(u) + dual(v) ≥ (p(u) + p(v)) ·
     /// 2^s` and `2·weight < (2·p(weight) + 2) · 2^s`, so `p(u) + p(v) > 2·p(weight) + 1`
-    /// proves the edge covered (blossom duals only add to the cover).
-    pub(crate) fn uncovered_in_row<G: WeightedGraph<W>>(
+    /// proves the edge covered (blossom duals only add to the cover). `needed(v)` is that
+    /// bound for `row[v]` (see [`Engine::prefix_shift`]), which a caller with few distinct
+    /// weights computes once per weight instead of once per entry.
+    pub(crate) fn uncovered_in_row<G, R, N>(
         &mut self,
         graph: &G,
         u: usize,
-        row: &[W],
+        row: &RowScan<'_, R, N>,
         skip: impl Fn(usize) -> bool,
         uncovered: &mut Vec<usize>,
-    ) {
+    ) where
+        G: WeightedGraph<W>,
+        R: Index<usize, Output = W> + ?Sized,
+        N: Fn(usize) -> u128,
+    {
         self.prepare_row(u);
-        let top = self.top[u];
+        let key = self.top_key[u];
         let own = self.dual[u];
-        let shift = self.prefix_shift;
         let own_prefix = self.dual_prefix[u];
         let plain = self.offset == W::ZERO;
-        for (v, &weight) in row.iter().enumerate() {
-            if plain {
-                let needed = weight
-                    .prefix_u128(shift)
-                    .saturating_mul(2)
-                    .saturating_add(1);
-                if own_prefix + self.dual_prefix[v] > needed {
-                    continue;
-                }
+        for v in 0..row.len {
+            if plain && own_prefix + self.dual_prefix[v] > (row.needed)(v) {
+                continue;
             }
+            let weight = row.weights[v];
             if v == u || skip(v) {
                 continue;
             }
             let mut covered = own + self.dual[v];
-            if self.top[v] == top {
+            if self.top_key[v] == key {
                 covered = covered + self.row_shared[self.leaf_position[v] as usize];
             }
             if covered < self.doubled(weight) && graph.edge(u, v).is_none() {
@@ -1791,10 +1894,18 @@ impl<W: Weight> Engine<W> {
         }
     }
 
+    /// Lays the blossoms out and returns the shift `s` of the duals' prefixes for
+    /// [`Engine::uncovered_in_row`]: there `needed(v)` must be `2·p(weight) + 1` (saturating),
+    /// with `p(x) = ⌊x / 2^s⌋` ([`Weight::prefix_u128`]).
+    pub(crate) fn prefix_shift(&mut self) -> u32 {
+        self.lay_out();
+        self.prefix_shift
+    }
+
     /// Lays the blossoms out and writes `row_shared` for the row of `u`.
     fn prepare_row(&mut self, u: usize) {
         self.lay_out();
-        let top = self.top[u];
+        let top = self.top(u);
         if top as usize != u {
             // Positions of u's top-level blossom get the sum of the duals of the blossoms they
             // share with u: paint from the top down, each blossom of u's chain over its span.
@@ -1828,11 +1939,7 @@ impl<W: Weight> Engine<W> {
     /// The vertex duals (doubled units, shifted weights) when no vertex lies in a blossom, so
     /// that they alone make the slack of every edge; `None` otherwise. Valid between solves.
     pub(crate) fn blossom_free_duals(&self) -> Option<&[W]> {
-        let blossom_free = self
-            .top
-            .iter()
-            .enumerate()
-            .all(|(vertex, &top)| top as usize == vertex);
+        let blossom_free = (0..self.vertex_count).all(|vertex| self.top(vertex) as usize == vertex);
         (blossom_free && self.offset == W::ZERO).then_some(&self.dual[..])
     }
 
@@ -1862,7 +1969,7 @@ impl<W: Weight> Engine<W> {
     /// Whether the edge `{a, b}` may leave the graph without disturbing the current solution:
     /// it is not matched and its ends lie in different top-level blossoms.
     pub(crate) fn is_loose(&self, a: usize, b: usize) -> bool {
-        self.mate[a] != Link::to(b as u32) && self.top[a] != self.top[b]
+        self.mate[a] != Link::to(b as u32) && !self.same_top(a, b)
     }
 
     /// The vertices that were outer in an alternating tree since the last call, which are the

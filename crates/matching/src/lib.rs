@@ -108,7 +108,7 @@ mod verify;
 mod weight;
 mod wide;
 
-pub use graph::{DenseGraph, SparseGraph, WeightedGraph};
+pub use graph::{DenseGraph, SparseGraph, StoredRow, WeightedGraph};
 pub use matching::{Blossom, Certificate, Matching, MatchingError, MatchingOptions};
 pub use solver::{Solver, maximum_weight_matching};
 pub use verify::{CertificateError, verify_certificate, verify_optimality};

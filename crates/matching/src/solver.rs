@@ -1,7 +1,7 @@
 //! [`Solver`]: re-solving a dense graph after small changes.
 
-use crate::engine::Engine;
-use crate::graph::{DenseGraph, WeightedGraph};
+use crate::engine::{Engine, RowScan};
+use crate::graph::{DenseGraph, PlacedRow, StoredRow, WeightedGraph};
 use crate::matching::{Matching, MatchingError, MatchingOptions, check_weights, weight_too_large};
 use crate::weight::{Weight, cardinality_offset, weight_limit};
 
@@ -45,6 +45,11 @@ pub struct Solver<W: Weight> {
     /// Pairs whose edge changed since the last solve.
     pending: Vec<(usize, usize)>,
     solved: bool,
+    /// For [`Solver::uncovered_in_stored_row`]: the prefix bound of each weight of the
+    /// graph's palette (see [`Engine::prefix_shift`]), valid for `needed_for`, the prefix
+    /// shift and the palette's rebuild count it was computed with.
+    needed: Vec<u128>,
+    needed_for: Option<(u32, u64)>,
 }
 
 impl<W: Weight> Solver<W> {
@@ -74,6 +79,8 @@ impl<W: Weight> Solver<W> {
             limit,
             pending: Vec::new(),
             solved: false,
+            needed: Vec::new(),
+            needed_for: None,
         })
     }
 
@@ -283,8 +290,19 @@ impl<W: Weight> Solver<W> {
         skip: impl Fn(usize) -> bool,
         uncovered: &mut Vec<usize>,
     ) {
-        self.engine
-            .uncovered_in_row(&self.graph, u, row, skip, uncovered);
+        let shift = self.engine.prefix_shift();
+        let needed = |v: usize| needed_prefix(row[v], shift);
+        self.engine.uncovered_in_row(
+            &self.graph,
+            u,
+            &RowScan {
+                weights: row,
+                len: row.len(),
+                needed,
+            },
+            skip,
+            uncovered,
+        );
     }
 
     /// [`Solver::uncovered_in_row`] for the row of weights the graph stores at `u`
@@ -300,9 +318,54 @@ impl<W: Weight> Solver<W> {
         skip: impl Fn(usize) -> bool,
         uncovered: &mut Vec<usize>,
     ) {
-        let row = self.graph.stored_row(u);
-        self.engine
-            .uncovered_in_row(&self.graph, u, row, skip, uncovered);
+        let len = self.graph.vertex_count();
+        let shift = self.engine.prefix_shift();
+        if let Some((palette, rebuilds)) = self.graph.palette() {
+            if self.needed_for != Some((shift, rebuilds)) {
+                self.needed.clear();
+                self.needed_for = Some((shift, rebuilds));
+            }
+            // The palette only grew since: bound its new weights.
+            let known = self.needed.len();
+            self.needed.extend(
+                palette[known..]
+                    .iter()
+                    .map(|weight| needed_prefix(*weight, shift)),
+            );
+        }
+        // One loop per form of the row, so that neither tests the form per entry.
+        match self.graph.stored_row(u) {
+            StoredRow::Placed { places, palette } => {
+                let row = PlacedRow { places, palette };
+                let needed = &self.needed;
+                let needed = |v: usize| needed[usize::from(places[v])];
+                self.engine.uncovered_in_row(
+                    &self.graph,
+                    u,
+                    &RowScan {
+                        weights: &row,
+                        len,
+                        needed,
+                    },
+                    skip,
+                    uncovered,
+                );
+            }
+            StoredRow::Plain(row) => {
+                let needed = |v: usize| needed_prefix(row[v], shift);
+                self.engine.uncovered_in_row(
+                    &self.graph,
+                    u,
+                    &RowScan {
+                        weights: row,
+                        len,
+                        needed,
+                    },
+                    skip,
+                    uncovered,
+                );
+            }
+        }
     }
 
     /// Removes every edge that the last solution does not rest on (not matched, and not
@@ -352,6 +415,12 @@ impl<W: Weight> Solver<W> {
     pub(crate) fn stats(&self) -> &crate::engine::Stats {
         &self.engine.stats
     }
+
+    /// [`Engine::check_keys`] (test builds).
+    #[cfg(test)]
+    pub(crate) fn check_keys(&self) {
+        self.engine.check_keys();
+    }
 }
 
 /// Computes a maximum-weight matching of `graph`, or, with
@@ -398,4 +467,13 @@ pub fn maximum_weight_matching<W: Weight, G: WeightedGraph<W>>(
     engine.initialize(graph);
     engine.run(graph);
     Ok(engine.build_matching(graph))
+}
+
+/// The prefix bound of [`Engine::uncovered_in_row`] for an entry of `weight`: `2·p(weight) +
+/// 1`, saturating, with `p` the prefix of shift `shift`.
+fn needed_prefix<W: Weight>(weight: W, shift: u32) -> u128 {
+    weight
+        .prefix_u128(shift)
+        .saturating_mul(2)
+        .saturating_add(1)
 }

@@ -184,7 +184,7 @@ impl Criteria {
         if !current {
             return weight - penalty;
         }
-        for (criterion, satisfied) in crate::colours::colour_criteria(h, l) {
+        for (criterion, satisfied) in crate::colours::colour_criteria(&h.colour, &l.colour) {
             if let Some(field) = fields[criterion] {
                 weight.add_shifted(u64::from(satisfied), field);
             }
