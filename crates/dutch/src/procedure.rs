@@ -505,20 +505,20 @@ impl<W: WeightBits, M: Matcher<W>> Bracket<'_, W, M> {
         };
         // Each member's kind (players of equal features); pairs of two kinds are weighed once.
         let mut kinds: FxHashMap<PairFeatures, usize> = FxHashMap::default();
+        let mut features: Vec<PairFeatures> = Vec::new();
         let kind: Vec<usize> = members
             .iter()
             .map(|&player| {
-                let features = self.features(player, region_of(player));
-                let next = kinds.len();
-                *kinds.entry(features).or_insert(next)
+                let own = self.features(player, region_of(player));
+                *kinds.entry(own).or_insert_with(|| {
+                    features.push(own);
+                    features.len() - 1
+                })
             })
             .collect();
-        let mut features = vec![None; kinds.len()];
-        for (&feature, &index) in &kinds {
-            features[index] = Some(feature);
-        }
-        let tabled = self.layout.dutch2017.is_none() && kinds.len() <= MAX_KINDS;
-        let mut table: Vec<Option<W>> = vec![None; if tabled { kinds.len().pow(2) } else { 0 }];
+        let kind_count = features.len();
+        let tabled = self.layout.dutch2017.is_none() && kind_count <= MAX_KINDS;
+        let mut table: Vec<Option<W>> = vec![None; if tabled { kind_count.pow(2) } else { 0 }];
         for lower_vertex in 0..members.len() {
             let lower = members[lower_vertex];
             let region = region_of(lower);
@@ -533,12 +533,8 @@ impl<W: WeightBits, M: Matcher<W>> Bracket<'_, W, M> {
                     W::zero()
                 } else {
                     let (h, l) = (kind[higher_vertex], kind[lower_vertex]);
-                    *table[h * kinds.len() + l].get_or_insert_with(|| {
-                        let (Some(h), Some(l)) = (&features[h], &features[l]) else {
-                            unreachable!("every kind has its features")
-                        };
-                        self.pair_weight(h, l)
-                    })
+                    *table[h * kind_count + l]
+                        .get_or_insert_with(|| self.pair_weight(&features[h], &features[l]))
                 };
                 debug_assert!(weight == self.edge_weight(higher, lower, region));
                 self.base.set(higher_vertex, lower_vertex, weight);
@@ -1155,16 +1151,10 @@ impl Remainder {
     }
 }
 
-/// The base weights among the first `len()` local vertices (the bracket and the next group),
-/// one per pair of a triangle (`x < y` at `y·(y − 1)/2 + x`), the largest table of a large
-/// bracket. Few distinct weights occur (the criteria depend on the two players' scores,
-/// colours and floats, not on the pair itself), so each pair keeps an index into a palette of
-/// them: two bytes a pair instead of up to 32. The tie-break of two players of the next group,
-/// which does depend on the pair, is added when read.
 /// What the weight of a pair ([`Bracket::pair_weight`]) reads of each player, besides whether
 /// the two may meet. Players with equal features weigh alike against anybody, so a bracket of
-/// thousands of players has a few dozen kinds of pair, weighed once each
-/// ([`Bracket::weigh_edges`]).
+/// thousands of players has a few dozen kinds of player, and each pair of kinds is weighed
+/// once ([`Bracket::weigh_edges`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 struct PairFeatures {
     score: Score,
@@ -1174,7 +1164,8 @@ struct PairFeatures {
     unplayed_rank: Option<u64>,
     colour: crate::entrants::ColourState,
     floats: [Option<Float>; 2],
-    /// A resident of the bracket (C14, C16).
+    /// A resident of the bracket: as the higher player of a pair, his own down-float counts
+    /// in the float criteria.
     resident: bool,
     region: Region,
 }
@@ -1183,6 +1174,12 @@ struct PairFeatures {
 /// table of 65,536 weights); past it every pair is weighed on its own.
 const MAX_KINDS: usize = 256;
 
+/// The base weights among the first `len()` local vertices (the bracket and the next group),
+/// one per pair of a triangle (`x < y` at `y·(y − 1)/2 + x`), the largest table of a large
+/// bracket. Few distinct weights occur (the criteria depend on the two players' scores,
+/// colours and floats, not on the pair itself), so each pair keeps an index into a palette of
+/// them: two bytes a pair instead of up to 32. The tie-break of two players of the next group,
+/// which does depend on the pair, is added when read.
 struct BaseWeights<W> {
     len: usize,
     /// Per pair, its weight's place in `palette`.

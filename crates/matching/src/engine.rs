@@ -180,7 +180,7 @@ pub(crate) struct Engine<W> {
     dual: Vec<W>,
     /// The key of the vertex's top-level node: `key_owner[top_key[v]]` is that node. A
     /// blossom takes over its largest child's key, so forming or expanding one relabels only
-    /// the vertices of its other children (see [`Engine::form_blossom`]); nests thousands of
+    /// the vertices of its other children (see [`Engine::take_over_keys`]); nests thousands of
     /// blossoms deep would otherwise relabel every member at every level.
     top_key: Vec<u32>,
     /// The top-level node holding each key (keys are vertex ids; see `top_key`).
