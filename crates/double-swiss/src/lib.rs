@@ -99,7 +99,6 @@ mod error;
 mod explain;
 mod field;
 mod generate;
-mod matcher;
 mod procedure;
 
 #[cfg(test)]

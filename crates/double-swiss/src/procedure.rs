@@ -3,7 +3,7 @@
 //!
 //! Nothing is enumerated blindly. Every choice is fixed one at a time, in the order the text
 //! ranks the alternatives, and kept only if the players left can still be paired (a perfect
-//! matching of what is left, [`Matcher`]):
+//! matching of what is left, [`WitnessMatcher`]):
 //!
 //! - 3.4: candidates for the PAB in the order of 3.4.2–3.4.4; the first that leaves a perfect
 //!   matching of the others (3.4.1, with [C3]).
@@ -16,11 +16,11 @@
 //!   fewest floater opponents of upfloaters (exactly: every way of allowing that many).
 
 use rondo_core::Score;
+use rondo_matching::WitnessMatcher;
 use rondo_pairing::NoValidPairing;
 
 use crate::DoubleSwissError;
 use crate::field::Field;
-use crate::matcher::Matcher;
 
 /// What pairing one bracket did, for explanations.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -58,7 +58,7 @@ pub(crate) enum FieldResult {
 /// Pairs the field.
 pub(crate) fn pair_field(field: &Field) -> Result<FieldResult, DoubleSwissError> {
     let n = field.len();
-    let mut matcher = Matcher::new(n, |a, b| field.compatible[a][b]);
+    let mut matcher = WitnessMatcher::new(n, |a, b| field.compatible[a][b]);
     let mut by_score: Vec<usize> = (0..n).collect();
     by_score.sort_by_key(|i| {
         (
@@ -160,7 +160,7 @@ fn no_pairing(field: &Field) -> Result<NoValidPairing, DoubleSwissError> {
 
 /// Starts the witness from the natural pairing (first half against second half by TPN, where
 /// allowed), which is what the procedure usually ends with.
-fn seed_natural(matcher: &mut Matcher, members: &[usize]) {
+fn seed_natural(matcher: &mut WitnessMatcher, members: &[usize]) {
     let half = members.len() / 2;
     for i in 0..half {
         matcher.set_pair(members[i], members[i + half]);
@@ -178,7 +178,7 @@ struct UpfloaterChoice {
 /// order of 3.5.3).
 fn choose_upfloaters(
     field: &Field,
-    matcher: &mut Matcher,
+    matcher: &mut WitnessMatcher,
     unpaired: &[bool],
     residents: &[usize],
     potential: &[usize],
@@ -236,7 +236,7 @@ fn choose_upfloaters(
 /// after it too ([C3]).
 fn legal(
     field: &Field,
-    matcher: &mut Matcher,
+    matcher: &mut WitnessMatcher,
     unpaired: &[bool],
     residents: &[usize],
     set: &[usize],
@@ -257,7 +257,7 @@ fn legal(
 /// [C1] and [C3].
 fn meets_c6(
     field: &Field,
-    matcher: &mut Matcher,
+    matcher: &mut WitnessMatcher,
     unpaired: &[bool],
     residents: &[usize],
     set: &[usize],
@@ -426,7 +426,7 @@ pub(crate) fn pair_bracket(
     };
     let everyone = vec![true; m];
     // The sets of upfloaters allowed a floater opponent, for the fewest such pairs.
-    let mut graphs: Vec<Matcher> = Vec::new();
+    let mut graphs: Vec<WitnessMatcher> = Vec::new();
     let mut c8 = 0;
     for allowed_bad in 0..=relevant.len() {
         for subset in subsets(relevant.len(), allowed_bad) {
@@ -438,7 +438,7 @@ pub(crate) fn pair_bracket(
                         .any(|(k, r)| *r == v && !subset.contains(&k))
                 })
                 .collect();
-            let mut matcher = Matcher::new(m, |a, b| {
+            let mut matcher = WitnessMatcher::new(m, |a, b| {
                 compatible(a, b) && (!bad(a, b) || (free[a] && free[b]))
             });
             for i in 0..m / 2 {
@@ -458,16 +458,17 @@ pub(crate) fn pair_bracket(
     }
     let mut member = vec![Member::Unknown; m];
     let mut fixed: Vec<Option<usize>> = vec![None; m];
-    let feasible = |graphs: &mut Vec<Matcher>, member: &[Member], fixed: &[Option<usize>]| {
-        let allowed = |a: usize, b: usize| {
-            let (low, high) = (a.min(b), a.max(b));
-            member[low] != Member::Bottom
-                && member[high] != Member::Top
-                && fixed[a].is_none_or(|f| f == b)
-                && fixed[b].is_none_or(|f| f == a)
+    let feasible =
+        |graphs: &mut Vec<WitnessMatcher>, member: &[Member], fixed: &[Option<usize>]| {
+            let allowed = |a: usize, b: usize| {
+                let (low, high) = (a.min(b), a.max(b));
+                member[low] != Member::Bottom
+                    && member[high] != Member::Top
+                    && fixed[a].is_none_or(|f| f == b)
+                    && fixed[b].is_none_or(|f| f == a)
+            };
+            graphs.iter_mut().any(|g| g.perfect(&everyone, &allowed))
         };
-        graphs.iter_mut().any(|g| g.perfect(&everyone, &allowed))
-    };
     let (mut tops, mut bottoms) = (0, 0);
     for v in 0..m {
         member[v] = if tops == m / 2 {

@@ -16,6 +16,8 @@
 //!   [`verify_optimality`] checks it independently of the solver.
 //! * [`Solver`] re-solves after a few edges change, starting from the previous
 //!   optimum instead of from scratch.
+//! * [`WitnessMatcher`] answers "can every active vertex still be paired?" (unweighted)
+//!   under changing constraints, keeping a perfect matching as a witness between questions.
 //!
 //! Results are deterministic: the same input gives the same matching.
 //!
@@ -107,6 +109,7 @@ mod solver;
 mod verify;
 mod weight;
 mod wide;
+mod witness;
 
 pub use graph::{DenseGraph, SparseGraph, StoredRow, WeightedGraph};
 pub use matching::{Blossom, Certificate, Matching, MatchingError, MatchingOptions};
@@ -114,6 +117,7 @@ pub use solver::{Solver, maximum_weight_matching};
 pub use verify::{CertificateError, verify_certificate, verify_optimality};
 pub use weight::{Weight, weight_limit};
 pub use wide::Wide;
+pub use witness::WitnessMatcher;
 
 #[cfg(test)]
 mod tests;

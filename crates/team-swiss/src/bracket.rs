@@ -18,10 +18,9 @@
 //! [`PACKED_TOPS`] teams the weights also carry one bit per possible top member, so the first
 //! solve already finds the best set of top members.
 
-use rondo_matching::{MatchingOptions, SparseGraph, maximum_weight_matching};
+use rondo_matching::{MatchingOptions, SparseGraph, WitnessMatcher, maximum_weight_matching};
 
 use crate::TeamSwissError;
-use crate::matcher::Matcher;
 
 /// Brackets up to this size carry the top-member bits in their `u128` weights: the bits,
 /// the packed costs and the solver's headroom fit in 128 bits.
@@ -156,7 +155,7 @@ struct Searcher {
     edges: Vec<(usize, usize, u64)>,
     witness: Vec<Option<usize>>,
     /// The failure-free graph, when the best pairing has no failures.
-    free: Option<Matcher>,
+    free: Option<WitnessMatcher>,
 }
 
 impl Searcher {
@@ -215,7 +214,8 @@ impl Searcher {
                 .map(|e| (e.0, e.1))
                 .collect();
             free_edges.sort_unstable();
-            let mut matcher = Matcher::new(m, |a, b| free_edges.binary_search(&(a, b)).is_ok());
+            let mut matcher =
+                WitnessMatcher::new(m, |a, b| free_edges.binary_search(&(a, b)).is_ok());
             for (a, b) in matching.pairs() {
                 matcher.set_pair(a, b);
             }

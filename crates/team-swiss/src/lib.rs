@@ -110,7 +110,6 @@ mod bracket;
 mod colours;
 mod error;
 mod input;
-mod matcher;
 mod procedure;
 
 #[cfg(test)]

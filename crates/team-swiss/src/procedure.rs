@@ -2,7 +2,7 @@
 //! upfloaters (3.5) paired as one bracket (3.6), until every team is paired.
 //!
 //! Every choice is fixed in the order the text ranks the alternatives and kept only if the
-//! teams left can still be paired (a perfect matching of what is left, [`Matcher`]), so no
+//! teams left can still be paired (a perfect matching of what is left, [`WitnessMatcher`]), so no
 //! search ever enumerates pairings blindly:
 //!
 //! - 3.4: PAB candidates in the order of 3.4.2–3.4.4; the first whose absence leaves a
@@ -13,13 +13,13 @@
 //! - 3.6: `bracket.rs`.
 
 use rondo_core::Score;
+use rondo_matching::WitnessMatcher;
 use rondo_pairing::NoValidPairing;
 
 use crate::TeamSwissError;
 use crate::bracket::{PairCost, pair_bracket};
 use crate::colours::{Preference, preference, same_preference};
 use crate::input::{PreferenceType, TeamEntrant, TeamRound};
-use crate::matcher::Matcher;
 
 /// The teams to pair, in TPN order, with what the criteria need.
 pub(crate) struct Field<'a> {
@@ -135,7 +135,7 @@ pub(crate) enum FieldResult {
 /// Pairs the field.
 pub(crate) fn pair_field(field: &Field) -> Result<FieldResult, TeamSwissError> {
     let n = field.len();
-    let mut matcher = Matcher::new(n, |a, b| field.compatible[a][b]);
+    let mut matcher = WitnessMatcher::new(n, |a, b| field.compatible[a][b]);
     let mut by_score: Vec<usize> = (0..n).collect();
     by_score.sort_by_key(|i| (std::cmp::Reverse(field.score(*i)), *i));
     for group in by_score.chunk_by(|a, b| field.score(*a) == field.score(*b)) {
@@ -275,7 +275,7 @@ struct UpfloaterChoice {
 /// order).
 fn choose_upfloaters(
     field: &Field,
-    matcher: &mut Matcher,
+    matcher: &mut WitnessMatcher,
     unpaired: &[bool],
     residents: &[usize],
     potential: &[usize],
@@ -330,7 +330,7 @@ pub(crate) fn score_levels(field: &Field, potential: &[usize]) -> Vec<Vec<usize>
 /// it too (\[C3\]).
 fn legal(
     field: &Field,
-    matcher: &mut Matcher,
+    matcher: &mut WitnessMatcher,
     unpaired: &[bool],
     residents: &[usize],
     set: &[usize],
@@ -351,7 +351,7 @@ fn legal(
 /// with \[C1\] and \[C3\].
 fn meets_c6(
     field: &Field,
-    matcher: &mut Matcher,
+    matcher: &mut WitnessMatcher,
     unpaired: &[bool],
     residents: &[usize],
     set: &[usize],

@@ -1,21 +1,37 @@
-//! Perfect matchings of a compatibility graph under changing constraints.
+//! Perfect matchings of a compatibility graph under changing constraints ([`WitnessMatcher`]).
 //!
-//! Every choice of the procedure (the bye, an upfloater set, a top member, a pair) is fixed
-//! only if the players left can still all be paired. That question is asked thousands of times
-//! on one bracket, so the matcher keeps a perfect matching as a witness: a choice the witness
-//! already agrees with needs no search, and one it does not is repaired by augmenting paths
-//! (Edmonds' blossom search) from the players it leaves unmatched.
+//! The procedural pairing systems (Double-Swiss, Swiss Team) fix each choice (the bye, an
+//! upfloater set, a top member, a pair) only if the players left can still all be paired. That
+//! question is asked thousands of times on one bracket, so the matcher keeps a perfect matching
+//! as a witness: a choice the witness already agrees with needs no search, and one it does not
+//! is repaired by augmenting paths (Edmonds' blossom search, unweighted) from the vertices it
+//! leaves unmatched.
 
-/// A compatibility graph over local vertices `0..n` with a witness matching.
+/// A compatibility graph over vertices `0..n` with a witness matching, for the question
+/// "can every active vertex still be paired?" asked under changing constraints.
+///
+/// ```
+/// use rondo_matching::WitnessMatcher;
+///
+/// // A path 0 – 1 – 2 – 3.
+/// let mut matcher = WitnessMatcher::new(4, |a, b| b == a + 1);
+/// assert!(matcher.perfect(&[true; 4], &|_, _| true));
+/// assert_eq!(matcher.mate(0), Some(1));
+/// // Without the edge 0 – 1, vertex 0 cannot be paired.
+/// assert!(!matcher.perfect(&[true; 4], &|a, b| a.min(b) != 0));
+/// // Leaving 0 and 1 out, 2 – 3 remains.
+/// assert!(matcher.perfect(&[false, false, true, true], &|_, _| true));
+/// ```
 #[derive(Clone, Debug)]
-pub(crate) struct Matcher {
+pub struct WitnessMatcher {
     adjacency: Vec<Vec<usize>>,
     mate: Vec<Option<usize>>,
 }
 
-impl Matcher {
+impl WitnessMatcher {
     /// A matcher over the edges `compatible(a, b)` (asked with `a < b`).
-    pub(crate) fn new(n: usize, mut compatible: impl FnMut(usize, usize) -> bool) -> Matcher {
+    #[must_use]
+    pub fn new(n: usize, mut compatible: impl FnMut(usize, usize) -> bool) -> WitnessMatcher {
         let mut adjacency = vec![Vec::new(); n];
         for b in 0..n {
             for a in 0..b {
@@ -25,14 +41,19 @@ impl Matcher {
                 }
             }
         }
-        Matcher {
+        WitnessMatcher {
             adjacency,
             mate: vec![None; n],
         }
     }
 
-    /// Makes `a`–`b` a pair of the witness if it is an edge and both are free.
-    pub(crate) fn set_pair(&mut self, a: usize, b: usize) {
+    /// Makes `a`–`b` a pair of the witness if it is an edge and both are free (a hint: the
+    /// next [`WitnessMatcher::perfect`] starts from it).
+    ///
+    /// # Panics
+    ///
+    /// Panics if `a` or `b` is not a vertex.
+    pub fn set_pair(&mut self, a: usize, b: usize) {
         if self.mate[a].is_none() && self.mate[b].is_none() && self.adjacency[a].contains(&b) {
             self.mate[a] = Some(b);
             self.mate[b] = Some(a);
@@ -40,18 +61,22 @@ impl Matcher {
     }
 
     /// The witness partner of `v`.
-    #[cfg(test)]
-    pub(crate) fn mate(&self, v: usize) -> Option<usize> {
+    ///
+    /// # Panics
+    ///
+    /// Panics if `v` is not a vertex.
+    #[must_use]
+    pub fn mate(&self, v: usize) -> Option<usize> {
         self.mate[v]
     }
 
     /// Whether every active vertex can be matched to another active vertex over edges that
     /// `allowed` admits (asked with both orders). On success the witness is such a matching.
-    pub(crate) fn perfect(
-        &mut self,
-        active: &[bool],
-        allowed: &dyn Fn(usize, usize) -> bool,
-    ) -> bool {
+    ///
+    /// # Panics
+    ///
+    /// Panics if `active` is shorter than the number of vertices.
+    pub fn perfect(&mut self, active: &[bool], allowed: &dyn Fn(usize, usize) -> bool) -> bool {
         let n = self.mate.len();
         for v in 0..n {
             // Pairs wholly outside the active set are kept: they are the witness of another
@@ -207,7 +232,7 @@ impl Matcher {
 
 #[cfg(test)]
 mod tests {
-    use super::Matcher;
+    use super::WitnessMatcher;
 
     /// Brute force: whether the active vertices have a perfect matching over allowed edges.
     fn brute(n: usize, edge: &dyn Fn(usize, usize) -> bool, active: &[bool]) -> bool {
@@ -248,15 +273,17 @@ mod tests {
                 .map(|_| (0..n).map(|_| next() % 100 < density).collect())
                 .collect();
             let edge = |a: usize, b: usize| edges[a.min(b)][a.max(b)];
-            let mut matcher = Matcher::new(n, edge);
+            let mut matcher = WitnessMatcher::new(n, edge);
             for _ in 0..4 {
                 let active: Vec<bool> = (0..n).map(|_| next() % 5 != 0).collect();
                 let found = matcher.perfect(&active, &|a, b| edge(a, b));
                 assert_eq!(found, brute(n, &edge, &active));
                 if found {
                     for v in (0..n).filter(|v| active[*v]) {
-                        let m = matcher.mate(v).unwrap_or(usize::MAX);
-                        assert!(m < n && active[m] && edge(v, m) && matcher.mate(m) == Some(v));
+                        let Some(m) = matcher.mate(v) else {
+                            panic!("active vertex {v} has no partner in the witness")
+                        };
+                        assert!(active[m] && edge(v, m) && matcher.mate(m) == Some(v));
                     }
                 }
             }
