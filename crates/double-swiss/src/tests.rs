@@ -5,12 +5,12 @@ use rondo_core::{
     Colour, GameResult, Player, PlayerId, RoundEntry, RoundNo, Score, Tournament, TournamentSetup,
     Unplayed,
 };
-use rondo_pairing::{GenerateConfig, PairingOutcome};
+use rondo_pairing::{GenerateConfig, PairingOutcome, for_each_upfloater_set, upfloater_profiles};
 
 use crate::colours::{ColourRule, colour_of};
 use crate::field::{Entrant, Field};
+use crate::procedure::pair_bracket;
 use crate::procedure::{FieldResult, pair_field};
-use crate::procedure::{for_each_set, pair_bracket, profiles};
 use crate::{DoubleSwissOptions, pair_round};
 
 fn id(n: u16) -> PlayerId {
@@ -95,7 +95,7 @@ fn example_3_5_4_lists_the_sets_in_the_texts_order() {
     // Players 2, 6, 8 have 3 points; 1, 3, 5 have 2½. [C4] needs three, [C5] two of 3 points
     // and one of 2½.
     let levels = vec![vec![2usize, 6, 8], vec![1, 3, 5]];
-    let best = profiles(&[3, 3], 3);
+    let best = upfloater_profiles(&[3, 3], 3);
     assert_eq!(
         best[0],
         vec![3, 0],
@@ -103,7 +103,7 @@ fn example_3_5_4_lists_the_sets_in_the_texts_order() {
     );
     assert_eq!(best[1], vec![2, 1], "then two of 3 points and one of 2½");
     let mut sets = Vec::new();
-    for_each_set(&levels, &best[1], &mut |set| {
+    for_each_upfloater_set(&levels, &best[1], &mut |set| {
         sets.push(set.to_vec());
         true
     });

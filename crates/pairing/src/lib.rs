@@ -14,7 +14,8 @@
 //! - [`generate_with`]: a random tournament paired round by round by any system.
 //!
 //! Rules shared by the FIDE Swiss systems live here once: Baku acceleration (C.04.7,
-//! [`baku_accelerations`]).
+//! [`baku_accelerations`]) and the order of upfloater sets of the Double-Swiss and Swiss Team
+//! systems ([`upfloater_profiles`], [`for_each_upfloater_set`]).
 //!
 //! The crate depends on `rondo-core` only; no pairing system depends on another.
 #![forbid(unsafe_code)]
@@ -30,6 +31,7 @@ mod generate;
 mod pairing;
 mod rule;
 mod unpairable;
+mod upfloaters;
 mod witness;
 
 pub use acceleration::{AccelerationError, BakuVariant, baku_accelerations, with_baku};
@@ -52,4 +54,5 @@ pub use generate::{GenerateConfig, SplitMix64, forfeited_game, generate_with};
 pub use pairing::{Board, BracketFacts, BrokenInvariant, NoValidPairing, Pairing, PairingOutcome};
 pub use rule::{Document, RuleRef};
 pub use unpairable::{BlockReason, BlockedPair, Obstruction, Seat};
+pub use upfloaters::{for_each_upfloater_set, upfloater_profiles};
 pub use witness::{block_reasons, find_obstruction};

@@ -14,7 +14,7 @@
 
 use rondo_core::Score;
 use rondo_matching::WitnessMatcher;
-use rondo_pairing::NoValidPairing;
+use rondo_pairing::{NoValidPairing, for_each_upfloater_set, upfloater_profiles};
 
 use crate::TeamSwissError;
 use crate::bracket::{PairCost, pair_bracket};
@@ -283,9 +283,9 @@ fn choose_upfloaters(
     let levels = score_levels(field, potential);
     let sizes: Vec<usize> = levels.iter().map(Vec::len).collect();
     for size in (residents.len() % 2..=potential.len()).step_by(2) {
-        for profile in profiles(&sizes, size) {
+        for profile in upfloater_profiles(&sizes, size) {
             let mut best: Option<((bool, usize), Vec<usize>)> = None;
-            for_each_set(&levels, &profile, &mut |set: &[usize]| {
+            for_each_upfloater_set(&levels, &profile, &mut |set: &[usize]| {
                 if !legal(field, matcher, unpaired, residents, set) {
                     return true;
                 }
@@ -392,86 +392,4 @@ fn meets_c6(
     } else {
         lower.into_iter().any(|u| check(Some(u)))
     }
-}
-
-/// The score profiles of `size` upfloaters drawn from levels of `sizes` teams (highest score
-/// first), best first for \[C5\]: the fewest from the lowest level, then from the next lowest,
-/// and so on (the ascending list of their scores as high as possible).
-pub(crate) fn profiles(sizes: &[usize], size: usize) -> Vec<Vec<usize>> {
-    fn go(
-        sizes: &[usize],
-        level: usize,
-        left: usize,
-        current: &mut Vec<usize>,
-        out: &mut Vec<Vec<usize>>,
-    ) {
-        let above: usize = sizes[..level].iter().sum();
-        let lowest = left.saturating_sub(above);
-        let highest = left.min(sizes[level]);
-        for take in lowest..=highest {
-            current[level] = take;
-            if level == 0 {
-                if take == left {
-                    out.push(current.clone());
-                }
-            } else {
-                go(sizes, level - 1, left - take, current, out);
-            }
-        }
-        current[level] = 0;
-    }
-    let mut out = Vec::new();
-    if sizes.is_empty() {
-        if size == 0 {
-            out.push(Vec::new());
-        }
-        return out;
-    }
-    if sizes.iter().sum::<usize>() < size {
-        return out;
-    }
-    let mut current = vec![0; sizes.len()];
-    go(sizes, sizes.len() - 1, size, &mut current, &mut out);
-    out
-}
-
-/// Calls `visit` with every set of `profile` (so many teams from each level) in the order of
-/// 3.5.4: members listed by score then TPN (3.5.3), lists compared lexicographically. Stops
-/// when `visit` returns false.
-pub(crate) fn for_each_set(
-    levels: &[Vec<usize>],
-    profile: &[usize],
-    visit: &mut dyn FnMut(&[usize]) -> bool,
-) {
-    fn go(
-        levels: &[Vec<usize>],
-        profile: &[usize],
-        level: usize,
-        start: usize,
-        current: &mut Vec<usize>,
-        visit: &mut dyn FnMut(&[usize]) -> bool,
-    ) -> bool {
-        if level == levels.len() {
-            return visit(current);
-        }
-        let chosen_here = current.len() - profile[..level].iter().sum::<usize>();
-        if chosen_here == profile[level] {
-            return go(levels, profile, level + 1, 0, current, visit);
-        }
-        let still = profile[level] - chosen_here;
-        for index in start..levels[level].len() {
-            if levels[level].len() - index < still {
-                break;
-            }
-            current.push(levels[level][index]);
-            let more = go(levels, profile, level, index + 1, current, visit);
-            current.pop();
-            if !more {
-                return false;
-            }
-        }
-        true
-    }
-    let mut current = Vec::new();
-    go(levels, profile, 0, 0, &mut current, visit);
 }

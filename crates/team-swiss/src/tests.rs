@@ -2,9 +2,9 @@
 //! text's procedure to compare with on small fields, and properties over simulated events.
 
 use rondo_core::{Colour, PlayerId, RoundNo, Score};
-use rondo_pairing::ReasonKind;
+use rondo_pairing::{ReasonKind, for_each_upfloater_set};
 
-use crate::procedure::{Field, for_each_set};
+use crate::procedure::Field;
 use crate::{
     PlayedMatch, PreferenceType, Strength, TeamEntrant, TeamOutcome, TeamPairing, TeamRound,
     identifier, is_first_team, pab_points, pair_round, preference,
@@ -80,7 +80,7 @@ use Colour::{Black as B, White as W};
 fn example_3_5_4_order_of_upfloater_sets() {
     let levels = vec![vec![2, 6, 8], vec![1, 3, 5]];
     let mut seen = Vec::new();
-    for_each_set(&levels, &[2, 1], &mut |set| {
+    for_each_upfloater_set(&levels, &[2, 1], &mut |set| {
         seen.push(set.to_vec());
         true
     });
