@@ -254,6 +254,30 @@ fn assert_like_cold(solver: &Solver<u64>, warm: &Matching<u64>) -> Matching<u64>
     cold
 }
 
+/// Solves `graph` in both modes, then `rounds` times lets `change` alter it and checks each
+/// warm solve against a cold one and the blossom keys against the parent links; adds the
+/// solvers' step counts to `total`.
+fn warm_rounds(
+    graph: &DenseGraph<u64>,
+    rounds: usize,
+    rng: &mut Rng,
+    total: &mut Stats,
+    mut change: impl FnMut(&mut Solver<u64>, &mut Rng),
+) {
+    for max_cardinality in [false, true] {
+        let options = MatchingOptions { max_cardinality };
+        let mut solver = Solver::new(graph.clone(), options).unwrap();
+        solver.solve();
+        for _ in 0..rounds {
+            change(&mut solver, rng);
+            let warm = solver.solve();
+            assert_like_cold(&solver, &warm);
+            solver.check_keys();
+        }
+        add_stats(total, solver.stats());
+    }
+}
+
 fn add_stats(total: &mut Stats, part: &Stats) {
     total.stages += part.stages;
     total.augmentations += part.augmentations;
@@ -304,26 +328,17 @@ fn random_changes_exercise_every_warm_path() {
         let vertex_count = 6 + rng.below(16) as usize;
         let max_weight = 1 + rng.below(15);
         let graph = random_graph(&mut rng, vertex_count, max_weight);
-        for max_cardinality in [false, true] {
-            let options = MatchingOptions { max_cardinality };
-            let mut solver = Solver::new(graph.clone(), options).unwrap();
-            solver.solve();
-            for _ in 0..15 {
-                for _ in 0..1 + rng.below(4) {
-                    let u = rng.below(vertex_count as u64) as usize;
-                    let v = (u + 1 + rng.below(vertex_count as u64 - 1) as usize) % vertex_count;
-                    if rng.below(4) == 0 {
-                        solver.remove_edge(u, v);
-                    } else {
-                        solver.set_edge(u, v, rng.below(max_weight + 6)).unwrap();
-                    }
+        warm_rounds(&graph, 15, &mut rng, &mut total, |solver, rng| {
+            for _ in 0..1 + rng.below(4) {
+                let u = rng.below(vertex_count as u64) as usize;
+                let v = (u + 1 + rng.below(vertex_count as u64 - 1) as usize) % vertex_count;
+                if rng.below(4) == 0 {
+                    solver.remove_edge(u, v);
+                } else {
+                    solver.set_edge(u, v, rng.below(max_weight + 6)).unwrap();
                 }
-                let warm = solver.solve();
-                assert_like_cold(&solver, &warm);
-                solver.check_keys();
             }
-            add_stats(&mut total, solver.stats());
-        }
+        });
     }
     assert!(total.dissolved > 10, "{total:?}");
     assert!(total.raised > 10, "{total:?}");
@@ -341,35 +356,26 @@ fn many_changes_inside_blossoms_keep_warm_solves_optimal() {
         let vertex_count = 9 + rng.below(24) as usize;
         let max_weight = 1 + rng.below(3);
         let graph = random_graph(&mut rng, vertex_count, max_weight);
-        for max_cardinality in [false, true] {
-            let options = MatchingOptions { max_cardinality };
-            let mut solver = Solver::new(graph.clone(), options).unwrap();
-            solver.solve();
-            for _ in 0..6 {
-                for u in 0..vertex_count {
-                    for v in u + 1..vertex_count {
-                        match rng.below(9) {
-                            0 => {
-                                solver.remove_edge(u, v);
-                            }
-                            1 | 2 => {
-                                let weight = solver.graph().edge(u, v).unwrap_or(1);
-                                let changed = match rng.below(2) {
-                                    0 => weight.saturating_sub(1).max(1),
-                                    _ => weight + 1,
-                                };
-                                solver.set_edge(u, v, changed).unwrap();
-                            }
-                            _ => {}
+        warm_rounds(&graph, 6, &mut rng, &mut total, |solver, rng| {
+            for u in 0..vertex_count {
+                for v in u + 1..vertex_count {
+                    match rng.below(9) {
+                        0 => {
+                            solver.remove_edge(u, v);
                         }
+                        1 | 2 => {
+                            let weight = solver.graph().edge(u, v).unwrap_or(1);
+                            let changed = match rng.below(2) {
+                                0 => weight.saturating_sub(1).max(1),
+                                _ => weight + 1,
+                            };
+                            solver.set_edge(u, v, changed).unwrap();
+                        }
+                        _ => {}
                     }
                 }
-                let warm = solver.solve();
-                assert_like_cold(&solver, &warm);
-                solver.check_keys();
             }
-            add_stats(&mut total, solver.stats());
-        }
+        });
     }
     assert!(total.settled_in_blossom > 100, "{total:?}");
     assert!(total.dissolved > 10, "{total:?}");

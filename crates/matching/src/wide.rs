@@ -51,6 +51,17 @@ impl<const LIMBS: usize> Wide<LIMBS> {
         limbs: [u64::MAX; LIMBS],
     };
 
+    /// Panics unless a shift by `bits` stays within the width (as the shifts and
+    /// [`Wide::add_u64_shifted`] require).
+    #[inline]
+    fn check_shift(bits: u32) {
+        assert!(
+            bits < Self::BITS,
+            "shift by {bits} out of range for {} bits",
+            Self::BITS
+        );
+    }
+
     /// Adds `value << shift` (bits shifted past the top discarded, as by `<<`), touching only
     /// the limbs from the one at `shift` up to where the carry stops: building a weight field
     /// by field costs two limbs a field instead of the whole width twice.
@@ -61,11 +72,7 @@ impl<const LIMBS: usize> Wide<LIMBS> {
     /// shift)` would.
     #[inline]
     pub fn add_u64_shifted(&mut self, value: u64, shift: u32) {
-        assert!(
-            shift < Self::BITS,
-            "shift by {shift} out of range for {} bits",
-            Self::BITS
-        );
+        Self::check_shift(shift);
         let limb = (shift / 64) as usize;
         let offset = shift % 64;
         let high = if offset == 0 {
@@ -389,11 +396,7 @@ impl<const LIMBS: usize> Shl<u32> for Wide<LIMBS> {
     ///
     /// Panics if `bits >= Self::BITS`.
     fn shl(self, bits: u32) -> Self {
-        assert!(
-            bits < Self::BITS,
-            "shift by {bits} out of range for {} bits",
-            Self::BITS
-        );
+        Self::check_shift(bits);
         let limb_shift = (bits / 64) as usize;
         let bit_shift = bits % 64;
         let mut limbs = [0; LIMBS];
@@ -425,11 +428,7 @@ impl<const LIMBS: usize> Shr<u32> for Wide<LIMBS> {
     /// Panics if `bits >= Self::BITS`.
     #[inline]
     fn shr(self, bits: u32) -> Self {
-        assert!(
-            bits < Self::BITS,
-            "shift by {bits} out of range for {} bits",
-            Self::BITS
-        );
+        Self::check_shift(bits);
         let limb_shift = (bits / 64) as usize;
         let bit_shift = bits % 64;
         let mut limbs = [0; LIMBS];
