@@ -28,8 +28,6 @@
 //! - **Topscorers (art. 1.8).** Only when pairing the last round: pairing score above half the
 //!   points of the rounds played, counting a round as a win (or a draw if that is worth more).
 
-use std::collections::HashSet;
-
 use rondo_core::{Colour, Float, PlayerId, PlayerState, RoundView, Score, Tournament};
 
 /// A player to pair this round.
@@ -114,8 +112,9 @@ impl ColourState {
 pub(crate) struct Field {
     /// Players to pair, in the order of art. 1.2.
     pub entrants: Vec<Entrant>,
-    /// Pairs (smaller index, larger index) that may not meet: played before or forbidden.
-    forbidden: HashSet<(u32, u32)>,
+    /// By player index, the players he may not meet (played before or forbidden), sorted:
+    /// asked once per pair of a bracket, so a short list beats a hashed set of pairs.
+    forbidden: Vec<Vec<u32>>,
     /// The initial colour of art. 5.1.
     pub initial_colour: Colour,
     /// The number of rounds before this one.
@@ -189,9 +188,10 @@ impl Field {
         for (index, entrant) in entrants.iter().enumerate() {
             index_of_id.insert(entrant.id, index as u32);
         }
-        let mut forbidden = HashSet::new();
+        let mut forbidden: Vec<Vec<u32>> = vec![Vec::new(); entrants.len()];
         let mut forbid = |a: u32, b: u32| {
-            forbidden.insert((a.min(b), a.max(b)));
+            forbidden[a as usize].push(b);
+            forbidden[b as usize].push(a);
         };
         for (index, state) in view.states().iter().enumerate() {
             let Some(&me) = index_of_id.get(&state.id) else {
@@ -223,6 +223,10 @@ impl Field {
                 }
             }
         }
+        for opponents in &mut forbidden {
+            opponents.sort_unstable();
+            opponents.dedup();
+        }
         Field {
             entrants,
             forbidden,
@@ -236,8 +240,7 @@ impl Field {
     /// Whether the players at indices `a` and `b` may meet: C1 (no rematch, no forbidden pair)
     /// and C3 (two non-topscorers with the same absolute colour preference do not meet).
     pub fn compatible(&self, a: usize, b: usize) -> bool {
-        let key = (a.min(b) as u32, a.max(b) as u32);
-        if a == b || self.forbidden.contains(&key) {
+        if a == b || self.has_met(a, b) {
             return false;
         }
         let (x, y) = (&self.entrants[a], &self.entrants[b]);
@@ -251,7 +254,7 @@ impl Field {
     /// Whether the players at indices `a` and `b` have met over the board or may not meet by
     /// the regulations (C1 alone, without any colour criterion).
     pub fn has_met(&self, a: usize, b: usize) -> bool {
-        self.forbidden.contains(&(a.min(b) as u32, a.max(b) as u32))
+        self.forbidden[a].binary_search(&(b as u32)).is_ok()
     }
 
     /// The number of players to pair.

@@ -25,6 +25,11 @@ pub(crate) trait Matcher<W: WeightBits> {
     /// keeps odd cycles, and so blossoms, out of its first solve (a hint; it never changes
     /// which matchings are optimal).
     fn suggest_sides(&mut self, _sides: Vec<Option<bool>>) {}
+    /// Suggests a start for the first solve: duals (dual constraint: `dual(u) + dual(v) ≥
+    /// 2·weight`) feasible for every edge of the graph, and pairs along edges they make tight.
+    /// A matcher with duals may start from them instead of its own start (a hint; it never
+    /// changes which matchings are optimal).
+    fn suggest_start(&mut self, _duals: Vec<W>, _pairs: Vec<(usize, usize)>) {}
     /// Whether the duals of the last solve prove that every matching of the current graph
     /// holding the edge `u`–`v` of `weight` is worth at least `margin` less than the optimum:
     /// its slack (doubled units) is at least `2·margin`. Valid while the graph has only lost

@@ -99,6 +99,12 @@ impl<W: WeightBits> Matcher<W> for WarmMatcher<W> {
         self.solver.raise_dual(v, amount);
     }
 
+    /// Before the first solve only; refused (the solver's own start then) when the duals do
+    /// not cover the graph.
+    fn suggest_start(&mut self, duals: Vec<W>, pairs: Vec<(usize, usize)>) {
+        self.solver.start_from_duals(duals, &pairs);
+    }
+
     fn excluded(&self, u: usize, v: usize, weight: W, margin: W) -> bool {
         self.solver
             .slack(u, v, weight)

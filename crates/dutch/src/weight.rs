@@ -123,6 +123,14 @@ impl TieBreak {
         let n = self.vertex_count;
         weight.add_shifted((n - x as u64) * (n - y as u64), self.shift);
     }
+
+    /// Adds to the dual of local vertex `x` the room its tie-breaks need: `(n − x)²` in the
+    /// field. Two such margins cover twice any tie-break between their vertices, since
+    /// `a² + b² ≥ 2ab`.
+    pub fn add_vertex_margin<W: WeightBits>(&self, dual: &mut W, x: usize) {
+        let n = self.vertex_count;
+        dual.add_shifted((n - x as u64).pow(2), self.shift);
+    }
 }
 
 /// The number of bits needed to write `value` (0 for 0).

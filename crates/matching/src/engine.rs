@@ -542,6 +542,39 @@ impl<W: Weight> Engine<W> {
         }
     }
 
+    /// The start of [`crate::Solver::start_from_duals`]: the given duals (feasible for every
+    /// edge) and mates (along tight edges), then a greedy matching along the other edges the
+    /// duals make tight.
+    pub(crate) fn start_from_duals<G: Access<W>>(
+        &mut self,
+        graph: &G,
+        duals: Vec<W>,
+        mates: &[Option<usize>],
+    ) {
+        debug_assert_eq!(duals.len(), self.vertex_count);
+        self.dual = duals;
+        for (vertex, mate) in mates.iter().enumerate() {
+            if let Some(mate) = mate {
+                self.mate[vertex] = Link::to(*mate as u32);
+            }
+        }
+        for vertex in 0..self.vertex_count {
+            if self.mate[vertex].is_some() || self.dual[vertex] == W::ZERO {
+                continue;
+            }
+            let partner = graph.neighbors_with_keys(vertex).find(|&(neighbor, key)| {
+                let other = neighbor as usize;
+                self.mate[other].is_none()
+                    && self.dual[vertex] + self.dual[other]
+                        == self.doubled(graph.weight_by_key(key))
+            });
+            if let Some((neighbor, _)) = partner {
+                self.mate[vertex] = Link::to(neighbor);
+                self.mate[neighbor as usize] = Link::to(vertex as u32);
+            }
+        }
+    }
+
     /// Between the two greedy passes: for each pair matched so far, moves half the room of
     /// the end whose other edges leave more room to the other end (the pair stays tight and
     /// every edge covered). A vertex whose edges are the heaviest of nearly all its

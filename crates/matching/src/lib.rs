@@ -102,6 +102,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+mod classes;
 mod engine;
 mod graph;
 mod matching;
@@ -111,6 +112,7 @@ mod weight;
 mod wide;
 mod witness;
 
+pub use classes::{ClassMatching, class_duals, class_matching};
 pub use graph::{DenseGraph, SparseGraph, StoredRow, WeightedGraph};
 pub use matching::{Blossom, Certificate, Matching, MatchingError, MatchingOptions};
 pub use solver::{Solver, maximum_weight_matching};

@@ -50,6 +50,8 @@ pub struct Solver<W: Weight> {
     /// shift and the palette's rebuild count it was computed with.
     needed: Vec<u128>,
     needed_for: Option<(u32, u64)>,
+    /// Duals and mates for the next cold start ([`Solver::start_from_duals`]).
+    start: Option<(Vec<W>, Vec<Option<usize>>)>,
 }
 
 impl<W: Weight> Solver<W> {
@@ -81,6 +83,7 @@ impl<W: Weight> Solver<W> {
             solved: false,
             needed: Vec::new(),
             needed_for: None,
+            start: None,
         })
     }
 
@@ -200,6 +203,56 @@ impl<W: Weight> Solver<W> {
         true
     }
 
+    /// Sets where the next cold start begins, instead of the solver's own start: the next
+    /// [`Solver::solve`] after [`Solver::new`] or [`Solver::restart`] takes `duals` and the
+    /// matched `pairs`, adds a greedy matching along the other edges these duals make tight,
+    /// and grows trees only from the vertices left exposed. Good duals (every edge covered,
+    /// most vertices with a tight edge to another, as [`crate::class_duals`] gives when
+    /// weights depend on classes of vertices) leave few such vertices. The answer is exactly
+    /// as optimal either way.
+    ///
+    /// `duals` are in the units of the dual constraint `dual(u) + dual(v) ≥ 2·weight`. Returns
+    /// false, changing nothing, when the solver holds a solution (not started cold), when
+    /// maximum cardinality was asked (its shifted weights need their own duals), when there is
+    /// not one dual per vertex, when a dual exceeds twice the weight limit, when some edge of
+    /// the graph is not covered, or when `pairs` share a vertex or hold a pair that is not a
+    /// tight edge. Dormant weights ([`DenseGraph::set_dormant`]) are not checked: a caller
+    /// that keeps some proves them covered after the solve, as it would anyway
+    /// ([`Solver::uncovered_in_stored_row`]).
+    pub fn start_from_duals(&mut self, duals: Vec<W>, pairs: &[(usize, usize)]) -> bool {
+        let n = self.graph.vertex_count();
+        let bound = self.limit + self.limit;
+        let covered = |u: usize| {
+            self.graph
+                .neighbors(u)
+                .all(|(v, weight)| duals[u] + duals[v] >= weight + weight)
+        };
+        let usable = !self.solved
+            && !self.options.max_cardinality
+            && duals.len() == n
+            && duals.iter().all(|&dual| dual <= bound)
+            && (0..n).all(covered);
+        if !usable {
+            return false;
+        }
+        let mut mates = vec![None; n];
+        for &(u, v) in pairs {
+            let tight = u < n
+                && v < n
+                && self
+                    .graph
+                    .edge(u, v)
+                    .is_some_and(|weight| duals[u] + duals[v] == weight + weight);
+            if !tight || mates[u].is_some() || mates[v].is_some() {
+                return false;
+            }
+            mates[u] = Some(v);
+            mates[v] = Some(u);
+        }
+        self.start = Some((duals, mates));
+        true
+    }
+
     /// Returns an optimal matching of the current graph, re-using the previous
     /// solution if there is one.
     pub fn solve(&mut self) -> Matching<W> {
@@ -208,7 +261,10 @@ impl<W: Weight> Solver<W> {
             self.pending.dedup();
             self.engine.repair_edges(&self.graph, &self.pending);
         } else {
-            self.engine.initialize(&self.graph);
+            match self.start.take() {
+                Some((duals, mates)) => self.engine.start_from_duals(&self.graph, duals, &mates),
+                None => self.engine.initialize(&self.graph),
+            }
             self.solved = true;
         }
         self.pending.clear();
@@ -403,6 +459,7 @@ impl<W: Weight> Solver<W> {
         self.engine = Engine::new(self.graph.vertex_count(), self.engine.offset());
         self.pending.clear();
         self.solved = false;
+        self.start = None;
     }
 
     /// Consumes the solver and returns its graph.

@@ -1,9 +1,10 @@
-//! Unit tests: the wide integer, the graphs, and coverage of the engine's paths.
+//! Unit tests: the wide integer, the graphs, coverage of the engine's paths, and starts from the
+//! duals of classes.
 
 use crate::engine::{Engine, Stats};
 use crate::{
     CertificateError, DenseGraph, Matching, MatchingError, MatchingOptions, Solver, SparseGraph,
-    Wide, maximum_weight_matching, verify_optimality, weight_limit,
+    Wide, class_matching, maximum_weight_matching, verify_optimality, weight_limit,
 };
 
 // --------------------------------------------------------------------------
@@ -978,4 +979,178 @@ fn adding_a_shifted_u64_is_adding_the_shifted_value() {
 fn adding_a_shifted_u64_past_the_top_panics() {
     let mut top = Wide::<4>::MAX;
     top.add_u64_shifted(1, 200);
+}
+
+// --------------------------------------------------------------------------
+// Duals of classes and starts from given duals
+// --------------------------------------------------------------------------
+
+/// A graph on vertices of random classes whose edge weights depend only on the two classes
+/// (some edges missing, as pairs that may not meet), with the classes' counts, symmetric
+/// weights, and each vertex's class.
+struct ClassedGraph {
+    counts: Vec<usize>,
+    weights: Vec<Vec<u64>>,
+    class: Vec<usize>,
+    graph: DenseGraph<u64>,
+}
+
+fn classed_graph(rng: &mut Rng, vertex_count: usize, max_weight: u64) -> ClassedGraph {
+    let class_count = 1 + rng.below(6) as usize;
+    let mut weights = vec![vec![0; class_count]; class_count];
+    for k in 0..class_count {
+        for l in k..class_count {
+            let weight = rng.below(max_weight + 1);
+            weights[k][l] = weight;
+            weights[l][k] = weight;
+        }
+    }
+    let class: Vec<usize> = (0..vertex_count)
+        .map(|_| rng.below(class_count as u64) as usize)
+        .collect();
+    let mut counts = vec![0; class_count];
+    for &k in &class {
+        counts[k] += 1;
+    }
+    let missing = rng.below(30);
+    let graph = DenseGraph::from_fn(vertex_count, |u, v| {
+        let weight = weights[class[u]][class[v]];
+        (weight > 0 && rng.below(100) >= missing).then_some(weight)
+    });
+    ClassedGraph {
+        counts,
+        weights,
+        class,
+        graph,
+    }
+}
+
+#[test]
+fn class_duals_cover_every_pair_and_are_optimal_for_the_double_cover() {
+    let mut rng = Rng(41);
+    for _ in 0..300 {
+        let vertex_count = 1 + rng.below(14) as usize;
+        let max_weight = 1 + rng.below(20);
+        let classed = classed_graph(&mut rng, vertex_count, max_weight);
+        let (counts, weights) = (&classed.counts, &classed.weights);
+        let n = counts.len();
+        let classes = class_matching(counts, |k, l| weights[k][l]);
+        let duals = &classes.duals;
+        // Every pair of classes that has a pair of vertices is covered.
+        for k in 0..n {
+            for l in 0..n {
+                let pairable = counts[k] > 0 && counts[l] > 0 && (k != l || counts[k] >= 2);
+                if pairable {
+                    assert!(duals[k] + duals[l] >= 2 * weights[k][l], "{k}-{l}");
+                }
+            }
+        }
+        // The classes' bipartite double cover, solved as a plain matching (bipartite, so its
+        // optimum is the fractional one): each vertex once on the left and once on the right,
+        // an edge from left a to right b ≠ a of the weight of their classes.
+        let double = DenseGraph::from_fn(2 * vertex_count, |x, y| {
+            let (left, right) = (x.min(y), x.max(y));
+            let (a, b) = (left, right.checked_sub(vertex_count)?);
+            (left < vertex_count && a != b)
+                .then(|| weights[classed.class[a]][classed.class[b]])
+                .filter(|&weight| weight > 0)
+        });
+        let best = maximum_weight_matching(&double, &MatchingOptions::default()).unwrap();
+        let objective: u64 = (0..n).map(|k| counts[k] as u64 * duals[k]).sum();
+        assert_eq!(objective, best.total_weight());
+        // The pairs of classes: within the counts, and only where the duals are tight.
+        for k in 0..n {
+            let used: usize =
+                (0..n).map(|l| classes.pairs[k * n + l]).sum::<usize>() + classes.pairs[k * n + k];
+            assert!(used <= counts[k]);
+            for l in 0..n {
+                assert_eq!(classes.pairs[k * n + l], classes.pairs[l * n + k]);
+                if classes.pairs[k * n + l] > 0 {
+                    assert_eq!(duals[k] + duals[l], 2 * weights[k][l]);
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn a_start_from_class_duals_solves_optimally_with_fewer_stages() {
+    let mut rng = Rng(43);
+    let (mut own_stages, mut class_stages) = (0, 0);
+    for _ in 0..200 {
+        let vertex_count = 2 + rng.below(40) as usize;
+        let max_weight = 1 + rng.below(30);
+        let classed = classed_graph(&mut rng, vertex_count, max_weight);
+        let weights = &classed.weights;
+        let classes = class_matching(&classed.counts, |k, l| weights[k][l]);
+        let duals: Vec<u64> = classed.class.iter().map(|&k| classes.duals[k]).collect();
+        // A greedy matching along tight edges, as a caller would hand it over.
+        let mut pairs = Vec::new();
+        let mut paired = vec![false; vertex_count];
+        for u in 0..vertex_count {
+            let partner = (u + 1..vertex_count).find(|&v| {
+                !paired[u]
+                    && !paired[v]
+                    && classed
+                        .graph
+                        .edge(u, v)
+                        .is_some_and(|weight| duals[u] + duals[v] == 2 * weight)
+            });
+            if let Some(v) = partner {
+                paired[u] = true;
+                paired[v] = true;
+                pairs.push((u, v));
+            }
+        }
+        let options = MatchingOptions::default();
+        let mut own = Solver::new(classed.graph.clone(), options).unwrap();
+        let own_matching = own.solve();
+        let mut started = Solver::new(classed.graph.clone(), options).unwrap();
+        assert!(started.start_from_duals(duals, &pairs));
+        let matching = started.solve();
+        assert_eq!(
+            verify_optimality(started.graph(), &matching, &options),
+            Ok(())
+        );
+        assert_eq!(matching.total_weight(), own_matching.total_weight());
+        started.check_keys();
+        own_stages += own.stats().stages;
+        class_stages += started.stats().stages;
+    }
+    assert!(
+        2 * class_stages < own_stages,
+        "{class_stages} stages from class duals, {own_stages} from the solver's own start"
+    );
+}
+
+#[test]
+fn a_start_that_does_not_fit_is_refused() {
+    let graph = DenseGraph::from_fn(4, |u, v| Some((u + v) as u64));
+    let options = MatchingOptions::default();
+    let fresh = || Solver::new(graph.clone(), options).unwrap();
+    // Edge 2–3 weighs 5: 4 + 5 covers it, 4 + 4 does not.
+    let covering = vec![4, 4, 4, 6];
+    assert!(fresh().start_from_duals(covering.clone(), &[]));
+    assert!(!fresh().start_from_duals(vec![4, 4, 4, 4], &[]));
+    assert!(!fresh().start_from_duals(vec![4, 4, 4], &[]));
+    // 1–3 weighs 4 and is not tight (10 > 8); 2–3 is tight, but not twice over.
+    assert!(!fresh().start_from_duals(covering.clone(), &[(1, 3)]));
+    assert!(fresh().start_from_duals(covering.clone(), &[(2, 3)]));
+    assert!(!fresh().start_from_duals(covering.clone(), &[(2, 3), (3, 2)]));
+    let cardinality = MatchingOptions {
+        max_cardinality: true,
+    };
+    let mut shifted = Solver::new(graph.clone(), cardinality).unwrap();
+    assert!(!shifted.start_from_duals(covering.clone(), &[]));
+    // Only a cold start takes one.
+    let mut solved = fresh();
+    solved.solve();
+    assert!(!solved.start_from_duals(covering.clone(), &[]));
+    solved.restart();
+    assert!(solved.start_from_duals(covering, &[(2, 3)]));
+    let matching = solved.solve();
+    assert_eq!(
+        verify_optimality(solved.graph(), &matching, &options),
+        Ok(())
+    );
 }
