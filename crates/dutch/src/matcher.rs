@@ -44,6 +44,19 @@ pub(crate) trait Matcher<W: WeightBits> {
     fn blossom_free_duals(&self) -> Option<Vec<W>> {
         None
     }
+    /// Cuts `u` and `v` off the graph for good: every edge at either becomes zero. `live` are
+    /// the vertices that may still have an edge to them; the weights are never read or set
+    /// again. A matcher that can drop whole vertices need not zero each edge (a large
+    /// bracket's pairs, fixed one by one, would otherwise write every cell of its matrix).
+    fn cut_off(&mut self, u: usize, v: usize, live: impl Iterator<Item = usize>) {
+        for other in live {
+            for end in [u, v] {
+                if other != end {
+                    self.set_weight(end, other, W::zero());
+                }
+            }
+        }
+    }
     /// Computes a maximum-weight matching of the current graph.
     fn solve(&mut self) -> Result<(), PairError>;
     /// The mate of `v` in the last matching computed.

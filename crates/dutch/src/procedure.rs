@@ -293,18 +293,10 @@ impl<W: WeightBits, M: Matcher<W>> Bracket<'_, W, M> {
 
     /// Cuts `a` and `b` off the graph and records them as a pair.
     fn finalize(&mut self, a: usize, b: usize) {
-        for other in 0..self.members.len() {
-            if self.finalized[other] {
-                continue;
-            }
-            for player in [a, b] {
-                let vertex = self.vertex(player);
-                if other != vertex {
-                    self.matcher.set_weight(vertex, other, W::zero());
-                }
-            }
-        }
         let (x, y) = (self.vertex(a), self.vertex(b));
+        let finalized = &self.finalized;
+        let live = (0..self.members.len()).filter(|&other| !finalized[other]);
+        self.matcher.cut_off(x, y, live);
         self.finalized[x] = true;
         self.finalized[y] = true;
         self.pairs.push((a.min(b), a.max(b)));
@@ -518,7 +510,9 @@ impl<W: WeightBits, M: Matcher<W>> Bracket<'_, W, M> {
             .collect();
         let kind_count = features.len();
         let tabled = self.layout.dutch2017.is_none() && kind_count <= MAX_KINDS;
-        let mut table: Vec<Option<W>> = vec![None; if tabled { kind_count.pow(2) } else { 0 }];
+        // Per pair of kinds (higher, lower): the weight and its place among the base weights.
+        let mut table: Vec<Option<(W, Option<u16>)>> =
+            vec![None; if tabled { kind_count.pow(2) } else { 0 }];
         for (higher_vertex, lower_vertex) in pairs_in_tiles(members.len()) {
             let (higher, lower) = (members[higher_vertex], members[lower_vertex]);
             let region = region_of(lower);
@@ -527,16 +521,28 @@ impl<W: WeightBits, M: Matcher<W>> Bracket<'_, W, M> {
                 continue;
             }
             let mut weight = if !tabled {
-                self.edge_weight(higher, lower, region)
+                let weight = self.edge_weight(higher, lower, region);
+                self.base.set(higher_vertex, lower_vertex, weight);
+                weight
             } else if !self.field.compatible(higher, lower) {
+                self.base
+                    .set_placed(higher_vertex, lower_vertex, W::zero(), Some(0));
                 W::zero()
             } else {
                 let (h, l) = (kind[higher_vertex], kind[lower_vertex]);
-                *table[h * kind_count + l]
-                    .get_or_insert_with(|| self.pair_weight(&features[h], &features[l]))
+                let entry = &mut table[h * kind_count + l];
+                let (weight, place) = match *entry {
+                    Some(known) => known,
+                    None => {
+                        let weight = self.pair_weight(&features[h], &features[l]);
+                        *entry.insert((weight, self.base.place(weight)))
+                    }
+                };
+                self.base
+                    .set_placed(higher_vertex, lower_vertex, weight, place);
+                weight
             };
             debug_assert!(weight == self.edge_weight(higher, lower, region));
-            self.base.set(higher_vertex, lower_vertex, weight);
             // Pairs of two players below the bracket carry only completion and look-ahead,
             // so nearly all tie: the tie-break keeps the solver out of that plateau.
             // Inside the bracket the criteria break ties well enough, and the tie-break
@@ -1377,44 +1383,52 @@ impl<W: WeightBits> BaseWeights<W> {
         if lower >= self.len || higher == lower {
             return;
         }
+        // Neighbouring pairs mostly share their weight: look it up only when it changes.
         let index = Self::index(higher, lower);
-        if let Some(plain) = &mut self.plain {
-            plain[index] = weight;
+        let last = self.indices.get(index.wrapping_sub(1)).copied();
+        let place = match last {
+            Some(last) if self.palette[usize::from(last)] == weight => Some(last),
+            _ => self.place(weight),
+        };
+        self.set_placed(higher, lower, weight, place);
+    }
+
+    /// The place of `weight` in the palette, added if new; `None` once more distinct weights
+    /// occurred than places can tell apart, and every pair keeps its weight plainly.
+    fn place(&mut self, weight: W) -> Option<u16> {
+        if self.plain.is_some() {
+            return None;
+        }
+        if let Some(&place) = self.places.get(&weight) {
+            return Some(place);
+        }
+        if let Ok(place) = u16::try_from(self.palette.len()) {
+            self.palette.push(weight);
+            self.places.insert(weight, place);
+            return Some(place);
+        }
+        let plain = self
+            .indices
+            .iter()
+            .map(|&place| self.palette[usize::from(place)])
+            .collect();
+        self.plain = Some(plain);
+        self.indices = Vec::new();
+        None
+    }
+
+    /// [`BaseWeights::set`] with the place of `weight` found before
+    /// ([`BaseWeights::place`]), for a weight that many pairs share.
+    fn set_placed(&mut self, higher: usize, lower: usize, weight: W, place: Option<u16>) {
+        if lower >= self.len || higher == lower {
             return;
         }
-        // Neighbouring pairs mostly share their weight: look it up only when it changes.
-        let last = self
-            .indices
-            .get(index.wrapping_sub(1))
-            .copied()
-            .unwrap_or(0);
-        let known = if self.palette[usize::from(last)] == weight {
-            Some(&last)
-        } else {
-            self.places.get(&weight)
-        };
-        let place = match known {
-            Some(&place) => place,
-            None => match u16::try_from(self.palette.len()) {
-                Ok(place) => {
-                    self.palette.push(weight);
-                    self.places.insert(weight, place);
-                    place
-                }
-                Err(_) => {
-                    let mut plain: Vec<W> = self
-                        .indices
-                        .iter()
-                        .map(|&place| self.palette[usize::from(place)])
-                        .collect();
-                    plain[index] = weight;
-                    self.plain = Some(plain);
-                    self.indices = Vec::new();
-                    return;
-                }
-            },
-        };
-        self.indices[index] = place;
+        let index = Self::index(higher, lower);
+        match (&mut self.plain, place) {
+            (Some(plain), _) => plain[index] = weight,
+            (None, Some(place)) => self.indices[index] = place,
+            (None, None) => unreachable!("a weight without a place while the palette is in use"),
+        }
     }
 }
 

@@ -52,6 +52,9 @@ pub(crate) struct SparseMatcher<W: WeightBits> {
     /// Cold restarts so far, read by the tests.
     #[cfg(test)]
     restarts: usize,
+    /// Vertices cut off the graph (`Matcher::cut_off`): their weights stay stored but read
+    /// as zero, and the certification skips them.
+    retired: Vec<bool>,
     /// The start the engine suggested for the first solve (`Matcher::suggest_start`): duals,
     /// and pairs along edges they make tight.
     start: Option<Start<W>>,
@@ -87,12 +90,16 @@ impl<W: WeightBits> SparseMatcher<W> {
             restart_from: tuning.restart_from,
             #[cfg(test)]
             restarts: 0,
+            retired: vec![false; vertex_count],
             start: None,
             sides: Vec::new(),
         })
     }
 
     fn weight(&self, u: usize, v: usize) -> W {
+        if self.retired[u] || self.retired[v] {
+            return W::zero();
+        }
         self.solver.graph().stored_row(u)[v]
     }
 
@@ -311,6 +318,7 @@ impl<W: WeightBits> SparseMatcher<W> {
             let row = self.solver.graph().stored_row(u);
             let edges: Vec<(usize, W)> = group
                 .iter()
+                .filter(|&&(_, v)| !self.retired[u] && !self.retired[v])
                 .map(|&(_, v)| (v, row[v]))
                 .filter(|(_, weight)| !weight.is_zero())
                 .collect();
@@ -338,6 +346,10 @@ impl<W: WeightBits> SparseMatcher<W> {
 
 impl<W: WeightBits> Matcher<W> for SparseMatcher<W> {
     fn set_weight(&mut self, u: usize, v: usize, weight: W) {
+        if self.retired[u] || self.retired[v] {
+            debug_assert!(weight.is_zero(), "an edge set at a vertex cut off");
+            return;
+        }
         if !self.started {
             // Nothing to track before the first solve (the weighing of a whole bracket).
             self.solver.set_dormant(u, v, weight);
@@ -408,12 +420,15 @@ impl<W: WeightBits> Matcher<W> for SparseMatcher<W> {
             for &u in &lowered {
                 marks[u] = true;
             }
+            let retired = std::mem::take(&mut self.retired);
             let mut uncovered: Vec<(usize, usize)> = Vec::new();
-            for &u in &lowered {
+            for &u in lowered.iter().filter(|&&u| !retired[u]) {
                 // Each edge once: between two lowered vertices from the smaller end.
-                self.uncovered_at(u, |v| !marks[v] || v > u, &mut uncovered);
+                let keep = |v: usize| !retired[v] && (!marks[v] || v > u);
+                self.uncovered_at(u, keep, &mut uncovered);
             }
             self.marks = marks;
+            self.retired = retired;
             uncovered.extend(self.uncovered_raised());
             check_all = false;
             if uncovered.is_empty() {
@@ -445,6 +460,23 @@ impl<W: WeightBits> Matcher<W> for SparseMatcher<W> {
                 self.solver.restart();
                 check_all = true;
             }
+        }
+    }
+
+    /// Removes the solver's edges at `u` and `v` (a few each) and retires both: the other
+    /// cells of their rows and columns keep their dormant weights, which no scan reads again.
+    fn cut_off(&mut self, u: usize, v: usize, _live: impl Iterator<Item = usize>) {
+        for end in [u, v] {
+            let neighbours: Vec<usize> = self
+                .solver
+                .graph()
+                .neighbors(end)
+                .map(|(other, _)| other)
+                .collect();
+            for other in neighbours {
+                self.solver.remove_edge(end, other);
+            }
+            self.retired[end] = true;
         }
     }
 

@@ -333,6 +333,9 @@ impl<W: Weight> DenseGraph<W> {
 /// How many distinct weights a palette holds before [`Cells`] stores weights plainly.
 const PALETTE_CAPACITY: usize = 1 << 16;
 
+/// Weights remembered with their places, to skip the palette's lookup (see `Cells::Placed`).
+const RECENT: usize = 4;
+
 /// The weight matrix of a [`DenseGraph`]. Brackets weigh their pairs by a few criteria, so a
 /// few thousand distinct weights usually fill a matrix of millions of cells: two bytes per
 /// cell instead of a wide weight each (a 3,615-vertex graph of 256-bit weights takes 26 MB
@@ -347,8 +350,9 @@ enum Cells<W> {
         lookup: FxHashMap<W, u16>,
         /// Counts the rebuilds of the palette, which move weights to other places.
         rebuilds: u64,
-        /// The weight placed last and its place: runs of one weight skip the lookup.
-        last: (W, u16),
+        /// The weights placed last and their places, the latest first: runs of a few weights
+        /// (a row of a bracket whose pairs weigh by a few kinds of player) skip the lookup.
+        recent: [(W, u16); RECENT],
     },
     /// Every cell's weight, once the cells hold more distinct weights than places tell apart.
     Plain(Vec<W>),
@@ -361,7 +365,7 @@ impl<W: Weight> Cells<W> {
             palette: vec![W::ZERO],
             lookup: FxHashMap::from_iter([(W::ZERO, 0)]),
             rebuilds: 0,
-            last: (W::ZERO, 0),
+            recent: [(W::ZERO, 0); RECENT],
         }
     }
 
@@ -401,7 +405,7 @@ impl<W: Weight> Cells<W> {
             palette,
             lookup,
             rebuilds,
-            last,
+            recent,
         } = self
         else {
             return None;
@@ -409,17 +413,18 @@ impl<W: Weight> Cells<W> {
         if weight == W::ZERO {
             return Some(0);
         }
-        if last.0 == weight {
-            return Some(last.1);
+        if let Some(&(_, place)) = recent.iter().find(|(known, _)| *known == weight) {
+            return Some(place);
         }
         if let Some(&place) = lookup.get(&weight) {
-            *last = (weight, place);
+            recent.rotate_right(1);
+            recent[0] = (weight, place);
             return Some(place);
         }
         if palette.len() == PALETTE_CAPACITY {
             let live = Self::compact(places, palette, lookup);
             *rebuilds += 1;
-            *last = (W::ZERO, 0);
+            *recent = [(W::ZERO, 0); RECENT];
             if live > PALETTE_CAPACITY / 4 * 3 {
                 let plain = places
                     .iter()
@@ -433,7 +438,8 @@ impl<W: Weight> Cells<W> {
             .unwrap_or_else(|_| unreachable!("the palette holds at most 2^16 weights"));
         palette.push(weight);
         lookup.insert(weight, place);
-        *last = (weight, place);
+        recent.rotate_right(1);
+        recent[0] = (weight, place);
         Some(place)
     }
 

@@ -997,14 +997,17 @@ struct ClassedGraph {
 
 fn classed_graph(rng: &mut Rng, vertex_count: usize, max_weight: u64) -> ClassedGraph {
     let class_count = 1 + rng.below(6) as usize;
-    let mut weights = vec![vec![0; class_count]; class_count];
-    for k in 0..class_count {
-        for l in k..class_count {
-            let weight = rng.below(max_weight + 1);
-            weights[k][l] = weight;
-            weights[l][k] = weight;
-        }
-    }
+    let drawn: Vec<u64> = (0..class_count * class_count)
+        .map(|_| rng.below(max_weight + 1))
+        .collect();
+    // Symmetric: the weight of {k, l} is the one drawn at (min, max).
+    let weights: Vec<Vec<u64>> = (0..class_count)
+        .map(|k| {
+            (0..class_count)
+                .map(|l| drawn[k.min(l) * class_count + k.max(l)])
+                .collect()
+        })
+        .collect();
     let class: Vec<usize> = (0..vertex_count)
         .map(|_| rng.below(class_count as u64) as usize)
         .collect();
