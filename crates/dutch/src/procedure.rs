@@ -590,7 +590,7 @@ impl<W: WeightBits, M: Matcher<W>> Bracket<'_, W, M> {
         }
     }
 
-    /// Hands the matcher starting duals computed kind by kind ([`rondo_matching::class_duals`]):
+    /// Hands the matcher starting duals computed kind by kind ([`rondo_matching::class_matching`]):
     /// each pair of kinds weighs as its heaviest pair in an order that occurs (the weight of a
     /// pair depends on which player is higher), and players below the bracket add room for the
     /// tie-break, `(n − x)²` in its field for vertex `x`, which covers `2·(n − x)·(n − y)` with

@@ -16,6 +16,9 @@
 //!   [`verify_optimality`] checks it independently of the solver.
 //! * [`Solver`] re-solves after a few edges change, starting from the previous
 //!   optimum instead of from scratch.
+//! * [`class_matching`] and [`class_duals`] solve matching at the level of classes of
+//!   vertices, for graphs whose weights depend only on the two vertices' classes: their duals
+//!   cover every pair, and [`Solver::start_from_duals`] starts a cold solve from them.
 //! * [`WitnessMatcher`] answers "can every active vertex still be paired?" (unweighted)
 //!   under changing constraints, keeping a perfect matching as a witness between questions.
 //!
