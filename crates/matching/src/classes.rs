@@ -26,8 +26,7 @@ use crate::weight::Weight;
 /// The duals are optimal for the fractional relaxation of matching at the level of classes
 /// (the bipartite double cover with `counts` as capacities, exposed vertices allowed), so
 /// `Σ counts[k]·duals[k]` equals twice the largest weight of a fractional matching of the
-/// classes. `weight` must be symmetric (`weight(k, l) == weight(l, k)`); it is read once per
-/// pair `k ≤ l`.
+/// classes. `weight` is read once per pair `k ≤ l` and stands for both orders.
 ///
 /// ```
 /// use rondo_matching::class_duals;
