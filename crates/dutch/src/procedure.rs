@@ -604,28 +604,15 @@ impl<W: WeightBits, M: Matcher<W>> Bracket<'_, W, M> {
         features: &[PairFeatures],
         bracket_len: usize,
     ) {
-        let kind_count = features.len();
-        let mut counts = vec![0; kind_count];
-        let mut first = vec![usize::MAX; kind_count];
-        let mut last = vec![0; kind_count];
-        for (vertex, &k) in kind.iter().enumerate() {
-            counts[k] += 1;
-            first[k] = first[k].min(vertex);
-            last[k] = last[k].max(vertex);
-        }
+        let spans = KindSpans::new(kind, features.len());
         let mdps = self.spec.mdps.len();
         let heaviest = |k: usize, l: usize| -> W {
-            let mut weight = W::zero();
-            for (h, l) in [(k, l), (l, k)] {
-                // Some player of kind `h` comes before one of kind `l`, and the pair is not two
-                // moved-down players (who never meet).
-                if first[h] < last[l] && last[l] >= mdps {
-                    weight = weight.max(self.pair_weight(&features[h], &features[l]));
-                }
-            }
-            weight
+            spans
+                .orders(k, l, mdps)
+                .map(|(h, l)| self.pair_weight(&features[h], &features[l]))
+                .fold(W::zero(), W::max)
         };
-        let classes = rondo_matching::class_matching(&counts, heaviest);
+        let classes = rondo_matching::class_matching(&spans.counts, heaviest);
         let kind_duals = &classes.duals;
         let duals: Vec<W> = kind
             .iter()
@@ -651,7 +638,7 @@ impl<W: WeightBits, M: Matcher<W>> Bracket<'_, W, M> {
         };
         let mut greedy = QuotaGreedy {
             kind,
-            kind_count,
+            kind_count: features.len(),
             quota: classes.pairs,
             paired: vec![false; bracket_len],
             pairs: Vec::new(),
@@ -1262,6 +1249,43 @@ struct PairFeatures {
 /// table of 65,536 weights); past it every pair is weighed on its own.
 const MAX_KINDS: usize = 256;
 
+/// Where the players of each kind sit in the graph's order (by local vertex).
+struct KindSpans {
+    counts: Vec<usize>,
+    first: Vec<usize>,
+    last: Vec<usize>,
+}
+
+impl KindSpans {
+    fn new(kind: &[usize], kind_count: usize) -> KindSpans {
+        let mut spans = KindSpans {
+            counts: vec![0; kind_count],
+            first: vec![usize::MAX; kind_count],
+            last: vec![0; kind_count],
+        };
+        for (vertex, &k) in kind.iter().enumerate() {
+            spans.counts[k] += 1;
+            spans.first[k] = spans.first[k].min(vertex);
+            spans.last[k] = spans.last[k].max(vertex);
+        }
+        spans
+    }
+
+    /// The orders `(higher, lower)` in which players of kinds `k` and `l` meet in the graph:
+    /// some player of the higher kind comes before one of the lower, and they are not two
+    /// moved-down players (the first `mdps` vertices, who never meet). A pair's weight depends
+    /// on which player is higher, so a bound on the pairs of two kinds takes both orders.
+    fn orders(&self, k: usize, l: usize, mdps: usize) -> impl Iterator<Item = (usize, usize)> {
+        let both = if k == l {
+            vec![(k, k)]
+        } else {
+            vec![(k, l), (l, k)]
+        };
+        both.into_iter()
+            .filter(move |&(h, l)| self.first[h] < self.last[l] && self.last[l] >= mdps)
+    }
+}
+
 /// A greedy matching along tight pairs that forms as many pairs of each two kinds as an
 /// optimum of the kinds has ([`rondo_matching::ClassMatching::pairs`]), so that, say, two
 /// players who would both fit a third do not pair with each other and leave him without a
@@ -1434,6 +1458,25 @@ impl<W: WeightBits> BaseWeights<W> {
 
 #[cfg(test)]
 mod tests {
+    use super::KindSpans;
+
+    /// Both orders count where both occur, one where only one does, none inside a kind of one
+    /// player, and none between two moved-down players.
+    #[test]
+    fn pairs_of_kinds_are_bounded_in_the_orders_that_occur() {
+        // Vertices: 0 and 1 moved down (kinds 3, 3), then kinds 0, 1, 0, 2, 1.
+        let spans = KindSpans::new(&[3, 3, 0, 1, 0, 2, 1], 4);
+        let orders = |k, l| spans.orders(k, l, 2).collect::<Vec<_>>();
+        assert_eq!(orders(0, 1), [(0, 1), (1, 0)]);
+        assert_eq!(orders(1, 2), [(1, 2), (2, 1)]);
+        assert_eq!(orders(0, 2), [(0, 2)]);
+        assert_eq!(orders(2, 0), [(0, 2)]);
+        assert_eq!(orders(0, 0), [(0, 0)]);
+        assert!(orders(2, 2).is_empty());
+        assert!(orders(3, 3).is_empty());
+        assert_eq!(orders(3, 2), [(3, 2)]);
+    }
+
     use super::BaseWeights;
     use crate::weight::{BitAllocator, TieBreak};
 
