@@ -34,9 +34,11 @@
 //! bonuses that make the chosen option strictly best, so the result does not depend on which
 //! optimal matching the solver returns among equals.
 //!
-//! **Hints to the solver.** Four devices only save time: a tie-break field below the bonuses
+//! **Hints to the solver.** Five devices only save time: a tie-break field below the bonuses
 //! (worth less than one bonus unit over a whole matching) for pairs of players below the
-//! bracket, whose weights otherwise nearly all tie; in the last phase of art. 4.2, the duals of
+//! bracket, whose weights otherwise nearly all tie; a first solve that starts from duals
+//! computed kind by kind and a greedy matching along the pairs they make tight
+//! ([`Bracket::suggest_kind_duals`]); in the last phase of art. 4.2, the duals of
 //! the last optimum, which rule out opponents that no best matching can give a player and so
 //! spare a re-solve when his current mate is the first one left; when the graph holds only the
 //! remainder, the test that no exchange of art. 4.3 is needed by one solve on the S1–S2 edges

@@ -26,9 +26,9 @@ const RESTART_FROM: usize = 1400;
 /// How the engine's shortcuts are set.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Tuning {
-    /// Whether the engine gives the solver its hints (the tie-break field, the slack shortcut
-    /// of art. 4.2, the test for no exchange and art. 4.2 on the tight graph; see
-    /// [`crate::procedure`]).
+    /// Whether the engine gives the solver its hints (the tie-break field, the start from
+    /// duals by kind, the slack shortcut of art. 4.2, the test for no exchange and art. 4.2 on
+    /// the tight graph; see [`crate::procedure`]).
     pub hints: bool,
     /// Brackets of at least this many players are solved on sparse graphs first.
     pub sparse_from: usize,
