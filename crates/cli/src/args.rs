@@ -26,7 +26,7 @@ pub struct Args {
 }
 
 /// A size in bytes: digits with an optional K, M or G (powers of 1024).
-fn parse_size(text: &str) -> Result<u64, String> {
+pub fn parse_size(text: &str) -> Result<u64, String> {
     let text = text.trim();
     let (digits, factor) = match text.char_indices().last() {
         Some((at, 'K' | 'k')) => (&text[..at], 1 << 10),
@@ -421,6 +421,9 @@ pub enum PairFormat {
     Trf,
     /// CSV (with `--checklist` only).
     Csv,
+    /// The checklist table of bbpPairings' `-l` file (with `--checklist` only): tab-separated,
+    /// right-aligned columns, the players paired grouped by pairing score.
+    Engine,
 }
 
 /// `rondo check FILE [--edition E]`.
@@ -435,6 +438,9 @@ pub struct CheckArgs {
     /// Output format.
     #[arg(long, value_enum, default_value = "text")]
     pub format: CheckFormat,
+    /// Check this round only (default: every round of the file).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    pub round: Option<u16>,
     /// Also check the standings: recompute points and tie-breaks and compare the order with
     /// the file's rank column.
     #[arg(long)]
@@ -527,6 +533,9 @@ pub enum CheckFormat {
     Text,
     /// JSON for programs.
     Json,
+    /// The checker report of bbpPairings and JaVaFo (`-c`): `FILE: Round #N` lines, and under
+    /// a round paired otherwise the engine's boards beside the file's.
+    Engine,
 }
 
 /// `rondo standings FILE... [--tiebreaks LIST] [--rules R] [--after-round N] [--format F] [-o DIR]`.

@@ -73,3 +73,33 @@ pub fn code(result: &Result<Outcome, CliError>) -> u8 {
         Err(_) => BAD_INPUT,
     }
 }
+
+/// The exit codes of the engine command lines (bbpPairings' and JaVaFo's), which programs that
+/// run an engine as a process read.
+pub mod engine {
+    /// Done (also a check that found rounds paired otherwise).
+    pub const DONE: u8 = 0;
+    /// No valid pairing exists.
+    pub const NO_VALID_PAIRING: u8 = 1;
+    /// The request or the input is invalid.
+    pub const INVALID_REQUEST: u8 = 3;
+    /// A size limit was exceeded.
+    pub const LIMIT_EXCEEDED: u8 = 4;
+    /// A file could not be read or written.
+    pub const FILE_ACCESS: u8 = 5;
+}
+
+/// The engine exit code for a command's result. A check reports rounds paired otherwise in its
+/// report, not in its exit code (`problem_is_done`).
+pub fn engine_code(result: &Result<Outcome, CliError>, problem_is_done: bool) -> u8 {
+    match result {
+        Ok(Outcome::Success) => engine::DONE,
+        Ok(Outcome::ProblemFound) if problem_is_done => engine::DONE,
+        Ok(Outcome::ProblemFound) => engine::NO_VALID_PAIRING,
+        Err(CliError::Io { .. }) => engine::FILE_ACCESS,
+        Err(CliError::TooLarge { .. }) => engine::LIMIT_EXCEEDED,
+        Err(CliError::Usage(_) | CliError::InvalidArguments(_) | CliError::BadInput { .. }) => {
+            engine::INVALID_REQUEST
+        }
+    }
+}

@@ -37,6 +37,19 @@ pub struct Limits {
     pub max_input_size: u64,
 }
 
+impl Limits {
+    /// The limits of a command line that clap does not read (the engine command lines):
+    /// `RONDO_MAX_INPUT_SIZE` when it is a size, else 64 MiB, the default of
+    /// `--max-input-size`.
+    pub fn from_environment() -> Limits {
+        let max_input_size = std::env::var("RONDO_MAX_INPUT_SIZE")
+            .ok()
+            .and_then(|text| crate::args::parse_size(&text).ok())
+            .unwrap_or(64 << 20);
+        Limits { max_input_size }
+    }
+}
+
 /// Reads the bytes of a file, at most `limits.max_input_size` of them.
 ///
 /// The size the file system reports is only a shortcut for refusing a large regular file early:

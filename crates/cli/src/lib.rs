@@ -8,6 +8,7 @@
 mod args;
 mod commands;
 mod diagnostics;
+mod engine;
 mod exit;
 mod input;
 mod output;
@@ -17,7 +18,7 @@ mod system;
 use std::ffi::OsString;
 use std::io::Write;
 
-use clap::Parser;
+use clap::{CommandFactory, Parser};
 
 pub use crate::output::remove_partial_files_on_signals;
 
@@ -38,23 +39,44 @@ where
     I: IntoIterator<Item = T>,
     T: Into<OsString> + Clone,
 {
+    let arguments: Vec<OsString> = arguments.into_iter().map(Into::into).collect();
+    // The command lines of bbpPairings and JaVaFo, for programs that run an engine as a process.
+    if let Some((program, rest)) = arguments.split_first() {
+        let command = Args::command();
+        let subcommands: Vec<&str> = command
+            .get_subcommands()
+            .flat_map(|subcommand| {
+                std::iter::once(subcommand.get_name()).chain(subcommand.get_all_aliases())
+            })
+            .chain(["help"])
+            .collect();
+        if engine::is_engine_command_line(rest, &subcommands) {
+            return engine::run(program, rest, stdout, stderr);
+        }
+    }
     let result = Args::try_parse_from(arguments)
         .map_err(CliError::Usage)
         .and_then(|args| dispatch(args, stdout, stderr));
     if let Err(error) = &result {
-        match error {
-            CliError::Usage(clap_error) if !clap_error.use_stderr() => {
-                let _ = write!(stdout, "{}", clap_error.render());
-            }
-            CliError::Usage(clap_error) => {
-                let _ = write!(stderr, "{}", clap_error.render());
-            }
-            other => {
-                let _ = writeln!(stderr, "{other}");
-            }
-        }
+        report_error(error, stdout, stderr);
     }
     exit::code(&result)
+}
+
+/// Prints an error where it belongs: help and version on standard output, the rest on standard
+/// error.
+fn report_error(error: &CliError, stdout: &mut dyn Write, stderr: &mut dyn Write) {
+    match error {
+        CliError::Usage(clap_error) if !clap_error.use_stderr() => {
+            let _ = write!(stdout, "{}", clap_error.render());
+        }
+        CliError::Usage(clap_error) => {
+            let _ = write!(stderr, "{}", clap_error.render());
+        }
+        other => {
+            let _ = writeln!(stderr, "{other}");
+        }
+    }
 }
 
 fn dispatch(

@@ -13,7 +13,7 @@
 
 use rondo_core::{
     Colour, ForbiddenPairs, GameResult, Player, PlayerId, Rating, RoundEntry, RoundNo, RoundView,
-    Title, Tournament, TournamentSetup, Unplayed,
+    ScoringSystem, Title, Tournament, TournamentSetup, Unplayed,
 };
 
 use crate::{BakuVariant, PairingOutcome, baku_accelerations};
@@ -63,6 +63,12 @@ pub struct GenerateConfig {
     /// Generate Baku acceleration (C.04.7), written into the file as `250` records so that it
     /// re-pairs the same way.
     pub acceleration: Option<BakuVariant>,
+    /// The points of results and byes, written into the file when they are not FIDE's.
+    pub scoring: ScoringSystem,
+    /// The players to pair instead of drawn ones (a model tournament's, in pairing-number
+    /// order; their rounds are ignored): `players` and the rating settings then draw nothing.
+    #[cfg_attr(feature = "serde", serde(skip))]
+    pub field: Option<Vec<Player>>,
 }
 
 /// Builders, so that a field added later is not a breaking change.
@@ -185,6 +191,20 @@ impl GenerateConfig {
         self.acceleration = acceleration;
         self
     }
+
+    /// With `scoring` set: the points of results and byes.
+    #[must_use]
+    pub fn with_scoring(mut self, scoring: ScoringSystem) -> GenerateConfig {
+        self.scoring = scoring;
+        self
+    }
+
+    /// With `field` set: the players to pair instead of drawn ones.
+    #[must_use]
+    pub fn with_field(mut self, field: Option<Vec<Player>>) -> GenerateConfig {
+        self.field = field;
+        self
+    }
 }
 
 impl Default for GenerateConfig {
@@ -207,6 +227,8 @@ impl Default for GenerateConfig {
             forbidden_pairs: 0,
             tiebreaks: None,
             acceleration: None,
+            scoring: ScoringSystem::default(),
+            field: None,
         }
     }
 }
@@ -220,39 +242,33 @@ pub fn generate_with<E>(
     mut pair: impl FnMut(&RoundView<'_>) -> Result<PairingOutcome, E>,
 ) -> TournamentSetup {
     let mut random = SplitMix64(config.seed);
-    let n_players = usize::from(config.players.min(PlayerId::MAX));
-    let (low, high) = (
-        config.lowest_rating.min(config.highest_rating),
-        config.highest_rating.max(config.lowest_rating),
-    );
-    let mut ratings: Vec<u16> = (0..n_players)
-        .map(|_| match config.rating_spread {
-            None => low + random.below(u64::from(high - low) + 1) as u16,
-            Some(spread) => {
-                let middle = (f64::from(low) + f64::from(high)) / 2.0;
-                let drawn = middle + random.normal() * f64::from(spread);
-                // Cut to the range; the float-to-integer cast saturates.
-                drawn.round().clamp(f64::from(low), f64::from(high)) as u16
-            }
-        })
-        .collect();
-    ratings.sort_unstable_by(|a, b| b.cmp(a));
-    let players: Vec<Player> = ratings
+    let players = match &config.field {
+        // Numbered by position, so that the numbers index the ratings.
+        Some(field) => field
+            .iter()
+            .enumerate()
+            .filter_map(|(index, player)| {
+                Some(Player {
+                    id: PlayerId::from_index(index)?,
+                    rounds: Vec::new(),
+                    stated_points: None,
+                    stated_rank: None,
+                    ..player.clone()
+                })
+            })
+            .collect(),
+        None => drawn_players(config, &mut random),
+    };
+    let n_players = players.len();
+    // Results are drawn from ratings; a player without one plays as the lowest rated.
+    let ratings: Vec<u16> = players
         .iter()
-        .enumerate()
-        .filter_map(|(index, rating)| {
-            let id = PlayerId::from_index(index)?;
-            let mut player = Player::new(id, format!("Player {:04}", index + 1));
-            player.rating = Some(Rating(*rating));
-            if config.titles {
-                player.title = title_for(*rating);
-            }
-            Some(player)
-        })
+        .map(|player| player.rating.map_or(0, |rating| rating.0))
         .collect();
     let mut setup = TournamentSetup {
         players,
         declared_rounds: Some(config.rounds),
+        scoring: config.scoring,
         initial_colour: Some(if random.below(2) == 0 {
             Colour::White
         } else {
@@ -388,6 +404,41 @@ pub fn generate_with<E>(
         player.stated_points = Some(player.rounds.iter().map(|e| scoring.points(*e)).sum());
     }
     setup
+}
+
+/// The players of a generated tournament: ratings drawn in the configured range, numbered from
+/// the highest.
+fn drawn_players(config: &GenerateConfig, random: &mut SplitMix64) -> Vec<Player> {
+    let n_players = usize::from(config.players.min(PlayerId::MAX));
+    let (low, high) = (
+        config.lowest_rating.min(config.highest_rating),
+        config.highest_rating.max(config.lowest_rating),
+    );
+    let mut ratings: Vec<u16> = (0..n_players)
+        .map(|_| match config.rating_spread {
+            None => low + random.below(u64::from(high - low) + 1) as u16,
+            Some(spread) => {
+                let middle = (f64::from(low) + f64::from(high)) / 2.0;
+                let drawn = middle + random.normal() * f64::from(spread);
+                // Cut to the range; the float-to-integer cast saturates.
+                drawn.round().clamp(f64::from(low), f64::from(high)) as u16
+            }
+        })
+        .collect();
+    ratings.sort_unstable_by(|a, b| b.cmp(a));
+    ratings
+        .iter()
+        .enumerate()
+        .filter_map(|(index, rating)| {
+            let id = PlayerId::from_index(index)?;
+            let mut player = Player::new(id, format!("Player {:04}", index + 1));
+            player.rating = Some(Rating(*rating));
+            if config.titles {
+                player.title = title_for(*rating);
+            }
+            Some(player)
+        })
+        .collect()
 }
 
 /// The title a rating earns in a generated tournament.

@@ -55,7 +55,8 @@ pub fn run(
         &args.file,
         "check",
     )?;
-    let checks = resolved.system.check(&loaded.tournament, &resolved.options);
+    let mut checks = resolved.system.check(&loaded.tournament, &resolved.options);
+    keep_only_round(&mut checks, args, |check| check.round.get())?;
     let standings = args
         .standings
         .then(|| standings_check(args, &loaded))
@@ -65,6 +66,10 @@ pub fn run(
         .is_none_or(|check| check.ranked > 0 && check.differences.is_empty());
     let all_agree = checks.iter().all(RoundCheck::agrees) && standings_agree;
     let text = match args.format {
+        CheckFormat::Engine => {
+            let rounds = crate::engine::report::checked_rounds(&loaded.tournament, &checks);
+            crate::engine::report::check_report(&args.file, &rounds)
+        }
         CheckFormat::Json => {
             let value = match &standings {
                 // Without --standings the output stays the list of rounds it always was.
@@ -112,6 +117,30 @@ pub fn run(
     } else {
         Outcome::ProblemFound
     })
+}
+
+/// With `--round N`, keeps the check of round N only.
+///
+/// # Errors
+///
+/// A round the file does not hold.
+fn keep_only_round<T>(
+    checks: &mut Vec<T>,
+    args: &CheckArgs,
+    round_of: impl Fn(&T) -> u16,
+) -> Result<(), CliError> {
+    let Some(round) = args.round else {
+        return Ok(());
+    };
+    if !checks.iter().any(|check| round_of(check) == round) {
+        return Err(CliError::InvalidArguments(format!(
+            "{}: --round {round}: the file holds {} paired round(s)",
+            args.file.display(),
+            checks.len()
+        )));
+    }
+    checks.retain(|check| round_of(check) == round);
+    Ok(())
 }
 
 /// The standings part of `check --standings`.
@@ -305,9 +334,14 @@ fn check_team_file(
 ) -> Result<Outcome, CliError> {
     let event = rondo_core::team::TeamEvent::new(tournament);
     let problems = rondo_core::team::team_problems(tournament);
-    let checks = system.check(tournament);
+    let mut checks = system.check(tournament);
+    keep_only_round(&mut checks, args, |check| check.round.get())?;
     let differing = checks.iter().filter(|c| !c.agrees()).count();
     let text = match args.format {
+        CheckFormat::Engine => {
+            let rounds = crate::engine::report::checked_team_rounds(&checks);
+            crate::engine::report::check_report(&args.file, &rounds)
+        }
         CheckFormat::Json => {
             let problems: Vec<serde_json::Value> = problems
                 .iter()

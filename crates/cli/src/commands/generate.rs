@@ -25,41 +25,68 @@ pub fn run(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> Result<Outcome, CliError> {
-    let Generation {
-        config,
-        choice,
-        options,
-        format,
-    } = match &args.config {
+    let generation = match &args.config {
         Some(path) => from_file(path, args, limits)?,
         None => from_arguments(args),
     };
-    check_ranges(&config, args.config.is_some())?;
+    check_ranges(&generation.config, args.config.is_some())?;
     let file = args
         .config
         .clone()
         .unwrap_or_else(|| std::path::PathBuf::from("generate"));
     // Team Swiss (C.04.6): teams of `--boards` players, results board by board.
     if let Some(team) =
-        rondo_systems::resolve_team(&choice, &rondo_core::TournamentSetup::default())
+        rondo_systems::resolve_team(&generation.choice, &rondo_core::TournamentSetup::default())
     {
-        return generate_teams(team, args, &config, format, stdout, stderr, &file);
+        return generate_teams(
+            team,
+            args,
+            &generation.config,
+            generation.format,
+            stdout,
+            stderr,
+            &file,
+        );
     }
     if args.boards.is_some() {
         return Err(CliError::InvalidArguments(
             "--boards is for team events: give --system team".to_owned(),
         ));
     }
+    write_generated(&generation, args.output.as_deref(), &file, stdout, stderr)
+}
+
+/// Generates an individual event and writes it to `output` (standard output without one);
+/// `file` names the source of the settings in messages.
+///
+/// # Errors
+///
+/// Options the system refuses, or output that cannot be written.
+pub(crate) fn write_generated(
+    generation: &Generation,
+    output: Option<&std::path::Path>,
+    file: &std::path::Path,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> Result<Outcome, CliError> {
+    let Generation {
+        config,
+        choice,
+        options,
+        format,
+        name,
+    } = generation;
     // A new tournament names no system of its own: the choice decides.
-    let system = rondo_systems::resolve(&choice, &rondo_core::TournamentSetup::default())
+    let system = rondo_systems::resolve(choice, &rondo_core::TournamentSetup::default())
         .map_err(|error| CliError::InvalidArguments(error.to_string()))?;
-    crate::system::refuse_maxi_elsewhere(system, &options)?;
+    crate::system::refuse_maxi_elsewhere(system, options)?;
     // A system that is not the default names itself in the file's 192 record, so that
     // `rondo pair` and `rondo check` use it.
     let mut setup = system
-        .generate(&config, &options)
-        .map_err(|error| system_error(&error, &file))?;
+        .generate(config, options)
+        .map_err(|error| system_error(&error, file))?;
     // Say where the file came from, so that it can be made again.
+    setup.header.name = name.clone();
     setup.header.name.get_or_insert_with(|| {
         format!(
             "Random tournament: {} players, {} rounds, seed {}",
@@ -77,11 +104,7 @@ pub fn run(
         })
         .with_line_ending(LineEnding::Lf);
     let bytes = rondo_trf::write_setup(&setup, &options);
-    output::write(
-        &Destination::from_option(args.output.as_deref()),
-        &bytes,
-        stdout,
-    )?;
+    output::write(&Destination::from_option(output), &bytes, stdout)?;
     // A pairing of several games (a Double-Swiss match) fills as many round columns.
     let games = u16::from(system.pairing_span().games.max(1));
     let paired = rondo_core::Tournament::try_from(setup).map_or(0, |t| t.paired_rounds()) / games;
@@ -173,11 +196,17 @@ enum GenerateSystem {
 }
 
 /// What to generate, and how.
-struct Generation {
-    config: GenerateConfig,
-    choice: Choice,
-    options: Options,
-    format: GenerateFormat,
+pub(crate) struct Generation {
+    /// The generator's settings.
+    pub(crate) config: GenerateConfig,
+    /// The system.
+    pub(crate) choice: Choice,
+    /// Its options.
+    pub(crate) options: Options,
+    /// The TRF flavour written.
+    pub(crate) format: GenerateFormat,
+    /// The tournament's name (`012`), when not the generator's own.
+    pub(crate) name: Option<String>,
 }
 
 /// The configuration from the command line.
@@ -198,6 +227,7 @@ fn from_arguments(args: &GenerateArgs) -> Generation {
         choice,
         options: crate::system::options(&args.rules),
         format: args.format,
+        name: None,
     }
 }
 
@@ -331,6 +361,7 @@ fn from_file(
         choice: crate::system::choice(Some(system.into()), edition),
         options,
         format,
+        name: None,
     })
 }
 

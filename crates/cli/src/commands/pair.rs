@@ -132,7 +132,7 @@ pub fn run(
                     bytes
                 }
                 // Refused by `check_arguments` without `--checklist`.
-                PairFormat::Csv => Vec::new(),
+                PairFormat::Csv | PairFormat::Engine => Vec::new(),
             };
             output::write(&destination, &bytes, stdout)?;
             Ok(Outcome::Success)

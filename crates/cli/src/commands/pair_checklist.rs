@@ -21,6 +21,7 @@ pub fn check_arguments(args: &PairArgs) -> Result<(), CliError> {
     let refuse = |message: &str| Err(CliError::InvalidArguments(message.to_owned()));
     match (args.checklist, args.format) {
         (false, PairFormat::Csv) => refuse("--format csv needs --checklist"),
+        (false, PairFormat::Engine) => refuse("--format engine needs --checklist"),
         (true, PairFormat::Pairs | PairFormat::Trf) => {
             refuse("--checklist prints text, csv or json, not --format pairs or trf")
         }
@@ -55,6 +56,7 @@ pub fn run(
     };
     let text = match args.format {
         PairFormat::Csv => render::checklist::csv(&checklist),
+        PairFormat::Engine => crate::engine::report::checklist_table(view, &checklist),
         PairFormat::Json => {
             let mut value = render::checklist::json_value(&checklist);
             value["system"] = serde_json::Value::from(system.key);

@@ -101,9 +101,9 @@ pub fn pair(
             }
             rondo_trf::write(&trf, &rondo_trf::WriteOptions::same_as(&trf))
         }
-        PairFormat::Csv => {
+        PairFormat::Csv | PairFormat::Engine => {
             return Err(CliError::InvalidArguments(
-                "--format csv is the checklist's format; a team round is printed as text, json, \
+                "--format csv and engine are the checklist's formats; a team round is printed as text, json, \
                  pairs or trf"
                     .to_owned(),
             ));
