@@ -18,6 +18,7 @@
 //! path from text, and the batch functions over a thread pool.
 
 mod errors;
+mod event;
 mod pairing;
 mod standings;
 mod tournament;
@@ -40,6 +41,7 @@ fn _rondo(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_class::<pairing::SystemInfo>()?;
     module.add_class::<standings::Standings>()?;
     module.add_class::<standings::StandingRow>()?;
+    module.add_function(wrap_pyfunction!(event::new_event, module)?)?;
     module.add_function(wrap_pyfunction!(tournament::read_bytes, module)?)?;
     module.add_function(wrap_pyfunction!(tournament::read_path, module)?)?;
     module.add_function(wrap_pyfunction!(tournament::export, module)?)?;

@@ -53,6 +53,46 @@ struct PairingContext {
     round: RoundNo,
 }
 
+impl Pairing {
+    /// What `Tournament.publish` writes: the round, the boards, the pairing-allocated bye and how
+    /// many round columns one pairing fills.
+    ///
+    /// # Errors
+    ///
+    /// `ValueError` for a round without a legal pairing.
+    pub(crate) fn to_publish(
+        &self,
+    ) -> PyResult<(
+        RoundNo,
+        Vec<(rondo_core::PlayerId, rondo_core::PlayerId)>,
+        Option<rondo_core::PlayerId>,
+        rondo_core::PairingSpan,
+    )> {
+        if self.no_valid_pairing.is_some() {
+            return Err(PyValueError::new_err(format!(
+                "round {} has no legal pairing to publish",
+                self.round
+            )));
+        }
+        let id = |number: u16| {
+            rondo_core::PlayerId::new(number)
+                .ok_or_else(|| PyValueError::new_err(format!("start number {number}")))
+        };
+        let boards = self
+            .boards
+            .iter()
+            .map(|board| Ok((id(board.white)?, id(board.black)?)))
+            .collect::<PyResult<Vec<_>>>()?;
+        let bye = self.bye.map(id).transpose()?;
+        Ok((
+            self.context.round,
+            boards,
+            bye,
+            self.context.system.pairing_span(),
+        ))
+    }
+}
+
 #[pymethods]
 impl Pairing {
     /// Whether no pairing of the round satisfies the system's absolute rules (the chief arbiter

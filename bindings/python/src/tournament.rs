@@ -166,6 +166,86 @@ impl Tournament {
         rondo_trf::to_json(self.inner.tournament.setup())
     }
 
+    /// A late entrant (or a player of a new event): returns the edited tournament and the
+    /// entrant's start number. Everybody is renumbered in the initial order of C.04.2 (rating,
+    /// title, name) while the rules allow it (until the fourth round is paired), unless
+    /// `keep_numbers`; the entrant misses the rounds before `from_round` (by default the next
+    /// round to pair) with zero-point absences.
+    #[pyo3(signature = (name, *, rating = None, title = None, federation = None, fide_id = None, birth_date = None, from_round = None, keep_numbers = false))]
+    #[allow(clippy::too_many_arguments)] // Python keyword arguments, each optional.
+    fn add_player(
+        &self,
+        py: Python<'_>,
+        name: &str,
+        rating: Option<u16>,
+        title: Option<&str>,
+        federation: Option<String>,
+        fide_id: Option<u64>,
+        birth_date: Option<String>,
+        from_round: Option<u16>,
+        keep_numbers: bool,
+    ) -> PyResult<(Tournament, u16)> {
+        crate::event::add_player(
+            py,
+            &self.inner,
+            name,
+            rating,
+            title,
+            federation,
+            fide_id,
+            birth_date,
+            from_round,
+            keep_numbers,
+        )
+    }
+
+    /// The results of round `round` entered: `(white, black, result)` with `result` as
+    /// `"1-0"`, `"0-1"`, `"½-½"` (or `"="`), or a forfeit `"+-"`, `"-+"`, `"--"`. A result
+    /// already entered is replaced only with `force`.
+    #[pyo3(signature = (round, results, *, force = false))]
+    fn enter_results(
+        &self,
+        py: Python<'_>,
+        round: u16,
+        results: Vec<(u16, u16, String)>,
+        force: bool,
+    ) -> PyResult<Tournament> {
+        crate::event::enter_results(py, &self.inner, round, results, force)
+    }
+
+    /// The player withdrawn from round `from_round` on (zero-point absences).
+    fn withdraw(&self, py: Python<'_>, player: u16, from_round: u16) -> PyResult<Tournament> {
+        crate::event::withdraw(py, &self.inner, player, from_round)
+    }
+
+    /// A bye for the player in a round not yet paired: `kind` `"half"`, `"zero"` or `"full"`.
+    #[pyo3(signature = (player, round, kind = "half"))]
+    fn enter_bye(
+        &self,
+        py: Python<'_>,
+        player: u16,
+        round: u16,
+        kind: &str,
+    ) -> PyResult<Tournament> {
+        crate::event::enter_bye(py, &self.inner, player, round, kind)
+    }
+
+    /// The round of `pairing` (from `rondo.pair`) written into the tournament, as
+    /// `rondo pair --format trf` writes it: the boards wait for their results.
+    fn publish(&self, py: Python<'_>, pairing: &crate::pairing::Pairing) -> PyResult<Tournament> {
+        crate::event::publish(py, &self.inner, pairing)
+    }
+
+    /// Writes the tournament as a TRF file at `path` (in `format`, by default its own), through
+    /// a temporary file and a rename.
+    #[pyo3(signature = (path, format = None))]
+    fn write(&self, py: Python<'_>, path: PathBuf, format: Option<&str>) -> PyResult<()> {
+        let bytes = rondo_trf::write(&self.inner.file, &self.write_options(format)?);
+        let shown = path.display().to_string();
+        crate::event::write(path, &bytes)
+            .map_err(|error| crate::errors::rondo_error(py, &error.to_string(), Some(&shown)))
+    }
+
     fn __repr__(&self) -> String {
         let tournament = &self.inner.tournament;
         format!(
@@ -302,7 +382,10 @@ pub fn read_bytes(
 #[pyo3(signature = (path, strict = false))]
 pub fn read_path(py: Python<'_>, path: PathBuf, strict: bool) -> PyResult<Tournament> {
     py.detach(move || {
-        let bytes = std::fs::read(&path).map_err(Failure::Io)?;
+        let bytes = std::fs::read(&path).map_err(|error| Failure::Io {
+            file: path.display().to_string(),
+            error,
+        })?;
         load(&bytes, Some(path.display().to_string()), strict)
     })
     .map(|loaded| Tournament {

@@ -36,6 +36,24 @@ pub enum BoardResult {
     DoubleForfeit,
 }
 
+impl BoardResult {
+    /// The result written as an arbiter writes it, from White's side: `1-0`, `0-1`, `½-½`
+    /// (or `=`, `1/2-1/2`, `0.5-0.5`), forfeits `+-`, `-+`, `--` (a colon for the dash too);
+    /// `None` for anything else.
+    #[must_use]
+    pub fn from_notation(text: &str) -> Option<BoardResult> {
+        Some(match text.trim() {
+            "1-0" | "1:0" => BoardResult::WhiteWins,
+            "0-1" | "0:1" => BoardResult::BlackWins,
+            "=" | "½-½" | "1/2-1/2" | "0.5-0.5" | "½:½" => BoardResult::Draw,
+            "+-" | "+:-" | "1-0f" => BoardResult::WhiteWinsByForfeit,
+            "-+" | "-:+" | "0-1f" => BoardResult::BlackWinsByForfeit,
+            "--" | "-:-" => BoardResult::DoubleForfeit,
+            _ => return None,
+        })
+    }
+}
+
 /// A bye entered for a round.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum ByeKind {

@@ -14,17 +14,31 @@ pairs, check the rounds it holds, rank it with tie-breaks, or export its games::
 Errors in the input raise `ParseError` with `file`, `line` and `column`. A round without a
 legal pairing is not an error: `pairing.unpairable` is true and `pairing.obstruction` says why.
 
+An event runs from Python with the same edits as the command line; a `Tournament` never
+changes, each edit returns a new one (keep the old one to undo)::
+
+    t = rondo.new("Club Open", rounds=7)
+    t, number = t.add_player("Late, Lucy", rating=2050)
+    pairing = rondo.pair(t)
+    t = t.publish(pairing)                      # the round written into the tournament
+    t = t.enter_results(1, [(w, b, "1-0") for w, b in pairing.pairs])
+    t = t.enter_bye(5, round=2, kind="half").withdraw(12, from_round=3)
+    t.write("club-open.trf")
+
 The work is done in Rust with the GIL released, so a thread pool runs it in parallel;
 `read_many` and `standings_many` do that for many files.
 """
 
-from __future__ import annotations
 
-import os
-from concurrent.futures import ThreadPoolExecutor
-from typing import Iterable, Optional, Sequence, Union
+# Imported under private names, so that the package's namespace holds only its own names.
+import os as _os
+from concurrent.futures import ThreadPoolExecutor as _ThreadPoolExecutor
+from typing import Iterable as _Iterable
+from typing import Optional as _Optional
+from typing import Sequence as _Sequence
+from typing import Union as _Union
 
-from ._errors import ParseError, RondoError
+from ._errors import FileError, MissingFileError, ParseError, RondoError
 from ._rondo import (
     Absentee,
     Board,
@@ -42,20 +56,23 @@ from ._rondo import (
     check,
     export,
     generate,
+    new_event as new,
     pair,
     standings,
     systems,
 )
 from . import _rondo
 
-Source = Union[str, bytes, "os.PathLike[str]"]
+Source = _Union[str, bytes, "_os.PathLike[str]"]
 """A path, the text of a file, or its bytes."""
 
 __all__ = [
     "Absentee",
     "Board",
     "Diagnostic",
+    "FileError",
     "Game",
+    "MissingFileError",
     "Pairing",
     "ParseError",
     "Player",
@@ -71,6 +88,7 @@ __all__ = [
     "check",
     "export",
     "generate",
+    "new",
     "pair",
     "read",
     "read_many",
@@ -91,40 +109,40 @@ def read(source: Source, *, strict: bool = False) -> Tournament:
     results count) unless `strict` is true, which turns every warning into an error.
 
     Raises `ParseError` (with `file`, `line`, `column`) for input that is not a tournament, and
-    `OSError` for a file that cannot be read.
+    `FileError` (a `RondoError` and an `OSError`, with `file`) for a file that cannot be read.
     """
     if isinstance(source, (bytes, bytearray, memoryview)):
         return _rondo.read_bytes(bytes(source), None, strict)
     if isinstance(source, str) and _looks_like_text(source):
         return _rondo.read_bytes(source.encode("utf-8"), None, strict)
-    return _rondo.read_path(os.fspath(source), strict)
+    return _rondo.read_path(_os.fspath(source), strict)
 
 
 def read_many(
-    sources: Iterable[Source], *, strict: bool = False, workers: Optional[int] = None
+    sources: _Iterable[Source], *, strict: bool = False, workers: _Optional[int] = None
 ) -> list[Tournament]:
     """Read many tournaments in parallel (a thread pool of `workers` threads, by default one
     per core), in the order given. The first input that fails raises its error."""
-    with ThreadPoolExecutor(max_workers=workers) as pool:
+    with _ThreadPoolExecutor(max_workers=workers) as pool:
         return list(pool.map(lambda source: read(source, strict=strict), sources))
 
 
 def standings_many(
-    sources: Iterable[Union[Source, Tournament]],
-    tiebreaks: Optional[Union[str, Sequence[str]]] = None,
+    sources: _Iterable[_Union[Source, Tournament]],
+    tiebreaks: _Optional[_Union[str, _Sequence[str]]] = None,
     rules: str = "2026",
     *,
     strict: bool = False,
-    workers: Optional[int] = None,
+    workers: _Optional[int] = None,
 ) -> list[Standings]:
     """The standings of many tournaments (paths, texts or `Tournament` values), computed in
     parallel, in the order given; see `standings` for the arguments."""
 
-    def one(source: Union[Source, Tournament]) -> Standings:
+    def one(source: _Union[Source, Tournament]) -> Standings:
         tournament = source if isinstance(source, Tournament) else read(source, strict=strict)
         return standings(tournament, tiebreaks, rules)
 
-    with ThreadPoolExecutor(max_workers=workers) as pool:
+    with _ThreadPoolExecutor(max_workers=workers) as pool:
         return list(pool.map(one, sources))
 
 

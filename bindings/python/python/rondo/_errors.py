@@ -35,6 +35,24 @@ class RondoError(Exception):
         self.column = column
 
 
+class FileError(RondoError, OSError):
+    """A file could not be read or written: `file` names it, `errno` is the system's error
+    number when it gave one. Also an `OSError`, so that ``except OSError`` still catches it."""
+
+    def __init__(self, message: str, file: Optional[str] = None, errno: Optional[int] = None) -> None:
+        super().__init__(message, file)
+        self.errno = errno
+        self.filename = file
+
+    def __str__(self) -> str:
+        # OSError's own form (`[Errno 2] ...`) would hide the message, which names the file.
+        return str(self.args[0])
+
+
+class MissingFileError(FileError, FileNotFoundError):
+    """The file does not exist (also a `FileNotFoundError`)."""
+
+
 class ParseError(RondoError, ValueError):
     """The input is not a tournament rondo can read.
 

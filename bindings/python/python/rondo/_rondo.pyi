@@ -118,6 +118,35 @@ class Tournament:
         """The bytes of the TRF file: the input's own bytes when written in its format."""
     def to_json(self) -> str:
         """rondo's JSON (the same as `rondo convert --to json`)."""
+    def add_player(
+        self,
+        name: str,
+        *,
+        rating: Optional[int] = None,
+        title: Optional[str] = None,
+        federation: Optional[str] = None,
+        fide_id: Optional[int] = None,
+        birth_date: Optional[str] = None,
+        from_round: Optional[int] = None,
+        keep_numbers: bool = False,
+    ) -> tuple[Tournament, int]:
+        """The tournament with a (late) entrant, and the entrant's start number; everybody is
+        renumbered in the initial order of C.04.2 while the rules allow it."""
+    def enter_results(
+        self, round: int, results: Sequence[tuple[int, int, str]], *, force: bool = False
+    ) -> Tournament:
+        """The tournament with the results of `round`: (white, black, "1-0" | "0-1" | "½-½" |
+        "=" | "+-" | "-+" | "--")."""
+    def withdraw(self, player: int, from_round: int) -> Tournament:
+        """The tournament with the player withdrawn from `from_round` on."""
+    def enter_bye(
+        self, player: int, round: int, kind: Literal["half", "zero", "full"] = "half"
+    ) -> Tournament:
+        """The tournament with a bye for the player in a round not yet paired."""
+    def publish(self, pairing: Pairing) -> Tournament:
+        """The tournament with the round of `pairing` written into it (as `pair --format trf`)."""
+    def write(self, path: Union[str, os.PathLike[str]], format: Optional[_TrfFormat] = None) -> None:
+        """Writes the TRF file through a temporary file and a rename."""
 
 @final
 class Board:
@@ -211,6 +240,21 @@ class Standings(Sequence[StandingRow]):
     def to_pandas(self) -> Any:
         """A pandas DataFrame (needs pandas, which rondo does not require)."""
 
+def new_event(
+    name: Optional[str] = None,
+    rounds: Optional[int] = None,
+    *,
+    city: Optional[str] = None,
+    federation: Optional[str] = None,
+    start_date: Optional[str] = None,
+    end_date: Optional[str] = None,
+    chief_arbiter: Optional[str] = None,
+    time_control: Optional[str] = None,
+    initial_colour: Optional[Literal["white", "black"]] = None,
+    tiebreaks: Optional[str] = None,
+    format: _TrfFormat = "trf26",
+) -> Tournament:
+    """A new event without players (`rondo.new`)."""
 def read_bytes(data: bytes, file: Optional[str] = None, strict: bool = False) -> Tournament: ...
 def read_path(path: Union[str, os.PathLike[str]], strict: bool = False) -> Tournament: ...
 def pair(

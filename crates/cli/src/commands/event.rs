@@ -244,7 +244,7 @@ fn edit(
                 .map_or_else(String::new, |problem| problem.kind.to_string())
         ))
     })?;
-    fill_ranks(setup, &tournament);
+    rondo_tiebreak::fill_rank_column(setup, &tournament);
     let bytes = rondo_trf::write(
         &loaded.file,
         &rondo_trf::WriteOptions::same_as(&loaded.file),
@@ -254,23 +254,6 @@ fn edit(
     }
     output::write(&destination, &bytes, stdout)?;
     Ok(Outcome::Success)
-}
-
-/// Writes the standings into the rank column: the file's tie-breaks, else the recommended ones.
-/// Standings that cannot be computed (a file's team-only list) leave the column as it was.
-fn fill_ranks(setup: &mut TournamentSetup, tournament: &Tournament) {
-    let options = rondo_tiebreak::StandingsOptions::default();
-    let Ok(specs) = rondo_tiebreak::tiebreaks_for(tournament, &options) else {
-        return;
-    };
-    let Ok(standings) = rondo_tiebreak::standings(tournament, &specs, &options) else {
-        return;
-    };
-    for row in &standings.rows {
-        if let Some(player) = setup.players.iter_mut().find(|p| p.id == row.player) {
-            player.stated_rank = Some(row.rank);
-        }
-    }
 }
 
 /// `12-7=1-0`: White, Black and the result.
@@ -290,21 +273,8 @@ fn parse_spec(spec: &str) -> Result<(PlayerId, PlayerId, BoardResult), CliError>
             .and_then(PlayerId::new)
             .ok_or_else(expected)
     };
-    let result = parse_code(code).ok_or_else(expected)?;
+    let result = BoardResult::from_notation(code).ok_or_else(expected)?;
     Ok((number(white)?, number(black)?, result))
-}
-
-/// A result code from White's side.
-fn parse_code(code: &str) -> Option<BoardResult> {
-    Some(match code.trim() {
-        "1-0" | "1:0" => BoardResult::WhiteWins,
-        "0-1" | "0:1" => BoardResult::BlackWins,
-        "=" | "½-½" | "1/2-1/2" | "0.5-0.5" | "½:½" => BoardResult::Draw,
-        "+-" | "+:-" | "1-0f" => BoardResult::WhiteWinsByForfeit,
-        "-+" | "-:+" | "0-1f" => BoardResult::BlackWinsByForfeit,
-        "--" | "-:-" => BoardResult::DoubleForfeit,
-        _ => return None,
-    })
 }
 
 /// The results of a CSV file with the columns board, white, black, result; each board must be

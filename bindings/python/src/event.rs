@@ -1,0 +1,291 @@
+//! Running an event from Python: a tournament made from nothing, players added, rounds paired
+//! into it, results, withdrawals and byes entered, the file written.
+//!
+//! Policy: a `Tournament` never changes. Each edit returns a new one made by the same library
+//! functions as the command line's editing commands (`rondo_core`'s edits, then the points
+//! columns corrected, the data checked, the rank column filled by `rondo_tiebreak`), so keeping
+//! the old value is the undo. A refused edit raises `RondoError` and changes nothing.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+use rondo_core::{
+    BoardResult, ByeKind, PlayerId, Rating, RoundNo, Title, Tournament as Checked, TournamentSetup,
+};
+use rondo_trf::{Format, TrfFile};
+
+use crate::errors::rondo_error;
+use crate::pairing::Pairing;
+use crate::tournament::{Loaded, Tournament};
+
+/// The tournament after an edit of its data: points columns corrected, checked, ranks filled.
+pub(crate) fn edited(
+    py: Python<'_>,
+    before: &Loaded,
+    mut setup: TournamentSetup,
+) -> PyResult<Tournament> {
+    setup.correct_points_columns();
+    let checked = Checked::try_from(setup.clone()).map_err(|error| {
+        let problem = error
+            .problems
+            .first()
+            .map_or_else(String::new, |problem| problem.kind.to_string());
+        rondo_error(
+            py,
+            &format!("the edit would leave the event inconsistent: {problem}"),
+            before.path.as_deref(),
+        )
+    })?;
+    rondo_tiebreak::fill_rank_column(&mut setup, &checked);
+    let mut file = before.file.clone();
+    file.setup = setup.clone();
+    let tournament = Checked::try_from(setup)
+        .map_err(|error| rondo_error(py, &format!("{error:?}"), before.path.as_deref()))?;
+    Ok(Tournament {
+        inner: Arc::new(Loaded {
+            file,
+            tournament,
+            path: before.path.clone(),
+            source_format: before.source_format,
+            warnings: Vec::new(),
+        }),
+    })
+}
+
+/// A round number from Python.
+pub(crate) fn round_number(number: u16, what: &str) -> PyResult<RoundNo> {
+    RoundNo::new(number).ok_or_else(|| PyValueError::new_err(format!("{what} must be 1 or more")))
+}
+
+/// A start number from Python.
+pub(crate) fn player_number(number: u16) -> PyResult<PlayerId> {
+    PlayerId::new(number).ok_or_else(|| {
+        PyValueError::new_err(format!("player {number}: start numbers run from 1 to 9999"))
+    })
+}
+
+/// A new event without players: its name, number of rounds and initial colour, written as
+/// TRF-2026 (`format="trf16"` for TRF16).
+#[pyfunction]
+#[pyo3(signature = (name = None, rounds = None, *, city = None, federation = None, start_date = None, end_date = None, chief_arbiter = None, time_control = None, initial_colour = None, tiebreaks = None, format = "trf26"))]
+#[allow(clippy::too_many_arguments)] // Python keyword arguments, each optional.
+pub fn new_event(
+    name: Option<String>,
+    rounds: Option<u16>,
+    city: Option<String>,
+    federation: Option<String>,
+    start_date: Option<String>,
+    end_date: Option<String>,
+    chief_arbiter: Option<String>,
+    time_control: Option<String>,
+    initial_colour: Option<&str>,
+    tiebreaks: Option<String>,
+    format: &str,
+) -> PyResult<Tournament> {
+    let mut setup = TournamentSetup {
+        declared_rounds: rounds.filter(|rounds| *rounds > 0),
+        ..TournamentSetup::default()
+    };
+    setup.header.name = name;
+    setup.header.city = city;
+    setup.header.federation = federation;
+    setup.header.start_date = start_date;
+    setup.header.end_date = end_date;
+    setup.header.chief_arbiter = chief_arbiter;
+    setup.header.time_control = time_control;
+    if let Some(list) = &tiebreaks {
+        rondo_tiebreak::parse_tiebreak_list(list)
+            .map_err(|error| PyValueError::new_err(format!("tiebreaks: {error}")))?;
+    }
+    setup.header.tiebreaks = tiebreaks;
+    setup.initial_colour = match initial_colour {
+        None => None,
+        Some("white" | "w" | "W") => Some(rondo_core::Colour::White),
+        Some("black" | "b" | "B") => Some(rondo_core::Colour::Black),
+        Some(other) => {
+            return Err(PyValueError::new_err(format!(
+                "initial_colour '{other}' (expected 'white' or 'black')"
+            )));
+        }
+    };
+    let mut file = TrfFile::from_setup(setup.clone());
+    file.format = match format {
+        "trf26" | "trf2026" | "trf-2026" => Format::Trf2026,
+        "trf16" => Format::Trf16,
+        other => {
+            return Err(PyValueError::new_err(format!(
+                "unknown TRF format '{other}' (expected 'trf16' or 'trf26')"
+            )));
+        }
+    };
+    let tournament =
+        Checked::try_from(setup).map_err(|error| PyValueError::new_err(format!("{error:?}")))?;
+    Ok(Tournament {
+        inner: Arc::new(Loaded {
+            file,
+            tournament,
+            path: None,
+            source_format: if format == "trf16" { "trf16" } else { "trf26" },
+            warnings: Vec::new(),
+        }),
+    })
+}
+
+/// `Tournament.add_player`: the entrant's new start number with the edited tournament.
+#[allow(clippy::too_many_arguments)] // Python keyword arguments, each optional.
+pub(crate) fn add_player(
+    py: Python<'_>,
+    before: &Loaded,
+    name: &str,
+    rating: Option<u16>,
+    title: Option<&str>,
+    federation: Option<String>,
+    fide_id: Option<u64>,
+    birth_date: Option<String>,
+    from_round: Option<u16>,
+    keep_numbers: bool,
+) -> PyResult<(Tournament, u16)> {
+    let title = title
+        .map(|code| {
+            Title::from_code(code).ok_or_else(|| {
+                PyValueError::new_err(format!(
+                    "title '{code}' (expected GM, IM, WGM, FM, WIM, CM, WFM or WCM)"
+                ))
+            })
+        })
+        .transpose()?;
+    let from_round = match from_round {
+        Some(round) => round_number(round, "from_round")?,
+        None => before.tournament.next_round(),
+    };
+    let mut setup = before.file.setup.clone();
+    let player = setup
+        .add_player(name.trim(), from_round)
+        .map_err(|error| rondo_error(py, &error.to_string(), before.path.as_deref()))?;
+    player.rating = rating.filter(|rating| *rating > 0).map(Rating);
+    player.title = title;
+    player.federation = federation;
+    player.fide_id = fide_id.filter(|id| *id > 0);
+    player.birth_date = birth_date;
+    let mut id = player.id;
+    if !keep_numbers && let Some(changes) = setup.renumber_by_initial_order() {
+        let entrant = id;
+        id = changes
+            .iter()
+            .find(|(old, _)| *old == entrant)
+            .map_or(id, |(_, new)| *new);
+    }
+    Ok((edited(py, before, setup)?, id.get()))
+}
+
+/// `Tournament.enter_results`.
+pub(crate) fn enter_results(
+    py: Python<'_>,
+    before: &Loaded,
+    round: u16,
+    results: Vec<(u16, u16, String)>,
+    force: bool,
+) -> PyResult<Tournament> {
+    let round = round_number(round, "round")?;
+    let mut setup = before.file.setup.clone();
+    for (white, black, result) in results {
+        let code = BoardResult::from_notation(&result).ok_or_else(|| {
+            PyValueError::new_err(format!(
+                "result '{result}' of {white}-{black}: expected 1-0, 0-1, ½-½ (or =), or a \
+                 forfeit +-, -+, --"
+            ))
+        })?;
+        setup
+            .enter_result(
+                round,
+                player_number(white)?,
+                player_number(black)?,
+                code,
+                force,
+            )
+            .map_err(|error| rondo_error(py, &error.to_string(), before.path.as_deref()))?;
+    }
+    edited(py, before, setup)
+}
+
+/// `Tournament.withdraw`.
+pub(crate) fn withdraw(
+    py: Python<'_>,
+    before: &Loaded,
+    player: u16,
+    from_round: u16,
+) -> PyResult<Tournament> {
+    let mut setup = before.file.setup.clone();
+    setup
+        .withdraw(
+            player_number(player)?,
+            round_number(from_round, "from_round")?,
+        )
+        .map_err(|error| rondo_error(py, &error.to_string(), before.path.as_deref()))?;
+    edited(py, before, setup)
+}
+
+/// `Tournament.enter_bye`.
+pub(crate) fn enter_bye(
+    py: Python<'_>,
+    before: &Loaded,
+    player: u16,
+    round: u16,
+    kind: &str,
+) -> PyResult<Tournament> {
+    let kind = match kind {
+        "half" => ByeKind::Half,
+        "zero" => ByeKind::Zero,
+        "full" => ByeKind::Full,
+        other => {
+            return Err(PyValueError::new_err(format!(
+                "bye kind '{other}' (expected 'half', 'zero' or 'full')"
+            )));
+        }
+    };
+    let mut setup = before.file.setup.clone();
+    setup
+        .enter_bye(player_number(player)?, round_number(round, "round")?, kind)
+        .map_err(|error| rondo_error(py, &error.to_string(), before.path.as_deref()))?;
+    edited(py, before, setup)
+}
+
+/// `Tournament.publish`: the round of `pairing` written into the tournament, as
+/// `rondo pair --format trf` writes it (boards without results, the pairing-allocated bye
+/// scored, byes entered for the round kept).
+pub(crate) fn publish(py: Python<'_>, before: &Loaded, pairing: &Pairing) -> PyResult<Tournament> {
+    let (round, boards, bye, span) = pairing.to_publish()?;
+    let setup = before
+        .tournament
+        .with_pairing_span(round, &boards, bye, span)
+        .map_err(|error| rondo_error(py, &error.to_string(), before.path.as_deref()))?;
+    edited(py, before, setup)
+}
+
+/// `Tournament.write`: the file written through a temporary file beside it and a rename, so
+/// that a reader never sees half a file.
+pub(crate) fn write(path: PathBuf, bytes: &[u8]) -> std::io::Result<()> {
+    use std::io::Write;
+
+    let folder = match path.parent() {
+        Some(parent) if !parent.as_os_str().is_empty() => parent.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    let name = path
+        .file_name()
+        .map_or_else(String::new, |name| name.to_string_lossy().into_owned());
+    let temporary = folder.join(format!(".{name}.rondo-partial-{}", std::process::id()));
+    let result = std::fs::File::create(&temporary).and_then(|mut file| {
+        file.write_all(bytes)?;
+        file.sync_all()
+    });
+    match result.and_then(|()| std::fs::rename(&temporary, &path)) {
+        Ok(()) => Ok(()),
+        Err(error) => {
+            let _ = std::fs::remove_file(&temporary);
+            Err(error)
+        }
+    }
+}
