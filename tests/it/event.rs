@@ -10,14 +10,14 @@ use crate::support::{arg, rondo};
 
 /// Runs `rondo` and requires exit 0.
 #[track_caller]
-fn ok(args: &[&str]) -> String {
+pub(crate) fn ok(args: &[&str]) -> String {
     let run = rondo(args);
     assert_eq!(run.code, 0, "{args:?}\n{}{}", run.stdout, run.stderr);
     run.stdout
 }
 
 /// The boards of `round` as the file publishes them (White, Black).
-fn boards(file: &Path, round: usize) -> Vec<(u64, u64)> {
+pub(crate) fn boards(file: &Path, round: usize) -> Vec<(u64, u64)> {
     let json = rondo(&["check", arg(file), "--format", "json"]);
     let value: serde_json::Value = serde_json::from_str(&json.stdout).unwrap();
     value[round - 1]["expected"]["boards"]
@@ -292,7 +292,7 @@ fn a_late_entrant_is_numbered_in_the_initial_order_while_the_rules_allow() {
 /// full-point bye 1, a draw and a half-point bye ½), both in half points, by start number.
 /// Blocks after the last round anybody is paired in (byes entered ahead) are not counted yet.
 /// Read from the columns here, not through the library, so that the check is independent of it.
-fn stated_and_counted_points(text: &str) -> Vec<(String, Option<u32>, u32)> {
+pub(crate) fn stated_and_counted_points(text: &str) -> Vec<(String, Option<u32>, u32)> {
     let players: Vec<&str> = text
         .lines()
         .filter(|line| line.starts_with("001"))
@@ -337,7 +337,7 @@ fn stated_and_counted_points(text: &str) -> Vec<(String, Option<u32>, u32)> {
 
 /// Every player's points column holds the points of his round blocks.
 #[track_caller]
-fn assert_points_columns(file: &Path, after: &str) {
+pub(crate) fn assert_points_columns(file: &Path, after: &str) {
     let text = std::fs::read_to_string(file).unwrap();
     for (player, stated, counted) in stated_and_counted_points(&text) {
         assert_eq!(
