@@ -10,14 +10,14 @@ use crate::support::{arg, rondo};
 
 /// Runs `rondo` and requires exit 0.
 #[track_caller]
-fn ok(args: &[&str]) -> String {
+pub(crate) fn ok(args: &[&str]) -> String {
     let run = rondo(args);
     assert_eq!(run.code, 0, "{args:?}\n{}{}", run.stdout, run.stderr);
     run.stdout
 }
 
 /// The boards of `round` as the file publishes them (White, Black).
-fn boards(file: &Path, round: usize) -> Vec<(u64, u64)> {
+pub(crate) fn boards(file: &Path, round: usize) -> Vec<(u64, u64)> {
     let json = rondo(&["check", arg(file), "--format", "json"]);
     let value: serde_json::Value = serde_json::from_str(&json.stdout).unwrap();
     value[round - 1]["expected"]["boards"]
@@ -285,4 +285,143 @@ fn a_late_entrant_is_numbered_in_the_initial_order_while_the_rules_allow() {
         "{}",
         run.stderr
     );
+}
+
+/// The points each `001` line of `text` states (columns 81–84) and the points its round blocks
+/// are worth by the default scoring (a win, a forfeit win, the pairing-allocated bye and a
+/// full-point bye 1, a draw and a half-point bye ½), both in half points, by start number.
+/// Blocks after the last round anybody is paired in (byes entered ahead) are not counted yet.
+/// Read from the columns here, not through the library, so that the check is independent of it.
+pub(crate) fn stated_and_counted_points(text: &str) -> Vec<(String, Option<u32>, u32)> {
+    let players: Vec<&str> = text
+        .lines()
+        .filter(|line| line.starts_with("001"))
+        .collect();
+    // The block of round r (1-based) starts at column 92 + 10 (r − 1); its result is at 99.
+    fn block(line: &str, round: usize) -> Option<&str> {
+        line.get(81 + 10 * round..89 + 10 * round)
+    }
+    let paired = |block: &str| {
+        let opponent = block[..4].trim();
+        !(opponent.is_empty() || opponent == "0000") || block.ends_with('U')
+    };
+    let last_paired = players
+        .iter()
+        .filter_map(|line| {
+            (1..20)
+                .filter(|&r| block(line, r).is_some_and(paired))
+                .max()
+        })
+        .max()
+        .unwrap_or(0);
+    players
+        .iter()
+        .map(|line| {
+            let stated = line[80..84].trim();
+            let stated = (!stated.is_empty()).then(|| {
+                let (whole, tenths) = stated.split_once('.').unwrap();
+                whole.parse::<u32>().unwrap() * 2 + u32::from(tenths == "5")
+            });
+            let counted = (1..=last_paired)
+                .filter_map(|round| block(line, round))
+                .map(|block| match &block[7..] {
+                    "1" | "+" | "W" | "U" | "F" => 2,
+                    "=" | "D" | "H" => 1,
+                    _ => 0,
+                })
+                .sum();
+            (line[4..8].trim().to_owned(), stated, counted)
+        })
+        .collect()
+}
+
+/// Every player's points column holds the points of his round blocks.
+#[track_caller]
+pub(crate) fn assert_points_columns(file: &Path, after: &str) {
+    let text = std::fs::read_to_string(file).unwrap();
+    for (player, stated, counted) in stated_and_counted_points(&text) {
+        assert_eq!(
+            stated,
+            Some(counted),
+            "after {after}: player {player}'s points column\n{text}"
+        );
+    }
+}
+
+// Issue 34: an event built from nothing with the commands only wrote no points columns, while
+// `check --strict` did not notice.
+#[test]
+fn every_editing_command_writes_every_points_column() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("test-open.trf");
+    std::fs::write(&file, "012 Test Open\n").unwrap();
+    let file_arg = arg(&file);
+    for (name, rating) in [
+        ("Alpha, Ann", "2000"),
+        ("Beta, Bob", "1950"),
+        ("Gamma, Gil", "1900"),
+        ("Delta, Dan", "1850"),
+        ("Eps, Eve", "1800"),
+        ("Zeta, Zoe", "1750"),
+        ("Eta, Eli", "1700"),
+    ] {
+        ok(&[
+            "player", "add", file_arg, "--name", name, "--rating", rating, "-i",
+        ]);
+        assert_points_columns(&file, "player add");
+    }
+    ok(&["bye", file_arg, "3", "--round", "2", "--half", "-i"]);
+    assert_points_columns(&file, "bye");
+    for round in 1..=3usize {
+        let mut pair = vec!["pair", file_arg, "--format", "trf", "-i"];
+        if round == 1 {
+            pair.extend(["--rounds", "3"]);
+        }
+        ok(&pair);
+        assert_points_columns(&file, &format!("pair round {round}"));
+        let r = round.to_string();
+        let results: Vec<String> = boards(&file, round)
+            .iter()
+            .map(|(white, black)| {
+                let code = ["1-0", "½-½", "0-1", "+-"][(white + black) as usize % 4];
+                format!("{white}-{black}={code}")
+            })
+            .collect();
+        let mut args = vec!["result", file_arg, "--round", r.as_str(), "-i"];
+        args.extend(results.iter().map(String::as_str));
+        ok(&args);
+        assert_points_columns(&file, &format!("results of round {round}"));
+        if round == 1 {
+            ok(&["withdraw", file_arg, "7", "--from-round", "3", "-i"]);
+            assert_points_columns(&file, "withdraw");
+        }
+    }
+    let strict = rondo(&["check", "--strict", "--standings", file_arg]);
+    assert_eq!(strict.code, 0, "{}{}", strict.stdout, strict.stderr);
+}
+
+#[test]
+fn a_blank_points_column_is_refused_in_strict_mode() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("blank.trf");
+    std::fs::write(
+        &file,
+        "012 Blank\n\
+         001    1      Alpha, Ann                        2000                                    1     2 w 1\n\
+         001    2      Beta, Bob                         1900                                    2     1 b 0\n",
+    )
+    .unwrap();
+    let strict = rondo(&["check", "--strict", arg(&file)]);
+    assert_eq!(strict.code, 2);
+    assert!(
+        strict.stderr.contains(
+            "blank.trf:2:81: error: points column is blank (expected the points of the results, 1)"
+        ),
+        "{}",
+        strict.stderr
+    );
+    // Without --strict it is a warning, and an edit writes the column.
+    let lenient = rondo(&["check", arg(&file)]);
+    assert_eq!(lenient.code, 0, "{}", lenient.stderr);
+    assert!(lenient.stderr.contains("warning: points column is blank"));
 }

@@ -23,6 +23,7 @@ mod burstein;
 mod hostile;
 // Lim (C.04.4.3)
 mod lim;
+mod new_event;
 mod notations;
 mod pair;
 mod pair_trf;

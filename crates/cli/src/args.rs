@@ -73,6 +73,12 @@ pub enum Command {
     /// Manage the players of an event file.
     #[command(subcommand)]
     Player(PlayerCommand),
+    /// Create an event file with the event's facts (name, dates, arbiters, rounds, system,
+    /// tie-breaks, ...), ready for `rondo player add`.
+    New(Box<NewArgs>),
+    /// Print the facts of an event file, or change them with --set KEY=VALUE (the keys are the
+    /// option names of `rondo new`).
+    Event(EventArgs),
 }
 
 /// Where an edited event file goes: the file itself (`-i`, keeping `FILE.bak`), another file
@@ -194,6 +200,105 @@ pub struct PlayerAddArgs {
     pub output: EditOutput,
 }
 
+/// The facts of an event, as `rondo new` takes them; `rondo event --set` takes the same names
+/// as keys. Values are checked when they are applied (`commands::facts`), the same way for
+/// both commands.
+#[derive(Debug, Default, clap::Args)]
+pub struct FactArgs {
+    /// The event's name (TRF 012).
+    #[arg(long)]
+    pub name: Option<String>,
+    /// The city (022).
+    #[arg(long)]
+    pub city: Option<String>,
+    /// The federation (032), three letters.
+    #[arg(long)]
+    pub federation: Option<String>,
+    /// The first day (042), YYYY/MM/DD.
+    #[arg(long, value_name = "DATE")]
+    pub start_date: Option<String>,
+    /// The last day (052), YYYY/MM/DD.
+    #[arg(long, value_name = "DATE")]
+    pub end_date: Option<String>,
+    /// The chief arbiter (102).
+    #[arg(long, value_name = "NAME")]
+    pub chief_arbiter: Option<String>,
+    /// A deputy chief arbiter (112); repeat for several.
+    #[arg(long, value_name = "NAME")]
+    pub deputy_arbiter: Vec<String>,
+    /// The rate of play (122), e.g. "90 min + 30 s/move".
+    #[arg(long, value_name = "TEXT")]
+    pub time_control: Option<String>,
+    /// The number of rounds (142, or XXR in TRF16).
+    #[arg(long, value_name = "N")]
+    pub rounds: Option<String>,
+    /// The pairing system (192, or 092 for the Lim system): dutch, harkness, berger,
+    /// double-berger, double-swiss, burstein, dubov, lim.
+    #[arg(long)]
+    pub system: Option<String>,
+    /// The edition of the Dutch rules: 2025, 2017 or 2009 (written in the 192 code).
+    #[arg(long)]
+    pub edition: Option<String>,
+    /// Acceleration: baku (C.04.7, a 192 code ending in _BAKU) or none.
+    #[arg(long)]
+    pub acceleration: Option<String>,
+    /// The colour of the top seed in round 1: white or black (152, or XXC white1/black1).
+    #[arg(long, value_name = "COLOUR")]
+    pub initial_colour: Option<String>,
+    /// Points per result when not 1, ½, 0, as the codes of the TRF-2026 162 record: W (win,
+    /// forfeit win, full-point bye), D (draw, half-point bye), L (loss), A (absence), P (the
+    /// pairing-allocated bye), e.g. "W 3 D 1 L 0".
+    #[arg(long, value_name = "CODES")]
+    pub scoring: Option<String>,
+    /// The tie-breaks in order (202), FIDE C.07 codes with modifiers, e.g. "BH/C1,BH,SB".
+    #[arg(long, value_name = "LIST")]
+    pub tiebreaks: Option<String>,
+}
+
+/// `rondo new FILE [facts...] [--format trf16|trf26] [--force]`.
+#[derive(Debug, clap::Args)]
+pub struct NewArgs {
+    /// The event file to create.
+    pub file: PathBuf,
+    /// The event's facts.
+    #[command(flatten)]
+    pub facts: FactArgs,
+    /// The TRF flavour of the file (the later commands keep it).
+    #[arg(long, value_enum, default_value = "trf26")]
+    pub format: GenerateFormat,
+    /// Replace the file if it exists.
+    #[arg(long)]
+    pub force: bool,
+}
+
+/// `rondo event FILE [--set KEY=VALUE ...] [--format text|json]`.
+#[derive(Debug, clap::Args)]
+pub struct EventArgs {
+    /// The event file.
+    pub file: PathBuf,
+    /// A fact to change, as KEY=VALUE with the option names of `rondo new` (name, city,
+    /// federation, start-date, end-date, chief-arbiter, deputy-arbiter, time-control, rounds,
+    /// system, edition, acceleration, initial-colour, scoring, tiebreaks); an empty VALUE
+    /// removes the fact. Repeatable.
+    #[arg(long = "set", value_name = "KEY=VALUE")]
+    pub set: Vec<String>,
+    /// How to print the facts (without --set).
+    #[arg(long, value_enum, default_value = "text")]
+    pub format: FactsFormat,
+    /// Where the edited file goes (with --set).
+    #[command(flatten)]
+    pub output: EditOutput,
+}
+
+/// Formats of `rondo event`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum FactsFormat {
+    /// One `key: value` line per fact.
+    Text,
+    /// A JSON object keyed by the fact names.
+    Json,
+}
+
 /// `rondo convert FILE --to trf16|trf26|json [-o OUT]`.
 #[derive(Debug, clap::Args)]
 pub struct ConvertArgs {
@@ -308,9 +413,10 @@ pub enum ColourArg {
 /// The rules a system pairs by: shared by the commands that pair a file and by `generate`.
 #[derive(Debug, clap::Args)]
 pub struct RulesArgs {
-    /// Edition of the FIDE Dutch rules.
-    #[arg(long, value_enum, default_value = "2025")]
-    pub edition: EditionArg,
+    /// Edition of the FIDE Dutch rules (default: the edition the file's 192 code names, else
+    /// 2025).
+    #[arg(long, value_enum)]
+    pub edition: Option<EditionArg>,
     /// Generate acceleration when the file has no 250/XXA records.
     #[arg(long, value_enum)]
     pub accelerate: Option<AccelerateArg>,
@@ -755,7 +861,7 @@ pub struct GenerateArgs {
     pub rules: RulesArgs,
 }
 
-/// Formats of `rondo generate`.
+/// The TRF flavours rondo writes a new file in (`rondo generate`, `rondo new`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
 pub enum GenerateFormat {
     /// TRF16 with the JaVaFo/bbpPairings extension codes.

@@ -103,5 +103,7 @@ fn dispatch(
         Command::Player(args::PlayerCommand::Add(args)) => {
             commands::event::add_player(&args, limits, stdout, stderr)
         }
+        Command::New(args) => commands::facts::new(&args, stdout, stderr),
+        Command::Event(args) => commands::facts::event(&args, limits, stdout, stderr),
     }
 }

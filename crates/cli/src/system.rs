@@ -73,7 +73,7 @@ impl Resolved {
 /// `--system team` for a file without team records.
 pub fn team_system(
     system_arg: Option<PairSystemArg>,
-    edition: EditionArg,
+    edition: Option<EditionArg>,
     setup: &TournamentSetup,
     file: &Path,
 ) -> Result<Option<&'static rondo_systems::TeamSwiss>, CliError> {
@@ -93,7 +93,7 @@ pub fn team_system(
 }
 
 /// The registry's choice from the command line.
-pub fn choice(system_arg: Option<PairSystemArg>, edition: EditionArg) -> Choice {
+pub fn choice(system_arg: Option<PairSystemArg>, edition: Option<EditionArg>) -> Choice {
     let system = system_arg.map(|system| match system {
         PairSystemArg::Dutch => System::Dutch,
         PairSystemArg::Berger => System::RoundRobin { double: false },
@@ -106,16 +106,17 @@ pub fn choice(system_arg: Option<PairSystemArg>, edition: EditionArg) -> Choice 
         // Team Swiss (C.04.6)
         PairSystemArg::Team => System::TeamSwiss,
     });
-    let edition = match edition {
-        EditionArg::Dutch2025 => Edition::Dutch2025,
-        EditionArg::Dutch2017 => Edition::Dutch2017,
-        EditionArg::Dutch2009 => Edition::Dutch2009,
-    };
     let choice = match system {
         Some(system) => Choice::system(system),
         None => Choice::default(),
     };
-    choice.with_edition(edition)
+    match edition {
+        Some(EditionArg::Dutch2025) => choice.with_edition(Edition::Dutch2025),
+        Some(EditionArg::Dutch2017) => choice.with_edition(Edition::Dutch2017),
+        Some(EditionArg::Dutch2009) => choice.with_edition(Edition::Dutch2009),
+        // The file's code, else the 2025 text (`rondo_systems::resolve`).
+        None => choice,
+    }
 }
 
 /// The options from the command line.

@@ -549,8 +549,9 @@ fn check(setup: &TournamentSetup) -> Vec<Problem> {
     problems
 }
 
-/// The values a points column may hold for `player`, each one way programs write it; the first
-/// is the plain total of the results.
+/// The values a points column may hold for `player`, each one way programs write it: the plain
+/// total of the results, the same with the virtual points of acceleration, the total of the
+/// paired rounds only (see [`PAIRED_ROUNDS_ONLY`]), and that with the virtual points.
 ///
 /// Byes entered for rounds after the last paired one (JaVaFo's way of announcing absences for
 /// the round to be paired): JaVaFo counts them in the points column, other programs do not, and
@@ -577,31 +578,67 @@ pub(crate) fn accepted_points_columns(
     ]
 }
 
+/// The index, in [`accepted_points_columns`], of the points of the paired rounds only: what
+/// rondo writes into a column it corrects, so that a bye entered for a round not paired yet
+/// counts once its round is paired, whichever command edits the file (`Tournament::with_pairing`
+/// keeps each column's reading).
+const PAIRED_ROUNDS_ONLY: usize = 2;
+
 impl TournamentSetup {
-    /// Replaces every points column that no reading of the results gives (see
-    /// [`ProblemKind::ScoreMismatch`]) with the points of the results, and returns the players
-    /// whose column changed. Columns that agree, in any accepted reading, are kept as written, so
-    /// that their lines are written back unchanged.
+    /// Writes the points of the paired rounds' results into every points column that is blank
+    /// or that no reading of the results gives (see [`ProblemKind::ScoreMismatch`]), and
+    /// returns the players whose column changed. Columns that agree, in any accepted reading, are kept as
+    /// written, so that their lines are written back unchanged.
+    ///
+    /// A blank column is filled rather than left alone because a file rondo writes is read by
+    /// other programs, which take a blank points column as zero points.
     pub fn correct_points_columns(&mut self) -> Vec<PlayerId> {
         let paired_rounds = paired_rounds(&self.players);
         let mut corrected = Vec::new();
         for index in 0..self.players.len() {
             let player = &self.players[index];
-            let Some(stated) = player.stated_points else {
-                continue;
-            };
             let accepted = accepted_points_columns(
                 &self.scoring,
                 player,
                 paired_rounds,
                 virtual_points(self, player.id),
             );
-            if !accepted.contains(&stated) {
+            if player
+                .stated_points
+                .is_none_or(|stated| !accepted.contains(&stated))
+            {
                 corrected.push(player.id);
-                self.players[index].stated_points = Some(accepted[0]);
+                self.players[index].stated_points = Some(accepted[PAIRED_ROUNDS_ONLY]);
             }
         }
         corrected
+    }
+
+    /// The players who have round entries but a blank points column, each with the points of
+    /// the results: another program reads such a column as zero points, so a strict reader
+    /// reports it.
+    #[must_use]
+    pub fn blank_points_columns(&self) -> Vec<(PlayerId, Score)> {
+        let paired_rounds = paired_rounds(&self.players);
+        self.players
+            .iter()
+            .filter(|player| {
+                player.stated_points.is_none()
+                    && player
+                        .rounds
+                        .iter()
+                        .any(|entry| *entry != RoundEntry::NOT_PAIRED)
+            })
+            .map(|player| {
+                let accepted = accepted_points_columns(
+                    &self.scoring,
+                    player,
+                    paired_rounds,
+                    virtual_points(self, player.id),
+                );
+                (player.id, accepted[PAIRED_ROUNDS_ONLY])
+            })
+            .collect()
     }
 }
 

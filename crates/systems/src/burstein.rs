@@ -10,7 +10,7 @@ use rondo_pairing::{
     ReasonKind, RecordedPairing, generate_with,
 };
 
-use crate::{Descriptor, Options, PairingSystem, SystemError, SystemFamily};
+use crate::{Descriptor, FileName, Options, PairingSystem, SystemError, SystemFamily};
 
 /// The Burstein system.
 pub(crate) struct Burstein;
@@ -58,6 +58,10 @@ impl PairingSystem for Burstein {
             bye_rule: "C.04.4.2 C2",
             arbiter_rule: Some("C.04.4.2 art. 1.9.3"),
             order_rule: Some("art. 3.2.2 and 4.3"),
+            file_name: FileName::Code {
+                plain: rondo_burstein::SYSTEM_CODE,
+                baku: Some("FIDE_BURSTEIN_BAKU"),
+            },
         }
     }
 

@@ -9,7 +9,7 @@ use rondo_pairing::{
 };
 
 use crate::error::Capability;
-use crate::{Descriptor, Options, PairingSystem, SystemError, SystemFamily};
+use crate::{Descriptor, FileName, Options, PairingSystem, SystemError, SystemFamily};
 
 const NAME: &str = "FIDE Double-Swiss";
 
@@ -64,6 +64,10 @@ impl PairingSystem for DoubleSwiss {
             bye_rule: "C.04.5 2.1.2",
             arbiter_rule: Some("C.04.5 3.3.3"),
             order_rule: None,
+            file_name: FileName::Code {
+                plain: rondo_double_swiss::SYSTEM_CODE,
+                baku: Some("FIDE_DOUBLESWISS_BAKU"),
+            },
         }
     }
 

@@ -7,7 +7,7 @@ use rondo_pairing::{
     RecordedPairing,
 };
 
-use crate::{Descriptor, Options, PairingSystem, SystemError, SystemFamily};
+use crate::{Descriptor, FileName, Options, PairingSystem, SystemError, SystemFamily};
 
 /// The Dubov system by the text applied from 1 February 2026.
 pub(crate) struct Dubov;
@@ -35,6 +35,10 @@ impl PairingSystem for Dubov {
             bye_rule: "C.04.1 art. 4",
             arbiter_rule: Some("C.04.4.1 art. 1.9"),
             order_rule: None,
+            file_name: FileName::Code {
+                plain: rondo_dubov::SYSTEM_CODE,
+                baku: Some("FIDE_DUBOV_BAKU"),
+            },
         }
     }
 

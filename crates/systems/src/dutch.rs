@@ -7,7 +7,7 @@ use rondo_pairing::{
     RecordedPairing, RoundCheck,
 };
 
-use crate::{Descriptor, Options, PairingSystem, SystemError, SystemFamily};
+use crate::{Descriptor, FileName, Options, PairingSystem, SystemError, SystemFamily};
 
 /// The Dutch system by the text of one edition.
 pub(crate) struct Dutch(pub(crate) Edition);
@@ -38,6 +38,21 @@ impl PairingSystem for Dutch {
             ),
             _ => ("FIDE Dutch 2025", "2025", "C.04.3 (2025)", "C.04.3 C1-C3"),
         };
+        // TRF-2026 names the Dutch system `FIDE_DUTCH_<edition>`, so a file says its edition.
+        let file_name = match self.0 {
+            Edition::Dutch2017 => FileName::Code {
+                plain: "FIDE_DUTCH_2017",
+                baku: Some("FIDE_DUTCH_2017_BAKU"),
+            },
+            Edition::Dutch2009 => FileName::Code {
+                plain: "FIDE_DUTCH_2009",
+                baku: Some("FIDE_DUTCH_2009_BAKU"),
+            },
+            _ => FileName::Code {
+                plain: "FIDE_DUTCH_2025",
+                baku: Some("FIDE_DUTCH_2025_BAKU"),
+            },
+        };
         Descriptor {
             family: SystemFamily::Dutch,
             edition: Some(self.0),
@@ -51,6 +66,7 @@ impl PairingSystem for Dutch {
             bye_rule: "C.04.1 art. 4",
             arbiter_rule: Some("C.04.3 art. 1.9"),
             order_rule: Some("art. 3.8 and 4"),
+            file_name,
         }
     }
 

@@ -47,6 +47,7 @@ use rondo_pairing::{
 };
 
 pub use error::{Capability, OptionName, ResolveError, SystemError};
+
 pub use rondo_dutch::Edition;
 pub use rondo_pairing::BakuVariant;
 pub use rondo_schedule::Cycles;
@@ -160,7 +161,66 @@ pub struct Descriptor {
     /// Where the text decides between pairings that meet its criteria equally well (the one it
     /// tries first), for systems that rank pairings by criteria; `None` for procedural texts.
     pub order_rule: Option<&'static str>,
+    /// How a file names the system, so that [`resolve`] finds this entry again.
+    pub file_name: FileName,
 }
+
+/// How a tournament file names a system: the records that make [`resolve`] choose it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum FileName {
+    /// A TRF-2026 `192` code.
+    Code {
+        /// The code without acceleration.
+        plain: &'static str,
+        /// The code with Baku acceleration (C.04.7), when the system has it.
+        baku: Option<&'static str>,
+    },
+    /// Words of the `092` record, for a system TRF-2026 has no `192` code for.
+    Description(&'static str),
+}
+
+impl FileName {
+    /// Writes the name into `setup`: the `192` code (with Baku acceleration when `baku`), or
+    /// the `092` words (then no `192`). A `092` that named another system is removed, so that
+    /// the file names one system only.
+    ///
+    /// # Errors
+    ///
+    /// [`NoAcceleration`] when `baku` is asked of a system without it.
+    pub fn write_into(self, setup: &mut TournamentSetup, baku: bool) -> Result<(), NoAcceleration> {
+        let describes_a_system = |text: &Option<String>| {
+            text.as_deref()
+                .is_some_and(|text| System::from_description(text).is_some())
+        };
+        match self {
+            FileName::Code { plain, baku: code } => {
+                let code = if baku {
+                    code.ok_or(NoAcceleration)?
+                } else {
+                    plain
+                };
+                setup.system = Some(code.to_owned());
+                if describes_a_system(&setup.header.tournament_type) {
+                    setup.header.tournament_type = None;
+                }
+            }
+            FileName::Description(words) => {
+                if baku {
+                    return Err(NoAcceleration);
+                }
+                setup.system = None;
+                setup.header.tournament_type = Some(words.to_owned());
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A system without Baku acceleration was asked for it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("the system has no Baku acceleration")]
+pub struct NoAcceleration;
 
 /// The system families the registry pairs (the [`System`] values that resolve to an entry).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -310,7 +370,12 @@ pub fn resolve(
         (None, None) => SystemFamily::Dutch,
     };
     let edition = match family {
-        SystemFamily::Dutch => Some(choice.edition.unwrap_or_default()),
+        SystemFamily::Dutch => Some(
+            choice
+                .edition
+                .or_else(|| named.as_ref().and_then(|named| named_edition(&named.text)))
+                .unwrap_or_default(),
+        ),
         _ => None,
     };
     REGISTRY
@@ -328,6 +393,21 @@ pub fn resolve(
                 .unwrap_or(System::Dutch),
             file: named,
         })
+}
+
+/// The Dutch edition whose `192` code (with or without acceleration) is `code`, if one is.
+fn named_edition(code: &str) -> Option<Edition> {
+    REGISTRY.iter().find_map(|system| {
+        let descriptor = system.descriptor();
+        let FileName::Code { plain, baku } = descriptor.file_name else {
+            return None;
+        };
+        let names = code.eq_ignore_ascii_case(plain)
+            || baku.is_some_and(|baku| code.eq_ignore_ascii_case(baku));
+        (descriptor.family == SystemFamily::Dutch && names)
+            .then_some(descriptor.edition)
+            .flatten()
+    })
 }
 
 /// The registry family of a system as files name it; `None` for families rondo does not pair.

@@ -8,7 +8,7 @@ use rondo_pairing::{
 };
 
 use crate::error::OptionName;
-use crate::{Descriptor, Options, PairingSystem, SystemError, SystemFamily};
+use crate::{Descriptor, FileName, Options, PairingSystem, SystemError, SystemFamily};
 
 const NAME: &str = "FIDE Lim";
 
@@ -46,6 +46,7 @@ impl PairingSystem for Lim {
             bye_rule: "C.04.4.3 art. 1.1, C.04.1 art. 4",
             arbiter_rule: None,
             order_rule: None,
+            file_name: FileName::Description(rondo_lim::SYSTEM_DESCRIPTION),
         }
     }
 

@@ -8,7 +8,7 @@ use rondo_pairing::{
 use rondo_schedule::Cycles;
 
 use crate::error::Capability;
-use crate::{Descriptor, Options, PairingSystem, SystemError, SystemFamily};
+use crate::{Descriptor, FileName, Options, PairingSystem, SystemError, SystemFamily};
 
 /// A round robin of one or two cycles.
 pub(crate) struct RoundRobin(pub(crate) Cycles);
@@ -41,6 +41,13 @@ impl PairingSystem for RoundRobin {
             bye_rule: "C.05 Annex 1",
             arbiter_rule: None,
             order_rule: None,
+            file_name: FileName::Code {
+                plain: match self.0 {
+                    Cycles::Single => "FIDE_ROUNDROBIN",
+                    Cycles::Double(_) => "FIDE_DOUBLEROUNDROBIN",
+                },
+                baku: None,
+            },
         }
     }
 

@@ -42,7 +42,7 @@ use rondo_team_swiss::{
     PlayedMatch, PreferenceType, TeamEntrant, TeamRound, Tpn, board_colours, pair_round,
 };
 
-use crate::{Choice, Descriptor, SystemError, SystemFamily};
+use crate::{Choice, Descriptor, FileName, SystemError, SystemFamily};
 
 pub use rondo_team_swiss::{TeamBracket, TeamOutcome, TeamPair, TeamPairing};
 
@@ -270,6 +270,10 @@ impl TeamSwiss {
             bye_rule: "C.04.6 2.1.2 [C2]",
             arbiter_rule: Some("C.04.6 3.3.3"),
             order_rule: Some("C.04.6 3.6.2"),
+            file_name: FileName::Code {
+                plain: "FIDE_TEAM_TYPEA_MP_GP",
+                baku: Some("FIDE_TEAM_BAKU"),
+            },
         }
     }
 

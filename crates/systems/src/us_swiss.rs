@@ -8,7 +8,7 @@ use rondo_pairing::{
 };
 
 use crate::error::{Capability, OptionName};
-use crate::{Descriptor, Options, PairingSystem, SystemError, SystemFamily};
+use crate::{Descriptor, FileName, Options, PairingSystem, SystemError, SystemFamily};
 
 const NAME: &str = "US Swiss (Harkness)";
 
@@ -43,6 +43,10 @@ impl PairingSystem for UsSwiss {
             bye_rule: "US Swiss rule III",
             arbiter_rule: None,
             order_rule: None,
+            file_name: FileName::Code {
+                plain: rondo_harkness::SYSTEM_CODE,
+                baku: None,
+            },
         }
     }
 

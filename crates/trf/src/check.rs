@@ -8,7 +8,9 @@
 //!
 //! Policy for the points column: a disagreement is an error by default, as bbpPairings and
 //! JaVaFo treat it; [`CheckOptions::lenient_points`] turns it into a warning and lets the results
-//! decide (`ValidationError::ignore_score_mismatch` in `rondo-core`).
+//! decide (`ValidationError::ignore_score_mismatch` in `rondo-core`). A blank points column of a
+//! player who has round entries is a warning ([`DiagnosticKind::BlankPoints`]): other programs
+//! read it as zero points, so a strict reader refuses it.
 
 use std::collections::HashMap;
 
@@ -72,6 +74,8 @@ pub struct Checked {
 /// # Ok::<_, Box<dyn std::error::Error>>(())
 /// ```
 pub fn check(file: &TrfFile, options: &CheckOptions) -> Result<Checked, ReadError> {
+    let mut reader_warnings = file.warnings.clone();
+    reader_warnings.extend(blank_points_diagnostics(file));
     // A file that names the Double-Swiss system records each match in two columns.
     let names_matches = file
         .setup
@@ -84,14 +88,14 @@ pub fn check(file: &TrfFile, options: &CheckOptions) -> Result<Checked, ReadErro
     };
     match Tournament::try_from(file.setup.clone()) {
         Ok(_) if !match_problems.is_empty() => {
-            let mut problems = file.warnings.clone();
+            let mut problems = reader_warnings.clone();
             problems.extend(match_problems);
             problems.sort_by_key(|d| d.location);
             Err(ReadError { problems })
         }
         Ok(tournament) => Ok(Checked {
             tournament,
-            warnings: file.warnings.clone(),
+            warnings: reader_warnings,
         }),
         Err(error) => {
             let lenient =
@@ -101,7 +105,7 @@ pub fn check(file: &TrfFile, options: &CheckOptions) -> Result<Checked, ReadErro
             } else {
                 Severity::Error
             };
-            let mut problems = file.warnings.clone();
+            let mut problems = reader_warnings.clone();
             problems.extend(diagnose(&error, file, severity));
             problems.sort_by_key(|d| d.location);
             if lenient {
@@ -111,7 +115,7 @@ pub fn check(file: &TrfFile, options: &CheckOptions) -> Result<Checked, ReadErro
                         warnings: problems,
                     }),
                     Err(error) => {
-                        let mut problems = file.warnings.clone();
+                        let mut problems = reader_warnings.clone();
                         problems.extend(diagnose(&error, file, Severity::Error));
                         problems.sort_by_key(|d| d.location);
                         Err(ReadError { problems })
@@ -190,6 +194,34 @@ pub fn match_diagnostics(file: &TrfFile) -> Vec<Diagnostic> {
                 location,
                 severity: Severity::Error,
                 kind: DiagnosticKind::MatchColumns { problem },
+                source_line: quoted(file.line_text(location.line).unwrap_or_default()),
+            }
+        })
+        .collect()
+}
+
+/// A warning at the points column of each player who has round entries but a blank points
+/// column (`TournamentSetup::blank_points_columns`).
+fn blank_points_diagnostics(file: &TrfFile) -> Vec<Diagnostic> {
+    file.setup
+        .blank_points_columns()
+        .into_iter()
+        .take(MAX_ERRORS)
+        .map(|(player, computed)| {
+            let location = file
+                .setup
+                .players
+                .iter()
+                .position(|record| record.id == player)
+                .and_then(|position| file.player_lines.get(position).copied())
+                .map_or(Location::START, |line| Location {
+                    line,
+                    column: POINTS_COLUMN,
+                });
+            Diagnostic {
+                location,
+                severity: Severity::Warning,
+                kind: DiagnosticKind::BlankPoints { computed },
                 source_line: quoted(file.line_text(location.line).unwrap_or_default()),
             }
         })

@@ -313,6 +313,13 @@ pub enum DiagnosticKind {
         /// The most rounds that make sense.
         most: usize,
     },
+    /// A player with round entries has a blank points column (other programs read it as zero
+    /// points); the results count.
+    #[error("points column is blank (expected the points of the results, {computed})")]
+    BlankPoints {
+        /// The points of the player's results.
+        computed: rondo_core::Score,
+    },
     /// The reader stopped collecting problems.
     #[error("too many problems; stopped after {0}")]
     TooManyProblems(usize),

@@ -45,8 +45,8 @@
 //!
 //! Warnings, not errors: start numbers in `240`, `260`, `XXA`, `XXP`, `XXZ` and team records that
 //! no `001` line has (ignored for those players); a declared number of rounds (`XXR`, `142`)
-//! below a player's last round block or above the rounds of a double round robin of the players
-//! (kept); a record that may appear once repeated (the last one counts). Whether the players'
+//! below a player's last round block or, once a round is paired, above the rounds of a double
+//! round robin of the players (kept); a record that may appear once repeated (the last one counts). Whether the players'
 //! data agree with each other (opponents, colours, results, points) is checked afterwards by
 //! [`check`](crate::check).
 
@@ -320,8 +320,11 @@ fn check_round_count(
     }
     let players = setup.players.len();
     let most = 2 * players;
+    // Before round 1 the players are still being entered one by one (`rondo player add`), so
+    // the field is not complete yet and a small one says nothing about the rounds declared.
+    let started = setup.players.iter().any(|player| !player.rounds.is_empty());
     if let Some(declared_line) = declared_line
-        && players > 0
+        && started
         && usize::from(declared) > most
     {
         sink.push(

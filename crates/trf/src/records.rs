@@ -611,6 +611,34 @@ fn set_points(scoring: &mut ScoringSystem, field: Points, value: Score) {
 const WIN_LIKE: &[Points] = &[Points::Win, Points::ForfeitWin, Points::FullPointBye];
 const DRAW_LIKE: &[Points] = &[Points::Draw, Points::HalfPointBye];
 
+/// Reads the codes of a TRF-2026 `162` record (the text after `162`, like `W 3.0 D 1.0 L 0.0`)
+/// into a scoring system, the values it leaves out keeping their defaults; a caller that takes
+/// a scoring system from a user reads it the way a file's record is read.
+///
+/// # Errors
+///
+/// Every code or value that cannot be read, located in the record as if it began `162 `.
+pub fn read_scoring(codes: &str) -> Result<ScoringSystem, crate::ReadError> {
+    let text = format!("162 {codes}");
+    let mut setup = TournamentSetup::default();
+    let mut sink = Sink::default();
+    apply_scoring(
+        &[SourceLine {
+            number: 1,
+            text: &text,
+        }],
+        &mut setup,
+        &mut sink,
+    );
+    if sink.has_errors() {
+        Err(crate::ReadError {
+            problems: sink.list,
+        })
+    } else {
+        Ok(setup.scoring)
+    }
+}
+
 fn apply_scoring(lines: &[SourceLine<'_>], setup: &mut TournamentSetup, sink: &mut Sink) {
     // One setting: the fields it sets, the value, and whether the pairing-allocated bye follows.
     let mut settings: Vec<(&'static [Points], Score, bool)> = Vec::new();

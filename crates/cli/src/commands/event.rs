@@ -214,7 +214,7 @@ pub fn add_player(
 }
 
 /// Reads the event file, applies `change` to its data, and writes the result.
-fn edit(
+pub(crate) fn edit(
     file: &Path,
     output: &EditOutput,
     limits: input::Limits,

@@ -358,7 +358,7 @@ fn from_file(
     };
     Ok(Generation {
         config,
-        choice: crate::system::choice(Some(system.into()), edition),
+        choice: crate::system::choice(Some(system.into()), Some(edition)),
         options,
         format,
         name: None,

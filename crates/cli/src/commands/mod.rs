@@ -6,6 +6,7 @@ pub mod convert;
 pub mod event;
 pub mod explain;
 pub mod export;
+pub mod facts;
 pub mod generate;
 pub mod pair;
 pub mod pair_checklist;
