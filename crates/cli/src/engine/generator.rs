@@ -28,7 +28,7 @@ use rondo_core::{GameResult, RoundEntry, Score, ScoringSystem, Unplayed};
 use rondo_pairing::{GenerateConfig, SplitMix64};
 
 use super::grammar::{EngineSystem, GeneratorSource, Request};
-use crate::args::{EditionArg, GenerateFormat, PairSystemArg};
+use crate::args::{GenerateFormat, PairSystemArg};
 use crate::commands::generate::{Generation, write_generated};
 use crate::exit::{CliError, Outcome};
 use crate::input;
@@ -317,7 +317,7 @@ pub fn run(
     }
     let generation = Generation {
         config: settings.config(seed).with_field(field),
-        choice: crate::system::choice(Some(system), EditionArg::Dutch2025),
+        choice: crate::system::choice(Some(system), None),
         options,
         format: GenerateFormat::Trf26,
         // Programs read the seed back from the name, as bbpPairings writes it.
