@@ -10,6 +10,7 @@ mod commands;
 mod diagnostics;
 mod exit;
 mod input;
+mod lock;
 mod output;
 mod render;
 mod system;

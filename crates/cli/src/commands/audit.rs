@@ -16,7 +16,7 @@ use crate::args::{AuditArgs, AuditFormat};
 use crate::commands::pair::strictness;
 use crate::exit::{CliError, Outcome};
 use crate::input;
-use crate::output::{self, Destination};
+use crate::output;
 use crate::render;
 use crate::system::{Resolved, system_error};
 
@@ -80,7 +80,7 @@ pub fn run(
             }
             AuditFormat::Text => crate::commands::team::audit_text(&audit, &source),
         };
-        output::write(&Destination::Stdout, text.as_bytes(), stdout)?;
+        output::to_stdout(text.as_bytes(), stdout)?;
         return Ok(crate::commands::team::audit_outcome(&audit));
     }
     let recorded = match &args.pairs {
@@ -125,7 +125,7 @@ pub fn run(
         AuditFormat::Json => render::audit::json(&audit),
         AuditFormat::Text => render::audit::text(&audit, &source, &resolved.descriptor()),
     };
-    output::write(&Destination::Stdout, text.as_bytes(), stdout)?;
+    output::to_stdout(text.as_bytes(), stdout)?;
     Ok(if audit.found_problem() {
         Outcome::ProblemFound
     } else {

@@ -7,7 +7,8 @@
 //! standings (the file's tie-breaks, else the recommended ones), and writes the file in its own
 //! format: to standard output, to `-o OUT`, or over the file itself with `-i` after keeping the
 //! previous version as `FILE.bak`. Lines the edit does not touch stay as they were. On any
-//! error nothing is written.
+//! error nothing is written. Two edits of one file at the same moment are made one after the
+//! other (`crate::lock`).
 
 use std::io::Write;
 use std::path::Path;
@@ -20,6 +21,7 @@ use rondo_core::{
 use crate::args::{ByeArgs, EditOutput, PlayerAddArgs, ResultArgs, WithdrawArgs};
 use crate::exit::{CliError, Outcome};
 use crate::input::{self, Strictness};
+use crate::lock::EditDestination;
 use crate::output::{self, Destination};
 
 /// Runs `rondo result`.
@@ -229,6 +231,9 @@ fn edit(
         output::refuse_overwriting_inputs(&destination, &[file.to_path_buf()])?;
         destination
     };
+    // Locked before the file is read, so that an edit made at the same moment is applied on
+    // top of this one instead of being overwritten by it.
+    let destination = EditDestination::lock(destination, limits, stderr)?;
     let mut loaded = input::load(file, Strictness::default(), limits)?;
     let _ = stderr.write_all(loaded.warnings.as_bytes());
     change(&mut loaded.file.setup, &loaded.tournament)?;
@@ -252,7 +257,7 @@ fn edit(
     if output.in_place {
         output::keep_backup(file)?;
     }
-    output::write(&destination, &bytes, stdout)?;
+    destination.write(&bytes, stdout, stderr)?;
     Ok(Outcome::Success)
 }
 

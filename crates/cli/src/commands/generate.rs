@@ -81,6 +81,7 @@ pub fn run(
         &Destination::from_option(args.output.as_deref()),
         &bytes,
         stdout,
+        stderr,
     )?;
     // A pairing of several games (a Double-Swiss match) fills as many round columns.
     let games = u16::from(system.pairing_span().games.max(1));
@@ -144,6 +145,7 @@ fn generate_teams(
         &Destination::from_option(args.output.as_deref()),
         &bytes,
         stdout,
+        stderr,
     )?;
     let paired = rondo_core::Tournament::try_from(setup).map_or(0, |t| t.paired_rounds());
     if paired < config.rounds {

@@ -11,6 +11,7 @@ use serde::Serialize;
 use crate::args::{PairArgs, PairFormat, PairingArgs};
 use crate::exit::{CliError, Outcome};
 use crate::input::{self, Strictness};
+use crate::lock::EditDestination;
 use crate::output::{self, Destination};
 use crate::system::{Resolved, system_error};
 
@@ -36,6 +37,13 @@ pub fn run(
         let destination = Destination::from_option(args.output.as_deref());
         output::refuse_overwriting_inputs(&destination, std::slice::from_ref(&args.file))?;
         destination
+    };
+    // The TRF output is the event file edited: locked before the file is read, as every edit
+    // is (`crate::lock`).
+    let destination = if args.format == PairFormat::Trf && !args.explain && !args.checklist {
+        EditDestination::lock(destination, limits, stderr)?
+    } else {
+        EditDestination::unlocked(destination)
     };
     let loaded = input::load_declaring_rounds(
         &args.file,
@@ -134,7 +142,7 @@ pub fn run(
                 // Refused by `check_arguments` without `--checklist`.
                 PairFormat::Csv => Vec::new(),
             };
-            output::write(&destination, &bytes, stdout)?;
+            destination.write(&bytes, stdout, stderr)?;
             Ok(Outcome::Success)
         }
         PairingOutcome::NoValidPairing(why) => {
@@ -145,7 +153,7 @@ pub fn run(
             );
             if args.format == PairFormat::Json {
                 let json = crate::render::unpairable::json(round, &descriptor, &why);
-                output::write(&destination, json.as_bytes(), stdout)?;
+                destination.write(json.as_bytes(), stdout, stderr)?;
             }
             Ok(Outcome::ProblemFound)
         }

@@ -4,4 +4,5 @@
 
 #![allow(clippy::unwrap_used)] // Test helpers may fail loudly.
 
+mod edits;
 mod process;
