@@ -277,7 +277,8 @@ fn commands(mutant: &[u8], path: &Path, work: &Path, random: &mut Random) -> Vec
     // Only numbers, so that the refusals are about the file and not about the arguments.
     let number = |text: &str| {
         let text = text.trim();
-        (!text.is_empty() && text.bytes().all(|b| b.is_ascii_digit())).then(|| text.to_owned())
+        let digits = !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
+        (digits && text.bytes().any(|b| b != b'0')).then(|| text.to_owned())
     };
     let start_number = |line: &str| line.get(4..8).and_then(number);
     let player = players

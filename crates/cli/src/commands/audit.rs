@@ -56,12 +56,7 @@ pub fn run(
             None => None,
         };
         if pairs.is_none() && round.get() > tournament.paired_rounds() {
-            return Err(CliError::InvalidArguments(format!(
-                "{}: round {round} is not in the file (it holds {} round(s)); give the \
-                 pairing with --pairs",
-                args.file.display(),
-                tournament.paired_rounds()
-            )));
+            return Err(round_not_in_file(&args.file, &loaded, round));
         }
         let audit = team
             .audit(tournament, round, pairs)
@@ -93,12 +88,7 @@ pub fn run(
         }
         None => {
             if round.get() > tournament.paired_rounds() {
-                return Err(CliError::InvalidArguments(format!(
-                    "{}: round {round} is not in the file (it holds {} round(s)); give the \
-                     pairing with --pairs",
-                    args.file.display(),
-                    tournament.paired_rounds()
-                )));
+                return Err(round_not_in_file(&args.file, &loaded, round));
             }
             rondo_pairing::recorded_pairing(tournament, round)
         }
@@ -195,4 +185,18 @@ fn read_pairs(text: &str, path: &Path) -> Result<Pairing, CliError> {
         ));
     }
     Ok(pairing)
+}
+
+/// A round to audit that the file does not hold: a refusal about the file as a whole.
+fn round_not_in_file(path: &std::path::Path, loaded: &input::Loaded, round: RoundNo) -> CliError {
+    input::error_at(
+        path,
+        &loaded.file,
+        None,
+        format!(
+            "round {round} is not in the file (it holds {} round(s)); give the pairing with \
+             --pairs",
+            loaded.tournament.paired_rounds()
+        ),
+    )
 }

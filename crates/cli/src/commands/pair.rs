@@ -59,10 +59,18 @@ pub fn run(
         None => tournament.next_round(),
     };
     if round.get() > tournament.n_rounds().max(1) && tournament.setup().declared_rounds.is_some() {
-        return Err(CliError::InvalidArguments(format!(
-            "round {round} is beyond the {} rounds the file declares",
-            tournament.n_rounds()
-        )));
+        let rounds = tournament.n_rounds();
+        // The number given with `--rounds` is the user's, not a line of the file.
+        return Err(if args.pairing.rounds.is_some() {
+            CliError::InvalidArguments(format!("round {round} is beyond --rounds {rounds}"))
+        } else {
+            input::error_at(
+                &args.file,
+                &loaded.file,
+                loaded.file.declared_rounds_location(),
+                format!("round {round} is beyond the {rounds} rounds the file declares"),
+            )
+        });
     }
     if tournament.setup().declared_rounds.is_none() && round.get() > tournament.paired_rounds() {
         let _ = writeln!(
@@ -84,8 +92,13 @@ pub fn run(
         &args.file,
     )? {
         if args.checklist {
-            return Err(CliError::InvalidArguments(
-                "--checklist lists players; a team round has no checklist yet".to_owned(),
+            return Err(input::error_at(
+                &args.file,
+                &loaded.file,
+                None,
+                "--checklist lists players; the file is a team event, whose rounds have no \
+                 checklist yet"
+                    .to_owned(),
             ));
         }
         return super::team::pair(team, &loaded, args, round, &destination, stdout, stderr);
