@@ -205,7 +205,8 @@ pub fn error_at(
     }
 }
 
-fn render_trf(path: &Path, diagnostic: &rondo_trf::Diagnostic) -> String {
+/// A diagnostic of the TRF crate, rendered for stderr.
+pub fn render_trf(path: &Path, diagnostic: &rondo_trf::Diagnostic) -> String {
     let severity = if diagnostic.is_error() {
         Severity::Error
     } else {

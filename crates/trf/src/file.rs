@@ -90,6 +90,20 @@ impl TrfFile {
         Some(Location { line, column })
     }
 
+    /// Where the first record with the three-character `code` is (`192`, `XXR`, ...): its
+    /// line, at the first column after the code. `None` when the file has no such record.
+    #[must_use]
+    pub fn record_location(&self, code: &str) -> Option<Location> {
+        let index = (0..self.layout.lines.len()).find(|&index| {
+            let line = self.layout.line(index);
+            line.len() > code.len() && line.starts_with(code) && line[code.len()..].starts_with(' ')
+        })?;
+        Some(Location {
+            line: index + 1,
+            column: code.chars().count() + 2,
+        })
+    }
+
     /// Where the file declares its number of rounds: the `XXR` or `142` line, at the number.
     /// `None` when it does not.
     #[must_use]

@@ -96,7 +96,7 @@ pub fn run(
     let resolved = Resolved::new(
         args.system.map(Into::into),
         &args.pairing,
-        tournament.setup(),
+        &loaded.file,
         &args.file,
         "audit",
     )?;

@@ -51,7 +51,7 @@ pub fn run(
     let resolved = Resolved::new(
         args.system,
         &args.pairing,
-        loaded.tournament.setup(),
+        &loaded.file,
         &args.file,
         "check",
     )?;

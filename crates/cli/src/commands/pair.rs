@@ -103,13 +103,7 @@ pub fn run(
         }
         return super::team::pair(team, &loaded, args, round, &destination, stdout, stderr);
     }
-    let resolved = Resolved::new(
-        args.system,
-        &args.pairing,
-        tournament.setup(),
-        &args.file,
-        "pair",
-    )?;
+    let resolved = Resolved::new(args.system, &args.pairing, &loaded.file, &args.file, "pair")?;
     let descriptor = resolved.descriptor();
     if args.explain {
         return crate::commands::explain::run(args, tournament, round, &resolved, stdout, stderr);
