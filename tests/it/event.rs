@@ -186,15 +186,30 @@ fn results_that_cannot_be_entered_change_nothing() {
     std::fs::write(&file, &text).unwrap();
     ok(&["pair", arg(&file), "--format", "trf", "-i"]);
     let paired = std::fs::read_to_string(&file).unwrap();
+    // Refusals name the line they concern (issue 38): the `001` line of White (player n is on
+    // line n + 2) at the block of round 1, or the file as a whole when no line has the player.
+    let at = |place: &str| format!("{}{place}: error: ", file.display());
     for (spec, message) in [
-        ("1-2=1-0", "are not paired together in round 1"),
-        ("3-1=1-0", "are not paired together in round 1"),
-        ("1-3=2-0", "expected WHITE-BLACK=RESULT"),
-        ("1-9=1-0", "no player has start number 9"),
+        (
+            "1-2=1-0",
+            at(":3:92") + "1 (White) and 2 (Black) are not paired together in round 1",
+        ),
+        (
+            "3-1=1-0",
+            at(":5:92") + "3 (White) and 1 (Black) are not paired together in round 1",
+        ),
+        (
+            "1-3=2-0",
+            "error: result '1-3=2-0': expected WHITE-BLACK=RESULT".to_owned(),
+        ),
+        (
+            "1-9=1-0",
+            at("") + "no player has start number 9 (no 001 line of the file has it)",
+        ),
     ] {
         let run = rondo(&["result", arg(&file), "--round", "1", spec, "-i"]);
         assert_eq!(run.code, 2, "{spec}");
-        assert!(run.stderr.contains(message), "{spec}: {}", run.stderr);
+        assert!(run.stderr.starts_with(&message), "{spec}: {}", run.stderr);
         assert_eq!(
             std::fs::read_to_string(&file).unwrap(),
             paired,
@@ -213,7 +228,11 @@ fn results_that_cannot_be_entered_change_nothing() {
     let again = rondo(&["result", arg(&file), "--round", "1", "1-3=0-1"]);
     assert_eq!(again.code, 2);
     assert!(
-        again.stderr.contains("already has a result (give --force"),
+        again.stderr.starts_with(
+            &(at(":3:99")
+                + "the game of 1 and 3 in round 1 already has a result (give --force to replace \
+                   it)\n 3 | 001    1")
+        ),
         "{}",
         again.stderr
     );
@@ -227,9 +246,26 @@ fn results_that_cannot_be_entered_change_nothing() {
     let bye = rondo(&["bye", arg(&file), "1", "--round", "1", "--half"]);
     assert_eq!(bye.code, 2);
     assert!(
-        bye.stderr.contains("already paired in round 1"),
+        bye.stderr
+            .starts_with(&(at(":3:92") + "player 1 is already paired in round 1")),
         "{}",
         bye.stderr
+    );
+    // Past the rounds the file declares: the `XXR` line.
+    let late = rondo(&["bye", arg(&file), "2", "--round", "4", "--half"]);
+    assert!(
+        late.stderr
+            .starts_with(&(at(":2:5") + "round 4 is beyond the 3 rounds of the event\n 2 | XXR 3")),
+        "{}",
+        late.stderr
+    );
+    let pair = rondo(&["pair", arg(&file), "--round", "4"]);
+    assert_eq!(pair.code, 2);
+    assert!(
+        pair.stderr
+            .starts_with(&(at(":2:5") + "round 4 is beyond the 3 rounds the file declares")),
+        "{}",
+        pair.stderr
     );
 }
 

@@ -225,3 +225,26 @@ fn check_reports_why_a_round_could_not_be_paired() {
         "{verdict}"
     );
 }
+
+/// Issue 38: refusing the system a file names points at the record that names it.
+#[test]
+fn issue_38_a_system_rondo_does_not_pair_is_refused_at_its_record() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("other.trf");
+    let mut text = String::from("012 Other\n192 FIDE_ELSEWHERE\nXXR 3\n");
+    for n in 1..=2u16 {
+        text.push_str(&format!(
+            "001 {n:>4}      {:<33} {:>4}                             0.0\n",
+            format!("Player, {n}"),
+            2000 - n
+        ));
+    }
+    std::fs::write(&file, text).unwrap();
+    let run = rondo(&["pair", arg(&file)]);
+    assert_eq!(run.code, 2);
+    let expected = format!(
+        "{}:2:5: error: the file names the system 'FIDE_ELSEWHERE' (record 192 'FIDE_ELSEWHERE')",
+        file.display()
+    );
+    assert!(run.stderr.starts_with(&expected), "{}", run.stderr);
+}

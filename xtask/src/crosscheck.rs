@@ -116,7 +116,7 @@ pub fn run(args: &[&str]) -> anyhow::Result<()> {
                     }
                     one(&options, index, &mut tally);
                     let finished = done.fetch_add(1, Ordering::Relaxed) + 1;
-                    if finished % 1000 == 0 || finished == options.count {
+                    if finished.is_multiple_of(1000) || finished == options.count {
                         eprintln!(
                             "{finished}/{} tournaments ({:.0} s)",
                             options.count,

@@ -9,11 +9,16 @@
 //!   tournaments in bulk, with rondo's checker and optionally another engine's;
 //! - `cargo xtask real-files [DIR]` reads every file written by other programs in DIR (default
 //!   `../shared/real-files`) with each reading command and prints what each did;
-//! - `cargo xtask test` runs every test, Rust and Python, as CI does (the README's test command).
+//! - `cargo xtask fuzz --minutes N [--seed S]` runs mutated fixtures and real files through
+//!   every command of the release binary and fails on a panic, a time-out or an exit code
+//!   other than 0, 1 and 2;
+//! - `cargo xtask test` runs every test, Rust and Python, as CI does (the README's test command),
+//!   and a short fuzzing run.
 
 mod bench;
 mod conformance;
 mod crosscheck;
+mod fuzz;
 mod test;
 
 use std::path::{Path, PathBuf};
@@ -29,15 +34,16 @@ fn main() -> anyhow::Result<()> {
         Some("fixtures") => fixtures(&rest),
         Some("real-files") => real_files(&rest),
         Some("crosscheck") => crosscheck::run(&rest),
+        Some("fuzz") => fuzz::run(&workspace_root()?, &rest),
         Some("test") => test::run(&workspace_root()?),
         Some(other) => {
             bail!(
-                "unknown command '{other}' (expected conformance, bench, crosscheck, fixtures, real-files or test)"
+                "unknown command '{other}' (expected conformance, bench, crosscheck, fixtures, fuzz, real-files or test)"
             )
         }
         None => {
             bail!(
-                "usage: cargo xtask <conformance|bench|crosscheck|fixtures|real-files|test> [options]"
+                "usage: cargo xtask <conformance|bench|crosscheck|fixtures|fuzz|real-files|test> [options]"
             )
         }
     }

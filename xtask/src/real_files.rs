@@ -57,11 +57,8 @@ pub struct Outcome {
 ///
 /// A folder that cannot be read.
 pub fn survey(folder: &Path) -> std::io::Result<Vec<Outcome>> {
-    let mut files = Vec::new();
-    collect(folder, &mut files)?;
-    files.sort();
     let mut outcomes = Vec::new();
-    for path in files {
+    for path in files(folder)? {
         let file = path
             .strip_prefix(folder)
             .unwrap_or(&path)
@@ -89,6 +86,18 @@ pub fn survey(folder: &Path) -> std::io::Result<Vec<Outcome>> {
         }
     }
     Ok(outcomes)
+}
+
+/// The tournament files below `folder` (Markdown and TSV files are notes), sorted.
+///
+/// # Errors
+///
+/// A folder that cannot be read.
+pub fn files(folder: &Path) -> std::io::Result<Vec<PathBuf>> {
+    let mut files = Vec::new();
+    collect(folder, &mut files)?;
+    files.sort();
+    Ok(files)
 }
 
 /// The outcomes that break the rules of the module documentation.

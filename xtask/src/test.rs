@@ -2,7 +2,10 @@
 //!
 //! 1. The Rust tests of the workspace with the full conformance corpus
 //!    (`RONDO_SLOW_TESTS=1 cargo test --release --workspace`).
-//! 2. The Python package (`bindings/python`, outside the workspace): a virtual environment in
+//! 2. A fuzzing run of 45 s through the release binary the Rust tests built (`crate::fuzz`),
+//!    with a seed from the clock that it prints; it fails on a panic, a time-out or an exit code
+//!    other than 0, 1 and 2.
+//! 3. The Python package (`bindings/python`, outside the workspace): a virtual environment in
 //!    `target/python` (made once, with `python3 -m venv`; in `CARGO_TARGET_DIR` when it is set), maturin and pytest installed into it
 //!    from the package index, the package built and installed from the clone, then its pytest
 //!    suite.
@@ -27,10 +30,19 @@ pub fn run(root: &Path) -> anyhow::Result<()> {
             .current_dir(root),
     )?;
 
-    // The target folder the Rust tests used (`CARGO_TARGET_DIR`, else the workspace's).
-    let target = std::env::var_os("CARGO_TARGET_DIR")
-        .map(std::path::PathBuf::from)
-        .map_or_else(|| root.join("target"), |dir| root.join(dir));
+    // A short run: the fuzzing of the routine; longer runs are `cargo xtask fuzz --minutes N`.
+    eprintln!("== Fuzzing ({} s)", FUZZ_FOR.as_secs());
+    crate::fuzz::fuzz(
+        root,
+        &crate::fuzz::Options {
+            duration: FUZZ_FOR,
+            seed: crate::fuzz::time_seed(),
+            timeout: std::time::Duration::from_secs(20),
+        },
+    )
+    .context("Fuzzing failed")?;
+
+    let target = target_dir(root);
     let venv = target.join("python");
     let scripts = venv.join(if cfg!(windows) { "Scripts" } else { "bin" });
     let python = scripts.join(if cfg!(windows) {
@@ -79,6 +91,16 @@ pub fn run(root: &Path) -> anyhow::Result<()> {
             .arg(root.join("bindings").join("python").join("tests"))
             .current_dir(root),
     )
+}
+
+/// How long the routine fuzzes: CI has a budget of 20 minutes, of which the rest takes about 10.
+const FUZZ_FOR: std::time::Duration = std::time::Duration::from_secs(45);
+
+/// The target folder cargo builds into (`CARGO_TARGET_DIR`, else the workspace's).
+pub fn target_dir(root: &Path) -> std::path::PathBuf {
+    std::env::var_os("CARGO_TARGET_DIR")
+        .map(std::path::PathBuf::from)
+        .map_or_else(|| root.join("target"), |dir| root.join(dir))
 }
 
 /// Runs one step, naming it when it fails.

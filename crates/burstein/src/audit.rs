@@ -148,7 +148,7 @@ fn breaches(field: &Field, view: &RoundView<'_>, pairing: &Pairing) -> Vec<Breac
                 RuleRef::system("C2"),
             ));
         }
-        if field.len() % 2 == 0 {
+        if field.len().is_multiple_of(2) {
             out.push(breach(
                 BreachKind::ByeWithEvenField,
                 vec![id],

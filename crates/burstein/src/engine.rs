@@ -525,8 +525,9 @@ fn solve_bracket<W: Weight>(
     // full graph: an edge left out whose dual constraint fails is added and the solve
     // repeated, so the result is exactly that of the full graph.
     let stride = (vertices.len() / band.max(1)).max(1);
-    let in_start =
-        |a: usize, b: usize| (a < n && b < n) || a.abs_diff(b) <= band || (a + b) % stride == 0;
+    let in_start = |a: usize, b: usize| {
+        (a < n && b < n) || a.abs_diff(b) <= band || (a + b).is_multiple_of(stride)
+    };
     let graph: DenseGraph<W> = DenseGraph::from_fn(vertices.len(), |a, b| {
         if in_start(a, b) { weight(a, b) } else { None }
     });

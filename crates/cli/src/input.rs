@@ -195,7 +195,31 @@ pub fn load_declaring_rounds(
     }
 }
 
-fn render_trf(path: &Path, diagnostic: &rondo_trf::Diagnostic) -> String {
+/// A refusal placed in the file read from `path`: at `location`, quoting its line, or about
+/// the file as a whole (`FILE: error: ...`) when the refusal has no line (the message then
+/// says why).
+pub fn error_at(
+    path: &Path,
+    file: &TrfFile,
+    location: Option<rondo_trf::Location>,
+    message: String,
+) -> CliError {
+    CliError::BadInput {
+        rendered: diagnostics::render(&Diagnostic {
+            path,
+            line: location.map(|location| location.line),
+            column: location.map(|location| location.column),
+            severity: Severity::Error,
+            message,
+            source_line: location
+                .and_then(|location| file.line_text(location.line))
+                .map(str::to_owned),
+        }),
+    }
+}
+
+/// A diagnostic of the TRF crate, rendered for stderr.
+pub fn render_trf(path: &Path, diagnostic: &rondo_trf::Diagnostic) -> String {
     let severity = if diagnostic.is_error() {
         Severity::Error
     } else {

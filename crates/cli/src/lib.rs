@@ -11,6 +11,7 @@ mod diagnostics;
 mod engine;
 mod exit;
 mod input;
+mod lock;
 mod output;
 mod render;
 mod system;

@@ -2,10 +2,13 @@
 //! interrupted run never leaves a half-written file and never touches an input.
 //!
 //! Policy for files:
-//! - The temporary file sits next to the output and is named `.NAME.rondo-partial-XXXXXX`
-//!   (`NAME` the output's file name, left out when longer than 100 bytes): a run killed
-//!   outright (SIGKILL, a power cut) may leave one, and any such file that no running rondo
-//!   is writing may be deleted. SIGINT and SIGTERM remove it ([`remove_partial_files_on_signals`]).
+//! - The temporary file sits next to the output and is named `.NAME.rondo-partial-PID-XXXXXX`
+//!   (`NAME` the output's file name, left out when longer than 100 bytes; `PID` the writer's
+//!   process id). SIGINT and SIGTERM remove it ([`remove_partial_files_on_signals`]); a run
+//!   killed outright (SIGKILL, a power cut) leaves it, and the next run that writes into that
+//!   folder removes it once no process has that id (`remove_stale_partial_files`).
+//! - A file that an edit rewrites (`crate::lock`) is compared with what the edit read just
+//!   before the rename, and left alone when it changed ([`replace_unless_changed`]).
 //! - A new output gets the mode `0666` less the umask, as any file a program creates; a file
 //!   replaced keeps its mode.
 //! - An output is the same file as an input when both name one device and inode, whatever the
@@ -66,26 +69,67 @@ pub fn write(
     destination: &Destination,
     bytes: &[u8],
     stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
 ) -> Result<(), CliError> {
     match destination {
-        Destination::Stdout => match stdout.write_all(bytes).and_then(|()| stdout.flush()) {
-            // A reader that stops early (`rondo ... | head`) is not an error of ours.
-            Err(error) if error.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
-            result => result.map_err(|source| CliError::Io {
-                path: PathBuf::from("<stdout>"),
-                source,
-            }),
-        },
-        Destination::File(path) => write_atomically(path, bytes),
+        Destination::Stdout => to_stdout(bytes, stdout),
+        Destination::File(path) => write_atomically(path, bytes, stderr),
     }
 }
 
-/// Writes a file through a temporary file in the same directory and a rename.
+/// Writes `bytes` to standard output.
+///
+/// # Errors
+///
+/// `CliError::Io` when they cannot be written, but for a reader that stopped early.
+pub fn to_stdout(bytes: &[u8], stdout: &mut dyn Write) -> Result<(), CliError> {
+    match stdout.write_all(bytes).and_then(|()| stdout.flush()) {
+        // A reader that stops early (`rondo ... | head`) is not an error of ours.
+        Err(error) if error.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
+        result => result.map_err(|source| CliError::Io {
+            path: PathBuf::from("<stdout>"),
+            source,
+        }),
+    }
+}
+
+/// Writes a file through a temporary file in the same directory and a rename, first removing
+/// the temporary files that dead rondo processes left in that directory (saying so on `stderr`).
 ///
 /// # Errors
 ///
 /// `CliError::Io` when the file cannot be created, written or renamed.
-pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), CliError> {
+pub fn write_atomically(path: &Path, bytes: &[u8], stderr: &mut dyn Write) -> Result<(), CliError> {
+    write_through_temporary(path, bytes, Some(stderr), None)
+}
+
+/// Writes a file as [`write_atomically`] does, unless its content is no longer `expected`: the
+/// file is read again once the temporary file is written, just before the rename, so that a
+/// change another program made since `expected` was read is never overwritten. Only the
+/// instant between that comparison and the rename is left unguarded.
+///
+/// # Errors
+///
+/// `CliError::BadInput` when the file changed (nothing is written); `CliError::Io` when it
+/// cannot be read, created, written or renamed.
+pub fn replace_unless_changed(
+    path: &Path,
+    bytes: &[u8],
+    expected: &[u8],
+    stderr: &mut dyn Write,
+) -> Result<(), CliError> {
+    write_through_temporary(path, bytes, Some(stderr), Some(expected))
+}
+
+/// The one implementation of the writes above: `sweep` receives the notices of the stale
+/// temporary files removed (none are looked for without it), `expected` is what the file must
+/// still hold before the rename.
+fn write_through_temporary(
+    path: &Path,
+    bytes: &[u8],
+    sweep: Option<&mut dyn Write>,
+    expected: Option<&[u8]>,
+) -> Result<(), CliError> {
     let io_error = |source| CliError::Io {
         path: path.to_path_buf(),
         source,
@@ -109,12 +153,18 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), CliError> {
         Some(parent) if !parent.as_os_str().is_empty() => parent,
         _ => Path::new("."),
     };
+    if let Some(stderr) = sweep {
+        remove_stale_partial_files(directory, stderr);
+    }
     let mut prefix = std::ffi::OsString::from(".");
     if let Some(name) = path.file_name().filter(|name| name.len() <= 100) {
         prefix.push(name);
         prefix.push(".");
     }
-    prefix.push("rondo-partial-");
+    prefix.push(PARTIAL_MARK);
+    // The process id lets a later run tell a file left by a dead process from one being
+    // written (see `remove_stale_partial_files`).
+    prefix.push(format!("{}-", std::process::id()));
     let mut builder = tempfile::Builder::new();
     builder.prefix(&prefix).suffix("");
     #[cfg(unix)]
@@ -133,11 +183,105 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), CliError> {
     }
     temporary.write_all(bytes).map_err(io_error)?;
     temporary.as_file().sync_all().map_err(io_error)?;
+    if let Some(expected) = expected
+        && !holds(path, expected).map_err(io_error)?
+    {
+        // Dropping `temporary` removes it.
+        return Err(CliError::BadInput {
+            rendered: crate::diagnostics::render(&crate::diagnostics::Diagnostic {
+                path,
+                line: None,
+                column: None,
+                severity: crate::diagnostics::Severity::Error,
+                message: "the file changed while rondo was editing it (a program that does not \
+                          take rondo's lock wrote it); it is left as that program wrote it and \
+                          nothing was written: run the command again"
+                    .to_owned(),
+                source_line: None,
+            }),
+        });
+    }
     temporary
         .persist(path)
         .map_err(|error| io_error(error.error))?;
     drop(partial);
     Ok(())
+}
+
+/// Whether the file at `path` holds exactly `expected` (read no further than one byte past it).
+fn holds(path: &Path, expected: &[u8]) -> std::io::Result<bool> {
+    use std::io::Read;
+    let file = std::fs::File::open(path)?;
+    let mut current = Vec::with_capacity(expected.len().saturating_add(1));
+    file.take(expected.len() as u64 + 1)
+        .read_to_end(&mut current)?;
+    Ok(current == expected)
+}
+
+/// What names a temporary file: `.NAME.rondo-partial-PID-XXXXXX`.
+const PARTIAL_MARK: &str = "rondo-partial-";
+
+/// Removes the temporary files of `directory` that a rondo process which no longer exists left
+/// (killed outright), once per directory and process, and says so on `stderr`.
+///
+/// Only names of the form `.NAME.rondo-partial-PID-XXXXXX` are candidates (older rondos wrote
+/// no process id: their files are left alone, since nothing shows whether their writer still
+/// runs), and only where the system shows which processes exist (Linux: `/proc/PID` exists
+/// exactly while process PID does). A process id reused by another process keeps the file
+/// until that process ends too; a process of another PID namespace writing into a shared
+/// folder would look dead, and would then fail its rename instead of writing a wrong file.
+fn remove_stale_partial_files(directory: &Path, stderr: &mut dyn Write) {
+    static SWEPT: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
+    let processes = Path::new("/proc");
+    if !processes.join("self").exists() {
+        return;
+    }
+    {
+        let Ok(mut swept) = SWEPT.lock() else {
+            return;
+        };
+        if swept.iter().any(|done| done == directory) {
+            return;
+        }
+        swept.push(directory.to_path_buf());
+    }
+    let Ok(entries) = std::fs::read_dir(directory) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let name = entry.file_name();
+        let Some(pid) = name.to_str().and_then(partial_file_pid) else {
+            continue;
+        };
+        if pid == std::process::id() || processes.join(pid.to_string()).exists() {
+            continue;
+        }
+        let path = entry.path();
+        if std::fs::remove_file(&path).is_ok() {
+            let _ = writeln!(
+                stderr,
+                "{}: removed a temporary file left by rondo process {pid}, which no longer runs",
+                path.display()
+            );
+        }
+    }
+}
+
+/// The process id in the name of a temporary file of [`write_through_temporary`], if the name
+/// is one: `.`, an optional `NAME.`, [`PARTIAL_MARK`], digits, `-`, six letters or digits.
+fn partial_file_pid(name: &str) -> Option<u32> {
+    let (before, after) = name.rsplit_once(PARTIAL_MARK)?;
+    if !before.starts_with('.') || !(before == "." || before.ends_with('.')) {
+        return None;
+    }
+    let (pid, random) = after.split_once('-')?;
+    let random_ok = random.len() == 6 && random.bytes().all(|b| b.is_ascii_alphanumeric());
+    let pid_ok = !pid.is_empty() && pid.bytes().all(|b| b.is_ascii_digit());
+    if random_ok && pid_ok {
+        pid.parse().ok()
+    } else {
+        None
+    }
 }
 
 /// The temporary files being written, for the signal handler to remove.
@@ -226,5 +370,9 @@ pub fn keep_backup(path: &Path) -> Result<(), CliError> {
     })?;
     let mut backup = path.as_os_str().to_owned();
     backup.push(".bak");
-    write_atomically(&PathBuf::from(backup), &original)
+    // The edited file is written into the same folder next, which removes stale temporary files.
+    write_through_temporary(&PathBuf::from(backup), &original, None, None)
 }
+
+#[cfg(test)]
+mod tests;

@@ -9,6 +9,7 @@ use rondo_systems::{
     BakuVariant, Capability, Choice, Descriptor, Edition, OptionName, Options, PairingSystem,
     ResolveError, SystemError,
 };
+use rondo_trf::TrfFile;
 
 use crate::args::{AccelerateArg, ColourArg, EditionArg, PairSystemArg, PairingArgs, RulesArgs};
 use crate::exit::CliError;
@@ -31,25 +32,27 @@ impl Resolved {
     pub fn new(
         system_arg: Option<PairSystemArg>,
         args: &PairingArgs,
-        setup: &TournamentSetup,
+        trf: &TrfFile,
         file: &Path,
         command: &str,
     ) -> Result<Resolved, CliError> {
+        let setup = &trf.setup;
         let choice = choice(system_arg, args.rules.edition);
         let system = rondo_systems::resolve(&choice, setup)
-            .map_err(|error| resolve_error(&error, file, command))?;
+            .map_err(|error| resolve_error(&error, trf, file, command))?;
         // Double-Swiss (C.04.5): a system whose pairings are two-game matches reads the file
         // two columns per match, so columns that do not pair up are refused here, whether the
         // file or the command line chose the system.
-        if system.pairing_span().games == 2
-            && let Some(problem) = rondo_core::match_problems(&setup.players).first()
-        {
-            return Err(CliError::InvalidArguments(format!(
-                "{}: player {}: {}",
-                file.display(),
-                problem.player,
-                rondo_trf::DiagnosticKind::MatchColumns { problem: *problem }
-            )));
+        if system.pairing_span().games == 2 {
+            let problems = rondo_trf::match_diagnostics(trf);
+            if !problems.is_empty() {
+                return Err(CliError::BadInput {
+                    rendered: problems
+                        .iter()
+                        .map(|problem| crate::input::render_trf(file, problem))
+                        .collect(),
+                });
+            }
         }
         let options = options(&args.rules).with_file(setup);
         refuse_maxi_elsewhere(system, &options)?;
@@ -161,7 +164,7 @@ pub fn refuse_maxi_elsewhere(
 
 /// The error for a system rondo does not pair: it says which system and, when the file named
 /// it, where, so that a team event or another system is never re-paired as Dutch.
-fn resolve_error(error: &ResolveError, file: &Path, command: &str) -> CliError {
+fn resolve_error(error: &ResolveError, trf: &TrfFile, file: &Path, command: &str) -> CliError {
     let ResolveError::NotPaired {
         system,
         file: named,
@@ -189,12 +192,16 @@ fn resolve_error(error: &ResolveError, file: &Path, command: &str) -> CliError {
                 SystemRecord::Encoded => "192",
                 SystemRecord::Described => "092",
             };
-            CliError::InvalidArguments(format!(
-                "{}: the file names {what} (record {record} '{}'); rondo {command} cannot pair \
-                 it: give --system dutch to treat it as a Dutch Swiss anyway",
-                file.display(),
-                named.text
-            ))
+            crate::input::error_at(
+                file,
+                trf,
+                trf.record_location(record),
+                format!(
+                    "the file names {what} (record {record} '{}'); rondo {command} cannot pair \
+                     it: give --system dutch to treat it as a Dutch Swiss anyway",
+                    named.text
+                ),
+            )
         }
         None => CliError::InvalidArguments(format!("rondo {command} cannot pair {what}")),
     }

@@ -71,7 +71,7 @@ impl fmt::Display for Score {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let sign = if self.0 < 0 { "-" } else { "" };
         let abs = self.0.unsigned_abs();
-        if abs % 10 == 0 {
+        if abs.is_multiple_of(10) {
             write!(f, "{sign}{}", abs / 10)
         } else {
             write!(f, "{sign}{}.{}", abs / 10, abs % 10)

@@ -137,7 +137,7 @@ impl BoardColours {
         let index = board.saturating_sub(1);
         match sequence {
             Some(BoardColours(colours)) if !colours.is_empty() => colours[index % colours.len()],
-            _ if index % 2 == 0 => Colour::White,
+            _ if index.is_multiple_of(2) => Colour::White,
             _ => Colour::Black,
         }
     }

@@ -99,7 +99,7 @@ pub(crate) fn breaches(field: &Field, view: &RoundView<'_>, pairing: &Pairing) -
         if !field.entrants[v].pab_eligible {
             out.push(breach(BreachKind::IneligibleBye, vec![id], "2.1.2"));
         }
-        if field.len() % 2 == 0 {
+        if field.len().is_multiple_of(2) {
             out.push(breach(BreachKind::ByeWithEvenField, vec![id], "3.4"));
         }
     }

@@ -299,7 +299,7 @@ fn meets_c6(
             .collect();
         matcher.perfect(&bracket, &any) && matcher.perfect(&rest, &any)
     };
-    if left.len() % 2 == 0 {
+    if left.len().is_multiple_of(2) {
         check(None)
     } else {
         lower.into_iter().any(|u| check(Some(u)))

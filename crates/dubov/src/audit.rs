@@ -110,7 +110,7 @@ pub(crate) fn breaches(field: &Field, view: &RoundView<'_>, pairing: &Pairing) -
         if !field.entrants[v].pab_eligible {
             out.push(breach(BreachKind::IneligibleBye, vec![id], "C2"));
         }
-        if field.len() % 2 == 0 {
+        if field.len().is_multiple_of(2) {
             out.push(Breach {
                 kind: BreachKind::ByeWithEvenField,
                 players: vec![id],

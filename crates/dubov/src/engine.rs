@@ -154,7 +154,7 @@ fn choose_bracket(
     let compatible = |a: usize, b: usize| field.compatible(a, b);
     // The quick answers: no upfloater, or one (the usual cases), tried in sequence order.
     let mut profile: Option<Vec<Score>> = None;
-    if residents.len() % 2 == 0 {
+    if residents.len().is_multiple_of(2) {
         if perfect_matching(&residents, compatible)?.is_some() {
             let mut in_rest = in_play.to_vec();
             residents.iter().for_each(|r| in_rest[*r] = false);

@@ -98,14 +98,14 @@ fn breaches(field: &Field, view: &RoundView<'_>, pairing: &Pairing) -> Vec<Breac
             out.push(breach(kind, vec![board.white, board.black], "rule IV"));
         }
     }
-    if let Some(id) = pairing.pairing_bye {
-        if let Some(v) = locate(id, &mut out) {
-            if field.entrants[v].had_bye {
-                out.push(breach(BreachKind::SecondBye, vec![id], "rule III"));
-            }
-            if field.len() % 2 == 0 {
-                out.push(breach(BreachKind::ByeWithEvenField, vec![id], "rule III"));
-            }
+    if let Some(id) = pairing.pairing_bye
+        && let Some(v) = locate(id, &mut out)
+    {
+        if field.entrants[v].had_bye {
+            out.push(breach(BreachKind::SecondBye, vec![id], "rule III"));
+        }
+        if field.len().is_multiple_of(2) {
+            out.push(breach(BreachKind::ByeWithEvenField, vec![id], "rule III"));
         }
     }
     let unpaired: Vec<PlayerId> = (0..field.len())

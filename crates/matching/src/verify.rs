@@ -304,7 +304,7 @@ impl<W: Weight> Laminar<W> {
         for index in order {
             let members = &blossoms[index].members;
             if members.len() < 3
-                || members.len() % 2 == 0
+                || members.len().is_multiple_of(2)
                 || members.iter().any(|&vertex| vertex >= vertex_count)
             {
                 return Err(CertificateError::MalformedBlossom { index });

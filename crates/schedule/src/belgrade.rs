@@ -72,7 +72,7 @@ pub fn belgrade_groups(n_players: u16, n_groups: u16) -> Result<BelgradeGroups, 
     for seed in 1..=n_players {
         let row = (seed - 1) / n_groups;
         let column = (seed - 1) % n_groups;
-        let group = if row % 2 == 0 {
+        let group = if row.is_multiple_of(2) {
             column
         } else {
             n_groups - 1 - column

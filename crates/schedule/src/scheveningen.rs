@@ -236,7 +236,7 @@ pub fn scheveningen(boards: u16) -> Result<Scheveningen, ScheduleError> {
     }
     let (method, grid) = if boards == 6 {
         (ScheveningenMethod::SeedTable, seed_table_six())
-    } else if boards % 4 == 0 {
+    } else if boards.is_multiple_of(4) {
         (ScheveningenMethod::Quartered, quartered(boards))
     } else if boards % 2 == 1 {
         (ScheveningenMethod::OddCyclic, odd_cyclic(boards))
@@ -360,7 +360,7 @@ fn odd_cyclic_white(boards: u16, a_board: u16, round: u16) -> bool {
         if round < 2 * k {
             round % 2 == 1
         } else {
-            round % 2 == 0
+            round.is_multiple_of(2)
         }
     };
     if a_board <= h {

@@ -20,7 +20,7 @@ use crate::TrfFile;
 use crate::diagnostic::{
     Diagnostic, DiagnosticKind, Location, MAX_ERRORS, ReadError, Severity, quoted,
 };
-use crate::player::{FIRST_ROUND_COLUMN, POINTS_COLUMN};
+use crate::player::{POINTS_COLUMN, round_column};
 
 /// How strictly to check a file.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
@@ -188,7 +188,7 @@ pub fn match_diagnostics(file: &TrfFile) -> Vec<Diagnostic> {
                 .and_then(|position| file.player_lines.get(position).copied())
                 .map_or(Location::START, |line| Location {
                     line,
-                    column: FIRST_ROUND_COLUMN + 10 * problem.round.index(),
+                    column: round_column(problem.round),
                 });
             Diagnostic {
                 location,
@@ -265,9 +265,7 @@ pub fn locate(problem: &Problem, file: &TrfFile) -> Option<Location> {
         _ => positions.next()?,
     };
     let line = *file.player_lines.get(position)?;
-    let block = problem
-        .round
-        .map(|round| FIRST_ROUND_COLUMN + 10 * round.index());
+    let block = problem.round.map(round_column);
     let column = match (&problem.kind, block) {
         (ProblemKind::DuplicatePlayer(_), _) => 5,
         (ProblemKind::ScoreMismatch { .. }, _) => POINTS_COLUMN,

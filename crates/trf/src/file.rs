@@ -3,11 +3,12 @@
 
 use std::ops::Range;
 
-use rondo_core::TournamentSetup;
+use rondo_core::{PlayerId, RoundNo, TournamentSetup};
 
-use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{Diagnostic, Location};
 use crate::format::Format;
-use crate::records::Role;
+use crate::player::round_column;
+use crate::records::{GroupKey, Role};
 use crate::text::{LineEnding, TextEncoding};
 
 /// A file read into the model, with what is needed to write it back byte for byte.
@@ -68,5 +69,53 @@ impl TrfFile {
     pub fn line_text(&self, line: usize) -> Option<&str> {
         let index = line.checked_sub(1)?;
         (index < self.layout.lines.len()).then(|| self.layout.line(index))
+    }
+
+    /// Where the player with start number `id` is on the file as read: its `001` line, at the
+    /// block of `round` (whether or not the line reaches it), or at the start number without
+    /// a round. `None` when no `001` line of the file has that start number, or for a file
+    /// built from a setup.
+    ///
+    /// The players of [`TrfFile::setup`] must still be those read, in the order read (edits
+    /// that change results or rounds keep them).
+    #[must_use]
+    pub fn player_location(&self, id: PlayerId, round: Option<RoundNo>) -> Option<Location> {
+        let position = self
+            .setup
+            .players
+            .iter()
+            .position(|player| player.id == id)?;
+        let line = *self.player_lines.get(position)?;
+        let column = round.map_or(5, round_column);
+        Some(Location { line, column })
+    }
+
+    /// Where the first record with the three-character `code` is (`192`, `XXR`, ...): its
+    /// line, at the first column after the code. `None` when the file has no such record.
+    #[must_use]
+    pub fn record_location(&self, code: &str) -> Option<Location> {
+        let index = (0..self.layout.lines.len()).find(|&index| {
+            let line = self.layout.line(index);
+            line.len() > code.len() && line.starts_with(code) && line[code.len()..].starts_with(' ')
+        })?;
+        Some(Location {
+            line: index + 1,
+            column: code.chars().count() + 2,
+        })
+    }
+
+    /// Where the file declares its number of rounds: the `XXR` or `142` line, at the number.
+    /// `None` when it does not.
+    #[must_use]
+    pub fn declared_rounds_location(&self) -> Option<Location> {
+        let index = self
+            .layout
+            .lines
+            .iter()
+            .position(|(_, role)| *role == Role::Group(GroupKey::DeclaredRounds))?;
+        Some(Location {
+            line: index + 1,
+            column: 5,
+        })
     }
 }

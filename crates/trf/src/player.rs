@@ -35,6 +35,11 @@ pub(crate) const MIN_PLAYER_LINE: usize = 84;
 /// The column of the first round block.
 pub(crate) const FIRST_ROUND_COLUMN: usize = 92;
 
+/// The column where the block of `round` starts on a `001` line (its opponent field).
+pub(crate) fn round_column(round: rondo_core::RoundNo) -> usize {
+    FIRST_ROUND_COLUMN + 10 * round.index()
+}
+
 /// The column of the points field.
 pub(crate) const POINTS_COLUMN: usize = 81;
 

@@ -16,7 +16,7 @@ use crate::args::{AuditArgs, AuditFormat};
 use crate::commands::pair::strictness;
 use crate::exit::{CliError, Outcome};
 use crate::input;
-use crate::output::{self, Destination};
+use crate::output;
 use crate::render;
 use crate::system::{Resolved, system_error};
 
@@ -56,12 +56,7 @@ pub fn run(
             None => None,
         };
         if pairs.is_none() && round.get() > tournament.paired_rounds() {
-            return Err(CliError::InvalidArguments(format!(
-                "{}: round {round} is not in the file (it holds {} round(s)); give the \
-                 pairing with --pairs",
-                args.file.display(),
-                tournament.paired_rounds()
-            )));
+            return Err(round_not_in_file(&args.file, &loaded, round));
         }
         let audit = team
             .audit(tournament, round, pairs)
@@ -80,7 +75,7 @@ pub fn run(
             }
             AuditFormat::Text => crate::commands::team::audit_text(&audit, &source),
         };
-        output::write(&Destination::Stdout, text.as_bytes(), stdout)?;
+        output::to_stdout(text.as_bytes(), stdout)?;
         return Ok(crate::commands::team::audit_outcome(&audit));
     }
     let recorded = match &args.pairs {
@@ -93,12 +88,7 @@ pub fn run(
         }
         None => {
             if round.get() > tournament.paired_rounds() {
-                return Err(CliError::InvalidArguments(format!(
-                    "{}: round {round} is not in the file (it holds {} round(s)); give the \
-                     pairing with --pairs",
-                    args.file.display(),
-                    tournament.paired_rounds()
-                )));
+                return Err(round_not_in_file(&args.file, &loaded, round));
             }
             rondo_pairing::recorded_pairing(tournament, round)
         }
@@ -106,7 +96,7 @@ pub fn run(
     let resolved = Resolved::new(
         args.system.map(Into::into),
         &args.pairing,
-        tournament.setup(),
+        &loaded.file,
         &args.file,
         "audit",
     )?;
@@ -125,7 +115,7 @@ pub fn run(
         AuditFormat::Json => render::audit::json(&audit),
         AuditFormat::Text => render::audit::text(&audit, &source, &resolved.descriptor()),
     };
-    output::write(&Destination::Stdout, text.as_bytes(), stdout)?;
+    output::to_stdout(text.as_bytes(), stdout)?;
     Ok(if audit.found_problem() {
         Outcome::ProblemFound
     } else {
@@ -195,4 +185,18 @@ fn read_pairs(text: &str, path: &Path) -> Result<Pairing, CliError> {
         ));
     }
     Ok(pairing)
+}
+
+/// A round to audit that the file does not hold: a refusal about the file as a whole.
+fn round_not_in_file(path: &std::path::Path, loaded: &input::Loaded, round: RoundNo) -> CliError {
+    input::error_at(
+        path,
+        &loaded.file,
+        None,
+        format!(
+            "round {round} is not in the file (it holds {} round(s)); give the pairing with \
+             --pairs",
+            loaded.tournament.paired_rounds()
+        ),
+    )
 }

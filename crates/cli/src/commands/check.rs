@@ -14,7 +14,7 @@ use crate::args::{CheckArgs, CheckFormat};
 use crate::commands::pair::strictness;
 use crate::exit::{CliError, Outcome};
 use crate::input;
-use crate::output::{self, Destination};
+use crate::output;
 use crate::render;
 use crate::render::audit::boards;
 use crate::system::Resolved;
@@ -51,7 +51,7 @@ pub fn run(
     let resolved = Resolved::new(
         args.system,
         &args.pairing,
-        loaded.tournament.setup(),
+        &loaded.file,
         &args.file,
         "check",
     )?;
@@ -111,7 +111,7 @@ pub fn run(
             out
         }
     };
-    output::write(&Destination::Stdout, text.as_bytes(), stdout)?;
+    output::to_stdout(text.as_bytes(), stdout)?;
     Ok(if all_agree {
         Outcome::Success
     } else {
@@ -398,7 +398,7 @@ fn check_team_file(
             out
         }
     };
-    output::write(&Destination::Stdout, text.as_bytes(), stdout)?;
+    output::to_stdout(text.as_bytes(), stdout)?;
     Ok(if problems.is_empty() && differing == 0 {
         Outcome::Success
     } else {

@@ -48,7 +48,7 @@ pub fn run(
             }
         }
     };
-    output::write(&destination, &bytes, stdout)?;
+    output::write(&destination, &bytes, stdout, stderr)?;
     Ok(Outcome::Success)
 }
 

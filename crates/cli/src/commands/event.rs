@@ -7,19 +7,21 @@
 //! standings (the file's tie-breaks, else the recommended ones), and writes the file in its own
 //! format: to standard output, to `-o OUT`, or over the file itself with `-i` after keeping the
 //! previous version as `FILE.bak`. Lines the edit does not touch stay as they were. On any
-//! error nothing is written.
+//! error nothing is written. Two edits of one file at the same moment are made one after the
+//! other (`crate::lock`).
 
 use std::io::Write;
 use std::path::Path;
 
 use rondo_core::{
-    BoardResult, ByeKind, PlayerId, Rating, RecordedBoard, RoundNo, Title, Tournament,
+    BoardResult, ByeKind, EditError, PlayerId, Rating, RecordedBoard, RoundNo, Title, Tournament,
     TournamentSetup,
 };
 
 use crate::args::{ByeArgs, EditOutput, PlayerAddArgs, ResultArgs, WithdrawArgs};
 use crate::exit::{CliError, Outcome};
 use crate::input::{self, Strictness};
+use crate::lock::EditDestination;
 use crate::output::{self, Destination};
 
 /// Runs `rondo result`.
@@ -55,9 +57,7 @@ pub fn result(
                 results.extend(read_csv(csv, tournament, round, limits)?);
             }
             for (white, black, result) in &results {
-                setup
-                    .enter_result(round, *white, *black, *result, args.force)
-                    .map_err(|error| edit_error(&args.file, &error))?;
+                setup.enter_result(round, *white, *black, *result, args.force)?;
             }
             Ok(())
         },
@@ -83,11 +83,7 @@ pub fn withdraw(
         limits,
         stdout,
         stderr,
-        |setup, _| {
-            setup
-                .withdraw(player, round)
-                .map_err(|error| edit_error(&args.file, &error))
-        },
+        |setup, _| Ok(setup.withdraw(player, round)?),
     )
 }
 
@@ -122,11 +118,7 @@ pub fn bye(
         limits,
         stdout,
         stderr,
-        |setup, _| {
-            setup
-                .enter_bye(player, round, kind)
-                .map_err(|error| edit_error(&args.file, &error))
-        },
+        |setup, _| Ok(setup.enter_bye(player, round, kind)?),
     )
 }
 
@@ -166,9 +158,7 @@ pub fn add_player(
                 Some(round) => round_number(round, "--from-round")?,
                 None => tournament.next_round(),
             };
-            let player = setup
-                .add_player(args.name.trim(), from_round)
-                .map_err(|error| edit_error(&args.file, &error))?;
+            let player = setup.add_player(args.name.trim(), from_round)?;
             player.rating = args.rating.filter(|rating| *rating > 0).map(Rating);
             player.title = title;
             player.federation.clone_from(&args.fed);
@@ -220,7 +210,7 @@ pub(crate) fn edit(
     limits: input::Limits,
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
-    change: impl FnOnce(&mut TournamentSetup, &Tournament) -> Result<(), CliError>,
+    change: impl FnOnce(&mut TournamentSetup, &Tournament) -> Result<(), Refusal>,
 ) -> Result<Outcome, CliError> {
     let destination = if output.in_place {
         Destination::File(file.to_path_buf())
@@ -229,9 +219,15 @@ pub(crate) fn edit(
         output::refuse_overwriting_inputs(&destination, &[file.to_path_buf()])?;
         destination
     };
+    // Locked before the file is read, so that an edit made at the same moment is applied on
+    // top of this one instead of being overwritten by it.
+    let destination = EditDestination::lock(destination, limits, stderr)?;
     let mut loaded = input::load(file, Strictness::default(), limits)?;
     let _ = stderr.write_all(loaded.warnings.as_bytes());
-    change(&mut loaded.file.setup, &loaded.tournament)?;
+    change(&mut loaded.file.setup, &loaded.tournament).map_err(|refusal| match refusal {
+        Refusal::Edit(error) => edit_error(file, &loaded.file, &error),
+        Refusal::Other(error) => error,
+    })?;
     let setup = &mut loaded.file.setup;
     setup.correct_points_columns();
     let tournament = Tournament::try_from(setup.clone()).map_err(|error| {
@@ -252,7 +248,7 @@ pub(crate) fn edit(
     if output.in_place {
         output::keep_backup(file)?;
     }
-    output::write(&destination, &bytes, stdout)?;
+    destination.write(&bytes, stdout, stderr)?;
     Ok(Outcome::Success)
 }
 
@@ -367,12 +363,56 @@ fn player_number(number: u16) -> Result<PlayerId, CliError> {
     })
 }
 
-fn edit_error(file: &Path, error: &rondo_core::EditError) -> CliError {
-    let hint = match error {
-        rondo_core::EditError::ResultEntered { .. } => " (give --force to replace it)",
-        _ => "",
+/// Why an edit is refused: an edit of the model, which the file's lines can place, or
+/// anything else (bad arguments, a CSV file of results).
+pub(crate) enum Refusal {
+    Edit(EditError),
+    Other(CliError),
+}
+
+impl From<EditError> for Refusal {
+    fn from(error: EditError) -> Refusal {
+        Refusal::Edit(error)
+    }
+}
+
+impl From<CliError> for Refusal {
+    fn from(error: CliError) -> Refusal {
+        Refusal::Other(error)
+    }
+}
+
+/// An edit refused, placed on the line it concerns: the player's `001` line at the block of
+/// the round (at its result for a result already entered), the line declaring the number of
+/// rounds; or the file as a whole, saying why, for a start number no line has.
+fn edit_error(path: &Path, file: &rondo_trf::TrfFile, error: &EditError) -> CliError {
+    let (location, note) = match *error {
+        EditError::UnknownPlayer(_) => (None, " (no 001 line of the file has it)"),
+        EditError::NotPaired {
+            round,
+            white,
+            black,
+        } => (
+            file.player_location(white, Some(round))
+                .or_else(|| file.player_location(black, Some(round))),
+            "",
+        ),
+        EditError::ResultEntered { round, white, .. } => (
+            file.player_location(white, Some(round))
+                .map(|at| rondo_trf::Location {
+                    // The result field of the block.
+                    column: at.column + 7,
+                    ..at
+                }),
+            " (give --force to replace it)",
+        ),
+        EditError::AlreadyPaired { player, round } => {
+            (file.player_location(player, Some(round)), "")
+        }
+        EditError::BeyondLastRound { .. } => (file.declared_rounds_location(), ""),
+        _ => (None, ""),
     };
-    invalid(format!("{}: {error}{hint}", file.display()))
+    input::error_at(path, file, location, format!("{error}{note}"))
 }
 
 fn invalid(message: String) -> CliError {

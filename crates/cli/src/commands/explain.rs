@@ -43,7 +43,7 @@ pub fn run(
                 _ => render::explain::text(tournament, &explanation),
             };
             let destination = Destination::from_option(args.output.as_deref());
-            output::write(&destination, text.as_bytes(), stdout)?;
+            output::write(&destination, text.as_bytes(), stdout, stderr)?;
             Ok(Outcome::Success)
         }
         ExplainOutcome::NoValidPairing(why) => {

@@ -113,7 +113,7 @@ pub fn run(
             .map_err(|error| CliError::InvalidArguments(format!("cannot write CSV: {error}")))?,
         ExportFormat::Jsonl => jsonl,
     };
-    output::write(&destination, &bytes, stdout)?;
+    output::write(&destination, &bytes, stdout, stderr)?;
     Ok(Outcome::Success)
 }
 

@@ -118,7 +118,12 @@ pub fn new(
         .with_format(format)
         .with_line_ending(LineEnding::Lf);
     let bytes = rondo_trf::write_setup(&setup, &options);
-    output::write(&Destination::File(args.file.clone()), &bytes, stdout)?;
+    output::write(
+        &Destination::File(args.file.clone()),
+        &bytes,
+        stdout,
+        stderr,
+    )?;
     let _ = writeln!(
         stderr,
         "{}: new event file; add the players with `rondo player add {} --name NAME ... -i`",
@@ -153,7 +158,7 @@ pub fn event(
             FactsFormat::Text => text(&facts),
             FactsFormat::Json => json(&facts),
         };
-        output::write(&Destination::Stdout, text.as_bytes(), stdout)?;
+        output::to_stdout(text.as_bytes(), stdout)?;
         return Ok(Outcome::Success);
     }
     let mut changes = Vec::new();
@@ -181,7 +186,7 @@ pub fn event(
         limits,
         stdout,
         stderr,
-        |setup, _| apply(setup, &changes, &args.file),
+        |setup, _| apply(setup, &changes, &args.file).map_err(Into::into),
     )
 }
 

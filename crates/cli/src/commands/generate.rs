@@ -104,7 +104,7 @@ pub(crate) fn write_generated(
         })
         .with_line_ending(LineEnding::Lf);
     let bytes = rondo_trf::write_setup(&setup, &options);
-    output::write(&Destination::from_option(output), &bytes, stdout)?;
+    output::write(&Destination::from_option(output), &bytes, stdout, stderr)?;
     // A pairing of several games (a Double-Swiss match) fills as many round columns.
     let games = u16::from(system.pairing_span().games.max(1));
     let paired = rondo_core::Tournament::try_from(setup).map_or(0, |t| t.paired_rounds()) / games;
@@ -167,6 +167,7 @@ fn generate_teams(
         &Destination::from_option(args.output.as_deref()),
         &bytes,
         stdout,
+        stderr,
     )?;
     let paired = rondo_core::Tournament::try_from(setup).map_or(0, |t| t.paired_rounds());
     if paired < config.rounds {

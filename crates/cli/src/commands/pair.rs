@@ -11,6 +11,7 @@ use serde::Serialize;
 use crate::args::{PairArgs, PairFormat, PairingArgs};
 use crate::exit::{CliError, Outcome};
 use crate::input::{self, Strictness};
+use crate::lock::EditDestination;
 use crate::output::{self, Destination};
 use crate::system::{Resolved, system_error};
 
@@ -37,6 +38,13 @@ pub fn run(
         output::refuse_overwriting_inputs(&destination, std::slice::from_ref(&args.file))?;
         destination
     };
+    // The TRF output is the event file edited: locked before the file is read, as every edit
+    // is (`crate::lock`).
+    let destination = if args.format == PairFormat::Trf && !args.explain && !args.checklist {
+        EditDestination::lock(destination, limits, stderr)?
+    } else {
+        EditDestination::unlocked(destination)
+    };
     let loaded = input::load_declaring_rounds(
         &args.file,
         strictness(&args.pairing),
@@ -51,10 +59,18 @@ pub fn run(
         None => tournament.next_round(),
     };
     if round.get() > tournament.n_rounds().max(1) && tournament.setup().declared_rounds.is_some() {
-        return Err(CliError::InvalidArguments(format!(
-            "round {round} is beyond the {} rounds the file declares",
-            tournament.n_rounds()
-        )));
+        let rounds = tournament.n_rounds();
+        // The number given with `--rounds` is the user's, not a line of the file.
+        return Err(if args.pairing.rounds.is_some() {
+            CliError::InvalidArguments(format!("round {round} is beyond --rounds {rounds}"))
+        } else {
+            input::error_at(
+                &args.file,
+                &loaded.file,
+                loaded.file.declared_rounds_location(),
+                format!("round {round} is beyond the {rounds} rounds the file declares"),
+            )
+        });
     }
     if tournament.setup().declared_rounds.is_none() && round.get() > tournament.paired_rounds() {
         let _ = writeln!(
@@ -76,19 +92,18 @@ pub fn run(
         &args.file,
     )? {
         if args.checklist {
-            return Err(CliError::InvalidArguments(
-                "--checklist lists players; a team round has no checklist yet".to_owned(),
+            return Err(input::error_at(
+                &args.file,
+                &loaded.file,
+                None,
+                "--checklist lists players; the file is a team event, whose rounds have no \
+                 checklist yet"
+                    .to_owned(),
             ));
         }
         return super::team::pair(team, &loaded, args, round, &destination, stdout, stderr);
     }
-    let resolved = Resolved::new(
-        args.system,
-        &args.pairing,
-        tournament.setup(),
-        &args.file,
-        "pair",
-    )?;
+    let resolved = Resolved::new(args.system, &args.pairing, &loaded.file, &args.file, "pair")?;
     let descriptor = resolved.descriptor();
     if args.explain {
         return crate::commands::explain::run(args, tournament, round, &resolved, stdout, stderr);
@@ -134,7 +149,7 @@ pub fn run(
                 // Refused by `check_arguments` without `--checklist`.
                 PairFormat::Csv | PairFormat::Engine => Vec::new(),
             };
-            output::write(&destination, &bytes, stdout)?;
+            destination.write(&bytes, stdout, stderr)?;
             Ok(Outcome::Success)
         }
         PairingOutcome::NoValidPairing(why) => {
@@ -145,7 +160,7 @@ pub fn run(
             );
             if args.format == PairFormat::Json {
                 let json = crate::render::unpairable::json(round, &descriptor, &why);
-                output::write(&destination, json.as_bytes(), stdout)?;
+                destination.write(json.as_bytes(), stdout, stderr)?;
             }
             Ok(Outcome::ProblemFound)
         }

@@ -79,6 +79,7 @@ pub fn run(
         &Destination::from_option(args.output.as_deref()),
         text.as_bytes(),
         stdout,
+        stderr,
     )?;
     match why {
         Some(why) => {

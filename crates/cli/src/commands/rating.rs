@@ -83,7 +83,7 @@ pub fn run(
         }
         RatingFormat::Text => render_text(&rows),
     };
-    output::write(&destination, text.as_bytes(), stdout)?;
+    output::write(&destination, text.as_bytes(), stdout, stderr)?;
     Ok(Outcome::Success)
 }
 

@@ -12,7 +12,7 @@ use serde_json::{Value, json};
 
 use crate::args::{ScheduleArgs, ScheduleFormat, ScheduleKind, SwapArg, TableFormat};
 use crate::exit::{CliError, Outcome};
-use crate::output::{self, Destination};
+use crate::output;
 
 /// Runs `rondo schedule`.
 ///
@@ -64,7 +64,7 @@ pub fn run(args: &ScheduleArgs, stdout: &mut dyn Write) -> Result<Outcome, CliEr
             knockout(&bracket, *format)?
         }
     };
-    output::write(&Destination::Stdout, text.as_bytes(), stdout)?;
+    output::to_stdout(text.as_bytes(), stdout)?;
     Ok(Outcome::Success)
 }
 

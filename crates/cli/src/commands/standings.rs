@@ -45,11 +45,7 @@ pub fn run(
     stderr: &mut dyn Write,
 ) -> Result<Outcome, CliError> {
     if args.list_tiebreaks {
-        output::write(
-            &output::Destination::Stdout,
-            list_tiebreaks().as_bytes(),
-            stdout,
-        )?;
+        output::to_stdout(list_tiebreaks().as_bytes(), stdout)?;
         return Ok(Outcome::Success);
     }
     let config = configure(args, limits)?;
@@ -90,7 +86,9 @@ pub fn run(
                                 &output::Destination::File(target.clone()),
                                 &args.files,
                             )
-                            .and_then(|()| output::write_atomically(&target, text.as_bytes()));
+                            .and_then(|()| {
+                                output::write_atomically(&target, text.as_bytes(), stderr)
+                            });
                             if let Err(error) = written {
                                 failures.push(error);
                             }
@@ -100,17 +98,17 @@ pub fn run(
                         let destination =
                             output::Destination::from_option(config.single_file.as_deref());
                         output::refuse_overwriting_inputs(&destination, &args.files)?;
-                        output::write(&destination, rendered.main.as_bytes(), stdout)?;
+                        output::write(&destination, rendered.main.as_bytes(), stdout, stderr)?;
                         if let (Some(file), Some(teams)) = (&config.single_file, rendered.teams_csv)
                         {
                             let target = file.with_file_name(file_name(file, "-teams", "csv"));
-                            output::write_atomically(&target, teams.as_bytes())?;
+                            output::write_atomically(&target, teams.as_bytes(), stderr)?;
                         }
                         if let (Some(file), Some(boards)) =
                             (&config.single_file, rendered.boards_csv)
                         {
                             let target = file.with_file_name(file_name(file, "-boards", "csv"));
-                            output::write_atomically(&target, boards.as_bytes())?;
+                            output::write_atomically(&target, boards.as_bytes(), stderr)?;
                         }
                     }
                 }

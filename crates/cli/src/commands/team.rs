@@ -14,7 +14,8 @@ use rondo_systems::team::{
 use crate::args::{PairArgs, PairFormat};
 use crate::exit::{CliError, Outcome};
 use crate::input::Loaded;
-use crate::output::{self, Destination};
+use crate::lock::EditDestination;
+use crate::output;
 use crate::render;
 
 const RULES: RuleSet = RuleSet::TeamSwiss2026;
@@ -51,7 +52,7 @@ pub fn pair(
     loaded: &Loaded,
     args: &PairArgs,
     round: RoundNo,
-    destination: &Destination,
+    destination: &EditDestination,
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> Result<Outcome, CliError> {
@@ -69,7 +70,7 @@ pub fn pair(
         );
         if format == PairFormat::Json {
             let json = json_text(&paired);
-            output::write(destination, json.as_bytes(), stdout)?;
+            destination.write(json.as_bytes(), stdout, stderr)?;
         }
         return Ok(Outcome::ProblemFound);
     };
@@ -109,7 +110,7 @@ pub fn pair(
             ));
         }
     };
-    output::write(destination, &bytes, stdout)?;
+    destination.write(&bytes, stdout, stderr)?;
     Ok(Outcome::Success)
 }
 

@@ -128,7 +128,7 @@ fn pair(
     if let (Outcome::ProblemFound, Some(output)) = (outcome, output) {
         // Without a valid pairing the engines leave the output file empty: a program that reads
         // it must not find the pairs of an earlier round there.
-        crate::output::write_atomically(output, b"")?;
+        crate::output::write_atomically(output, b"", stderr)?;
     }
     if let Some(ChecklistFile::Named(list)) = checklist {
         let mut command = rondo_command("pair", input, request);

@@ -4,5 +4,6 @@
 
 #![allow(clippy::unwrap_used)] // Test helpers may fail loudly.
 
+mod edits;
 mod engine;
 mod process;

@@ -66,7 +66,7 @@ fn by_e_rules(
         (Some(h), None) => (h.colour, ColourRule::E1),
         (None, Some(l)) => (l.colour.opposite(), ColourRule::E1),
         (None, None) => {
-            if higher_number % 2 == 0 {
+            if higher_number.is_multiple_of(2) {
                 (initial, ColourRule::E5)
             } else {
                 (initial.opposite(), ColourRule::E5)

@@ -46,7 +46,7 @@ impl Rules<'_> {
     /// A7 e: in even rounds a weak preference (an even number of games) may count as either
     /// colour, whichever lowers x; such a player never makes a pair miss a preference.
     pub fn flexible(&self, index: usize) -> bool {
-        self.round_number % 2 == 0
+        self.round_number.is_multiple_of(2)
             && self.cards[index]
                 .preference
                 .is_some_and(|p| p.strength == Strength::Weak)
@@ -72,7 +72,7 @@ impl Rules<'_> {
     /// A7 d: in odd rounds, a pair that would leave a strong preference unmet (same colour,
     /// and the strong player's preference is not the stronger of the two).
     pub fn breaks_strong_preference(&self, a: usize, b: usize) -> bool {
-        if self.round_number % 2 == 0 {
+        if self.round_number.is_multiple_of(2) {
             return false;
         }
         let (Some(x), Some(y)) = (self.cards[a].preference, self.cards[b].preference) else {
