@@ -25,8 +25,10 @@
 //!   the JaVaFo/bbpPairings extensions (`XXR`, `XXC`, `XXS`, `XXA`, `XXP`, `XXZ`, `BB*`), in the
 //!   same file if need be; `XX`/`BB` words are whitespace separated, `250` may leave its
 //!   match-points field blank.
-//! - Unknown records, comments (`###`), national rating lines and the team records the model does
-//!   not hold (`299`, `300`, `320`, `330`, ...) are kept as raw records and written back in place.
+//! - Unknown records, comments (`###`), national rating lines and the records the model does
+//!   not hold (`801`, `802`, ...) are kept as raw records and written back in place.
+//! - `299` (abnormal assignment of points) is read by its FIDE columns, each field possibly
+//!   blank; a negative value of two digits (`-10.0`) may take the space before its field.
 //! - Lines that are not records at all (a record is a three-character code followed by a space
 //!   or a tab): column rulers (`0123456789...`), prose, stray characters. Each gives a warning
 //!   naming its line, is never read as a record, and is written back in place.
