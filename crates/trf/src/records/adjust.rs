@@ -61,11 +61,14 @@ fn read_line(report: &mut LineSink<'_, '_>, columns: &Columns<'_>) -> Option<Sco
         separators.push((column, "between two numbers"));
         column += 5;
     }
-    for (column, between) in separators {
-        if let Some(found) = columns.at(column).filter(|c| *c != ' ') {
-            report.error(column, DiagnosticKind::Misaligned { found, between });
-            ok = false;
-        }
+    // The first misplaced character says it all: the fields after it are shifted too.
+    let misplaced = separators.into_iter().find_map(|(column, between)| {
+        let found = columns.at(column).filter(|c| *c != ' ')?;
+        Some((column, found, between))
+    });
+    if let Some((column, found, between)) = misplaced {
+        report.error(column, DiagnosticKind::Misaligned { found, between });
+        return None;
     }
     let match_points = signed_points(report, columns, 11);
     let points = signed_points(report, columns, 17);
