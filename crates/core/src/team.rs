@@ -332,7 +332,7 @@ pub enum TeamProblem {
     },
     /// A record names a team number that no `310` record has.
     UnknownTeam {
-        /// The record code (`300`, `320`, `330`).
+        /// The record code (`299`, `300`, `320`, `330`).
         record: &'static str,
         /// The number.
         team: u16,
@@ -720,7 +720,7 @@ impl TeamEvent {
 
 /// The structure problems of a team file: each board meets the same board of one opposing
 /// team, colours follow the board sequence, one team bye per round, line-ups name each player
-/// once, the `320`/`300`/`330` records name known teams, and the `310` scores agree with the
+/// once, the `299`/`300`/`320`/`330` records name known teams, and the `310` scores agree with the
 /// results. Empty when the file is consistent.
 #[must_use]
 pub fn team_problems(tournament: &Tournament) -> Vec<TeamProblem> {
@@ -769,6 +769,14 @@ fn build(tournament: &Tournament) -> (TeamEvent, Vec<TeamProblem>) {
                 .forfeited_matches
                 .iter()
                 .flat_map(|f| [f.white, f.black])
+                .collect(),
+        ),
+        (
+            "299",
+            setup
+                .score_adjustments
+                .iter()
+                .flat_map(|a| a.targets.iter().copied())
                 .collect(),
         ),
     ] {

@@ -21,6 +21,8 @@ use crate::text::{Columns, words};
 mod adjust;
 mod team;
 
+pub(crate) use adjust::warn_unknown_targets;
+
 /// What a line of a file is.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Role {

@@ -9,11 +9,12 @@
 //! Anything but a space between the fields is an error, as the columns are then misaligned.
 //! The writer writes the same columns, leaving blank what the model does not hold.
 
-use rondo_core::{AdjustmentKind, RoundNo, Score, ScoreAdjustment, TournamentSetup};
+use rondo_core::{AdjustmentKind, PlayerId, RoundNo, Score, ScoreAdjustment, TournamentSetup};
 
 use super::team::optional;
-use super::{LineSink, POINTS_EXPECTED, SourceLine, points_value};
+use super::{LineSink, POINTS_EXPECTED, SourceLine, known_players, points_value, warn_unknown};
 use crate::diagnostic::{DiagnosticKind, Sink};
+use crate::player::number;
 use crate::text::Columns;
 
 /// The spaces between the fields before the numbers, and what each separates.
@@ -39,6 +40,35 @@ pub(crate) fn apply_adjustments(
         if let Some(adjustment) = read_line(&mut report, &columns) {
             setup.score_adjustments.push(adjustment);
         }
+    }
+}
+
+/// Warns about start numbers that no `001` line has, once per line, as for `240` and `260`. Only
+/// in an individual event: a team event's numbers are teams, which the team check matches
+/// against the `310` records. Called once every group is read, when the file's teams are known.
+pub(crate) fn warn_unknown_targets(
+    lines: &[SourceLine<'_>],
+    setup: &TournamentSetup,
+    sink: &mut Sink,
+) {
+    if setup.adjustments_name_teams() {
+        return;
+    }
+    let known = known_players(setup);
+    for line in lines {
+        let columns = Columns::new(line.text);
+        let mut located = Vec::new();
+        let mut column = FIRST_TARGET;
+        while column <= columns.len() {
+            let field = columns.field(column, 4);
+            if let Some(id) = number(&field).and_then(PlayerId::new) {
+                // At the number itself, after the spaces that right-align it.
+                let padding = field.chars().take_while(|c| *c == ' ').count();
+                located.push((column + padding, id));
+            }
+            column += 5;
+        }
+        warn_unknown(&mut LineSink { sink, line: *line }, &known, &located);
     }
 }
 

@@ -140,3 +140,14 @@ fn malformed_lines_are_errors_at_their_column() {
        |        ^
     ");
 }
+
+#[test]
+fn a_start_number_without_a_player_is_a_warning_at_the_number() {
+    let text = format!("299           1.0    1    2    7\n{PLAYERS}");
+    let file = read(text.as_bytes()).unwrap();
+    insta::assert_snapshot!(render_diagnostics(&file.warnings), @r"
+    warning: 1:32: 299 record names start number 7, which no 001 line has (expected the start number of a player); ignored
+       | 299           1.0    1    2    7
+       |                                ^
+    ");
+}
