@@ -2,6 +2,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod adjust;
 mod architecture;
 mod check_standings;
 mod checklist;

@@ -4,7 +4,7 @@
 use std::cmp::Ordering;
 
 use rondo_core::{
-    Colour, ColourPreference, PlayerId, PreferenceStrength, RoundEntry, RoundView, Score,
+    Colour, ColourPreference, PlayerId, PreferenceStrength, RoundEntry, RoundNo, RoundView, Score,
     ScoringSystem, Unplayed,
 };
 
@@ -193,7 +193,11 @@ pub(crate) fn indices(view: &RoundView<'_>) -> Vec<Index> {
             let mut sonneborn_berger = 0i64;
             for round_index in 0..rounds_before {
                 let entry = player.entry(round_index);
-                let points = i64::from(scoring.points(entry).tenths());
+                let points = RoundNo::from_index(round_index).map_or_else(
+                    || scoring.points(entry),
+                    |round| tournament.setup().round_points(player.id, round, entry),
+                );
+                let points = i64::from(points.tenths());
                 // Art. 1.7.2 (1): a round not played over the board is a game against himself
                 // with the points registered.
                 let opponent_score = match entry {

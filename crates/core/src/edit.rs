@@ -263,15 +263,19 @@ impl TournamentSetup {
     ///
     /// Art. 2.3 allows reassigning pairing numbers only until the fourth round is paired, so
     /// from then on the numbers stay; so they do when the file holds records rondo keeps as
-    /// written that may name start numbers (national rating lines), or
-    /// acceleration ranges by start number.
+    /// written that may name start numbers (national rating lines), acceleration ranges by
+    /// start number, or `299` adjustments.
     pub fn renumber_by_initial_order(&mut self) -> Option<Vec<(PlayerId, PlayerId)>> {
         let paired = crate::tournament::paired_rounds(&self.players);
         let opaque = self
             .other_records
             .iter()
             .any(|record| !record.line.starts_with("###"));
-        if paired >= 4 || opaque || !self.accelerations.is_empty() {
+        if paired >= 4
+            || opaque
+            || !self.accelerations.is_empty()
+            || !self.score_adjustments.is_empty()
+        {
             return None;
         }
         let mut order: Vec<usize> = (0..self.players.len()).collect();

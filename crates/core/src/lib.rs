@@ -30,6 +30,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+mod adjust;
 mod boards;
 mod bye;
 mod colour;
@@ -52,6 +53,7 @@ mod view;
 #[cfg(test)]
 mod tests;
 
+pub use adjust::{AdjustedPoints, AdjustmentKind, ScoreAdjustment};
 pub use boards::RecordedBoard;
 pub use bye::ByeEligibility;
 pub use colour::{ByColour, Colour, colour_difference};

@@ -98,7 +98,7 @@ impl Tournament {
             .map(|player| {
                 let stated = player.stated_points?;
                 let virtual_points = virtual_points(old, player.id);
-                accepted_points_columns(&old.scoring, player, old_paired, virtual_points)
+                accepted_points_columns(old, player, old_paired, virtual_points)
                     .iter()
                     .position(|value| *value == stated)
             })
@@ -188,7 +188,7 @@ impl Tournament {
                 continue;
             };
             let new_values = accepted_points_columns(
-                &setup.scoring,
+                &setup,
                 player,
                 new_paired,
                 virtual_points(&setup, player.id),

@@ -2,7 +2,7 @@
 
 use crate::{
     BoardColours, Colour, ForfeitedMatch, LineUp, MatchScoring, Player, PlayerId, RoundNo, Score,
-    ScoringSystem, TeamPairingByes,
+    ScoreAdjustment, ScoringSystem, TeamPairingByes,
 };
 
 /// Everything a tournament file says, as plain data that compares structurally.
@@ -63,6 +63,12 @@ pub struct TournamentSetup {
         serde(default, skip_serializing_if = "Vec::is_empty")
     )]
     pub absences: Vec<Absence>,
+    /// Bonuses, penalties and results scored abnormally (`299`).
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Vec::is_empty")
+    )]
+    pub score_adjustments: Vec<ScoreAdjustment>,
     /// Teams, for team events (`013`, `310`).
     #[cfg_attr(
         feature = "serde",

@@ -27,6 +27,10 @@
 //!   scheduled; when board 1 is empty, the colour of the first board that has a player,
 //!   turned by the board colour sequence (`352`, default White on odd boards for the team named
 //!   first). Only played matches have a colour.
+//! - Bonuses, penalties and match results scored abnormally: `299` records with team numbers
+//!   (the readings are those of [`ScoreAdjustment`]). A typed record sets the match points
+//!   and game points of a team's result of its kind ([`TeamMatch`] holds them); a bonus is
+//!   kept apart ([`TeamEvent::bonuses`]) and added to the team's scores from its round on.
 //! - Acceleration: `250` records with team numbers (virtual match points in columns 5–8, or in
 //!   the game-point column when the match-point one is blank, as the TRF-2026 team sample
 //!   writes either).
@@ -43,9 +47,10 @@
 //! - **Floats** (art. 1.5): a played match against a team whose pairing score (real plus
 //!   virtual points) before that round differed; the pairing-allocated bye is no float.
 
+use crate::adjust::sum_bonuses;
 use crate::{
-    AbsenceKind, BoardColours, Colour, ForfeitKind, MatchScoring, PlayerId, RoundEntry, RoundNo,
-    Score, ScoringSystem, Tournament, Unplayed,
+    AbsenceKind, AdjustedPoints, AdjustmentKind, BoardColours, Colour, ForfeitKind, MatchScoring,
+    PlayerId, RoundEntry, RoundNo, Score, ScoreAdjustment, ScoringSystem, Tournament, Unplayed,
 };
 
 /// Which team score a rule reads.
@@ -262,6 +267,13 @@ pub struct TeamEvent {
     pub teams: Vec<u16>,
     /// `matches[t][r]`: team `teams[t]` in round `r + 1`.
     pub matches: Vec<Vec<TeamMatch>>,
+    /// The bonuses and penalties of teams (blank-type `299` records), counted in the scores
+    /// besides the matches.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Vec::is_empty")
+    )]
+    pub bonuses: Vec<ScoreAdjustment>,
 }
 
 /// Problems of a team file's structure, as data (the CLI words them).
@@ -320,7 +332,7 @@ pub enum TeamProblem {
     },
     /// A record names a team number that no `310` record has.
     UnknownTeam {
-        /// The record code (`300`, `320`, `330`).
+        /// The record code (`299`, `300`, `320`, `330`).
         record: &'static str,
         /// The number.
         team: u16,
@@ -380,20 +392,36 @@ impl TeamEvent {
         self.matches.get(self.position(team)?)?.get(round.index())
     }
 
-    /// A team's score of `kind` from the rounds before `round`.
+    /// A team's score of `kind` from the rounds before `round`, with the bonuses and penalties
+    /// that count by then.
     #[must_use]
     pub fn score_before(&self, team: u16, kind: TeamScoreKind, round: RoundNo) -> Score {
         let Some(position) = self.position(team) else {
             return Score::ZERO;
         };
-        self.matches[position]
+        let matches: Score = self.matches[position]
             .iter()
             .take(round.index())
             .map(|m| match kind {
                 TeamScoreKind::MatchPoints => m.match_points,
                 TeamScoreKind::GamePoints => m.game_points,
             })
-            .sum()
+            .sum();
+        matches + self.bonus(team, kind, Some(round))
+    }
+
+    /// A team's bonuses and penalties of `kind` (blank-type `299`) counting before `before`,
+    /// or all of them.
+    #[must_use]
+    pub fn bonus(&self, team: u16, kind: TeamScoreKind, before: Option<RoundNo>) -> Score {
+        let AdjustedPoints {
+            match_points,
+            points,
+        } = sum_bonuses(&self.bonuses, team, before);
+        match kind {
+            TeamScoreKind::MatchPoints => match_points,
+            TeamScoreKind::GamePoints => points,
+        }
     }
 }
 
@@ -610,8 +638,10 @@ impl TeamEvent {
             .enumerate()
             .map(|(t, &team)| {
                 let before = &self.matches[t][..round.index().min(self.matches[t].len())];
-                let match_points: Score = before.iter().map(|m| m.match_points).sum();
-                let game_points: Score = before.iter().map(|m| m.game_points).sum();
+                let match_points = before.iter().map(|m| m.match_points).sum::<Score>()
+                    + self.bonus(team, TeamScoreKind::MatchPoints, Some(round));
+                let game_points = before.iter().map(|m| m.game_points).sum::<Score>()
+                    + self.bonus(team, TeamScoreKind::GamePoints, Some(round));
                 let (primary_score, secondary_score) = match primary {
                     TeamScoreKind::MatchPoints => (match_points, game_points),
                     TeamScoreKind::GamePoints => (game_points, match_points),
@@ -690,7 +720,7 @@ impl TeamEvent {
 
 /// The structure problems of a team file: each board meets the same board of one opposing
 /// team, colours follow the board sequence, one team bye per round, line-ups name each player
-/// once, the `320`/`300`/`330` records name known teams, and the `310` scores agree with the
+/// once, the `299`/`300`/`320`/`330` records name known teams, and the `310` scores agree with the
 /// results. Empty when the file is consistent.
 #[must_use]
 pub fn team_problems(tournament: &Tournament) -> Vec<TeamProblem> {
@@ -739,6 +769,14 @@ fn build(tournament: &Tournament) -> (TeamEvent, Vec<TeamProblem>) {
                 .forfeited_matches
                 .iter()
                 .flat_map(|f| [f.white, f.black])
+                .collect(),
+        ),
+        (
+            "299",
+            setup
+                .score_adjustments
+                .iter()
+                .flat_map(|a| a.targets.iter().copied())
                 .collect(),
         ),
     ] {
@@ -937,6 +975,10 @@ fn build(tournament: &Tournament) -> (TeamEvent, Vec<TeamProblem>) {
                 },
                 MatchKind::NotPaired => (Score::ZERO, Score::ZERO),
             };
+            let result = adjustment_kind(draft, &drafts, &position_of_team);
+            let abnormal = setup.result_override(teams[t], round, |kind| Some(kind) == result);
+            let match_points = abnormal.match_points.unwrap_or(match_points);
+            let game_points = abnormal.points.unwrap_or(game_points);
             matches[t].push(TeamMatch {
                 round,
                 kind: draft.kind,
@@ -987,13 +1029,18 @@ fn build(tournament: &Tournament) -> (TeamEvent, Vec<TeamProblem>) {
             (TeamScoreKind::GamePoints, team.stated_game_points),
         ] {
             let Some(stated) = stated else { continue };
-            let computed: Score = matches[t]
+            let bonus = setup.bonuses(team.number, None);
+            let computed = matches[t]
                 .iter()
                 .map(|m| match score {
                     TeamScoreKind::MatchPoints => m.match_points,
                     TeamScoreKind::GamePoints => m.game_points,
                 })
-                .sum();
+                .sum::<Score>()
+                + match score {
+                    TeamScoreKind::MatchPoints => bonus.match_points,
+                    TeamScoreKind::GamePoints => bonus.points,
+                };
             if computed != stated {
                 problems.push(TeamProblem::StatedScore {
                     team: team.number,
@@ -1012,9 +1059,55 @@ fn build(tournament: &Tournament) -> (TeamEvent, Vec<TeamProblem>) {
             board_colours: setup.board_colours.clone(),
             teams,
             matches,
+            bonuses: setup
+                .score_adjustments
+                .iter()
+                .filter(|adjustment| adjustment.kind == AdjustmentKind::Bonus)
+                .cloned()
+                .collect(),
         },
         problems,
     )
+}
+
+/// The kind of result a team's round is for typed `299` records: the match won, drawn or lost
+/// over the board (by the game points), forfeited (won, or lost; a double forfeit is lost by
+/// both), or a bye. The pairing-allocated bye has no kind.
+fn adjustment_kind(
+    draft: &Draft,
+    drafts: &[Draft],
+    position_of_team: &impl Fn(u16) -> Option<usize>,
+) -> Option<AdjustmentKind> {
+    let by_game_points = |opponent: u16| {
+        let theirs =
+            position_of_team(opponent).map_or(Score::ZERO, |other| drafts[other].game_points);
+        draft.game_points.cmp(&theirs)
+    };
+    match draft.kind {
+        MatchKind::Played { opponent, .. } => Some(match by_game_points(opponent) {
+            std::cmp::Ordering::Greater => AdjustmentKind::Win,
+            std::cmp::Ordering::Equal => AdjustmentKind::Draw,
+            std::cmp::Ordering::Less => AdjustmentKind::Loss,
+        }),
+        MatchKind::Forfeited { opponent, won } => {
+            let won = match (draft.forfeit_record, won) {
+                (Some(_), won) => won == Some(true),
+                (None, _) => by_game_points(opponent) == std::cmp::Ordering::Greater,
+            };
+            Some(if won {
+                AdjustmentKind::ForfeitWin
+            } else {
+                AdjustmentKind::ForfeitLoss
+            })
+        }
+        MatchKind::PairingBye => None,
+        MatchKind::Bye { bye } => Some(match bye {
+            AbsenceKind::FullPointBye => AdjustmentKind::FullPointBye,
+            AbsenceKind::HalfPointBye => AdjustmentKind::HalfPointBye,
+            AbsenceKind::ZeroPointBye => AdjustmentKind::ZeroPointBye,
+        }),
+        MatchKind::NotPaired => Some(AdjustmentKind::ZeroPointBye),
+    }
 }
 
 /// Match points for `ours` against `theirs` game points (C.07 art. 11).

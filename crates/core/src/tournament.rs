@@ -297,25 +297,19 @@ impl Tournament {
         RoundNo::new(self.paired_rounds().saturating_add(1)).unwrap_or(RoundNo::FIRST)
     }
 
-    /// A player's points from rounds `1..round` (not including `round`).
+    /// A player's points from rounds `1..round` (not including `round`), with the bonuses and
+    /// penalties (`299`) that count by then.
     #[must_use]
     pub fn score_before(&self, player: &Player, round: RoundNo) -> Score {
-        player
-            .rounds
-            .iter()
-            .take(round.index())
-            .map(|entry| self.setup.scoring.points(*entry))
-            .sum()
+        results_points(&self.setup, player, round.index())
+            + self.setup.bonus_points(player.id, Some(round))
     }
 
-    /// A player's points from all rounds in the file.
+    /// A player's points from all rounds in the file, with every bonus and penalty (`299`).
     #[must_use]
     pub fn total_score(&self, player: &Player) -> Score {
-        player
-            .rounds
-            .iter()
-            .map(|entry| self.setup.scoring.points(*entry))
-            .sum()
+        results_points(&self.setup, player, player.rounds.len())
+            + self.setup.bonus_points(player.id, None)
     }
 
     /// The virtual points `player` has for `round` (acceleration).
@@ -534,8 +528,7 @@ fn check(setup: &TournamentSetup) -> Vec<Problem> {
         }
         if let Some(stated) = player.stated_points {
             let virtual_points = virtual_points_of[usize::from(player.id.get())];
-            let accepted =
-                accepted_points_columns(&setup.scoring, player, paired_rounds, virtual_points);
+            let accepted = accepted_points_columns(setup, player, paired_rounds, virtual_points);
             if !accepted.contains(&stated) {
                 let computed = accepted[0];
                 problems.push(Problem {
@@ -556,20 +549,19 @@ fn check(setup: &TournamentSetup) -> Vec<Problem> {
 /// Byes entered for rounds after the last paired one (JaVaFo's way of announcing absences for
 /// the round to be paired): JaVaFo counts them in the points column, other programs do not, and
 /// bbpPairings accepts both. Some programs include the virtual points of acceleration in the
-/// points column; every combination of the two readings is accepted.
+/// points column; every combination of the two readings is accepted. Bonuses and penalties
+/// (`299`) are part of the points (TRF-2026 gives them as points of the player), so every
+/// reading includes them.
 pub(crate) fn accepted_points_columns(
-    scoring: &crate::ScoringSystem,
+    setup: &TournamentSetup,
     player: &Player,
     paired_rounds: u16,
     virtual_points: Score,
 ) -> [Score; 4] {
-    let computed: Score = player.rounds.iter().map(|e| scoring.points(*e)).sum();
-    let announced: Score = player
-        .rounds
-        .iter()
-        .skip(usize::from(paired_rounds))
-        .map(|e| scoring.points(*e))
-        .sum();
+    let computed =
+        results_points(setup, player, player.rounds.len()) + setup.bonus_points(player.id, None);
+    let announced = results_points(setup, player, player.rounds.len())
+        - results_points(setup, player, usize::from(paired_rounds));
     [
         computed,
         computed + virtual_points,
@@ -598,7 +590,7 @@ impl TournamentSetup {
         for index in 0..self.players.len() {
             let player = &self.players[index];
             let accepted = accepted_points_columns(
-                &self.scoring,
+                self,
                 player,
                 paired_rounds,
                 virtual_points(self, player.id),
@@ -640,6 +632,21 @@ impl TournamentSetup {
             })
             .collect()
     }
+}
+
+/// The points of a player's results in the first `n_rounds` rounds (each as the scoring system
+/// or a typed `299` record scores it).
+pub(crate) fn results_points(setup: &TournamentSetup, player: &Player, n_rounds: usize) -> Score {
+    player
+        .rounds
+        .iter()
+        .take(n_rounds)
+        .enumerate()
+        .map(|(index, entry)| match RoundNo::from_index(index) {
+            Some(round) => setup.round_points(player.id, round, *entry),
+            None => setup.scoring.points(*entry),
+        })
+        .sum()
 }
 
 /// The virtual points of acceleration `player` has over all rounds.

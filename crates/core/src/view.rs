@@ -73,7 +73,7 @@ pub enum Absent {
 pub struct PlayerState {
     /// Start number.
     pub id: PlayerId,
-    /// Points from earlier rounds.
+    /// Points from earlier rounds, with the bonuses and penalties (`299`) counted by then.
     pub score: Score,
     /// Virtual points of acceleration for this round.
     pub acceleration: Score,
@@ -206,7 +206,11 @@ impl Tournament {
             let pairing_scores: Vec<Score> = players
                 .iter()
                 .zip(&scores)
-                .map(|(player, score)| *score + self.acceleration(player.id, this_round))
+                .map(|(player, score)| {
+                    *score
+                        + self.setup().bonus_points(player.id, Some(this_round))
+                        + self.acceleration(player.id, this_round)
+                })
                 .collect();
             for (position, player) in players.iter().enumerate() {
                 let entry = player.entry(round_index);
@@ -228,7 +232,8 @@ impl Tournament {
                     RoundEntry::Unplayed(unplayed) => match float_rules {
                         FloatRules::Dutch2025 => {
                             let scored_above_loss =
-                                self.setup().scoring.points(entry) > self.setup().scoring.loss;
+                                self.setup().round_points(player.id, this_round, entry)
+                                    > self.setup().scoring.loss;
                             (matches!(unplayed, Unplayed::PairingBye) || scored_above_loss)
                                 .then_some(Float::Down)
                         }
@@ -238,15 +243,20 @@ impl Tournament {
                 floats[position].push(float);
             }
             for (position, player) in players.iter().enumerate() {
-                scores[position] += self.setup().scoring.points(player.entry(round_index));
+                scores[position] +=
+                    self.setup()
+                        .round_points(player.id, this_round, player.entry(round_index));
             }
         }
 
+        // The running scores hold the results; the bonuses and penalties (`299`) that count
+        // before the round are added once, here (and per earlier round above, for floats).
         let states = players
             .iter()
             .zip(scores)
             .zip(floats)
             .map(|((player, score), floats)| {
+                let score = score + self.setup().bonus_points(player.id, Some(round));
                 self.player_state(player, round, score, floats, round_is_paired, float_rules)
             })
             .collect();

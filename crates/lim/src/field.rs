@@ -7,7 +7,9 @@
 //! yet entered are absent). Only games played over the board count as meetings and for colours
 //! (C.04.2); pairs the file forbids (`260`, `XXP`) are incompatible like a meeting.
 
-use rondo_core::{Colour, Float, PlayerId, Rating, RoundEntry, RoundView, Score, Tournament};
+use rondo_core::{
+    Colour, Float, PlayerId, Rating, RoundEntry, RoundNo, RoundView, Score, Tournament,
+};
 
 /// One player to pair.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -165,15 +167,7 @@ pub(crate) fn colour_allowed(entrant: &Entrant, colour: Colour) -> bool {
 pub(crate) fn float_in(tournament: &Tournament, id: PlayerId, index: usize) -> Option<Float> {
     let score_before = |id: PlayerId| -> Option<Score> {
         let player = tournament.player(id)?;
-        Some(
-            player
-                .rounds
-                .iter()
-                .take(index)
-                .fold(Score::ZERO, |sum, entry| {
-                    sum + tournament.setup().scoring.points(*entry)
-                }),
-        )
+        Some(tournament.score_before(player, RoundNo::from_index(index)?))
     };
     let RoundEntry::Game { opponent, .. } = tournament.player(id)?.entry(index) else {
         return None;

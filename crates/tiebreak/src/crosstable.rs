@@ -69,7 +69,7 @@ pub struct CrosstableCell {
 #[must_use]
 pub fn crosstable(tournament: &Tournament, after_round: Option<RoundNo>) -> Crosstable {
     let rounds = rounds_counted(tournament, after_round);
-    let scoring = tournament.setup().scoring;
+    let setup = tournament.setup();
     let mut rows: Vec<CrosstableRow> = tournament
         .players()
         .iter()
@@ -78,7 +78,10 @@ pub fn crosstable(tournament: &Tournament, after_round: Option<RoundNo>) -> Cros
             let cells = (0..usize::from(rounds))
                 .map(|index| {
                     let entry = player.entry(index);
-                    let points = scoring.points(entry);
+                    let points = match RoundNo::from_index(index) {
+                        Some(round) => setup.round_points(player.id, round, entry),
+                        None => setup.scoring.points(entry),
+                    };
                     running += points;
                     CrosstableCell {
                         entry,
@@ -93,7 +96,8 @@ pub fn crosstable(tournament: &Tournament, after_round: Option<RoundNo>) -> Cros
                 rating: player.rating,
                 title: player.title,
                 federation: player.federation.clone(),
-                points: running,
+                // Bonuses and penalties (`299`) belong to no cell but to the points.
+                points: running + setup.bonus_points(player.id, RoundNo::from_index(rounds.into())),
                 cells,
             }
         })

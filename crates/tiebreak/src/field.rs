@@ -158,8 +158,13 @@ impl<'t> Field<'t> {
         let players = raw
             .into_iter()
             .map(|(id, rating, entries)| {
-                let rounds = classify(tournament, &scoring, &entries);
-                let score = rounds.iter().map(|round| round.points).sum();
+                let rounds = classify(tournament, id, &entries);
+                // Bonuses and penalties (`299`) are part of the score, the player's own and as
+                // opponents see it (art. 16.3 changes rounds, and a bonus is no round).
+                let bonus = tournament
+                    .setup()
+                    .bonus_points(id, RoundNo::from_index(n_rounds));
+                let score = rounds.iter().map(|round| round.points).sum::<Score>() + bonus;
                 // Art. 16 does not apply to round robins (art. 15.2).
                 let adjusted = rounds
                     .iter()
@@ -167,7 +172,8 @@ impl<'t> Field<'t> {
                         RoundKind::Unplayed(Category::Withdrawn) if !round_robin => scoring.draw,
                         _ => round.points,
                     })
-                    .sum();
+                    .sum::<Score>()
+                    + bonus;
                 Competitor {
                     id,
                     rating,
@@ -250,11 +256,7 @@ impl<'t> Field<'t> {
     }
 }
 
-fn classify(
-    tournament: &Tournament,
-    scoring: &ScoringSystem,
-    entries: &[RoundEntry],
-) -> Vec<Round> {
+fn classify(tournament: &Tournament, player: PlayerId, entries: &[RoundEntry]) -> Vec<Round> {
     let opponent_position = |id: Option<PlayerId>| id.and_then(|id| tournament.position_of(id));
     let vur = |entry: &RoundEntry| {
         matches!(
@@ -271,7 +273,10 @@ fn classify(
         .iter()
         .enumerate()
         .map(|(index, entry)| {
-            let points = scoring.points(*entry);
+            let points = match RoundNo::from_index(index) {
+                Some(round) => tournament.setup().round_points(player, round, *entry),
+                None => tournament.setup().scoring.points(*entry),
+            };
             let (opponent, colour, kind) = match *entry {
                 RoundEntry::Game {
                     opponent,

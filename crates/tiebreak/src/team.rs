@@ -59,8 +59,8 @@
 //!   followed only by voluntarily unplayed rounds).
 
 use rondo_core::Score;
-use rondo_core::team::{MatchKind, TeamEvent, TeamMatch};
-use rondo_core::{AbsenceKind, PlayerId, RoundEntry, ScoringSystem, Unplayed};
+use rondo_core::team::{MatchKind, TeamEvent, TeamMatch, TeamScoreKind};
+use rondo_core::{AbsenceKind, PlayerId, RoundEntry, RoundNo, ScoringSystem, Unplayed};
 
 use crate::field::rounds_counted;
 use crate::{
@@ -517,13 +517,25 @@ fn team_field(
                 .collect()
         })
         .collect();
+    // Bonuses and penalties (`299`) are part of a team's score, its own and as its opponents
+    // see it: they are points the team holds, not the result of a round.
+    let counted = RoundNo::from_index(n_rounds);
+    let bonus = |team: u16, which: TeamScoreKind| event.bonus(team, which, counted);
     let match_points = matches
         .iter()
-        .map(|rounds: &Vec<Match>| rounds.iter().map(|m| m.match_points).sum())
+        .zip(teams)
+        .map(|(rounds, team): (&Vec<Match>, _)| {
+            rounds.iter().map(|m| m.match_points).sum::<Score>()
+                + bonus(team.number, TeamScoreKind::MatchPoints)
+        })
         .collect();
     let game_points = matches
         .iter()
-        .map(|rounds: &Vec<Match>| rounds.iter().map(|m| m.game_points).sum())
+        .zip(teams)
+        .map(|(rounds, team): (&Vec<Match>, _)| {
+            rounds.iter().map(|m| m.game_points).sum::<Score>()
+                + bonus(team.number, TeamScoreKind::GamePoints)
+        })
         .collect();
     // Art. 16.2.5: a requested bye (a half- or zero-point bye, or no pairing) from which on
     // every round is voluntarily unplayed (those and forfeit losses) counts as a drawn match
@@ -570,8 +582,8 @@ fn team_field(
                 gp += m.game_points;
             }
         }
-        adjusted_match_points.push(mp);
-        adjusted_game_points.push(gp);
+        adjusted_match_points.push(mp + bonus(team.number, TeamScoreKind::MatchPoints));
+        adjusted_game_points.push(gp + bonus(team.number, TeamScoreKind::GamePoints));
     }
     let scoring = &tournament.setup().scoring;
     let n_boards = usize::from(event.boards);

@@ -25,8 +25,10 @@
 //!   the JaVaFo/bbpPairings extensions (`XXR`, `XXC`, `XXS`, `XXA`, `XXP`, `XXZ`, `BB*`), in the
 //!   same file if need be; `XX`/`BB` words are whitespace separated, `250` may leave its
 //!   match-points field blank.
-//! - Unknown records, comments (`###`), national rating lines and the team records the model does
-//!   not hold (`299`, `300`, `320`, `330`, ...) are kept as raw records and written back in place.
+//! - Unknown records, comments (`###`), national rating lines and the records the model does
+//!   not hold (`801`, `802`, ...) are kept as raw records and written back in place.
+//! - `299` (abnormal assignment of points) is read by its FIDE columns, each field possibly
+//!   blank; a negative value of two digits (`-10.0`) may take the space before its field.
 //! - Lines that are not records at all (a record is a three-character code followed by a space
 //!   or a tab): column rulers (`0123456789...`), prose, stray characters. Each gives a warning
 //!   naming its line, is never read as a record, and is written back in place.
@@ -43,7 +45,7 @@
 //! with an opponent, and malformed extension records. Every such problem is reported (up to 100
 //! errors, and up to 100 warnings), each with its line and column.
 //!
-//! Warnings, not errors: start numbers in `240`, `260`, `XXA`, `XXP`, `XXZ` and team records that
+//! Warnings, not errors: start numbers in `240`, `260`, `299`, `XXA`, `XXP`, `XXZ` and team records that
 //! no `001` line has (ignored for those players); a declared number of rounds (`XXR`, `142`)
 //! below a player's last round block or, once a round is paired, above the rounds of a double
 //! round robin of the players (kept); a record that may appear once repeated (the last one counts). Whether the players'
@@ -61,6 +63,7 @@ use crate::format::Format;
 use crate::player::{FIRST_ROUND_COLUMN, parse_player};
 use crate::records::{
     GroupKey, Role, SourceLine, apply_group, classify, is_comment, is_trf2026_code, record_code,
+    warn_unknown_targets,
 };
 use crate::text::{check_controls, decode, split_lines};
 
@@ -191,6 +194,10 @@ pub fn read(bytes: &[u8]) -> Result<TrfFile, ReadError> {
         if let Some(group) = groups.get(key) {
             apply_group(*key, group, &mut setup, &mut sink);
         }
+    }
+    // Whether `299` numbers are players or teams depends on the whole file.
+    if let Some(lines) = groups.get(&GroupKey::ScoreAdjustments) {
+        warn_unknown_targets(lines, &setup, &mut sink);
     }
     if player_lines.is_empty() && groups.is_empty() && !any_record_code(&lines.lines) {
         let first = lines

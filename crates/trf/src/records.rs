@@ -3,7 +3,8 @@
 //!
 //! Lines that together describe one part of the model form a *group*: all scoring lines (`162`,
 //! `XXS`, `BB*`), all absences (`240`, `XXZ`), all accelerations (`250`, `XXA`), all forbidden
-//! pairs (`260`, `XXP`), all team records, each header field. The writer keeps a group's original
+//! pairs (`260`, `XXP`), all abnormal assignments of points (`299`), all team records, each
+//! header field. The writer keeps a group's original
 //! lines when they still read to what the model holds, and writes the group afresh otherwise.
 
 use rondo_core::{
@@ -17,7 +18,10 @@ use crate::format::Format;
 use crate::player::{number, truncate};
 use crate::text::{Columns, words};
 
+mod adjust;
 mod team;
+
+pub(crate) use adjust::warn_unknown_targets;
 
 /// What a line of a file is.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -44,6 +48,7 @@ pub(crate) enum GroupKey {
     Absences,
     Accelerations,
     Forbidden,
+    ScoreAdjustments,
     // Team events (TRF-2026 `300`, `320`, `330`, `352`, `362`)
     LineUps,
     TeamPairingByes,
@@ -197,11 +202,12 @@ impl GroupKey {
     ];
 
     /// The groups written after the player lines.
-    pub(crate) const AFTER_PLAYERS: [GroupKey; 7] = [
+    pub(crate) const AFTER_PLAYERS: [GroupKey; 8] = [
         GroupKey::Teams,
         GroupKey::Absences,
         GroupKey::Accelerations,
         GroupKey::Forbidden,
+        GroupKey::ScoreAdjustments,
         GroupKey::LineUps,
         GroupKey::TeamPairingByes,
         GroupKey::ForfeitedMatches,
@@ -279,6 +285,7 @@ pub(crate) fn classify(text: &str, has_310: bool) -> Role {
         "240" | "XXZ" => Role::Group(GroupKey::Absences),
         "250" | "XXA" => Role::Group(GroupKey::Accelerations),
         "260" | "XXP" => Role::Group(GroupKey::Forbidden),
+        "299" => Role::Group(GroupKey::ScoreAdjustments),
         "300" => Role::Group(GroupKey::LineUps),
         "320" => Role::Group(GroupKey::TeamPairingByes),
         "330" => Role::Group(GroupKey::ForfeitedMatches),
@@ -408,6 +415,7 @@ pub(crate) fn apply_group(
         GroupKey::Absences => apply_absences(lines, setup, sink),
         GroupKey::Accelerations => apply_accelerations(lines, setup, sink),
         GroupKey::Forbidden => apply_forbidden(lines, setup, sink),
+        GroupKey::ScoreAdjustments => adjust::apply_adjustments(lines, setup, sink),
         GroupKey::LineUps => team::apply_line_ups(lines, setup, sink),
         GroupKey::TeamPairingByes => team::apply_pairing_byes(lines, setup, sink),
         GroupKey::ForfeitedMatches => team::apply_forfeits(lines, setup, sink),
@@ -434,6 +442,7 @@ pub(crate) fn group_equal(key: GroupKey, a: &TournamentSetup, b: &TournamentSetu
         GroupKey::Absences => a.absences == b.absences,
         GroupKey::Accelerations => a.accelerations == b.accelerations,
         GroupKey::Forbidden => a.forbidden_pairs == b.forbidden_pairs,
+        GroupKey::ScoreAdjustments => a.score_adjustments == b.score_adjustments,
         GroupKey::LineUps => a.line_ups == b.line_ups,
         GroupKey::TeamPairingByes => a.team_pairing_byes == b.team_pairing_byes,
         GroupKey::ForfeitedMatches => a.forfeited_matches == b.forfeited_matches,
@@ -1237,6 +1246,7 @@ pub(crate) fn render_group(key: GroupKey, setup: &TournamentSetup, format: Forma
         GroupKey::Absences => render_absences(setup, format),
         GroupKey::Accelerations => render_accelerations(setup, format),
         GroupKey::Forbidden => render_forbidden(setup, format),
+        GroupKey::ScoreAdjustments => adjust::render_adjustments(setup),
         GroupKey::LineUps => team::render_line_ups(setup),
         GroupKey::TeamPairingByes => team::render_pairing_byes(setup),
         GroupKey::ForfeitedMatches => team::render_forfeits(setup),

@@ -3,6 +3,7 @@
 #![allow(clippy::expect_used, clippy::unwrap_used)] // Test helpers may fail loudly.
 
 mod absences;
+mod adjust;
 mod colours;
 mod floats;
 mod pab;

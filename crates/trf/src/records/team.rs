@@ -20,7 +20,7 @@ use crate::player::number;
 use crate::text::Columns;
 
 /// A number field: `Ok(None)` when blank or zero.
-fn optional(
+pub(super) fn optional(
     report: &mut LineSink<'_, '_>,
     columns: &Columns<'_>,
     column: usize,

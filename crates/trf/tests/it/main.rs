@@ -2,6 +2,7 @@
 //! property tests.
 #![allow(clippy::expect_used, clippy::unwrap_used)] // Test helpers may fail loudly.
 
+mod adjust;
 mod broken;
 mod corpus;
 mod limits;
