@@ -623,7 +623,7 @@ impl TournamentSetup {
             })
             .map(|player| {
                 let accepted = accepted_points_columns(
-                    &self.scoring,
+                    self,
                     player,
                     paired_rounds,
                     virtual_points(self, player.id),
