@@ -241,3 +241,31 @@ fn event_changes_facts_and_refuses_what_rondo_does_not_know() {
     ok(&["event", file_arg, "--set", "city=", "-i"]);
     assert!(!std::fs::read_to_string(&file).unwrap().contains("022"));
 }
+
+#[test]
+fn errors_name_the_file_and_outputs_make_their_folder() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("club.trf");
+    let file_arg = arg(&file);
+    ok(&["new", file_arg, "--name", "Club", "--rounds", "3"]);
+    for name in ["Alpha, Ann", "Beta, Bob"] {
+        ok(&["player", "add", file_arg, "--name", name, "-i"]);
+    }
+    let beyond = rondo(&["pair", file_arg, "--round", "4"]);
+    assert_eq!(beyond.code, 2);
+    assert!(
+        beyond.stderr.ends_with(&format!(
+            "error: {file_arg}: round 4 is beyond the 3 rounds the file declares\n"
+        )),
+        "{}",
+        beyond.stderr
+    );
+    // An edited file written with -o into a folder that does not exist yet.
+    let copy = dir.path().join("backups/2026/club.trf");
+    ok(&["event", file_arg, "--set", "city=Porto", "-o", arg(&copy)]);
+    assert!(
+        std::fs::read_to_string(&copy)
+            .unwrap()
+            .contains("\n022 Porto\n")
+    );
+}

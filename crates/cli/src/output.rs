@@ -109,6 +109,8 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), CliError> {
         Some(parent) if !parent.as_os_str().is_empty() => parent,
         _ => Path::new("."),
     };
+    // `-o results/open.html` in a fresh folder: the folder is made, as the user named it.
+    std::fs::create_dir_all(directory).map_err(io_error)?;
     let mut prefix = std::ffi::OsString::from(".");
     if let Some(name) = path.file_name().filter(|name| name.len() <= 100) {
         prefix.push(name);

@@ -13,11 +13,11 @@ use std::io::Write;
 use std::path::Path;
 
 use rondo_core::{
-    BoardResult, ByeKind, PlayerId, Rating, RecordedBoard, RoundNo, Title, Tournament,
+    BoardResult, ByeKind, PlayerId, Rating, RecordedBoard, RoundNo, Sex, Title, Tournament,
     TournamentSetup,
 };
 
-use crate::args::{ByeArgs, EditOutput, PlayerAddArgs, ResultArgs, WithdrawArgs};
+use crate::args::{ByeArgs, EditOutput, PlayerAddArgs, ResultArgs, SexArg, WithdrawArgs};
 use crate::exit::{CliError, Outcome};
 use crate::input::{self, Strictness};
 use crate::output::{self, Destination};
@@ -37,12 +37,13 @@ pub fn result(
     let mut results = args
         .results
         .iter()
-        .map(|spec| parse_spec(spec))
+        .map(|spec| parse_spec(spec).map_err(|error| in_file(&args.file, error)))
         .collect::<Result<Vec<_>, _>>()?;
     if args.results.is_empty() && args.from.is_none() {
-        return Err(invalid(
-            "give the results (WHITE-BLACK=RESULT ...) or --from CSV".to_owned(),
-        ));
+        return Err(invalid(format!(
+            "{}: give the results (WHITE-BLACK=RESULT ...) or --from CSV",
+            args.file.display()
+        )));
     }
     edit(
         &args.file,
@@ -57,7 +58,14 @@ pub fn result(
             for (white, black, result) in &results {
                 setup
                     .enter_result(round, *white, *black, *result, args.force)
-                    .map_err(|error| edit_error(&args.file, &error))?;
+                    .map_err(|error| match error {
+                        rondo_core::EditError::ColoursReversed { .. } => invalid(format!(
+                            "{}: {error}: did you mean {black}-{white}={}?",
+                            args.file.display(),
+                            result_code(result.reversed())
+                        )),
+                        _ => edit_error(&args.file, &error),
+                    })?;
             }
             Ok(())
         },
@@ -153,7 +161,7 @@ pub fn add_player(
         })
         .transpose()?;
     let mut added = None;
-    let mut renumbered = 0;
+    let mut renumbered: Vec<(PlayerId, PlayerId)> = Vec::new();
     let mut numbers_kept = false;
     let outcome = edit(
         &args.file,
@@ -174,6 +182,10 @@ pub fn add_player(
             player.federation.clone_from(&args.fed);
             player.fide_id = args.fide_id.filter(|id| *id > 0);
             player.birth_date.clone_from(&args.birth);
+            player.sex = args.sex.map(|sex| match sex {
+                SexArg::M => Sex::Male,
+                SexArg::F => Sex::Female,
+            });
             let mut id = player.id;
             if !args.keep_numbers {
                 match setup.renumber_by_initial_order() {
@@ -184,9 +196,9 @@ pub fn add_player(
                             .find(|(old, _)| *old == entrant)
                             .map_or(id, |(_, new)| *new);
                         renumbered = changes
-                            .iter()
+                            .into_iter()
                             .filter(|(old, new)| old != new && *old != entrant)
-                            .count();
+                            .collect();
                     }
                     None => numbers_kept = true,
                 }
@@ -197,9 +209,15 @@ pub fn add_player(
     )?;
     if let Some(id) = added {
         let mut message = format!("{}: added as start number {id}", args.name.trim());
-        if renumbered > 0 {
+        if !renumbered.is_empty() {
+            let moves: Vec<String> = renumbered
+                .iter()
+                .map(|(old, new)| format!("{old} → {new}"))
+                .collect();
             message.push_str(&format!(
-                "; {renumbered} other player(s) renumbered in the initial order (C.04.2 art. 2)"
+                "; {} other player(s) renumbered in the initial order (C.04.2 art. 2): {}",
+                renumbered.len(),
+                moves.join(", ")
             ));
         } else if numbers_kept {
             message.push_str(
@@ -292,6 +310,18 @@ fn parse_spec(spec: &str) -> Result<(PlayerId, PlayerId, BoardResult), CliError>
     };
     let result = parse_code(code).ok_or_else(expected)?;
     Ok((number(white)?, number(black)?, result))
+}
+
+/// The code `rondo result` writes a result with, from White's side.
+fn result_code(result: BoardResult) -> &'static str {
+    match result {
+        BoardResult::WhiteWins => "1-0",
+        BoardResult::Draw => "½-½",
+        BoardResult::BlackWins => "0-1",
+        BoardResult::WhiteWinsByForfeit => "+-",
+        BoardResult::BlackWinsByForfeit => "-+",
+        BoardResult::DoubleForfeit => "--",
+    }
 }
 
 /// A result code from White's side.
@@ -403,6 +433,14 @@ fn edit_error(file: &Path, error: &rondo_core::EditError) -> CliError {
         _ => "",
     };
     invalid(format!("{}: {error}{hint}", file.display()))
+}
+
+/// An error about an argument, said of the file it was given for.
+fn in_file(file: &Path, error: CliError) -> CliError {
+    match error {
+        CliError::InvalidArguments(message) => invalid(format!("{}: {message}", file.display())),
+        other => other,
+    }
 }
 
 fn invalid(message: String) -> CliError {

@@ -52,7 +52,8 @@ pub fn run(
     };
     if round.get() > tournament.n_rounds().max(1) && tournament.setup().declared_rounds.is_some() {
         return Err(CliError::InvalidArguments(format!(
-            "round {round} is beyond the {} rounds the file declares",
+            "{}: round {round} is beyond the {} rounds the file declares",
+            args.file.display(),
             tournament.n_rounds()
         )));
     }

@@ -156,34 +156,43 @@ fn configure(args: &StandingsArgs, limits: input::Limits) -> Result<Config, CliE
     // `-o` is a folder (one output per input), or, for one input, the output file itself.
     let mut directory = args.output.clone();
     let mut single_file = None;
-    if let Some(target) = &args.output
-        && !target.is_dir()
-    {
-        let parent = match target.parent() {
-            Some(parent) if !parent.as_os_str().is_empty() => parent,
-            _ => Path::new("."),
-        };
-        if args.files.len() > 1 {
-            return Err(CliError::InvalidArguments(format!(
-                "-o {}: no such folder (several files write one output each into a folder; \
-                 create it first)",
-                target.display()
-            )));
+    if let Some(target) = &args.output {
+        let names_folder = target.is_dir()
+            || target
+                .as_os_str()
+                .to_string_lossy()
+                .ends_with(std::path::MAIN_SEPARATOR)
+            || target.as_os_str().to_string_lossy().ends_with('/')
+            || args.files.len() > 1;
+        if names_folder {
+            std::fs::create_dir_all(target).map_err(|source| CliError::Io {
+                path: target.clone(),
+                source,
+            })?;
+        } else {
+            // Its folder is made when it is written (`output::write_atomically`).
+            single_file = Some(target.clone());
+            directory = None;
         }
-        if !parent.is_dir() {
-            return Err(CliError::InvalidArguments(format!(
-                "-o {}: the folder {} does not exist",
-                target.display(),
-                parent.display()
-            )));
-        }
-        single_file = Some(target.clone());
-        directory = None;
     }
+    // The format asked for, else the one the output file's extension names, else text.
+    let format = args
+        .format
+        .or_else(|| {
+            let extension = single_file.as_ref()?.extension()?.to_str()?;
+            match extension.to_ascii_lowercase().as_str() {
+                "txt" => Some(StandingsFormat::Text),
+                "csv" => Some(StandingsFormat::Csv),
+                "json" => Some(StandingsFormat::Json),
+                "html" | "htm" => Some(StandingsFormat::Html),
+                _ => None,
+            }
+        })
+        .unwrap_or(StandingsFormat::Text);
     if let Some(directory) = &directory {
         let mut seen: Vec<(PathBuf, &PathBuf)> = Vec::new();
         for input in &args.files {
-            let target = output_path(directory, input, args.format, "");
+            let target = output_path(directory, input, format, "");
             if let Some((_, first)) = seen.iter().find(|(other, _)| *other == target) {
                 return Err(CliError::InvalidArguments(format!(
                     "{} and {} would both write {}; give them different names or write them \
@@ -206,7 +215,7 @@ fn configure(args: &StandingsArgs, limits: input::Limits) -> Result<Config, CliE
                 Some(SystemArg::RoundRobin) => Format::RoundRobin,
                 None => Format::Auto,
             }),
-        format: args.format,
+        format,
         directory,
         single_file,
         strictness: Strictness {
