@@ -666,6 +666,10 @@ pub struct StandingsArgs {
     /// Standings after this round (default: all rounds of the file).
     #[arg(long, value_name = "N")]
     pub after_round: Option<u16>,
+    /// Break the ties that remain after every tie-break by a drawing of lots from this seed
+    /// (C.07's last step); the lots drawn are recorded in the output.
+    #[arg(long, value_name = "SEED")]
+    pub lots: Option<u64>,
     /// Treat the event as a Swiss or a round robin (default: from the file).
     #[arg(long, value_enum)]
     pub system: Option<SystemArg>,

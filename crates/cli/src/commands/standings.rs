@@ -28,6 +28,8 @@ struct Config {
     directory: Option<PathBuf>,
     /// The output file of a single input (`-o FILE`).
     single_file: Option<PathBuf>,
+    /// The seed of the drawing of lots that breaks the last ties (`--lots`).
+    lots: Option<u64>,
     strictness: Strictness,
     limits: input::Limits,
 }
@@ -218,6 +220,7 @@ fn configure(args: &StandingsArgs, limits: input::Limits) -> Result<Config, CliE
         format,
         directory,
         single_file,
+        lots: args.lots,
         strictness: Strictness {
             strict: args.strict,
         },
@@ -339,7 +342,7 @@ fn render_file(path: &Path, config: &Config) -> Result<Rendered, CliError> {
             rondo_tiebreak::tiebreaks_for(tournament, &config.options).map_err(file_error)?
         }
     };
-    let standings =
+    let mut standings =
         rondo_tiebreak::standings(tournament, &specs, &config.options).map_err(|error| {
             if config.specs.is_some() {
                 library_error(error)
@@ -347,6 +350,7 @@ fn render_file(path: &Path, config: &Config) -> Result<Rendered, CliError> {
                 file_error(error)
             }
         })?;
+    let lots = config.lots.map(|seed| standings.break_ties_by_lot(seed));
     let crosstable = rondo_tiebreak::crosstable(tournament, config.options.after_round);
     let teams = if has_teams {
         let (primary, mut team_specs) =
@@ -391,10 +395,15 @@ fn render_file(path: &Path, config: &Config) -> Result<Rendered, CliError> {
     };
     let main = match config.format {
         StandingsFormat::Csv => render::csv(&standings),
-        StandingsFormat::Json => render::json(&standings, Some(&crosstable), teams.as_ref()),
+        StandingsFormat::Json => {
+            render::json(&standings, Some(&crosstable), teams.as_ref(), lots.as_ref())
+        }
         StandingsFormat::Text => {
             let mut text = format!("{title}\n\n");
             text.push_str(&render::text(&standings));
+            if let Some(lots) = &lots {
+                text.push_str(&render::lots_text(lots));
+            }
             if let Some(teams) = &teams {
                 text.push('\n');
                 text.push_str(&render::team_text(teams));
