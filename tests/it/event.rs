@@ -196,11 +196,18 @@ fn results_that_cannot_be_entered_change_nothing() {
         ),
         (
             "3-1=1-0",
-            at(":5:92") + "3 (White) and 1 (Black) are not paired together in round 1",
+            format!(
+                "error: {}: 3-1 is not a board of round 1: the board is 1-3: did you mean \
+                 1-3=0-1?",
+                file.display()
+            ),
         ),
         (
             "1-3=2-0",
-            "error: result '1-3=2-0': expected WHITE-BLACK=RESULT".to_owned(),
+            format!(
+                "error: {}: result '1-3=2-0': expected WHITE-BLACK=RESULT",
+                file.display()
+            ),
         ),
         (
             "1-9=1-0",
@@ -301,7 +308,7 @@ fn a_late_entrant_is_numbered_in_the_initial_order_while_the_rules_allow() {
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert!(
         run.stderr
-            .contains("added as start number 3; 4 other player(s) renumbered"),
+            .contains("added as start number 3; 4 other player(s) renumbered in the initial order (C.04.2 art. 2): 3 → 4, 4 → 5, 5 → 6, 6 → 7"),
         "{}",
         run.stderr
     );
@@ -314,13 +321,16 @@ fn a_late_entrant_is_numbered_in_the_initial_order_while_the_rules_allow() {
         text.lines()
             .any(|l| l.starts_with("001    7") && l.contains("Player, 6"))
     );
-    // --keep-numbers: the next free number.
-    let run = add("Kept, Kim", "1990", &["--keep-numbers"]);
+    // --keep-numbers: the next free number; the sex goes to column 10 (`w` for female).
+    let run = add("Kept, Kim", "1990", &["--keep-numbers", "--sex", "f"]);
     assert!(
         run.stderr.contains("added as start number 8"),
         "{}",
         run.stderr
     );
+    let text = std::fs::read_to_string(&file).unwrap();
+    let kim = text.lines().find(|l| l.contains("Kept, Kim")).unwrap();
+    assert_eq!(&kim[..10], "001    8 w", "{kim}");
 }
 
 /// The points each `001` line of `text` states (columns 81–84) and the points its round blocks

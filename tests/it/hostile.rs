@@ -289,11 +289,15 @@ fn an_output_that_cannot_be_written_leaves_no_temporary_file() {
         std::fs::read_to_string(occupied.join("keep.txt")).unwrap(),
         PREVIOUS
     );
-    // A folder that does not exist.
+    // A folder that does not exist is made (issue 34): the output is where it was asked.
     let missing = dir.path().join("no-such-folder").join("out.txt");
     let run = rondo(&["pair", arg(&input), "-o", arg(&missing)]);
-    assert_eq!(run.code, 2, "{}", run.stderr);
-    assert_eq!(listing(dir.path()), ["occupied", "spring-open.trf"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(
+        listing(dir.path()),
+        ["no-such-folder", "occupied", "spring-open.trf"]
+    );
+    assert_eq!(listing(&dir.path().join("no-such-folder")), ["out.txt"]);
 }
 
 // Bounded cost (issue 25): input that is long but legal costs time in proportion to its length.

@@ -241,3 +241,107 @@ fn event_changes_facts_and_refuses_what_rondo_does_not_know() {
     ok(&["event", file_arg, "--set", "city=", "-i"]);
     assert!(!std::fs::read_to_string(&file).unwrap().contains("022"));
 }
+
+#[test]
+fn errors_name_the_file_and_outputs_make_their_folder() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("club.trf");
+    let file_arg = arg(&file);
+    ok(&["new", file_arg, "--name", "Club", "--rounds", "3"]);
+    for name in ["Alpha, Ann", "Beta, Bob"] {
+        ok(&["player", "add", file_arg, "--name", name, "-i"]);
+    }
+    let beyond = rondo(&["pair", file_arg, "--round", "4"]);
+    assert_eq!(beyond.code, 2);
+    assert!(
+        beyond.stderr.ends_with(&format!(
+            "error: {file_arg}: round 4 is beyond the 3 rounds the file declares\n"
+        )),
+        "{}",
+        beyond.stderr
+    );
+    // An edited file written with -o into a folder that does not exist yet.
+    let copy = dir.path().join("backups/2026/club.trf");
+    ok(&["event", file_arg, "--set", "city=Porto", "-o", arg(&copy)]);
+    assert!(
+        std::fs::read_to_string(&copy)
+            .unwrap()
+            .contains("\n022 Porto\n")
+    );
+}
+
+/// The standings of `file` as (rank, start number) pairs, with `extra` options.
+fn ranked(file: &str, extra: &[&str]) -> (Vec<(u64, u64)>, serde_json::Value) {
+    let mut args = vec!["standings", file, "--format", "json"];
+    args.extend_from_slice(extra);
+    let json: serde_json::Value = serde_json::from_str(&ok(&args)).unwrap();
+    let rows = json["standings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|row| {
+            (
+                row["rank"].as_u64().unwrap(),
+                row["start_number"].as_u64().unwrap(),
+            )
+        })
+        .collect();
+    (rows, json)
+}
+
+#[test]
+fn lots_break_the_ties_left_after_every_tie_break() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("draws.trf");
+    let file_arg = arg(&file);
+    ok(&["new", file_arg, "--name", "Draws", "--rounds", "3"]);
+    for name in ["Alpha, Ann", "Beta, Bob", "Gamma, Gil", "Delta, Dan"] {
+        ok(&["player", "add", file_arg, "--name", name, "-i"]);
+    }
+    ok(&["pair", file_arg, "--format", "trf", "-i"]);
+    let draws: Vec<String> = boards(&file, 1)
+        .iter()
+        .map(|(white, black)| format!("{white}-{black}=½-½"))
+        .collect();
+    let mut args = vec!["result", file_arg, "--round", "1", "-i"];
+    args.extend(draws.iter().map(String::as_str));
+    ok(&args);
+    // Four draws: everybody shares first place on every tie-break.
+    let (shared, plain) = ranked(file_arg, &[]);
+    assert!(shared.iter().all(|(rank, _)| *rank == 1), "{shared:?}");
+    assert!(plain.get("lots").is_none());
+    let mut orders = std::collections::BTreeSet::new();
+    for seed in 0..20u64 {
+        let seed_text = seed.to_string();
+        let (drawn, json) = ranked(file_arg, &["--lots", seed_text.as_str()]);
+        assert_eq!(
+            drawn.iter().map(|(rank, _)| *rank).collect::<Vec<_>>(),
+            [1, 2, 3, 4],
+            "seed {seed}"
+        );
+        let mut players: Vec<u64> = drawn.iter().map(|(_, player)| *player).collect();
+        // The JSON records the drawing: the seed and the order, which is the standings order.
+        assert_eq!(json["lots"]["seed"], seed);
+        assert_eq!(json["lots"]["groups"][0]["place"], 1);
+        assert_eq!(
+            json["lots"]["groups"][0]["players"],
+            serde_json::json!(players)
+        );
+        // The same seed draws the same order.
+        assert_eq!(ranked(file_arg, &["--lots", seed_text.as_str()]).0, drawn);
+        orders.insert(players.clone());
+        players.sort_unstable();
+        assert_eq!(players, [1, 2, 3, 4]);
+    }
+    assert!(orders.len() > 1, "the seed decides the order: {orders:?}");
+    let text = ok(&["standings", file_arg, "--lots", "3"]);
+    let (drawn, _) = ranked(file_arg, &["--lots", "3"]);
+    let order: Vec<String> = drawn.iter().map(|(_, player)| player.to_string()).collect();
+    assert!(
+        text.contains(&format!(
+            "Ties left after every tie-break broken by lot (C.07, seed 3):\n  place 1: {}\n",
+            order.join(" before ")
+        )),
+        "{text}"
+    );
+}

@@ -157,15 +157,38 @@ fn standings_outputs_go_where_they_are_asked_and_never_collide() {
     ]);
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert!(std::fs::read_to_string(&page).unwrap().contains("<html"));
+    // Issue 34: a missing folder is made, and the extension names the format.
     let missing = dir.path().join("nowhere/final.html");
     let run = rondo(&["standings", example.as_str(), "-o", arg(&missing)]);
-    assert_eq!(run.code, 2);
-    assert!(run.stderr.contains("does not exist"), "{}", run.stderr);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let page = std::fs::read_to_string(&missing).unwrap();
+    assert!(page.contains("<html"), "{page}");
+    let table = dir.path().join("nowhere/final.csv");
+    let run = rondo(&["standings", example.as_str(), "-o", arg(&table)]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
     assert!(
-        !run.stderr.contains(".rondo-"),
-        "no temporary file names: {}",
-        run.stderr
+        std::fs::read_to_string(&table)
+            .unwrap()
+            .starts_with("rank,start_number,name,points"),
     );
+    // --format wins over the extension.
+    let run = rondo(&[
+        "standings",
+        example.as_str(),
+        "--format",
+        "json",
+        "-o",
+        arg(&table),
+    ]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let json: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&table).unwrap()).unwrap();
+    assert!(json.is_object(), "{json}");
+    // A path ending in a separator is a folder, made when missing: one output per file.
+    let folder = format!("{}/results/", dir.path().display());
+    let run = rondo(&["standings", example.as_str(), "-o", folder.as_str()]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(dir.path().join("results/spring-open.txt").is_file());
     for folder in ["a", "b"] {
         std::fs::create_dir(dir.path().join(folder)).unwrap();
         std::fs::copy(

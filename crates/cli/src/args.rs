@@ -187,6 +187,9 @@ pub struct PlayerAddArgs {
     /// The birth date, as written in TRF (`YYYY/MM/DD` or `YYYY`).
     #[arg(long)]
     pub birth: Option<String>,
+    /// The sex, m or f (TRF 001 column 10, written `m` or `w`).
+    #[arg(long, value_enum)]
+    pub sex: Option<SexArg>,
     /// The first round the player plays (default: the next round to pair).
     #[arg(long, value_name = "N")]
     pub from_round: Option<u16>,
@@ -297,6 +300,15 @@ pub enum FactsFormat {
     Text,
     /// A JSON object keyed by the fact names.
     Json,
+}
+
+/// The sex of a player.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum SexArg {
+    /// Male (`m`).
+    M,
+    /// Female (`w` in TRF).
+    F,
 }
 
 /// `rondo convert FILE --to trf16|trf26|json [-o OUT]`.
@@ -663,15 +675,21 @@ pub struct StandingsArgs {
     /// Standings after this round (default: all rounds of the file).
     #[arg(long, value_name = "N")]
     pub after_round: Option<u16>,
+    /// Break the ties that remain after every tie-break by a drawing of lots from this seed
+    /// (C.07's last step); the lots drawn are recorded in the output.
+    #[arg(long, value_name = "SEED")]
+    pub lots: Option<u64>,
     /// Treat the event as a Swiss or a round robin (default: from the file).
     #[arg(long, value_enum)]
     pub system: Option<SystemArg>,
-    /// Output format.
-    #[arg(long, value_enum, default_value = "text")]
-    pub format: StandingsFormat,
-    /// A directory to write one output per input file into (`NAME.txt`, `.csv`, `.json`,
-    /// `.html`). Default: standard output.
-    #[arg(short, long, value_name = "DIR")]
+    /// Output format (default: from the extension of `-o FILE`, else text).
+    #[arg(long, value_enum)]
+    pub format: Option<StandingsFormat>,
+    /// A folder to write one output per input file into (`NAME.txt`, `.csv`, `.json`,
+    /// `.html`): an existing folder, a path ending in `/`, or any path when several files are
+    /// given; a missing folder is made. For one file, any other path is the output file.
+    /// Default: standard output.
+    #[arg(short, long, value_name = "DIR|FILE")]
     pub output: Option<PathBuf>,
     /// Treat every warning about the input file as an error (a points column that disagrees
     /// with the results, a line that is not a record, ...): for pipelines that must reject

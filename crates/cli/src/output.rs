@@ -153,6 +153,8 @@ fn write_through_temporary(
         Some(parent) if !parent.as_os_str().is_empty() => parent,
         _ => Path::new("."),
     };
+    // `-o results/open.html` in a fresh folder: the folder is made, as the user named it.
+    std::fs::create_dir_all(directory).map_err(io_error)?;
     if let Some(stderr) = sweep {
         remove_stale_partial_files(directory, stderr);
     }

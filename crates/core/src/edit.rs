@@ -82,6 +82,17 @@ pub enum EditError {
         /// Black.
         black: PlayerId,
     },
+    /// The two players are paired together in the round, with the other colours: the result
+    /// was given from the wrong side of the board.
+    #[error("{white}-{black} is not a board of round {round}: the board is {black}-{white}")]
+    ColoursReversed {
+        /// The round.
+        round: RoundNo,
+        /// White, as given.
+        white: PlayerId,
+        /// Black, as given.
+        black: PlayerId,
+    },
     /// The board already has a result.
     #[error("the game of {white} and {black} in round {round} already has a result")]
     ResultEntered {
@@ -113,12 +124,28 @@ pub enum EditError {
     Full,
 }
 
+impl BoardResult {
+    /// The same result seen from the other side of the board (`1-0` becomes `0-1`).
+    #[must_use]
+    pub const fn reversed(self) -> BoardResult {
+        match self {
+            BoardResult::WhiteWins => BoardResult::BlackWins,
+            BoardResult::BlackWins => BoardResult::WhiteWins,
+            BoardResult::WhiteWinsByForfeit => BoardResult::BlackWinsByForfeit,
+            BoardResult::BlackWinsByForfeit => BoardResult::WhiteWinsByForfeit,
+            BoardResult::Draw => BoardResult::Draw,
+            BoardResult::DoubleForfeit => BoardResult::DoubleForfeit,
+        }
+    }
+}
+
 impl TournamentSetup {
     /// Enters the result of the game of `white` and `black` in `round`.
     ///
     /// # Errors
     ///
-    /// [`EditError::NotPaired`] unless the file pairs them so in that round;
+    /// [`EditError::ColoursReversed`] when the file pairs them with the other colours,
+    /// [`EditError::NotPaired`] unless it pairs them so in that round;
     /// [`EditError::ResultEntered`] when it has a result and `force` is not set.
     pub fn enter_result(
         &mut self,
@@ -138,6 +165,13 @@ impl TournamentSetup {
                 entry.opponent() == Some(opponent) && entry.scheduled_colour() == Some(colour)
             })
         };
+        if paired_so(white_at, black, Colour::Black) && paired_so(black_at, white, Colour::White) {
+            return Err(EditError::ColoursReversed {
+                round,
+                white,
+                black,
+            });
+        }
         if !paired_so(white_at, black, Colour::White) || !paired_so(black_at, white, Colour::Black)
         {
             return Err(EditError::NotPaired {
@@ -474,7 +508,7 @@ mod tests {
         let round = RoundNo::FIRST;
         assert_eq!(
             setup.enter_result(round, id(1), id(3), BoardResult::Draw, false),
-            Err(EditError::NotPaired {
+            Err(EditError::ColoursReversed {
                 round,
                 white: id(1),
                 black: id(3)

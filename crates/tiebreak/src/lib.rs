@@ -57,8 +57,8 @@ pub use spec::{
     TiebreakCode, TiebreakSpec, parse_tiebreak_list, parse_tiebreak_list_lenient,
 };
 pub use standings::{
-    StandingRow, Standings, StandingsError, default_tiebreaks, skipped_file_tiebreaks, standings,
-    team_tiebreaks_for, tiebreaks_for,
+    LotGroup, Lots, StandingRow, Standings, StandingsError, default_tiebreaks,
+    skipped_file_tiebreaks, standings, team_tiebreaks_for, tiebreaks_for,
 };
 pub use team::{TeamCell, TeamPlayerRow, TeamRow, TeamStandings, team_standings};
 pub use value::TiebreakValue;

@@ -373,3 +373,66 @@ fn split_by(group: &[usize], values: &[TiebreakValue], ascending: bool) -> Vec<V
     }
     parts
 }
+
+/// Players still tied after every tie-break, as a drawing of lots ordered them (C.07 art. 2:
+/// the last step is a drawing of lots).
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct Lots {
+    /// The seed of the drawing: the same seed draws the same order.
+    pub seed: u64,
+    /// Each group of players who shared a place, in the order drawn.
+    pub groups: Vec<LotGroup>,
+}
+
+/// One group of players a drawing of lots separated.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct LotGroup {
+    /// The place they shared, now the place of the first of them.
+    pub place: u16,
+    /// The players, in the order drawn.
+    pub players: Vec<PlayerId>,
+}
+
+impl Standings {
+    /// Breaks the ties that remain after every tie-break by a drawing of lots from `seed`: each
+    /// group of players sharing a place is put in the order of the lot numbers drawn for the
+    /// whole field (`rondo_schedule::draw_pairing_numbers`), and given consecutive places.
+    /// Returns the groups so separated, for the record.
+    pub fn break_ties_by_lot(&mut self, seed: u64) -> Lots {
+        let n_rows = u16::try_from(self.rows.len()).unwrap_or(u16::MAX);
+        let lot = rondo_schedule::draw_pairing_numbers(n_rows, seed).by_entrant;
+        let mut groups = Vec::new();
+        let mut start = 0;
+        while start < self.rows.len() {
+            let place = self.rows[start].rank;
+            let end = start
+                + self.rows[start..]
+                    .iter()
+                    .take_while(|row| row.rank == place)
+                    .count();
+            if end - start > 1 {
+                let mut drawn: Vec<(u16, StandingRow)> = (start..end)
+                    .map(|index| {
+                        (
+                            lot.get(index).copied().unwrap_or(u16::MAX),
+                            self.rows[index].clone(),
+                        )
+                    })
+                    .collect();
+                drawn.sort_by_key(|(number, _)| *number);
+                for (offset, (_, mut row)) in drawn.into_iter().enumerate() {
+                    row.rank = place.saturating_add(u16::try_from(offset).unwrap_or(u16::MAX));
+                    self.rows[start + offset] = row;
+                }
+                groups.push(LotGroup {
+                    place,
+                    players: self.rows[start..end].iter().map(|row| row.player).collect(),
+                });
+            }
+            start = end;
+        }
+        Lots { seed, groups }
+    }
+}

@@ -14,11 +14,11 @@ use std::io::Write;
 use std::path::Path;
 
 use rondo_core::{
-    BoardResult, ByeKind, EditError, PlayerId, Rating, RecordedBoard, RoundNo, Title, Tournament,
-    TournamentSetup,
+    BoardResult, ByeKind, EditError, PlayerId, Rating, RecordedBoard, RoundNo, Sex, Title,
+    Tournament, TournamentSetup,
 };
 
-use crate::args::{ByeArgs, EditOutput, PlayerAddArgs, ResultArgs, WithdrawArgs};
+use crate::args::{ByeArgs, EditOutput, PlayerAddArgs, ResultArgs, SexArg, WithdrawArgs};
 use crate::exit::{CliError, Outcome};
 use crate::input::{self, Strictness};
 use crate::lock::EditDestination;
@@ -39,12 +39,13 @@ pub fn result(
     let mut results = args
         .results
         .iter()
-        .map(|spec| parse_spec(spec))
+        .map(|spec| parse_spec(spec).map_err(|error| in_file(&args.file, error)))
         .collect::<Result<Vec<_>, _>>()?;
     if args.results.is_empty() && args.from.is_none() {
-        return Err(invalid(
-            "give the results (WHITE-BLACK=RESULT ...) or --from CSV".to_owned(),
-        ));
+        return Err(invalid(format!(
+            "{}: give the results (WHITE-BLACK=RESULT ...) or --from CSV",
+            args.file.display()
+        )));
     }
     edit(
         &args.file,
@@ -57,7 +58,16 @@ pub fn result(
                 results.extend(read_csv(csv, tournament, round, limits)?);
             }
             for (white, black, result) in &results {
-                setup.enter_result(round, *white, *black, *result, args.force)?;
+                setup
+                    .enter_result(round, *white, *black, *result, args.force)
+                    .map_err(|error| match error {
+                        EditError::ColoursReversed { .. } => Refusal::Other(invalid(format!(
+                            "{}: {error}: did you mean {black}-{white}={}?",
+                            args.file.display(),
+                            result_code(result.reversed())
+                        ))),
+                        other => Refusal::Edit(other),
+                    })?;
             }
             Ok(())
         },
@@ -145,7 +155,7 @@ pub fn add_player(
         })
         .transpose()?;
     let mut added = None;
-    let mut renumbered = 0;
+    let mut renumbered: Vec<(PlayerId, PlayerId)> = Vec::new();
     let mut numbers_kept = false;
     let outcome = edit(
         &args.file,
@@ -164,6 +174,10 @@ pub fn add_player(
             player.federation.clone_from(&args.fed);
             player.fide_id = args.fide_id.filter(|id| *id > 0);
             player.birth_date.clone_from(&args.birth);
+            player.sex = args.sex.map(|sex| match sex {
+                SexArg::M => Sex::Male,
+                SexArg::F => Sex::Female,
+            });
             let mut id = player.id;
             if !args.keep_numbers {
                 match setup.renumber_by_initial_order() {
@@ -174,9 +188,9 @@ pub fn add_player(
                             .find(|(old, _)| *old == entrant)
                             .map_or(id, |(_, new)| *new);
                         renumbered = changes
-                            .iter()
+                            .into_iter()
                             .filter(|(old, new)| old != new && *old != entrant)
-                            .count();
+                            .collect();
                     }
                     None => numbers_kept = true,
                 }
@@ -187,9 +201,15 @@ pub fn add_player(
     )?;
     if let Some(id) = added {
         let mut message = format!("{}: added as start number {id}", args.name.trim());
-        if renumbered > 0 {
+        if !renumbered.is_empty() {
+            let moves: Vec<String> = renumbered
+                .iter()
+                .map(|(old, new)| format!("{old} → {new}"))
+                .collect();
             message.push_str(&format!(
-                "; {renumbered} other player(s) renumbered in the initial order (C.04.2 art. 2)"
+                "; {} other player(s) renumbered in the initial order (C.04.2 art. 2): {}",
+                renumbered.len(),
+                moves.join(", ")
             ));
         } else if numbers_kept {
             message.push_str(
@@ -271,6 +291,18 @@ fn parse_spec(spec: &str) -> Result<(PlayerId, PlayerId, BoardResult), CliError>
     };
     let result = BoardResult::from_notation(code).ok_or_else(expected)?;
     Ok((number(white)?, number(black)?, result))
+}
+
+/// The code `rondo result` writes a result with, from White's side.
+fn result_code(result: BoardResult) -> &'static str {
+    match result {
+        BoardResult::WhiteWins => "1-0",
+        BoardResult::Draw => "½-½",
+        BoardResult::BlackWins => "0-1",
+        BoardResult::WhiteWinsByForfeit => "+-",
+        BoardResult::BlackWinsByForfeit => "-+",
+        BoardResult::DoubleForfeit => "--",
+    }
 }
 
 /// The results of a CSV file with the columns board, white, black, result; each board must be
@@ -413,6 +445,14 @@ fn edit_error(path: &Path, file: &rondo_trf::TrfFile, error: &EditError) -> CliE
         _ => (None, ""),
     };
     input::error_at(path, file, location, format!("{error}{note}"))
+}
+
+/// An error about an argument, said of the file it was given for.
+fn in_file(file: &Path, error: CliError) -> CliError {
+    match error {
+        CliError::InvalidArguments(message) => invalid(format!("{}: {message}", file.display())),
+        other => other,
+    }
 }
 
 fn invalid(message: String) -> CliError {

@@ -62,7 +62,10 @@ pub fn run(
         let rounds = tournament.n_rounds();
         // The number given with `--rounds` is the user's, not a line of the file.
         return Err(if args.pairing.rounds.is_some() {
-            CliError::InvalidArguments(format!("round {round} is beyond --rounds {rounds}"))
+            CliError::InvalidArguments(format!(
+                "{}: round {round} is beyond --rounds {rounds}",
+                args.file.display()
+            ))
         } else {
             input::error_at(
                 &args.file,

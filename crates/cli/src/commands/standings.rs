@@ -28,6 +28,8 @@ struct Config {
     directory: Option<PathBuf>,
     /// The output file of a single input (`-o FILE`).
     single_file: Option<PathBuf>,
+    /// The seed of the drawing of lots that breaks the last ties (`--lots`).
+    lots: Option<u64>,
     strictness: Strictness,
     limits: input::Limits,
 }
@@ -154,34 +156,43 @@ fn configure(args: &StandingsArgs, limits: input::Limits) -> Result<Config, CliE
     // `-o` is a folder (one output per input), or, for one input, the output file itself.
     let mut directory = args.output.clone();
     let mut single_file = None;
-    if let Some(target) = &args.output
-        && !target.is_dir()
-    {
-        let parent = match target.parent() {
-            Some(parent) if !parent.as_os_str().is_empty() => parent,
-            _ => Path::new("."),
-        };
-        if args.files.len() > 1 {
-            return Err(CliError::InvalidArguments(format!(
-                "-o {}: no such folder (several files write one output each into a folder; \
-                 create it first)",
-                target.display()
-            )));
+    if let Some(target) = &args.output {
+        let names_folder = target.is_dir()
+            || target
+                .as_os_str()
+                .to_string_lossy()
+                .ends_with(std::path::MAIN_SEPARATOR)
+            || target.as_os_str().to_string_lossy().ends_with('/')
+            || args.files.len() > 1;
+        if names_folder {
+            std::fs::create_dir_all(target).map_err(|source| CliError::Io {
+                path: target.clone(),
+                source,
+            })?;
+        } else {
+            // Its folder is made when it is written (`output::write_atomically`).
+            single_file = Some(target.clone());
+            directory = None;
         }
-        if !parent.is_dir() {
-            return Err(CliError::InvalidArguments(format!(
-                "-o {}: the folder {} does not exist",
-                target.display(),
-                parent.display()
-            )));
-        }
-        single_file = Some(target.clone());
-        directory = None;
     }
+    // The format asked for, else the one the output file's extension names, else text.
+    let format = args
+        .format
+        .or_else(|| {
+            let extension = single_file.as_ref()?.extension()?.to_str()?;
+            match extension.to_ascii_lowercase().as_str() {
+                "txt" => Some(StandingsFormat::Text),
+                "csv" => Some(StandingsFormat::Csv),
+                "json" => Some(StandingsFormat::Json),
+                "html" | "htm" => Some(StandingsFormat::Html),
+                _ => None,
+            }
+        })
+        .unwrap_or(StandingsFormat::Text);
     if let Some(directory) = &directory {
         let mut seen: Vec<(PathBuf, &PathBuf)> = Vec::new();
         for input in &args.files {
-            let target = output_path(directory, input, args.format, "");
+            let target = output_path(directory, input, format, "");
             if let Some((_, first)) = seen.iter().find(|(other, _)| *other == target) {
                 return Err(CliError::InvalidArguments(format!(
                     "{} and {} would both write {}; give them different names or write them \
@@ -204,9 +215,10 @@ fn configure(args: &StandingsArgs, limits: input::Limits) -> Result<Config, CliE
                 Some(SystemArg::RoundRobin) => Format::RoundRobin,
                 None => Format::Auto,
             }),
-        format: args.format,
+        format,
         directory,
         single_file,
+        lots: args.lots,
         strictness: Strictness {
             strict: args.strict,
         },
@@ -328,7 +340,7 @@ fn render_file(path: &Path, config: &Config) -> Result<Rendered, CliError> {
             rondo_tiebreak::tiebreaks_for(tournament, &config.options).map_err(file_error)?
         }
     };
-    let standings =
+    let mut standings =
         rondo_tiebreak::standings(tournament, &specs, &config.options).map_err(|error| {
             if config.specs.is_some() {
                 library_error(error)
@@ -336,6 +348,7 @@ fn render_file(path: &Path, config: &Config) -> Result<Rendered, CliError> {
                 file_error(error)
             }
         })?;
+    let lots = config.lots.map(|seed| standings.break_ties_by_lot(seed));
     let crosstable = rondo_tiebreak::crosstable(tournament, config.options.after_round);
     let teams = if has_teams {
         let (primary, mut team_specs) =
@@ -380,10 +393,15 @@ fn render_file(path: &Path, config: &Config) -> Result<Rendered, CliError> {
     };
     let main = match config.format {
         StandingsFormat::Csv => render::csv(&standings),
-        StandingsFormat::Json => render::json(&standings, Some(&crosstable), teams.as_ref()),
+        StandingsFormat::Json => {
+            render::json(&standings, Some(&crosstable), teams.as_ref(), lots.as_ref())
+        }
         StandingsFormat::Text => {
             let mut text = format!("{title}\n\n");
             text.push_str(&render::text(&standings));
+            if let Some(lots) = &lots {
+                text.push_str(&render::lots_text(lots));
+            }
             if let Some(teams) = &teams {
                 text.push('\n');
                 text.push_str(&render::team_text(teams));

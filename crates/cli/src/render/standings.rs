@@ -42,6 +42,27 @@ pub struct Page<'a> {
 
 /// The standings as an aligned plain-text table, with a header line.
 #[must_use]
+/// The footer that records a drawing of lots: the seed, and each group's order.
+pub fn lots_text(lots: &rondo_tiebreak::Lots) -> String {
+    if lots.groups.is_empty() {
+        return format!("\nNo tie left to break by lot (seed {}).\n", lots.seed);
+    }
+    let mut out = format!(
+        "\nTies left after every tie-break broken by lot (C.07, seed {}):\n",
+        lots.seed
+    );
+    for group in &lots.groups {
+        let players: Vec<String> = group.players.iter().map(ToString::to_string).collect();
+        out.push_str(&format!(
+            "  place {}: {}\n",
+            group.place,
+            players.join(" before ")
+        ));
+    }
+    out
+}
+
+/// The standings as an aligned plain-text table, with a header line.
 pub fn text(standings: &Standings) -> String {
     let mut header = vec![
         "Rk".to_owned(),
@@ -216,6 +237,7 @@ pub fn json(
     standings: &Standings,
     crosstable: Option<&Crosstable>,
     teams: Option<&TeamStandings>,
+    lots: Option<&rondo_tiebreak::Lots>,
 ) -> String {
     let numbers = list_numbers(standings);
     let rows: Vec<Value> = standings
@@ -245,6 +267,15 @@ pub fn json(
         "tiebreaks": standings.tiebreaks.iter().map(|spec| spec.label.clone()).collect::<Vec<_>>(),
         "standings": rows,
     });
+    if let Some(lots) = lots {
+        document["lots"] = json!({
+            "seed": lots.seed,
+            "groups": lots.groups.iter().map(|group| json!({
+                "place": group.place,
+                "players": group.players.iter().map(|player| player.get()).collect::<Vec<_>>(),
+            })).collect::<Vec<_>>(),
+        });
+    }
     if let Some(crosstable) = crosstable {
         let rows: Vec<Value> = crosstable
             .rows

@@ -108,7 +108,7 @@ fn json_has_numbers_and_labels() {
     let standings = table("BH/C1 SB");
     let cross = crosstable(&tournament(), None);
     let value: serde_json::Value =
-        serde_json::from_str(&json(&standings, Some(&cross), None)).expect("valid JSON");
+        serde_json::from_str(&json(&standings, Some(&cross), None, None)).expect("valid JSON");
     assert_eq!(value["rules"], 2026);
     assert_eq!(value["tiebreaks"][1], "SB");
     assert_eq!(value["standings"][0]["tiebreaks"]["SB"], 1.75);
