@@ -2,6 +2,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod arbiter;
 mod architecture;
 mod check_standings;
 mod checklist;

@@ -73,18 +73,63 @@ pub enum Command {
     /// Manage the players of an event file.
     #[command(subcommand)]
     Player(PlayerCommand),
+    /// Undo the latest edit in place (-i) of an event file, one edit at a time; the version
+    /// undone is kept too.
+    Undo(UndoArgs),
 }
 
-/// Where an edited event file goes: the file itself (`-i`, keeping `FILE.bak`), another file
-/// (`-o`), or standard output.
+impl Command {
+    /// Gives the commands that edit a file in place the command line as typed, which the
+    /// history records with the version each edit replaces.
+    pub fn set_command_line(&mut self, line: String) {
+        match self {
+            Command::Pair(args) => args.command_line = line,
+            Command::Result(ResultArgs { output, .. })
+            | Command::Withdraw(WithdrawArgs { output, .. })
+            | Command::Bye(ByeArgs { output, .. })
+            | Command::Player(PlayerCommand::Add(PlayerAddArgs { output, .. })) => {
+                output.command_line = line;
+            }
+            Command::Undo(args) => args.command_line = line,
+            Command::Check(_)
+            | Command::Audit(_)
+            | Command::Generate(_)
+            | Command::Standings(_)
+            | Command::Schedule(_)
+            | Command::Rating(_)
+            | Command::Convert(_)
+            | Command::Export(_) => {}
+        }
+    }
+}
+
+/// `rondo undo FILE [--list]`.
+#[derive(Debug, clap::Args)]
+pub struct UndoArgs {
+    /// The event file.
+    pub file: PathBuf,
+    /// List the versions kept (newest last) instead of undoing.
+    #[arg(long)]
+    pub list: bool,
+    /// The command line as typed, for the history (filled in by `run`, not an argument).
+    #[arg(skip)]
+    pub command_line: String,
+}
+
+/// Where an edited event file goes: the file itself (`-i`, keeping the previous version in the
+/// history and as `FILE.bak`), another file (`-o`), or standard output.
 #[derive(Debug, clap::Args)]
 pub struct EditOutput {
-    /// Update the event file itself, keeping the previous version as FILE.bak.
+    /// Update the event file itself, keeping the previous version (`rondo undo FILE` brings it
+    /// back; the last 20 are kept in .FILE.rondo-history/, the last also as FILE.bak).
     #[arg(short = 'i', long, conflicts_with = "output")]
     pub in_place: bool,
     /// Where to write the edited file (default: standard output).
     #[arg(short, long, value_name = "OUT")]
     pub output: Option<PathBuf>,
+    /// The command line as typed, for the history (filled in by `run`, not an argument).
+    #[arg(skip)]
+    pub command_line: String,
 }
 
 /// `rondo result FILE --round N WHITE-BLACK=RESULT ... [--from CSV] [--force]`.
@@ -95,8 +140,9 @@ pub struct ResultArgs {
     /// The round the results are of.
     #[arg(long)]
     pub round: u16,
-    /// Results as WHITE-BLACK=RESULT with start numbers: `12-7=1-0`, `3-9=½-½` (or `=`,
-    /// `1/2-1/2`), `5-2=0-1`, forfeits `+-`, `-+`, `--`.
+    /// Results as WHITE-BLACK=RESULT: `12-7=1-0`, `3-9=½-½` (or `=`, `1/2-1/2`), `5-2=0-1`,
+    /// forfeits `+-`, `-+`, `--`. A player is a start number, `id:` and the FIDE id, or part
+    /// of the name (`carlsen-id:1503014=1-0`, `"Late, Lucy-12=0-1"`).
     #[arg(value_name = "RESULT")]
     pub results: Vec<String>,
     /// Read the results from a CSV file with the columns board, white, black, result.
@@ -115,8 +161,8 @@ pub struct ResultArgs {
 pub struct WithdrawArgs {
     /// The event file.
     pub file: PathBuf,
-    /// The player's start number.
-    pub player: u16,
+    /// The player: the start number, `id:` and the FIDE id, or part of the name.
+    pub player: String,
     /// The first round the player misses.
     #[arg(long, value_name = "N")]
     pub from_round: u16,
@@ -131,8 +177,8 @@ pub struct WithdrawArgs {
 pub struct ByeArgs {
     /// The event file.
     pub file: PathBuf,
-    /// The player's start number.
-    pub player: u16,
+    /// The player: the start number, `id:` and the FIDE id, or part of the name.
+    pub player: String,
     /// The round of the bye.
     #[arg(long)]
     pub round: u16,
@@ -361,9 +407,12 @@ pub struct PairArgs {
     #[arg(long, value_enum, default_value = "text")]
     pub format: PairFormat,
     /// With --format trf: write the paired round into the event file itself, keeping the
-    /// previous version as FILE.bak.
+    /// previous version (`rondo undo FILE` brings it back).
     #[arg(short = 'i', long, conflicts_with = "output")]
     pub in_place: bool,
+    /// The command line as typed, for the history (filled in by `run`, not an argument).
+    #[arg(skip)]
+    pub command_line: String,
     /// Print the pairing checklist instead of the boards: per player the pairing number,
     /// scores, colour history, difference and preference, floats, PAB eligibility and this
     /// round's opponent and colour (formats text, csv, json).

@@ -9,6 +9,7 @@ mod args;
 mod commands;
 mod diagnostics;
 mod exit;
+mod history;
 mod input;
 mod output;
 mod render;
@@ -38,8 +39,13 @@ where
     I: IntoIterator<Item = T>,
     T: Into<OsString> + Clone,
 {
-    let result = Args::try_parse_from(arguments)
+    let arguments: Vec<OsString> = arguments.into_iter().map(Into::into).collect();
+    let result = Args::try_parse_from(&arguments)
         .map_err(CliError::Usage)
+        .map(|mut args| {
+            args.command.set_command_line(command_line(&arguments));
+            args
+        })
         .and_then(|args| dispatch(args, stdout, stderr));
     if let Err(error) = &result {
         match error {
@@ -81,5 +87,27 @@ fn dispatch(
         Command::Player(args::PlayerCommand::Add(args)) => {
             commands::event::add_player(&args, limits, stdout, stderr)
         }
+        Command::Undo(args) => commands::undo::run(&args, stdout, stderr),
     }
+}
+
+/// The command line as the history records it: `rondo` and the arguments, each quoted for a
+/// POSIX shell when it holds anything but plain characters.
+fn command_line(arguments: &[OsString]) -> String {
+    let quote = |argument: &OsString| {
+        let text = argument.to_string_lossy();
+        let plain = !text.is_empty()
+            && text.chars().all(|c| {
+                c.is_alphanumeric() || "-_./:=,+@%".contains(c) || (!c.is_ascii() && c != '\'')
+            });
+        if plain {
+            text.into_owned()
+        } else {
+            format!("'{}'", text.replace('\'', r"'\''"))
+        }
+    };
+    std::iter::once("rondo".to_owned())
+        .chain(arguments.iter().skip(1).map(quote))
+        .collect::<Vec<_>>()
+        .join(" ")
 }

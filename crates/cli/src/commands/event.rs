@@ -13,8 +13,8 @@ use std::io::Write;
 use std::path::Path;
 
 use rondo_core::{
-    BoardResult, ByeKind, PlayerId, Rating, RecordedBoard, RoundNo, Title, Tournament,
-    TournamentSetup,
+    BoardResult, ByeKind, FindPlayerError, PlayerId, PlayerQuery, Rating, RecordedBoard, RoundNo,
+    Title, Tournament, TournamentSetup,
 };
 
 use crate::args::{ByeArgs, EditOutput, PlayerAddArgs, ResultArgs, WithdrawArgs};
@@ -34,11 +34,6 @@ pub fn result(
     stderr: &mut dyn Write,
 ) -> Result<Outcome, CliError> {
     let round = round_number(args.round, "--round")?;
-    let mut results = args
-        .results
-        .iter()
-        .map(|spec| parse_spec(spec))
-        .collect::<Result<Vec<_>, _>>()?;
     if args.results.is_empty() && args.from.is_none() {
         return Err(invalid(
             "give the results (WHITE-BLACK=RESULT ...) or --from CSV".to_owned(),
@@ -51,6 +46,14 @@ pub fn result(
         stdout,
         stderr,
         |setup, tournament| {
+            let mut results = args
+                .results
+                .iter()
+                .map(|spec| {
+                    parse_spec(spec, setup)
+                        .map_err(|words| invalid(format!("{}: {words}", args.file.display())))
+                })
+                .collect::<Result<Vec<_>, _>>()?;
             if let Some(csv) = &args.from {
                 results.extend(read_csv(csv, tournament, round, limits)?);
             }
@@ -75,7 +78,6 @@ pub fn withdraw(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> Result<Outcome, CliError> {
-    let player = player_number(args.player)?;
     let round = round_number(args.from_round, "--from-round")?;
     edit(
         &args.file,
@@ -84,6 +86,7 @@ pub fn withdraw(
         stdout,
         stderr,
         |setup, _| {
+            let player = find_player(setup, &args.player, &args.file)?;
             setup
                 .withdraw(player, round)
                 .map_err(|error| edit_error(&args.file, &error))
@@ -102,7 +105,6 @@ pub fn bye(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> Result<Outcome, CliError> {
-    let player = player_number(args.player)?;
     let round = round_number(args.round, "--round")?;
     let kind = if args.full {
         // C.04.A: an endorsed program warns before it gives a full-point bye.
@@ -123,6 +125,7 @@ pub fn bye(
         stdout,
         stderr,
         |setup, _| {
+            let player = find_player(setup, &args.player, &args.file)?;
             setup
                 .enter_bye(player, round, kind)
                 .map_err(|error| edit_error(&args.file, &error))
@@ -250,7 +253,7 @@ fn edit(
         &rondo_trf::WriteOptions::same_as(&loaded.file),
     );
     if output.in_place {
-        output::keep_backup(file)?;
+        crate::history::record(file, &output.command_line)?;
     }
     output::write(&destination, &bytes, stdout)?;
     Ok(Outcome::Success)
@@ -273,25 +276,99 @@ fn fill_ranks(setup: &mut TournamentSetup, tournament: &Tournament) {
     }
 }
 
-/// `12-7=1-0`: White, Black and the result.
-fn parse_spec(spec: &str) -> Result<(PlayerId, PlayerId, BoardResult), CliError> {
+/// `12-7=1-0`: White, Black and the result, or what is wrong with the spec in words. The
+/// players are named as [`find_player`] reads them; since a name may hold a hyphen
+/// (`Smith-Jones`), every hyphen of `WHITE-BLACK` is tried and the one reading that names two
+/// players is taken.
+fn parse_spec(
+    spec: &str,
+    setup: &TournamentSetup,
+) -> Result<(PlayerId, PlayerId, BoardResult), String> {
     let expected = || {
-        invalid(format!(
-            "result '{spec}': expected WHITE-BLACK=RESULT with start numbers, like 12-7=1-0, \
-             3-9=½-½, 5-2=0-1, 4-8=+- (forfeits +-, -+, --)"
-        ))
+        format!(
+            "result '{spec}': expected WHITE-BLACK=RESULT, like 12-7=1-0, 3-9=½-½, 5-2=0-1, \
+             4-8=+- (forfeits +-, -+, --); a player is a start number, id:FIDEID or part of \
+             the name"
+        )
     };
     let (pair, code) = spec.split_once('=').ok_or_else(expected)?;
-    let (white, black) = pair.split_once('-').ok_or_else(expected)?;
-    let number = |text: &str| {
-        text.trim()
-            .parse::<u16>()
-            .ok()
-            .and_then(PlayerId::new)
-            .ok_or_else(expected)
-    };
     let result = parse_code(code).ok_or_else(expected)?;
-    Ok((number(white)?, number(black)?, result))
+    let mut readings = Vec::new();
+    let mut failures = Vec::new();
+    for (at, _) in pair.match_indices('-') {
+        match (resolve(setup, &pair[..at]), resolve(setup, &pair[at + 1..])) {
+            (Ok(white), Ok(black)) => {
+                if !readings.contains(&(white, black)) {
+                    readings.push((white, black));
+                }
+            }
+            (white, black) => failures.push([white.err(), black.err()]),
+        }
+    }
+    match readings.as_slice() {
+        [(white, black)] => Ok((*white, *black, result)),
+        [] => {
+            // The reading with the fewest sides that name nobody says best what is wrong.
+            let words = failures
+                .into_iter()
+                .min_by_key(|sides| sides.iter().flatten().count())
+                .and_then(|sides| sides.into_iter().flatten().next())
+                .ok_or_else(expected)?;
+            Err(format!("result '{spec}': {words}"))
+        }
+        several => Err(format!(
+            "result '{spec}' can be read as {}; give start numbers",
+            several
+                .iter()
+                .map(|(white, black)| format!("{white}-{black}"))
+                .collect::<Vec<_>>()
+                .join(" or ")
+        )),
+    }
+}
+
+/// The start number of the player `text` names in the event file (a start number, `id:` and
+/// the FIDE id, or part of the name: `rondo_core::PlayerQuery`). The error names the file and,
+/// when several players match, every one of them with their start numbers.
+pub(crate) fn find_player(
+    setup: &TournamentSetup,
+    text: &str,
+    file: &Path,
+) -> Result<PlayerId, CliError> {
+    resolve(setup, text).map_err(|words| invalid(format!("{}: {words}", file.display())))
+}
+
+/// [`find_player`] with the error in words, without the file.
+fn resolve(setup: &TournamentSetup, text: &str) -> Result<PlayerId, String> {
+    let query: PlayerQuery = text
+        .parse()
+        .map_err(|error| format!("player '{}': {error}", text.trim()))?;
+    setup.find_player(&query).map_err(|error| match error {
+        FindPlayerError::NoName(name) => format!(
+            "no player's name matches '{name}' (give a start number, id:FIDEID or another part \
+             of the name)"
+        ),
+        FindPlayerError::Ambiguous { query, candidates } => {
+            let list = candidates
+                .iter()
+                .map(|candidate| format!("{} {}", candidate.id, candidate.name))
+                .collect::<Vec<_>>()
+                .join("; ");
+            match query {
+                PlayerQuery::FideId(fide_id) => format!(
+                    "FIDE id {fide_id} is the id of {} players: {list} (give the start number)",
+                    candidates.len()
+                ),
+                _ => format!(
+                    "'{query}' matches {} players: {list} (give the start number or more of the \
+                     name)",
+                    candidates.len()
+                ),
+            }
+        }
+        // `no player has start number 9`, `no player has FIDE id 123`.
+        other => other.to_string(),
+    })
 }
 
 /// A result code from White's side.
@@ -359,7 +436,7 @@ fn read_csv(
             field(result_at)
         );
         let (white, black, result) =
-            parse_spec(&spec).map_err(|error| at(line, error.to_string()))?;
+            parse_spec(&spec, tournament.setup()).map_err(|words| at(line, words))?;
         let board: usize = field(board_at)
             .parse()
             .map_err(|_| at(line, format!("board '{}' is not a number", field(board_at))))?;
@@ -387,14 +464,6 @@ fn read_csv(
 
 fn round_number(number: u16, option: &str) -> Result<RoundNo, CliError> {
     RoundNo::new(number).ok_or_else(|| invalid(format!("{option} must be 1 or more")))
-}
-
-fn player_number(number: u16) -> Result<PlayerId, CliError> {
-    PlayerId::new(number).ok_or_else(|| {
-        invalid(format!(
-            "player {number}: expected a start number from 1 to 9999"
-        ))
-    })
 }
 
 fn edit_error(file: &Path, error: &rondo_core::EditError) -> CliError {

@@ -14,3 +14,4 @@ pub mod rating;
 pub mod schedule;
 pub mod standings;
 pub mod team;
+pub mod undo;

@@ -127,7 +127,7 @@ pub fn run(
                         resolved.system.pairing_span(),
                     )?;
                     if args.in_place {
-                        output::keep_backup(&args.file)?;
+                        crate::history::record(&args.file, &args.command_line)?;
                     }
                     bytes
                 }

@@ -1,0 +1,198 @@
+//! An arbiter's event from the terminal without hand edits or traps (issue 34): players named by
+//! who they are, every edit undoable, hand-made pairings written after an audit, round sheets.
+
+#![allow(clippy::unwrap_used)] // Test helpers may fail loudly.
+
+use std::path::{Path, PathBuf};
+
+use crate::support::{Run, arg, fixtures, rondo};
+
+/// Runs `rondo` and requires exit 0.
+#[track_caller]
+fn ok(args: &[&str]) -> Run {
+    let run = rondo(args);
+    assert_eq!(run.code, 0, "{args:?}\n{}{}", run.stdout, run.stderr);
+    run
+}
+
+/// Runs `rondo` and requires exit 2 without a change to `file`; returns stderr.
+#[track_caller]
+fn refused(file: &Path, args: &[&str]) -> String {
+    let before = std::fs::read(file).unwrap();
+    let run = rondo(args);
+    assert_eq!(run.code, 2, "{args:?}\n{}{}", run.stdout, run.stderr);
+    assert_eq!(
+        std::fs::read(file).unwrap(),
+        before,
+        "{args:?} changed the file"
+    );
+    run.stderr
+}
+
+/// A copy of the 12-player example with rounds 1–4 played (7 rounds, a half-point bye of
+/// player 8 entered for round 5).
+fn spring_open(dir: &Path) -> PathBuf {
+    let file = dir.join("open.trf");
+    std::fs::copy(fixtures().join("examples/spring-open.trf"), &file).unwrap();
+    file
+}
+
+/// The `001` line of start number `player`.
+fn line(file: &Path, player: u16) -> String {
+    let start = format!("001 {player:>4}");
+    std::fs::read_to_string(file)
+        .unwrap()
+        .lines()
+        .find(|line| line.starts_with(&start))
+        .unwrap_or_else(|| panic!("no line for {player}"))
+        .to_owned()
+}
+
+/// The name of `player` as the file writes it (TRF columns 15–47).
+fn name(file: &Path, player: u16) -> String {
+    line(file, player)[14..47].trim().to_owned()
+}
+
+/// The round `round` cell of `player` (8 characters, e.g. `   3 w 1`), blank past the line.
+fn cell(file: &Path, player: u16, round: usize) -> String {
+    let line = line(file, player);
+    let start = 91 + 10 * (round - 1);
+    line.get(start..(start + 8).min(line.len()))
+        .unwrap_or("")
+        .to_owned()
+}
+
+/// The opponent and colour of `player` in `round`, from the cell.
+fn opponent(file: &Path, player: u16, round: usize) -> (u16, String) {
+    let cell = cell(file, player, round);
+    (cell[..4].trim().parse().unwrap(), cell[5..6].to_owned())
+}
+
+#[test]
+fn players_are_named_by_start_number_fide_id_or_part_of_the_name() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = spring_open(dir.path());
+    let f = arg(&file);
+    ok(&["pair", f, "--format", "trf", "-i"]);
+    // Nakamura (7) by her first name in capitals, her opponent by FIDE id.
+    let (other, colour) = opponent(&file, 7, 5);
+    let fide_id = line(&file, other)[57..68].trim().to_owned();
+    let by_id = format!("id:{fide_id}");
+    let spec = if colour == "w" {
+        format!("YUI-{by_id}=1-0")
+    } else {
+        format!("{by_id}-YUI=1-0")
+    };
+    ok(&["result", f, "--round", "5", &spec, "-i"]);
+    let (white, black) = if colour == "w" {
+        (7, other)
+    } else {
+        (other, 7)
+    };
+    assert_eq!(cell(&file, white, 5), format!("{black:>4} w 1"));
+    assert_eq!(cell(&file, black, 5), format!("{white:>4} b 0"));
+
+    // An ambiguous name lists every candidate with its start number; nothing is written.
+    let candidates: Vec<u16> = (1..=12)
+        .filter(|&n| name(&file, n).to_lowercase().contains("an"))
+        .collect();
+    assert!(candidates.len() > 1);
+    let stderr = refused(&file, &["withdraw", f, "an", "--from-round", "6", "-i"]);
+    assert!(stderr.contains(f), "{stderr}");
+    assert!(
+        stderr.contains(&format!("'an' matches {} players", candidates.len())),
+        "{stderr}"
+    );
+    for n in candidates {
+        assert!(
+            stderr.contains(&format!("{n} {}", name(&file, n))),
+            "{stderr}"
+        );
+    }
+    // No match, and an unknown FIDE id, are errors naming the file.
+    let stderr = refused(
+        &file,
+        &["bye", f, "Zukertort", "--round", "6", "--half", "-i"],
+    );
+    assert!(
+        stderr.contains(&format!("{f}: no player's name matches 'Zukertort'")),
+        "{stderr}"
+    );
+    let stderr = refused(&file, &["bye", f, "id:999", "--round", "6", "--half", "-i"]);
+    assert!(stderr.contains("no player has FIDE id 999"), "{stderr}");
+    // A bye by surname and first name, in any order.
+    ok(&["bye", f, "siobhan brennan", "--round", "6", "--zero", "-i"]);
+    assert_eq!(cell(&file, 8, 6), "0000 - Z");
+}
+
+#[test]
+fn every_edit_in_place_can_be_undone_one_at_a_time() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = spring_open(dir.path());
+    let f = arg(&file);
+    let original = std::fs::read(&file).unwrap();
+    ok(&["bye", f, "7", "--round", "6", "--half", "-i"]);
+    let with_bye = std::fs::read(&file).unwrap();
+    ok(&["pair", f, "--format", "trf", "-i"]);
+    let paired = std::fs::read(&file).unwrap();
+    // FILE.bak is still the version the last edit replaced.
+    assert_eq!(
+        std::fs::read(dir.path().join("open.trf.bak")).unwrap(),
+        with_bye
+    );
+
+    let list = ok(&["undo", f, "--list"]).stdout;
+    let lines: Vec<&str> = list.lines().collect();
+    assert_eq!(lines.len(), 2, "{list}");
+    assert!(lines[0].ends_with(&format!("before: rondo bye {f} 7 --round 6 --half -i")));
+    assert!(lines[1].ends_with(&format!("before: rondo pair {f} --format trf -i")));
+
+    let undo = ok(&["undo", f]);
+    assert_eq!(std::fs::read(&file).unwrap(), with_bye);
+    assert!(
+        undo.stderr
+            .contains(&format!("undid `rondo pair {f} --format trf -i`")),
+        "{}",
+        undo.stderr
+    );
+    // The version undone is kept where the message says.
+    let kept = undo.stderr.trim_end().rsplit("kept as ").next().unwrap();
+    assert_eq!(std::fs::read(kept).unwrap(), paired);
+
+    ok(&["undo", f]);
+    assert_eq!(std::fs::read(&file).unwrap(), original);
+    let stderr = refused(&file, &["undo", f]);
+    assert!(stderr.contains("nothing to undo"), "{stderr}");
+}
+
+#[test]
+fn the_history_keeps_the_last_twenty_edits() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = spring_open(dir.path());
+    let f = arg(&file);
+    let mut versions = vec![std::fs::read(&file).unwrap()];
+    // Each edit adds another bye, so that no two versions are alike.
+    for edit in 0..22u16 {
+        let (player, round) = ((edit % 11 + 1).to_string(), (6 + edit / 11).to_string());
+        ok(&["bye", f, &player, "--round", &round, "--half", "-i"]);
+        versions.push(std::fs::read(&file).unwrap());
+    }
+    let history = dir.path().join(".open.trf.rondo-history");
+    let kept = std::fs::read_dir(&history).unwrap().count();
+    assert_eq!(kept, 20 + 1, "20 versions and the index");
+    // Twenty undos step back through the twenty edits kept, each to the version before it.
+    for step in 1..=20 {
+        ok(&["undo", f]);
+        assert_eq!(
+            std::fs::read(&file).unwrap(),
+            versions[22 - step],
+            "undo {step}"
+        );
+    }
+    let stderr = refused(&file, &["undo", f]);
+    assert!(stderr.contains("every edit among"), "{stderr}");
+    // An edit after undos is undone like any other: back to where the undos left the file.
+    ok(&["bye", f, "12", "--round", "6", "--half", "-i"]);
+    ok(&["undo", f]);
+    assert_eq!(std::fs::read(&file).unwrap(), versions[2]);
+}
