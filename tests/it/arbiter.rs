@@ -196,3 +196,94 @@ fn the_history_keeps_the_last_twenty_edits() {
     ok(&["undo", f]);
     assert_eq!(std::fs::read(&file).unwrap(), versions[2]);
 }
+
+/// Round 5 of the example as the engine pairs it, with the colours of the boards named in
+/// `swapped` (White's start number) reversed, in the exchange format.
+fn round_five_pairs(dir: &Path, swapped: &[u16]) -> PathBuf {
+    let boards = [(1, 3), (10, 2), (4, 9), (5, 6), (11, 7)];
+    let mut text = String::from("6\n");
+    for (white, black) in boards {
+        let (white, black) = if swapped.contains(&white) {
+            (black, white)
+        } else {
+            (white, black)
+        };
+        text.push_str(&format!("{white} {black}\n"));
+    }
+    text.push_str("12 0\n");
+    let path = dir.join(format!("pairs-{swapped:?}.txt"));
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+#[test]
+fn a_hand_made_pairing_is_audited_before_it_is_written() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = spring_open(dir.path());
+    let f = arg(&file);
+    // The file's round 5 is still empty: the engine's boards are the ones above.
+    let engine = ok(&["pair", f, "--format", "pairs"]).stdout;
+    assert_eq!(
+        std::fs::read_to_string(round_five_pairs(dir.path(), &[])).unwrap(),
+        engine
+    );
+    // Jansen (11) had Black in rounds 3 and 4: a third Black breaks an absolute colour rule.
+    let breaking = round_five_pairs(dir.path(), &[11]);
+    let before = std::fs::read(&file).unwrap();
+    let run = rondo(&[
+        "pair",
+        f,
+        "--pairs",
+        arg(&breaking),
+        "--format",
+        "trf",
+        "-i",
+    ]);
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    assert_eq!(std::fs::read(&file).unwrap(), before);
+    assert!(
+        run.stderr.contains(&format!(
+            "{}: error: the pairing breaks 1 absolute rule(s) of round 5; nothing written",
+            arg(&breaking)
+        )),
+        "{}",
+        run.stderr
+    );
+    // Okafor (2) had White in round 4 and Alvarez (10) Black: swapping their board denies both
+    // their colour preferences, which C12 counts; it is written, with a warning.
+    let worse = round_five_pairs(dir.path(), &[10]);
+    let run = ok(&["pair", f, "--pairs", arg(&worse), "--format", "trf", "-i"]);
+    assert!(
+        run.stderr
+            .contains("warning: the pairing is worse than the engine's by C12"),
+        "{}",
+        run.stderr
+    );
+    assert_eq!(cell(&file, 2, 5).trim_end(), "  10 w");
+    assert_eq!(cell(&file, 10, 5).trim_end(), "   2 b");
+    assert_eq!(cell(&file, 12, 5), "0000 - U");
+    // Changing the published round (swapping a board back) is the same command for that
+    // round with another pairs file; --force writes even a pairing that breaks a rule.
+    let run = ok(&[
+        "pair",
+        f,
+        "--round",
+        "5",
+        "--pairs",
+        arg(&breaking),
+        "--format",
+        "trf",
+        "-i",
+        "--force",
+    ]);
+    assert!(
+        run.stderr.contains("written with --force"),
+        "{}",
+        run.stderr
+    );
+    assert_eq!(cell(&file, 2, 5).trim_end(), "  10 b");
+    assert_eq!(cell(&file, 11, 5).trim_end(), "   7 b");
+    // Each write is an edit in place like any other: undo brings back the one before.
+    ok(&["undo", f]);
+    assert_eq!(cell(&file, 2, 5).trim_end(), "  10 w");
+}

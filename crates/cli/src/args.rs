@@ -428,6 +428,15 @@ pub struct PairArgs {
     /// Pairing options.
     #[command(flatten)]
     pub pairing: PairingArgs,
+    /// Write this pairing instead of the engine's (with --format trf): one the arbiter made or
+    /// changed, in the exchange format (the number of lines, then `WHITE BLACK` lines, a bye as
+    /// `N 0`). It is audited first as `rondo audit` does: a broken absolute rule is refused
+    /// (exit 1) unless --force, a worse pairing is written with a warning.
+    #[arg(long, value_name = "PAIRS", conflicts_with_all = ["explain", "checklist"])]
+    pub pairs: Option<PathBuf>,
+    /// With --pairs: write the pairing even though it breaks an absolute rule.
+    #[arg(long, requires = "pairs")]
+    pub force: bool,
 }
 
 /// Pairing systems of `rondo pair`.
