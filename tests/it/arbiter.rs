@@ -287,3 +287,70 @@ fn a_hand_made_pairing_is_audited_before_it_is_written() {
     ok(&["undo", f]);
     assert_eq!(cell(&file, 2, 5).trim_end(), "  10 w");
 }
+
+#[test]
+fn a_published_round_is_withdrawn_and_a_bye_cancelled_before_pairing() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = spring_open(dir.path());
+    let f = arg(&file);
+    ok(&["pair", f, "--format", "trf", "-i"]);
+    let round_five = |file: &Path| -> Vec<String> { (1..=12).map(|n| cell(file, n, 5)).collect() };
+    let paired = round_five(&file);
+    // Brennan's (8) half-point bye cannot be cancelled once round 5 is paired.
+    let stderr = refused(&file, &["bye", f, "8", "--round", "5", "--cancel", "-i"]);
+    assert!(
+        stderr.contains(&format!("{f}: round 5 is already paired (rondo unpair")),
+        "{stderr}"
+    );
+    // Withdrawing the round leaves only the bye entered before pairing.
+    let run = ok(&["unpair", f, "--round", "5", "-i"]);
+    assert!(
+        run.stderr
+            .contains("5 board(s) and the pairing-allocated bye of player 12"),
+        "{}",
+        run.stderr
+    );
+    for player in (1..=12).filter(|&n| n != 8) {
+        assert_eq!(cell(&file, player, 5), "", "player {player}");
+    }
+    assert_eq!(cell(&file, 8, 5), "0000 - H");
+    // Paired again from the same entries, it is the same round.
+    ok(&["pair", f, "--format", "trf", "-i"]);
+    assert_eq!(round_five(&file), paired);
+    // A round with a result is withdrawn only with --force, results and all; an earlier
+    // round only after the later one.
+    ok(&["result", f, "--round", "5", "1-3=1-0", "-i"]);
+    let stderr = refused(&file, &["unpair", f, "--round", "5", "-i"]);
+    assert!(
+        stderr.contains("round 5 has 2 player result(s) entered") && stderr.contains("--force"),
+        "{stderr}"
+    );
+    let stderr = refused(&file, &["unpair", f, "--round", "4", "-i"]);
+    assert!(
+        stderr.contains("round 5 is paired after round 4"),
+        "{stderr}"
+    );
+    let run = ok(&["unpair", f, "--round", "5", "--force", "-i"]);
+    assert!(
+        run.stderr.contains("with the results of 2 player(s)"),
+        "{}",
+        run.stderr
+    );
+    assert_eq!(cell(&file, 1, 5), "");
+    // Now the bye can be cancelled, and Brennan is paired in round 5.
+    ok(&["bye", f, "brennan", "--round", "5", "--cancel", "-i"]);
+    assert_eq!(cell(&file, 8, 5), "");
+    let pairs = ok(&["pair", f, "--format", "pairs"]).stdout;
+    assert!(
+        pairs
+            .lines()
+            .skip(1)
+            .any(|line| line.split_whitespace().any(|n| n == "8")),
+        "{pairs}"
+    );
+    let stderr = refused(&file, &["bye", f, "8", "--round", "5", "--cancel", "-i"]);
+    assert!(
+        stderr.contains("player 8 has no bye entered for round 5"),
+        "{stderr}"
+    );
+}

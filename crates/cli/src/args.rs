@@ -76,6 +76,25 @@ pub enum Command {
     /// Undo the latest edit in place (-i) of an event file, one edit at a time; the version
     /// undone is kept too.
     Undo(UndoArgs),
+    /// Withdraw a published round's pairing (boards and the pairing-allocated bye), keeping the
+    /// byes entered before pairing; refused once a result is entered unless --force.
+    Unpair(UnpairArgs),
+}
+
+/// `rondo unpair FILE --round N [--force]`.
+#[derive(Debug, clap::Args)]
+pub struct UnpairArgs {
+    /// The event file.
+    pub file: PathBuf,
+    /// The round whose pairing is withdrawn (the last one paired).
+    #[arg(long)]
+    pub round: u16,
+    /// Withdraw the pairing even though results are entered (they are removed with it).
+    #[arg(long)]
+    pub force: bool,
+    /// Where the edited file goes.
+    #[command(flatten)]
+    pub output: EditOutput,
 }
 
 impl Command {
@@ -87,7 +106,8 @@ impl Command {
             Command::Result(ResultArgs { output, .. })
             | Command::Withdraw(WithdrawArgs { output, .. })
             | Command::Bye(ByeArgs { output, .. })
-            | Command::Player(PlayerCommand::Add(PlayerAddArgs { output, .. })) => {
+            | Command::Player(PlayerCommand::Add(PlayerAddArgs { output, .. }))
+            | Command::Unpair(UnpairArgs { output, .. }) => {
                 output.command_line = line;
             }
             Command::Undo(args) => args.command_line = line,
@@ -173,7 +193,7 @@ pub struct WithdrawArgs {
 
 /// `rondo bye FILE PLAYER --round N --half|--zero|--full`.
 #[derive(Debug, clap::Args)]
-#[command(group(clap::ArgGroup::new("kind").required(true).args(["half", "zero", "full"])))]
+#[command(group(clap::ArgGroup::new("kind").required(true).args(["half", "zero", "full", "cancel"])))]
 pub struct ByeArgs {
     /// The event file.
     pub file: PathBuf,
@@ -191,6 +211,9 @@ pub struct ByeArgs {
     /// A full-point bye (FIDE rules do not give one on request; rondo warns).
     #[arg(long)]
     pub full: bool,
+    /// Cancel the bye entered for the round (while the round is not paired).
+    #[arg(long)]
+    pub cancel: bool,
     /// Where the edited file goes.
     #[command(flatten)]
     pub output: EditOutput,

@@ -88,6 +88,7 @@ fn dispatch(
             commands::event::add_player(&args, limits, stdout, stderr)
         }
         Command::Undo(args) => commands::undo::run(&args, stdout, stderr),
+        Command::Unpair(args) => commands::event::unpair(&args, limits, stdout, stderr),
     }
 }
 

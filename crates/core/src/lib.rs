@@ -56,7 +56,7 @@ mod tests;
 pub use boards::RecordedBoard;
 pub use bye::ByeEligibility;
 pub use colour::{ByColour, Colour, colour_difference};
-pub use edit::{BoardResult, ByeKind, EditError};
+pub use edit::{BoardResult, ByeKind, EditError, Unpaired};
 pub use entry::{GameResult, Outcome, RoundEntry, Unplayed};
 pub use find::{Candidate, FindPlayerError, ParsePlayerQueryError, PlayerQuery};
 pub use ids::{IdOutOfRange, PlayerId, RoundNo};

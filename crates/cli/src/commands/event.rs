@@ -1,12 +1,14 @@
 //! The round cycle of an event, without editing TRF columns by hand: `rondo result`,
-//! `rondo withdraw`, `rondo bye` and `rondo player add` (which renumbers everybody in the
-//! initial order of C.04.2 while the rules allow it, unless `--keep-numbers`).
+//! `rondo withdraw`, `rondo bye` (and `--cancel`), `rondo unpair` and `rondo player add` (which
+//! renumbers everybody in the initial order of C.04.2 while the rules allow it, unless
+//! `--keep-numbers`). Players are named by start number, `id:` and FIDE id, or part of the name
+//! ([`find_player`]).
 //!
 //! Each reads the event file, makes its edit in the model (`rondo_core`'s edit functions),
 //! checks the edited tournament, corrects the points columns, fills the rank column with the
 //! standings (the file's tie-breaks, else the recommended ones), and writes the file in its own
 //! format: to standard output, to `-o OUT`, or over the file itself with `-i` after keeping the
-//! previous version as `FILE.bak`. Lines the edit does not touch stay as they were. On any
+//! previous version in the history (`history.rs`, which `rondo undo` reads). Lines the edit does not touch stay as they were. On any
 //! error nothing is written.
 
 use std::io::Write;
@@ -17,7 +19,7 @@ use rondo_core::{
     Title, Tournament, TournamentSetup,
 };
 
-use crate::args::{ByeArgs, EditOutput, PlayerAddArgs, ResultArgs, WithdrawArgs};
+use crate::args::{ByeArgs, EditOutput, PlayerAddArgs, ResultArgs, UnpairArgs, WithdrawArgs};
 use crate::exit::{CliError, Outcome};
 use crate::input::{self, Strictness};
 use crate::output::{self, Destination};
@@ -106,6 +108,33 @@ pub fn bye(
     stderr: &mut dyn Write,
 ) -> Result<Outcome, CliError> {
     let round = round_number(args.round, "--round")?;
+    if args.cancel {
+        let mut cancelled = None;
+        let outcome = edit(
+            &args.file,
+            &args.output,
+            limits,
+            stdout,
+            stderr,
+            |setup, _| {
+                let player = find_player(setup, &args.player, &args.file)?;
+                setup
+                    .cancel_bye(player, round)
+                    .map_err(|error| edit_error(&args.file, &error))?;
+                cancelled = Some(player);
+                Ok(())
+            },
+        )?;
+        if let Some(player) = cancelled {
+            let _ = writeln!(
+                stderr,
+                "{}: the bye of player {player} in round {round} is cancelled; they will be \
+                 paired in it",
+                args.file.display()
+            );
+        }
+        return Ok(outcome);
+    }
     let kind = if args.full {
         // C.04.A: an endorsed program warns before it gives a full-point bye.
         let _ = writeln!(
@@ -131,6 +160,57 @@ pub fn bye(
                 .map_err(|error| edit_error(&args.file, &error))
         },
     )
+}
+
+/// Runs `rondo unpair`.
+///
+/// # Errors
+///
+/// Bad input, a round that cannot be withdrawn, or a file that cannot be written.
+pub fn unpair(
+    args: &UnpairArgs,
+    limits: input::Limits,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> Result<Outcome, CliError> {
+    let round = round_number(args.round, "--round")?;
+    let mut withdrawn = None;
+    let outcome = edit(
+        &args.file,
+        &args.output,
+        limits,
+        stdout,
+        stderr,
+        |setup, _| {
+            withdrawn = Some(
+                setup
+                    .unpair_round(round, args.force)
+                    .map_err(|error| edit_error(&args.file, &error))?,
+            );
+            Ok(())
+        },
+    )?;
+    if let Some(unpaired) = withdrawn {
+        let mut message = format!(
+            "{}: the pairing of round {round} is withdrawn: {} board(s)",
+            args.file.display(),
+            unpaired.boards
+        );
+        if let Some(player) = unpaired.pairing_bye {
+            message.push_str(&format!(
+                " and the pairing-allocated bye of player {player}"
+            ));
+        }
+        if unpaired.results > 0 {
+            message.push_str(&format!(
+                ", with the results of {} player(s)",
+                unpaired.results
+            ));
+        }
+        message.push_str("; byes entered before pairing are kept");
+        let _ = writeln!(stderr, "{message}");
+    }
+    Ok(outcome)
 }
 
 /// Runs `rondo player add`.
@@ -468,8 +548,18 @@ fn round_number(number: u16, option: &str) -> Result<RoundNo, CliError> {
 
 fn edit_error(file: &Path, error: &rondo_core::EditError) -> CliError {
     let hint = match error {
-        rondo_core::EditError::ResultEntered { .. } => " (give --force to replace it)",
-        _ => "",
+        rondo_core::EditError::ResultEntered { .. } => " (give --force to replace it)".to_owned(),
+        rondo_core::EditError::RoundHasResults { .. } => {
+            " (give --force to withdraw them with the pairing)".to_owned()
+        }
+        rondo_core::EditError::RoundPaired { round } => format!(
+            " (rondo unpair {} --round {round} withdraws its pairing first)",
+            file.display()
+        ),
+        rondo_core::EditError::LaterRoundPaired { later, .. } => {
+            format!(" (withdraw round {later} first)")
+        }
+        _ => String::new(),
     };
     invalid(format!("{}: {error}{hint}", file.display()))
 }
