@@ -354,3 +354,140 @@ fn a_published_round_is_withdrawn_and_a_bye_cancelled_before_pairing() {
         "{stderr}"
     );
 }
+
+/// A new event of six players numbered by rating, `Player, N` rated 2000 − 100·N.
+fn six_players(dir: &Path) -> PathBuf {
+    let file = dir.join("six.trf");
+    let mut text = String::from("012 Six\nXXR 5\n");
+    for n in 1..=6u16 {
+        text.push_str(&format!(
+            "001 {n:>4}      {:<33} {:>4}                             0.0\n",
+            format!("Player, {n}"),
+            2000 - 100 * n
+        ));
+    }
+    std::fs::write(&file, text).unwrap();
+    file
+}
+
+#[test]
+fn a_player_is_edited_and_renumbered_in_the_initial_order_while_the_rules_allow() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = six_players(dir.path());
+    let f = arg(&file);
+    // The strongest now: number 1, everybody above moves down one.
+    // Without -i the edited file goes to standard output and the file stays.
+    let before = std::fs::read(&file).unwrap();
+    let run = ok(&["player", "edit", f, "player, 5", "--rating", "2500"]);
+    assert_eq!(std::fs::read(&file).unwrap(), before);
+    assert!(
+        run.stdout
+            .lines()
+            .any(|l| l.starts_with("001    1") && l.contains("Player, 5")),
+        "{}",
+        run.stdout
+    );
+    let run = ok(&["player", "edit", f, "player, 5", "--rating", "2500", "-i"]);
+    assert!(
+        run.stderr.contains(&format!(
+            "{f}: renumbered in the initial order (C.04.2 art. 2): 1 → 2, 2 → 3, 3 → 4, 4 → 5, \
+             5 → 1"
+        )),
+        "{}",
+        run.stderr
+    );
+    assert_eq!(name(&file, 1), "Player, 5");
+    assert_eq!(line(&file, 1)[48..52].trim(), "2500");
+    assert_eq!(name(&file, 6), "Player, 6");
+    // Data that does not move anybody keeps the numbers.
+    let run = ok(&[
+        "player",
+        "edit",
+        f,
+        "1",
+        "--name",
+        "Fifth, Fay",
+        "--title",
+        "WIM",
+        "--fed",
+        "POR",
+        "-i",
+    ]);
+    assert!(!run.stderr.contains("renumbered"), "{}", run.stderr);
+    assert_eq!(name(&file, 1), "Fifth, Fay");
+    assert_eq!(line(&file, 1)[10..13].trim(), "WIM");
+    assert_eq!(line(&file, 1)[53..56].trim(), "POR");
+    ok(&[
+        "player", "edit", f, "fay", "--title", "none", "--fed", "none", "-i",
+    ]);
+    assert_eq!(
+        line(&file, 1)[10..56].trim(),
+        "Fifth, Fay                        2500"
+    );
+    // Nothing to change is a usage error.
+    assert_eq!(rondo(&["player", "edit", f, "fay"]).code, 2);
+
+    // Removing a player never paired closes the gap in the initial order.
+    let run = ok(&["player", "remove", f, "Player, 2", "-i"]);
+    assert!(
+        run.stderr
+            .contains(&format!("{f}: removed 3 Player, 2\n{f}: renumbered")),
+        "{}",
+        run.stderr
+    );
+    assert!(run.stderr.contains("4 → 3, 5 → 4, 6 → 5"), "{}", run.stderr);
+    let names: Vec<String> = (1..=5).map(|n| name(&file, n)).collect();
+    assert_eq!(
+        names,
+        [
+            "Fifth, Fay",
+            "Player, 1",
+            "Player, 3",
+            "Player, 4",
+            "Player, 6"
+        ]
+    );
+    assert!(!std::fs::read_to_string(&file).unwrap().contains("001    6"));
+}
+
+#[test]
+fn after_round_four_numbers_stay_and_paired_players_stay() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = spring_open(dir.path());
+    let f = arg(&file);
+    let run = ok(&["player", "edit", f, "nakamura", "--rating", "2300", "-i"]);
+    assert!(
+        run.stderr.contains("numbers kept (C.04.2 art. 2.3"),
+        "{}",
+        run.stderr
+    );
+    assert_eq!(name(&file, 7), "Nakamura, Yui");
+    assert_eq!(line(&file, 7)[48..52].trim(), "2300");
+    let stderr = refused(&file, &["player", "remove", f, "haddad", "-i"]);
+    assert!(
+        stderr.contains(&format!("{f}: player 5 is paired in round 1")),
+        "{stderr}"
+    );
+    // A hyphen in a name does not confuse WHITE-BLACK: Jansen (11) has White against
+    // Nakamura (7) on board 5 of round 5.
+    ok(&[
+        "player",
+        "edit",
+        f,
+        "jansen",
+        "--name",
+        "Jansen-Berg, Pieter",
+        "-i",
+    ]);
+    ok(&["pair", f, "--format", "trf", "-i"]);
+    assert_eq!(opponent(&file, 11, 5), (7, "w".to_owned()));
+    ok(&[
+        "result",
+        f,
+        "--round",
+        "5",
+        "jansen-berg-nakamura=½-½",
+        "-i",
+    ]);
+    assert_eq!(cell(&file, 11, 5), "   7 w =");
+}

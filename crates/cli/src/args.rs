@@ -107,6 +107,8 @@ impl Command {
             | Command::Withdraw(WithdrawArgs { output, .. })
             | Command::Bye(ByeArgs { output, .. })
             | Command::Player(PlayerCommand::Add(PlayerAddArgs { output, .. }))
+            | Command::Player(PlayerCommand::Edit(PlayerEditArgs { output, .. }))
+            | Command::Player(PlayerCommand::Remove(PlayerRemoveArgs { output, .. }))
             | Command::Unpair(UnpairArgs { output, .. }) => {
                 output.command_line = line;
             }
@@ -225,6 +227,63 @@ pub enum PlayerCommand {
     /// Add a late entrant, with zero-point absences in the rounds before the one they join;
     /// everybody is renumbered in the initial order of C.04.2 unless --keep-numbers.
     Add(PlayerAddArgs),
+    /// Change a player's data; everybody is renumbered in the initial order of C.04.2 while the
+    /// rules allow it (until the fourth round is paired) unless --keep-numbers.
+    Edit(PlayerEditArgs),
+    /// Remove a player who was never paired; everybody is renumbered in the initial order of
+    /// C.04.2 while the rules allow it unless --keep-numbers.
+    Remove(PlayerRemoveArgs),
+}
+
+/// `rondo player edit FILE PLAYER [--name NAME] [--rating R] ...`.
+#[derive(Debug, clap::Args)]
+#[command(group(clap::ArgGroup::new("change").required(true).multiple(true)
+    .args(["name", "rating", "title", "fed", "fide_id", "birth"])))]
+pub struct PlayerEditArgs {
+    /// The event file.
+    pub file: PathBuf,
+    /// The player: the start number, `id:` and the FIDE id, or part of the name.
+    pub player: String,
+    /// The new name, as `Lastname, Firstname`.
+    #[arg(long)]
+    pub name: Option<String>,
+    /// The FIDE rating (0: unrated).
+    #[arg(long)]
+    pub rating: Option<u16>,
+    /// The title (GM, IM, WGM, FM, WIM, CM, WFM, WCM), or `none`.
+    #[arg(long)]
+    pub title: Option<String>,
+    /// The federation (three letters), or `none`.
+    #[arg(long)]
+    pub fed: Option<String>,
+    /// The FIDE id (0: none).
+    #[arg(long)]
+    pub fide_id: Option<u64>,
+    /// The birth date, as written in TRF (`YYYY/MM/DD` or `YYYY`), or `none`.
+    #[arg(long)]
+    pub birth: Option<String>,
+    /// Keep every start number, instead of renumbering everybody in the initial order of C.04.2.
+    #[arg(long)]
+    pub keep_numbers: bool,
+    /// Where the edited file goes.
+    #[command(flatten)]
+    pub output: EditOutput,
+}
+
+/// `rondo player remove FILE PLAYER`.
+#[derive(Debug, clap::Args)]
+pub struct PlayerRemoveArgs {
+    /// The event file.
+    pub file: PathBuf,
+    /// The player: the start number, `id:` and the FIDE id, or part of the name.
+    pub player: String,
+    /// Keep every other start number (leaving the removed player's free), instead of
+    /// renumbering everybody in the initial order of C.04.2.
+    #[arg(long)]
+    pub keep_numbers: bool,
+    /// Where the edited file goes.
+    #[command(flatten)]
+    pub output: EditOutput,
 }
 
 /// `rondo player add FILE --name NAME [--rating R] ... [--from-round N]`.

@@ -87,6 +87,12 @@ fn dispatch(
         Command::Player(args::PlayerCommand::Add(args)) => {
             commands::event::add_player(&args, limits, stdout, stderr)
         }
+        Command::Player(args::PlayerCommand::Edit(args)) => {
+            commands::event::edit_player(&args, limits, stdout, stderr)
+        }
+        Command::Player(args::PlayerCommand::Remove(args)) => {
+            commands::event::remove_player(&args, limits, stdout, stderr)
+        }
         Command::Undo(args) => commands::undo::run(&args, stdout, stderr),
         Command::Unpair(args) => commands::event::unpair(&args, limits, stdout, stderr),
     }

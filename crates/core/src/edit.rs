@@ -13,6 +13,7 @@
 //! - A published round is withdrawn whole (boards and the pairing-allocated bye), only while no
 //!   later round is paired, and only without results unless asked (`force`); the byes entered
 //!   before pairing stay, so the round can be paired again from the same entries.
+//! - A player never paired can be removed, with every reference to them.
 //! - A late entrant gets the next free start number and a zero-point absence in each round
 //!   before the one they join; [`TournamentSetup::renumber_by_initial_order`] then gives every
 //!   player the pairing number of the initial order, as C.04.2 allows until the fourth round is
@@ -124,6 +125,14 @@ pub enum EditError {
         round: RoundNo,
         /// The last round paired.
         later: RoundNo,
+    },
+    /// The player has been paired, so cannot be removed from the event.
+    #[error("player {player} is paired in round {round}")]
+    PlayerPaired {
+        /// The player.
+        player: PlayerId,
+        /// The first round the player is paired in.
+        round: RoundNo,
     },
     /// The round holds results, which are not withdrawn unless asked.
     #[error("round {round} has {entries} player result(s) entered (games or forfeits)")]
@@ -352,6 +361,64 @@ impl TournamentSetup {
         Ok(unpaired)
     }
 
+    /// The player with start number `player`, for the caller to change their data (name,
+    /// rating, title, ...); [`TournamentSetup::renumber_by_initial_order`] then gives the
+    /// numbers of the initial order if the change moves them.
+    ///
+    /// # Errors
+    ///
+    /// [`EditError::UnknownPlayer`] when no player has the number.
+    pub fn player_mut(&mut self, player: PlayerId) -> Result<&mut Player, EditError> {
+        self.players
+            .iter_mut()
+            .find(|p| p.id == player)
+            .ok_or(EditError::UnknownPlayer(player))
+    }
+
+    /// Removes a player who was never paired (an entry made by mistake, a no-show), with every
+    /// reference to them: absences, prohibited pairs (a pair left with one player goes), team
+    /// memberships and line-ups (their board becomes empty). The start number is left free;
+    /// [`TournamentSetup::renumber_by_initial_order`] closes the gap while the rules allow it.
+    ///
+    /// # Errors
+    ///
+    /// [`EditError::PlayerPaired`] when the player is paired in some round (a game, a pairing,
+    /// a forfeit or the pairing-allocated bye): their rounds are part of the others' history.
+    pub fn remove_player(&mut self, player: PlayerId) -> Result<Player, EditError> {
+        let at = self
+            .players
+            .iter()
+            .position(|p| p.id == player)
+            .ok_or(EditError::UnknownPlayer(player))?;
+        if let Some(index) = self.players[at]
+            .rounds
+            .iter()
+            .position(|entry| entry.is_paired())
+            && let Some(round) = RoundNo::from_index(index)
+        {
+            return Err(EditError::PlayerPaired { player, round });
+        }
+        let removed = self.players.remove(at);
+        if !self.names_teams_in_byes() {
+            self.absences.retain(|absence| absence.player != player);
+            for pairs in &mut self.forbidden_pairs {
+                pairs.players.retain(|id| *id != player);
+            }
+            self.forbidden_pairs.retain(|pairs| pairs.players.len() > 1);
+        }
+        for team in &mut self.teams {
+            team.members.retain(|id| *id != player);
+        }
+        for line_up in &mut self.line_ups {
+            for board in &mut line_up.boards {
+                if *board == Some(player) {
+                    *board = None;
+                }
+            }
+        }
+        Ok(removed)
+    }
+
     /// Adds a late entrant called `name` with the next free start number, absent (zero points)
     /// from every round before `from_round`, and returns the new player for the caller to fill
     /// in (rating, title, federation, ...).
@@ -434,11 +501,7 @@ impl TournamentSetup {
             .collect();
         players.sort_by_key(|player| player.id);
         self.players = players;
-        // In a team event `240` and `260` name teams, which keep their numbers.
-        let team_event = self
-            .named_system()
-            .is_some_and(|named| named.system.is_team());
-        if !team_event {
+        if !self.names_teams_in_byes() {
             for pairs in &mut self.forbidden_pairs {
                 for id in &mut pairs.players {
                     *id = map(*id);
@@ -461,6 +524,13 @@ impl TournamentSetup {
         let mut changes: Vec<(PlayerId, PlayerId)> = new_id.into_iter().collect();
         changes.sort_unstable();
         Some(changes)
+    }
+
+    /// Whether the byes (`240`) and prohibited pairs (`260`) name teams rather than players, as
+    /// they do in a team event.
+    fn names_teams_in_byes(&self) -> bool {
+        self.named_system()
+            .is_some_and(|named| named.system.is_team())
     }
 
     /// The last round of the event: the declared number, or the last round column.

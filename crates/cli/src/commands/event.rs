@@ -8,8 +8,8 @@
 //! checks the edited tournament, corrects the points columns, fills the rank column with the
 //! standings (the file's tie-breaks, else the recommended ones), and writes the file in its own
 //! format: to standard output, to `-o OUT`, or over the file itself with `-i` after keeping the
-//! previous version in the history (`history.rs`, which `rondo undo` reads). Lines the edit does not touch stay as they were. On any
-//! error nothing is written.
+//! previous version in the history (`history.rs`, which `rondo undo` reads). Lines the edit
+//! does not touch stay as they were. On any error nothing is written.
 
 use std::io::Write;
 use std::path::Path;
@@ -19,7 +19,10 @@ use rondo_core::{
     Title, Tournament, TournamentSetup,
 };
 
-use crate::args::{ByeArgs, EditOutput, PlayerAddArgs, ResultArgs, UnpairArgs, WithdrawArgs};
+use crate::args::{
+    ByeArgs, EditOutput, PlayerAddArgs, PlayerEditArgs, PlayerRemoveArgs, ResultArgs, UnpairArgs,
+    WithdrawArgs,
+};
 use crate::exit::{CliError, Outcome};
 use crate::input::{self, Strictness};
 use crate::output::{self, Destination};
@@ -224,17 +227,7 @@ pub fn add_player(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> Result<Outcome, CliError> {
-    let title = args
-        .title
-        .as_deref()
-        .map(|code| {
-            Title::from_code(code).ok_or_else(|| {
-                invalid(format!(
-                    "--title {code}: expected GM, IM, WGM, FM, WIM, CM, WFM or WCM"
-                ))
-            })
-        })
-        .transpose()?;
+    let title = args.title.as_deref().map(parse_title).transpose()?;
     let mut added = None;
     let mut renumbered = 0;
     let mut numbers_kept = false;
@@ -294,6 +287,169 @@ pub fn add_player(
         let _ = writeln!(stderr, "{message}");
     }
     Ok(outcome)
+}
+
+/// Runs `rondo player edit`.
+///
+/// # Errors
+///
+/// Bad input, an unknown player, or a file that cannot be written.
+pub fn edit_player(
+    args: &PlayerEditArgs,
+    limits: input::Limits,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> Result<Outcome, CliError> {
+    // `none` clears a text field; 0 clears a number, as TRF writes a missing rating or id.
+    let text = |value: &Option<String>| {
+        value.as_deref().map(|value| {
+            let value = value.trim();
+            (!value.eq_ignore_ascii_case("none") && !value.is_empty()).then(|| value.to_owned())
+        })
+    };
+    let title = match text(&args.title) {
+        Some(Some(code)) => Some(Some(parse_title(&code)?)),
+        Some(None) => Some(None),
+        None => None,
+    };
+    if let Some(name) = &args.name
+        && name.trim().is_empty()
+    {
+        return Err(invalid("--name: give the player's name".to_owned()));
+    }
+    let mut renumbering = None;
+    let outcome = edit(
+        &args.file,
+        &args.output,
+        limits,
+        stdout,
+        stderr,
+        |setup, _| {
+            let id = find_player(setup, &args.player, &args.file)?;
+            let player = setup
+                .player_mut(id)
+                .map_err(|error| edit_error(&args.file, &error))?;
+            if let Some(name) = &args.name {
+                name.trim().clone_into(&mut player.name);
+            }
+            if let Some(rating) = args.rating {
+                player.rating = Some(rating).filter(|rating| *rating > 0).map(Rating);
+            }
+            if let Some(title) = title {
+                player.title = title;
+            }
+            if let Some(fed) = text(&args.fed) {
+                player.federation = fed;
+            }
+            if let Some(fide_id) = args.fide_id {
+                player.fide_id = Some(fide_id).filter(|id| *id > 0);
+            }
+            if let Some(birth) = text(&args.birth) {
+                player.birth_date = birth;
+            }
+            renumbering = Some(renumber(setup, args.keep_numbers));
+            Ok(())
+        },
+    )?;
+    if let Some(renumbering) = renumbering {
+        report_renumbering(&args.file, &renumbering, stderr);
+    }
+    Ok(outcome)
+}
+
+/// Runs `rondo player remove`.
+///
+/// # Errors
+///
+/// Bad input, a player who was paired, or a file that cannot be written.
+pub fn remove_player(
+    args: &PlayerRemoveArgs,
+    limits: input::Limits,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> Result<Outcome, CliError> {
+    let mut removed = None;
+    let outcome = edit(
+        &args.file,
+        &args.output,
+        limits,
+        stdout,
+        stderr,
+        |setup, _| {
+            let id = find_player(setup, &args.player, &args.file)?;
+            let player = setup
+                .remove_player(id)
+                .map_err(|error| edit_error(&args.file, &error))?;
+            removed = Some((player, renumber(setup, args.keep_numbers)));
+            Ok(())
+        },
+    )?;
+    if let Some((player, renumbering)) = removed {
+        let _ = writeln!(
+            stderr,
+            "{}: removed {} {}",
+            args.file.display(),
+            player.id,
+            player.name
+        );
+        report_renumbering(&args.file, &renumbering, stderr);
+    }
+    Ok(outcome)
+}
+
+/// What renumbering after an edit of the players did.
+enum Renumbering {
+    /// The numbers that changed, old and new.
+    Changed(Vec<(PlayerId, PlayerId)>),
+    /// The rules (or the file) do not allow renumbering any more.
+    NotAllowed,
+    /// `--keep-numbers`.
+    Kept,
+}
+
+/// Gives everybody the number of the initial order of C.04.2 unless `keep_numbers`.
+fn renumber(setup: &mut TournamentSetup, keep_numbers: bool) -> Renumbering {
+    if keep_numbers {
+        return Renumbering::Kept;
+    }
+    match setup.renumber_by_initial_order() {
+        Some(changes) => Renumbering::Changed(
+            changes
+                .into_iter()
+                .filter(|(old, new)| old != new)
+                .collect(),
+        ),
+        None => Renumbering::NotAllowed,
+    }
+}
+
+/// Says on stderr which start numbers changed (`old → new`), or why none could.
+fn report_renumbering(file: &Path, renumbering: &Renumbering, stderr: &mut dyn Write) {
+    let message = match renumbering {
+        Renumbering::Changed(changes) if changes.is_empty() => return,
+        Renumbering::Changed(changes) => format!(
+            "renumbered in the initial order (C.04.2 art. 2): {}",
+            changes
+                .iter()
+                .map(|(old, new)| format!("{old} → {new}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        Renumbering::NotAllowed => "numbers kept (C.04.2 art. 2.3 allows no renumbering once \
+             the fourth round is paired, and rondo does not renumber files with acceleration or \
+             records it keeps as written)"
+            .to_owned(),
+        Renumbering::Kept => return,
+    };
+    let _ = writeln!(stderr, "{}: {message}", file.display());
+}
+
+fn parse_title(code: &str) -> Result<Title, CliError> {
+    Title::from_code(code).ok_or_else(|| {
+        invalid(format!(
+            "--title {code}: expected GM, IM, WGM, FM, WIM, CM, WFM or WCM"
+        ))
+    })
 }
 
 /// Reads the event file, applies `change` to its data, and writes the result.
