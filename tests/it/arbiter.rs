@@ -491,3 +491,99 @@ fn after_round_four_numbers_stay_and_paired_players_stay() {
     ]);
     assert_eq!(cell(&file, 11, 5), "   7 w =");
 }
+
+#[test]
+fn the_round_sheet_shows_the_round_as_published() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = spring_open(dir.path());
+    let f = arg(&file);
+    ok(&[
+        "player",
+        "edit",
+        f,
+        "moreau",
+        "--name",
+        "Moreau <J>, Julien",
+        "-i",
+    ]);
+    ok(&["pair", f, "--format", "trf", "-i"]);
+    ok(&["result", f, "--round", "5", "1-3=1-0", "11-7=+-", "-i"]);
+    let json: serde_json::Value =
+        serde_json::from_str(&ok(&["round", f, "5", "--format", "json"]).stdout).unwrap();
+    let boards = json["boards"].as_array().unwrap();
+    assert_eq!(boards.len(), 5);
+    // Every board is the pair the file holds, with these colours.
+    for board in boards {
+        let white = u16::try_from(board["white"]["player"].as_u64().unwrap()).unwrap();
+        let black = u16::try_from(board["black"]["player"].as_u64().unwrap()).unwrap();
+        assert_eq!(opponent(&file, white, 5), (black, "w".to_owned()));
+        assert_eq!(board["white"]["name"], name(&file, white));
+    }
+    // Lindqvist drew twice and won twice in rounds 1–4.
+    assert_eq!(boards[0]["white"]["points"], 3);
+    assert_eq!(boards[0]["white"]["rating"], 2105);
+    assert_eq!(boards[0]["result"], "1-0");
+    let jansen = boards
+        .iter()
+        .find(|board| board["white"]["player"] == 11)
+        .unwrap();
+    assert_eq!(jansen["result"], "+-");
+    assert_eq!(jansen["white"]["points"], 1.5);
+    assert!(boards[1]["result"].is_null(), "no result yet");
+    // Then the pairing-allocated bye and Brennan's half-point bye (½ from rounds 1–4).
+    let others: Vec<(u64, &str, f64)> = json["others"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|single| {
+            (
+                single["player"]["player"].as_u64().unwrap(),
+                single["kind"].as_str().unwrap(),
+                single["player"]["points"].as_f64().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        others,
+        [(12, "pairing_bye", 1.5), (8, "half_point_bye", 0.5)]
+    );
+
+    let csv = ok(&["round", f, "5", "--format", "csv"]).stdout;
+    let lines: Vec<&str> = csv.lines().collect();
+    assert_eq!(
+        lines[0],
+        "board,kind,white,white_name,white_rating,white_points,black,black_name,black_rating,\
+         black_points,result"
+    );
+    assert_eq!(lines.len(), 1 + 5 + 2);
+    assert_eq!(lines[6], ",pairing_bye,12,\"Duarte, Ines\",1627,1.5,,,,,1");
+
+    let page = dir.path().join("round-5.html");
+    ok(&["round", f, "5", "--format", "html", "-o", arg(&page)]);
+    let html = std::fs::read_to_string(&page).unwrap();
+    assert!(html.contains("Moreau &lt;J&gt;, Julien"), "{html}");
+    assert!(!html.contains("<J>"));
+    let text = ok(&["round", f, "5"]).stdout;
+    assert!(text.contains("Without a board:"), "{text}");
+    assert!(
+        text.lines()
+            .any(|l| l.contains("Duarte, Ines") && l.contains("pairing-allocated bye")),
+        "{text}"
+    );
+
+    let stderr = refused(&file, &["round", f, "6"]);
+    assert!(
+        stderr.contains(&format!("{f}: round 6 is not published")),
+        "{stderr}"
+    );
+    // Pairing a published round again says where the published one is.
+    let run = ok(&["pair", f, "--round", "4"]);
+    assert!(
+        run.stderr.contains(&format!(
+            "round 4 is already published; this is a new pairing from the rounds before it \
+             (rondo round {f} 4 prints"
+        )),
+        "{}",
+        run.stderr
+    );
+}

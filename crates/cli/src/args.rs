@@ -79,6 +79,24 @@ pub enum Command {
     /// Withdraw a published round's pairing (boards and the pairing-allocated bye), keeping the
     /// byes entered before pairing; refused once a result is entered unless --force.
     Unpair(UnpairArgs),
+    /// Print a round as published: boards with both players' numbers, names, ratings and
+    /// points before the round, results where entered, then the byes and absences.
+    Round(RoundArgs),
+}
+
+/// `rondo round FILE N [--format text|csv|json|html] [-o OUT]`.
+#[derive(Debug, clap::Args)]
+pub struct RoundArgs {
+    /// The event file.
+    pub file: PathBuf,
+    /// The round.
+    pub round: u16,
+    /// Output format.
+    #[arg(long, value_enum, default_value = "text")]
+    pub format: StandingsFormat,
+    /// Where to write (default: standard output).
+    #[arg(short, long, value_name = "OUT")]
+    pub output: Option<PathBuf>,
 }
 
 /// `rondo unpair FILE --round N [--force]`.
@@ -120,7 +138,8 @@ impl Command {
             | Command::Schedule(_)
             | Command::Rating(_)
             | Command::Convert(_)
-            | Command::Export(_) => {}
+            | Command::Export(_)
+            | Command::Round(_) => {}
         }
     }
 }

@@ -95,6 +95,7 @@ fn dispatch(
         }
         Command::Undo(args) => commands::undo::run(&args, stdout, stderr),
         Command::Unpair(args) => commands::event::unpair(&args, limits, stdout, stderr),
+        Command::Round(args) => commands::round::run(&args, limits, stdout, stderr),
     }
 }
 

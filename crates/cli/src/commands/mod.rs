@@ -11,6 +11,7 @@ pub mod pair;
 pub mod pair_checklist;
 pub mod pair_trf;
 pub mod rating;
+pub mod round;
 pub mod schedule;
 pub mod standings;
 pub mod team;

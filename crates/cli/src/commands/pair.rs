@@ -65,6 +65,16 @@ pub fn run(
             args.file.display()
         );
     }
+    if args.round.is_some() && args.pairs.is_none() && round.get() <= tournament.paired_rounds() {
+        // Re-pairing a published round from the rounds before it is a check, not the sheet.
+        let _ = writeln!(
+            stderr,
+            "{}: note: round {round} is already published; this is a new pairing from the rounds \
+             before it (rondo round {} {round} prints the round as published)",
+            args.file.display(),
+            args.file.display()
+        );
+    }
     tournament
         .results_entered_before(round)
         .map_err(|error| CliError::InvalidArguments(format!("{}: {error}", args.file.display())))?;
