@@ -3,6 +3,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod adjust;
+mod arbiter;
 mod architecture;
 mod check_standings;
 mod checklist;

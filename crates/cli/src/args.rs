@@ -79,18 +79,106 @@ pub enum Command {
     /// Print the facts of an event file, or change them with --set KEY=VALUE (the keys are the
     /// option names of `rondo new`).
     Event(EventArgs),
+    /// Undo the latest edit in place (-i) of an event file, one edit at a time; the version
+    /// undone is kept too.
+    Undo(UndoArgs),
+    /// Withdraw a published round's pairing (boards and the pairing-allocated bye), keeping the
+    /// byes entered before pairing; refused once a result is entered unless --force.
+    Unpair(UnpairArgs),
+    /// Print a round as published: boards with both players' numbers, names, ratings and
+    /// points before the round, results where entered, then the byes and absences.
+    Round(RoundArgs),
 }
 
-/// Where an edited event file goes: the file itself (`-i`, keeping `FILE.bak`), another file
-/// (`-o`), or standard output.
+/// `rondo round FILE N [--format text|csv|json|html] [-o OUT]`.
+#[derive(Debug, clap::Args)]
+pub struct RoundArgs {
+    /// The event file.
+    pub file: PathBuf,
+    /// The round.
+    pub round: u16,
+    /// Output format.
+    #[arg(long, value_enum, default_value = "text")]
+    pub format: StandingsFormat,
+    /// Where to write (default: standard output).
+    #[arg(short, long, value_name = "OUT")]
+    pub output: Option<PathBuf>,
+}
+
+/// `rondo unpair FILE --round N [--force]`.
+#[derive(Debug, clap::Args)]
+pub struct UnpairArgs {
+    /// The event file.
+    pub file: PathBuf,
+    /// The round whose pairing is withdrawn (the last one paired).
+    #[arg(long)]
+    pub round: u16,
+    /// Withdraw the pairing even though results are entered (they are removed with it).
+    #[arg(long)]
+    pub force: bool,
+    /// Where the edited file goes.
+    #[command(flatten)]
+    pub output: EditOutput,
+}
+
+impl Command {
+    /// Gives the commands that edit a file in place the command line as typed, which the
+    /// history records with the version each edit replaces.
+    pub fn set_command_line(&mut self, line: String) {
+        match self {
+            Command::Pair(args) => args.command_line = line,
+            Command::Result(ResultArgs { output, .. })
+            | Command::Withdraw(WithdrawArgs { output, .. })
+            | Command::Bye(ByeArgs { output, .. })
+            | Command::Player(PlayerCommand::Add(PlayerAddArgs { output, .. }))
+            | Command::Player(PlayerCommand::Edit(PlayerEditArgs { output, .. }))
+            | Command::Player(PlayerCommand::Remove(PlayerRemoveArgs { output, .. }))
+            | Command::Unpair(UnpairArgs { output, .. })
+            | Command::Event(EventArgs { output, .. }) => {
+                output.command_line = line;
+            }
+            Command::Undo(args) => args.command_line = line,
+            Command::Check(_)
+            | Command::Audit(_)
+            | Command::Generate(_)
+            | Command::Standings(_)
+            | Command::Schedule(_)
+            | Command::Rating(_)
+            | Command::Convert(_)
+            | Command::Export(_)
+            | Command::Round(_)
+            | Command::New(_) => {}
+        }
+    }
+}
+
+/// `rondo undo FILE [--list]`.
+#[derive(Debug, clap::Args)]
+pub struct UndoArgs {
+    /// The event file.
+    pub file: PathBuf,
+    /// List the versions kept (newest last) instead of undoing.
+    #[arg(long)]
+    pub list: bool,
+    /// The command line as typed, for the history (filled in by `run`, not an argument).
+    #[arg(skip)]
+    pub command_line: String,
+}
+
+/// Where an edited event file goes: the file itself (`-i`, keeping the previous version in the
+/// history and as `FILE.bak`), another file (`-o`), or standard output.
 #[derive(Debug, clap::Args)]
 pub struct EditOutput {
-    /// Update the event file itself, keeping the previous version as FILE.bak.
+    /// Update the event file itself, keeping the previous version (`rondo undo FILE` brings it
+    /// back; the last 20 are kept in .FILE.rondo-history/, the last also as FILE.bak).
     #[arg(short = 'i', long, conflicts_with = "output")]
     pub in_place: bool,
     /// Where to write the edited file (default: standard output).
     #[arg(short, long, value_name = "OUT")]
     pub output: Option<PathBuf>,
+    /// The command line as typed, for the history (filled in by `run`, not an argument).
+    #[arg(skip)]
+    pub command_line: String,
 }
 
 /// `rondo result FILE --round N WHITE-BLACK=RESULT ... [--from CSV] [--force]`.
@@ -101,8 +189,9 @@ pub struct ResultArgs {
     /// The round the results are of.
     #[arg(long)]
     pub round: u16,
-    /// Results as WHITE-BLACK=RESULT with start numbers: `12-7=1-0`, `3-9=½-½` (or `=`,
-    /// `1/2-1/2`), `5-2=0-1`, forfeits `+-`, `-+`, `--`.
+    /// Results as WHITE-BLACK=RESULT: `12-7=1-0`, `3-9=½-½` (or `=`, `1/2-1/2`), `5-2=0-1`,
+    /// forfeits `+-`, `-+`, `--`. A player is a start number, `id:` and the FIDE id, or part
+    /// of the name (`carlsen-id:1503014=1-0`, `"Late, Lucy-12=0-1"`).
     #[arg(value_name = "RESULT")]
     pub results: Vec<String>,
     /// Read the results from a CSV file with the columns board, white, black, result.
@@ -121,8 +210,8 @@ pub struct ResultArgs {
 pub struct WithdrawArgs {
     /// The event file.
     pub file: PathBuf,
-    /// The player's start number.
-    pub player: u16,
+    /// The player: the start number, `id:` and the FIDE id, or part of the name.
+    pub player: String,
     /// The first round the player misses.
     #[arg(long, value_name = "N")]
     pub from_round: u16,
@@ -133,12 +222,12 @@ pub struct WithdrawArgs {
 
 /// `rondo bye FILE PLAYER --round N --half|--zero|--full`.
 #[derive(Debug, clap::Args)]
-#[command(group(clap::ArgGroup::new("kind").required(true).args(["half", "zero", "full"])))]
+#[command(group(clap::ArgGroup::new("kind").required(true).args(["half", "zero", "full", "cancel"])))]
 pub struct ByeArgs {
     /// The event file.
     pub file: PathBuf,
-    /// The player's start number.
-    pub player: u16,
+    /// The player: the start number, `id:` and the FIDE id, or part of the name.
+    pub player: String,
     /// The round of the bye.
     #[arg(long)]
     pub round: u16,
@@ -151,6 +240,9 @@ pub struct ByeArgs {
     /// A full-point bye (FIDE rules do not give one on request; rondo warns).
     #[arg(long)]
     pub full: bool,
+    /// Cancel the bye entered for the round (while the round is not paired).
+    #[arg(long)]
+    pub cancel: bool,
     /// Where the edited file goes.
     #[command(flatten)]
     pub output: EditOutput,
@@ -162,6 +254,63 @@ pub enum PlayerCommand {
     /// Add a late entrant, with zero-point absences in the rounds before the one they join;
     /// everybody is renumbered in the initial order of C.04.2 unless --keep-numbers.
     Add(PlayerAddArgs),
+    /// Change a player's data; everybody is renumbered in the initial order of C.04.2 while the
+    /// rules allow it (until the fourth round is paired) unless --keep-numbers.
+    Edit(PlayerEditArgs),
+    /// Remove a player who was never paired; everybody is renumbered in the initial order of
+    /// C.04.2 while the rules allow it unless --keep-numbers.
+    Remove(PlayerRemoveArgs),
+}
+
+/// `rondo player edit FILE PLAYER [--name NAME] [--rating R] ...`.
+#[derive(Debug, clap::Args)]
+#[command(group(clap::ArgGroup::new("change").required(true).multiple(true)
+    .args(["name", "rating", "title", "fed", "fide_id", "birth"])))]
+pub struct PlayerEditArgs {
+    /// The event file.
+    pub file: PathBuf,
+    /// The player: the start number, `id:` and the FIDE id, or part of the name.
+    pub player: String,
+    /// The new name, as `Lastname, Firstname`.
+    #[arg(long)]
+    pub name: Option<String>,
+    /// The FIDE rating (0: unrated).
+    #[arg(long)]
+    pub rating: Option<u16>,
+    /// The title (GM, IM, WGM, FM, WIM, CM, WFM, WCM), or `none`.
+    #[arg(long)]
+    pub title: Option<String>,
+    /// The federation (three letters), or `none`.
+    #[arg(long)]
+    pub fed: Option<String>,
+    /// The FIDE id (0: none).
+    #[arg(long)]
+    pub fide_id: Option<u64>,
+    /// The birth date, as written in TRF (`YYYY/MM/DD` or `YYYY`), or `none`.
+    #[arg(long)]
+    pub birth: Option<String>,
+    /// Keep every start number, instead of renumbering everybody in the initial order of C.04.2.
+    #[arg(long)]
+    pub keep_numbers: bool,
+    /// Where the edited file goes.
+    #[command(flatten)]
+    pub output: EditOutput,
+}
+
+/// `rondo player remove FILE PLAYER`.
+#[derive(Debug, clap::Args)]
+pub struct PlayerRemoveArgs {
+    /// The event file.
+    pub file: PathBuf,
+    /// The player: the start number, `id:` and the FIDE id, or part of the name.
+    pub player: String,
+    /// Keep every other start number (leaving the removed player's free), instead of
+    /// renumbering everybody in the initial order of C.04.2.
+    #[arg(long)]
+    pub keep_numbers: bool,
+    /// Where the edited file goes.
+    #[command(flatten)]
+    pub output: EditOutput,
 }
 
 /// `rondo player add FILE --name NAME [--rating R] ... [--from-round N]`.
@@ -479,9 +628,12 @@ pub struct PairArgs {
     #[arg(long, value_enum, default_value = "text")]
     pub format: PairFormat,
     /// With --format trf: write the paired round into the event file itself, keeping the
-    /// previous version as FILE.bak.
+    /// previous version (`rondo undo FILE` brings it back).
     #[arg(short = 'i', long, conflicts_with = "output")]
     pub in_place: bool,
+    /// The command line as typed, for the history (filled in by `run`, not an argument).
+    #[arg(skip)]
+    pub command_line: String,
     /// Print the pairing checklist instead of the boards: per player the pairing number,
     /// scores, colour history, difference and preference, floats, PAB eligibility and this
     /// round's opponent and colour (formats text, csv, json).
@@ -497,6 +649,15 @@ pub struct PairArgs {
     /// Pairing options.
     #[command(flatten)]
     pub pairing: PairingArgs,
+    /// Write this pairing instead of the engine's (with --format trf): one the arbiter made or
+    /// changed, in the exchange format (the number of lines, then `WHITE BLACK` lines, a bye as
+    /// `N 0`). It is audited first as `rondo audit` does: a broken absolute rule is refused
+    /// (exit 1) unless --force, a worse pairing is written with a warning.
+    #[arg(long, value_name = "PAIRS", conflicts_with_all = ["explain", "checklist"])]
+    pub pairs: Option<PathBuf>,
+    /// With --pairs: write the pairing even though it breaks an absolute rule.
+    #[arg(long, requires = "pairs")]
+    pub force: bool,
 }
 
 /// Pairing systems of `rondo pair`.

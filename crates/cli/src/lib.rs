@@ -10,6 +10,7 @@ mod commands;
 mod diagnostics;
 mod engine;
 mod exit;
+mod history;
 mod input;
 mod lock;
 mod output;
@@ -55,8 +56,12 @@ where
             return engine::run(program, rest, stdout, stderr);
         }
     }
-    let result = Args::try_parse_from(arguments)
+    let result = Args::try_parse_from(&arguments)
         .map_err(CliError::Usage)
+        .map(|mut args| {
+            args.command.set_command_line(command_line(&arguments));
+            args
+        })
         .and_then(|args| dispatch(args, stdout, stderr));
     if let Err(error) = &result {
         report_error(error, stdout, stderr);
@@ -106,5 +111,35 @@ fn dispatch(
         }
         Command::New(args) => commands::facts::new(&args, stdout, stderr),
         Command::Event(args) => commands::facts::event(&args, limits, stdout, stderr),
+        Command::Player(args::PlayerCommand::Edit(args)) => {
+            commands::event::edit_player(&args, limits, stdout, stderr)
+        }
+        Command::Player(args::PlayerCommand::Remove(args)) => {
+            commands::event::remove_player(&args, limits, stdout, stderr)
+        }
+        Command::Undo(args) => commands::undo::run(&args, limits, stdout, stderr),
+        Command::Unpair(args) => commands::event::unpair(&args, limits, stdout, stderr),
+        Command::Round(args) => commands::round::run(&args, limits, stdout, stderr),
     }
+}
+
+/// The command line as the history records it: `rondo` and the arguments, each quoted for a
+/// POSIX shell when it holds anything but plain characters.
+fn command_line(arguments: &[OsString]) -> String {
+    let quote = |argument: &OsString| {
+        let text = argument.to_string_lossy();
+        let plain = !text.is_empty()
+            && text.chars().all(|c| {
+                c.is_alphanumeric() || "-_./:=,+@%".contains(c) || (!c.is_ascii() && c != '\'')
+            });
+        if plain {
+            text.into_owned()
+        } else {
+            format!("'{}'", text.replace('\'', r"'\''"))
+        }
+    };
+    std::iter::once("rondo".to_owned())
+        .chain(arguments.iter().skip(1).map(quote))
+        .collect::<Vec<_>>()
+        .join(" ")
 }

@@ -8,7 +8,12 @@
 //!   to the last declared round that is not paired yet; a round already paired or played for
 //!   the player is refused (re-pair it, or enter its result, first).
 //! - A bye goes into a round not yet paired for the player: half point `H`, zero point `Z`, full
-//!   point `F`.
+//!   point `F`. It can be cancelled until the round is paired (the cell and any absence record
+//!   announcing it).
+//! - A published round is withdrawn whole (boards and the pairing-allocated bye), only while no
+//!   later round is paired, and only without results unless asked (`force`); the byes entered
+//!   before pairing stay, so the round can be paired again from the same entries.
+//! - A player never paired can be removed, with every reference to them.
 //! - A late entrant gets the next free start number and a zero-point absence in each round
 //!   before the one they join; [`TournamentSetup::renumber_by_initial_order`] then gives every
 //!   player the pairing number of the initial order, as C.04.2 allows until the fourth round is
@@ -122,6 +127,61 @@ pub enum EditError {
     /// The file already has 9999 players.
     #[error("the file already has the most players TRF can number (9999)")]
     Full,
+    /// No bye is entered for the player in the round.
+    #[error("player {player} has no bye entered for round {round}")]
+    NoBye {
+        /// The player.
+        player: PlayerId,
+        /// The round.
+        round: RoundNo,
+    },
+    /// The round is paired, so what was entered for it before pairing stays.
+    #[error("round {round} is already paired")]
+    RoundPaired {
+        /// The round.
+        round: RoundNo,
+    },
+    /// The round has no pairing to withdraw.
+    #[error("round {round} is not paired")]
+    RoundNotPaired {
+        /// The round.
+        round: RoundNo,
+    },
+    /// A later round is paired, so this one cannot be withdrawn.
+    #[error("round {later} is paired after round {round}")]
+    LaterRoundPaired {
+        /// The round asked for.
+        round: RoundNo,
+        /// The last round paired.
+        later: RoundNo,
+    },
+    /// The player has been paired, so cannot be removed from the event.
+    #[error("player {player} is paired in round {round}")]
+    PlayerPaired {
+        /// The player.
+        player: PlayerId,
+        /// The first round the player is paired in.
+        round: RoundNo,
+    },
+    /// The round holds results, which are not withdrawn unless asked.
+    #[error("round {round} has {entries} player result(s) entered (games or forfeits)")]
+    RoundHasResults {
+        /// The round.
+        round: RoundNo,
+        /// How many players' entries hold a result or a forfeit.
+        entries: usize,
+    },
+}
+
+/// What [`TournamentSetup::unpair_round`] withdrew.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Unpaired {
+    /// The boards removed (pairs of players).
+    pub boards: usize,
+    /// The player whose pairing-allocated bye was removed, if any.
+    pub pairing_bye: Option<PlayerId>,
+    /// How many players' results were removed with them (only with `force`).
+    pub results: usize,
 }
 
 impl BoardResult {
@@ -261,6 +321,156 @@ impl TournamentSetup {
         self.absent_in(player, round.get()..=round.get(), unplayed)
     }
 
+    /// Cancels the bye (`H`, `F`, `Z`) entered for `player` in `round`, and any absence record
+    /// (`240`, or `XXZ` for the next round) announcing it, while the round is not paired: the
+    /// player is then paired in the round like everybody else. Returns the bye cancelled.
+    ///
+    /// # Errors
+    ///
+    /// [`EditError::RoundPaired`] once anyone is paired in the round; [`EditError::NoBye`] when
+    /// nothing is entered for the player in the round.
+    pub fn cancel_bye(&mut self, player: PlayerId, round: RoundNo) -> Result<(), EditError> {
+        let at = self
+            .players
+            .iter()
+            .position(|p| p.id == player)
+            .ok_or(EditError::UnknownPlayer(player))?;
+        let index = round.index();
+        if self.players.iter().any(|p| p.entry(index).is_paired()) {
+            return Err(EditError::RoundPaired { round });
+        }
+        let next = crate::tournament::paired_rounds(&self.players).saturating_add(1);
+        let for_round = |absence: &crate::Absence| {
+            absence.player == player && absence.round.map_or(next, RoundNo::get) == round.get()
+        };
+        let in_cell = self.players[at].entry(index).is_announced_absence();
+        let in_records = self.absences.iter().any(for_round);
+        if !in_cell && !in_records {
+            return Err(EditError::NoBye { player, round });
+        }
+        self.absences.retain(|absence| !for_round(absence));
+        if in_cell {
+            let rounds = &mut self.players[at].rounds;
+            rounds[index] = RoundEntry::NOT_PAIRED;
+            trim_blank_rounds(rounds);
+        }
+        Ok(())
+    }
+
+    /// Withdraws the published pairing of `round`: every board and the pairing-allocated bye go,
+    /// the byes and absences entered before pairing (`H`, `F`, `Z`) stay, so that the round can
+    /// be paired again as if it never had been. With `force`, results entered in the round go
+    /// too.
+    ///
+    /// # Errors
+    ///
+    /// [`EditError::RoundNotPaired`] when nobody is paired in the round,
+    /// [`EditError::LaterRoundPaired`] when a later round is, and
+    /// [`EditError::RoundHasResults`] when a game or forfeit is entered and `force` is not set.
+    pub fn unpair_round(&mut self, round: RoundNo, force: bool) -> Result<Unpaired, EditError> {
+        let index = round.index();
+        let last = crate::tournament::paired_rounds(&self.players);
+        if last > round.get()
+            && let Some(later) = RoundNo::new(last)
+        {
+            return Err(EditError::LaterRoundPaired { round, later });
+        }
+        let entries: Vec<RoundEntry> = self.players.iter().map(|p| p.entry(index)).collect();
+        if !entries.iter().any(|entry| entry.is_paired()) {
+            return Err(EditError::RoundNotPaired { round });
+        }
+        let results = entries
+            .iter()
+            .filter(|entry| entry.is_paired() && !entry.is_scheduled() && !entry.is_pairing_bye())
+            .count();
+        if results > 0 && !force {
+            return Err(EditError::RoundHasResults {
+                round,
+                entries: results,
+            });
+        }
+        let mut unpaired = Unpaired {
+            boards: 0,
+            pairing_bye: None,
+            results,
+        };
+        for player in &mut self.players {
+            let entry = player.entry(index);
+            if !entry.is_paired() {
+                continue;
+            }
+            if entry.is_pairing_bye() {
+                unpaired.pairing_bye = Some(player.id);
+            } else if entry
+                .opponent()
+                .is_some_and(|opponent| player.id < opponent)
+            {
+                unpaired.boards += 1;
+            }
+            player.rounds[index] = RoundEntry::NOT_PAIRED;
+            trim_blank_rounds(&mut player.rounds);
+        }
+        Ok(unpaired)
+    }
+
+    /// The player with start number `player`, for the caller to change their data (name,
+    /// rating, title, ...); [`TournamentSetup::renumber_by_initial_order`] then gives the
+    /// numbers of the initial order if the change moves them.
+    ///
+    /// # Errors
+    ///
+    /// [`EditError::UnknownPlayer`] when no player has the number.
+    pub fn player_mut(&mut self, player: PlayerId) -> Result<&mut Player, EditError> {
+        self.players
+            .iter_mut()
+            .find(|p| p.id == player)
+            .ok_or(EditError::UnknownPlayer(player))
+    }
+
+    /// Removes a player who was never paired (an entry made by mistake, a no-show), with every
+    /// reference to them: absences, prohibited pairs (a pair left with one player goes), team
+    /// memberships and line-ups (their board becomes empty). The start number is left free;
+    /// [`TournamentSetup::renumber_by_initial_order`] closes the gap while the rules allow it.
+    ///
+    /// # Errors
+    ///
+    /// [`EditError::PlayerPaired`] when the player is paired in some round (a game, a pairing,
+    /// a forfeit or the pairing-allocated bye): their rounds are part of the others' history.
+    pub fn remove_player(&mut self, player: PlayerId) -> Result<Player, EditError> {
+        let at = self
+            .players
+            .iter()
+            .position(|p| p.id == player)
+            .ok_or(EditError::UnknownPlayer(player))?;
+        if let Some(index) = self.players[at]
+            .rounds
+            .iter()
+            .position(|entry| entry.is_paired())
+            && let Some(round) = RoundNo::from_index(index)
+        {
+            return Err(EditError::PlayerPaired { player, round });
+        }
+        let removed = self.players.remove(at);
+        if !self.names_teams_in_byes() {
+            self.absences.retain(|absence| absence.player != player);
+            for pairs in &mut self.forbidden_pairs {
+                pairs.players.retain(|id| *id != player);
+            }
+            self.forbidden_pairs.retain(|pairs| pairs.players.len() > 1);
+        }
+        for team in &mut self.teams {
+            team.members.retain(|id| *id != player);
+        }
+        for line_up in &mut self.line_ups {
+            for board in &mut line_up.boards {
+                if *board == Some(player) {
+                    *board = None;
+                }
+            }
+        }
+        Ok(removed)
+    }
+
     /// Adds a late entrant called `name` with the next free start number, absent (zero points)
     /// from every round before `from_round`, and returns the new player for the caller to fill
     /// in (rating, title, federation, ...).
@@ -347,11 +557,7 @@ impl TournamentSetup {
             .collect();
         players.sort_by_key(|player| player.id);
         self.players = players;
-        // In a team event `240` and `260` name teams, which keep their numbers.
-        let team_event = self
-            .named_system()
-            .is_some_and(|named| named.system.is_team());
-        if !team_event {
+        if !self.names_teams_in_byes() {
             for pairs in &mut self.forbidden_pairs {
                 for id in &mut pairs.players {
                     *id = map(*id);
@@ -374,6 +580,13 @@ impl TournamentSetup {
         let mut changes: Vec<(PlayerId, PlayerId)> = new_id.into_iter().collect();
         changes.sort_unstable();
         Some(changes)
+    }
+
+    /// Whether the byes (`240`) and prohibited pairs (`260`) name teams rather than players, as
+    /// they do in a team event.
+    fn names_teams_in_byes(&self) -> bool {
+        self.named_system()
+            .is_some_and(|named| named.system.is_team())
     }
 
     /// The last round of the event: the declared number, or the last round column.
@@ -419,6 +632,14 @@ impl TournamentSetup {
             entries[round.index()] = RoundEntry::Unplayed(unplayed);
         }
         Ok(())
+    }
+}
+
+/// Drops the blank entries at the end of a player's rounds, so that a round withdrawn or a bye
+/// cancelled leaves the line as it was before they were written.
+fn trim_blank_rounds(rounds: &mut Vec<RoundEntry>) {
+    while rounds.last() == Some(&RoundEntry::NOT_PAIRED) {
+        rounds.pop();
     }
 }
 

@@ -100,11 +100,7 @@ pub fn run(
         &args.file,
         "audit",
     )?;
-    let view = tournament.view(round);
-    let audit = resolved
-        .system
-        .audit(&view, &recorded, &resolved.options)
-        .map_err(|error| system_error(&error, &args.file))?;
+    let audit = audit_round(&resolved, tournament, round, &recorded, &args.file)?;
     let source = args
         .pairs
         .as_deref()
@@ -123,9 +119,32 @@ pub fn run(
     })
 }
 
+/// Audits `recorded` as round `round` of the tournament by the resolved system: the audit of
+/// `rondo audit`, which `rondo pair --pairs` runs too before it writes a hand-made pairing.
+///
+/// # Errors
+///
+/// The engine's error, naming `file`.
+pub fn audit_round(
+    resolved: &Resolved,
+    tournament: &rondo_core::Tournament,
+    round: RoundNo,
+    recorded: &RecordedPairing,
+    file: &Path,
+) -> Result<rondo_pairing::Audit, CliError> {
+    resolved
+        .system
+        .audit(&tournament.view(round), recorded, &resolved.options)
+        .map_err(|error| system_error(&error, file))
+}
+
 /// Reads the exchange format: the number of lines that follow, then `WHITE BLACK` per board,
 /// a pairing-allocated bye as `N 0`.
-fn read_pairs(text: &str, path: &Path) -> Result<Pairing, CliError> {
+///
+/// # Errors
+///
+/// `CliError::BadInput` naming the line that is not in the format.
+pub fn read_pairs(text: &str, path: &Path) -> Result<Pairing, CliError> {
     let error = |line: usize, message: String| CliError::BadInput {
         rendered: format!("{}:{line}: error: {message}", path.display()),
     };

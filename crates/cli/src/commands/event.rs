@@ -1,24 +1,29 @@
 //! The round cycle of an event, without editing TRF columns by hand: `rondo result`,
-//! `rondo withdraw`, `rondo bye` and `rondo player add` (which renumbers everybody in the
-//! initial order of C.04.2 while the rules allow it, unless `--keep-numbers`).
+//! `rondo withdraw`, `rondo bye` (and `--cancel`), `rondo unpair` and `rondo player add` (which
+//! renumbers everybody in the initial order of C.04.2 while the rules allow it, unless
+//! `--keep-numbers`). Players are named by start number, `id:` and FIDE id, or part of the name
+//! ([`find_player`]).
 //!
 //! Each reads the event file, makes its edit in the model (`rondo_core`'s edit functions),
 //! checks the edited tournament, corrects the points columns, fills the rank column with the
 //! standings (the file's tie-breaks, else the recommended ones), and writes the file in its own
 //! format: to standard output, to `-o OUT`, or over the file itself with `-i` after keeping the
-//! previous version as `FILE.bak`. Lines the edit does not touch stay as they were. On any
-//! error nothing is written. Two edits of one file at the same moment are made one after the
-//! other (`crate::lock`).
+//! previous version in the history (`history.rs`, which `rondo undo` reads). Lines the edit
+//! does not touch stay as they were. On any error nothing is written. Two edits of one file at
+//! the same moment are made one after the other (`crate::lock`).
 
 use std::io::Write;
 use std::path::Path;
 
 use rondo_core::{
-    BoardResult, ByeKind, EditError, PlayerId, Rating, RecordedBoard, RoundNo, Sex, Title,
-    Tournament, TournamentSetup,
+    BoardResult, ByeKind, EditError, FindPlayerError, PlayerId, PlayerQuery, Rating, RecordedBoard,
+    RoundNo, Sex, Title, Tournament, TournamentSetup,
 };
 
-use crate::args::{ByeArgs, EditOutput, PlayerAddArgs, ResultArgs, SexArg, WithdrawArgs};
+use crate::args::{
+    ByeArgs, EditOutput, PlayerAddArgs, PlayerEditArgs, PlayerRemoveArgs, ResultArgs, SexArg,
+    UnpairArgs, WithdrawArgs,
+};
 use crate::exit::{CliError, Outcome};
 use crate::input::{self, Strictness};
 use crate::lock::EditDestination;
@@ -36,11 +41,6 @@ pub fn result(
     stderr: &mut dyn Write,
 ) -> Result<Outcome, CliError> {
     let round = round_number(args.round, "--round")?;
-    let mut results = args
-        .results
-        .iter()
-        .map(|spec| parse_spec(spec).map_err(|error| in_file(&args.file, error)))
-        .collect::<Result<Vec<_>, _>>()?;
     if args.results.is_empty() && args.from.is_none() {
         return Err(invalid(format!(
             "{}: give the results (WHITE-BLACK=RESULT ...) or --from CSV",
@@ -54,6 +54,14 @@ pub fn result(
         stdout,
         stderr,
         |setup, tournament| {
+            let mut results = args
+                .results
+                .iter()
+                .map(|spec| {
+                    parse_spec(spec, setup)
+                        .map_err(|words| invalid(format!("{}: {words}", args.file.display())))
+                })
+                .collect::<Result<Vec<_>, _>>()?;
             if let Some(csv) = &args.from {
                 results.extend(read_csv(csv, tournament, round, limits)?);
             }
@@ -85,7 +93,6 @@ pub fn withdraw(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> Result<Outcome, CliError> {
-    let player = player_number(args.player)?;
     let round = round_number(args.from_round, "--from-round")?;
     edit(
         &args.file,
@@ -93,7 +100,10 @@ pub fn withdraw(
         limits,
         stdout,
         stderr,
-        |setup, _| Ok(setup.withdraw(player, round)?),
+        |setup, _| {
+            let player = find_player(setup, &args.player, &args.file)?;
+            Ok(setup.withdraw(player, round)?)
+        },
     )
 }
 
@@ -108,8 +118,32 @@ pub fn bye(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> Result<Outcome, CliError> {
-    let player = player_number(args.player)?;
     let round = round_number(args.round, "--round")?;
+    if args.cancel {
+        let mut cancelled = None;
+        let outcome = edit(
+            &args.file,
+            &args.output,
+            limits,
+            stdout,
+            stderr,
+            |setup, _| {
+                let player = find_player(setup, &args.player, &args.file)?;
+                setup.cancel_bye(player, round)?;
+                cancelled = Some(player);
+                Ok(())
+            },
+        )?;
+        if let Some(player) = cancelled {
+            let _ = writeln!(
+                stderr,
+                "{}: the bye of player {player} in round {round} is cancelled; they will be \
+                 paired in it",
+                args.file.display()
+            );
+        }
+        return Ok(outcome);
+    }
     let kind = if args.full {
         // C.04.A: an endorsed program warns before it gives a full-point bye.
         let _ = writeln!(
@@ -128,8 +162,58 @@ pub fn bye(
         limits,
         stdout,
         stderr,
-        |setup, _| Ok(setup.enter_bye(player, round, kind)?),
+        |setup, _| {
+            let player = find_player(setup, &args.player, &args.file)?;
+            Ok(setup.enter_bye(player, round, kind)?)
+        },
     )
+}
+
+/// Runs `rondo unpair`.
+///
+/// # Errors
+///
+/// Bad input, a round that cannot be withdrawn, or a file that cannot be written.
+pub fn unpair(
+    args: &UnpairArgs,
+    limits: input::Limits,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> Result<Outcome, CliError> {
+    let round = round_number(args.round, "--round")?;
+    let mut withdrawn = None;
+    let outcome = edit(
+        &args.file,
+        &args.output,
+        limits,
+        stdout,
+        stderr,
+        |setup, _| {
+            withdrawn = Some(setup.unpair_round(round, args.force)?);
+            Ok(())
+        },
+    )?;
+    if let Some(unpaired) = withdrawn {
+        let mut message = format!(
+            "{}: the pairing of round {round} is withdrawn: {} board(s)",
+            args.file.display(),
+            unpaired.boards
+        );
+        if let Some(player) = unpaired.pairing_bye {
+            message.push_str(&format!(
+                " and the pairing-allocated bye of player {player}"
+            ));
+        }
+        if unpaired.results > 0 {
+            message.push_str(&format!(
+                ", with the results of {} player(s)",
+                unpaired.results
+            ));
+        }
+        message.push_str("; byes entered before pairing are kept");
+        let _ = writeln!(stderr, "{message}");
+    }
+    Ok(outcome)
 }
 
 /// Runs `rondo player add`.
@@ -143,17 +227,7 @@ pub fn add_player(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> Result<Outcome, CliError> {
-    let title = args
-        .title
-        .as_deref()
-        .map(|code| {
-            Title::from_code(code).ok_or_else(|| {
-                invalid(format!(
-                    "--title {code}: expected GM, IM, WGM, FM, WIM, CM, WFM or WCM"
-                ))
-            })
-        })
-        .transpose()?;
+    let title = args.title.as_deref().map(parse_title).transpose()?;
     let mut added = None;
     let mut renumbered: Vec<(PlayerId, PlayerId)> = Vec::new();
     let mut numbers_kept = false;
@@ -223,6 +297,165 @@ pub fn add_player(
     Ok(outcome)
 }
 
+/// Runs `rondo player edit`.
+///
+/// # Errors
+///
+/// Bad input, an unknown player, or a file that cannot be written.
+pub fn edit_player(
+    args: &PlayerEditArgs,
+    limits: input::Limits,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> Result<Outcome, CliError> {
+    // `none` clears a text field; 0 clears a number, as TRF writes a missing rating or id.
+    let text = |value: &Option<String>| {
+        value.as_deref().map(|value| {
+            let value = value.trim();
+            (!value.eq_ignore_ascii_case("none") && !value.is_empty()).then(|| value.to_owned())
+        })
+    };
+    let title = match text(&args.title) {
+        Some(Some(code)) => Some(Some(parse_title(&code)?)),
+        Some(None) => Some(None),
+        None => None,
+    };
+    if let Some(name) = &args.name
+        && name.trim().is_empty()
+    {
+        return Err(invalid("--name: give the player's name".to_owned()));
+    }
+    let mut renumbering = None;
+    let outcome = edit(
+        &args.file,
+        &args.output,
+        limits,
+        stdout,
+        stderr,
+        |setup, _| {
+            let id = find_player(setup, &args.player, &args.file)?;
+            let player = setup.player_mut(id)?;
+            if let Some(name) = &args.name {
+                name.trim().clone_into(&mut player.name);
+            }
+            if let Some(rating) = args.rating {
+                player.rating = Some(rating).filter(|rating| *rating > 0).map(Rating);
+            }
+            if let Some(title) = title {
+                player.title = title;
+            }
+            if let Some(fed) = text(&args.fed) {
+                player.federation = fed;
+            }
+            if let Some(fide_id) = args.fide_id {
+                player.fide_id = Some(fide_id).filter(|id| *id > 0);
+            }
+            if let Some(birth) = text(&args.birth) {
+                player.birth_date = birth;
+            }
+            renumbering = Some(renumber(setup, args.keep_numbers));
+            Ok(())
+        },
+    )?;
+    if let Some(renumbering) = renumbering {
+        report_renumbering(&args.file, &renumbering, stderr);
+    }
+    Ok(outcome)
+}
+
+/// Runs `rondo player remove`.
+///
+/// # Errors
+///
+/// Bad input, a player who was paired, or a file that cannot be written.
+pub fn remove_player(
+    args: &PlayerRemoveArgs,
+    limits: input::Limits,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> Result<Outcome, CliError> {
+    let mut removed = None;
+    let outcome = edit(
+        &args.file,
+        &args.output,
+        limits,
+        stdout,
+        stderr,
+        |setup, _| {
+            let id = find_player(setup, &args.player, &args.file)?;
+            let player = setup.remove_player(id)?;
+            removed = Some((player, renumber(setup, args.keep_numbers)));
+            Ok(())
+        },
+    )?;
+    if let Some((player, renumbering)) = removed {
+        let _ = writeln!(
+            stderr,
+            "{}: removed {} {}",
+            args.file.display(),
+            player.id,
+            player.name
+        );
+        report_renumbering(&args.file, &renumbering, stderr);
+    }
+    Ok(outcome)
+}
+
+/// What renumbering after an edit of the players did.
+enum Renumbering {
+    /// The numbers that changed, old and new.
+    Changed(Vec<(PlayerId, PlayerId)>),
+    /// The rules (or the file) do not allow renumbering any more.
+    NotAllowed,
+    /// `--keep-numbers`.
+    Kept,
+}
+
+/// Gives everybody the number of the initial order of C.04.2 unless `keep_numbers`.
+fn renumber(setup: &mut TournamentSetup, keep_numbers: bool) -> Renumbering {
+    if keep_numbers {
+        return Renumbering::Kept;
+    }
+    match setup.renumber_by_initial_order() {
+        Some(changes) => Renumbering::Changed(
+            changes
+                .into_iter()
+                .filter(|(old, new)| old != new)
+                .collect(),
+        ),
+        None => Renumbering::NotAllowed,
+    }
+}
+
+/// Says on stderr which start numbers changed (`old → new`), or why none could.
+fn report_renumbering(file: &Path, renumbering: &Renumbering, stderr: &mut dyn Write) {
+    let message = match renumbering {
+        Renumbering::Changed(changes) if changes.is_empty() => return,
+        Renumbering::Changed(changes) => format!(
+            "renumbered in the initial order (C.04.2 art. 2): {}",
+            changes
+                .iter()
+                .map(|(old, new)| format!("{old} → {new}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        Renumbering::NotAllowed => "numbers kept (C.04.2 art. 2.3 allows no renumbering once \
+             the fourth round is paired, and rondo does not renumber files with acceleration or \
+             records it keeps as written)"
+            .to_owned(),
+        Renumbering::Kept => return,
+    };
+    let _ = writeln!(stderr, "{}: {message}", file.display());
+}
+
+fn parse_title(code: &str) -> Result<Title, CliError> {
+    Title::from_code(code).ok_or_else(|| {
+        invalid(format!(
+            "--title {code}: expected GM, IM, WGM, FM, WIM, CM, WFM or WCM"
+        ))
+    })
+}
+
 /// Reads the event file, applies `change` to its data, and writes the result.
 pub(crate) fn edit(
     file: &Path,
@@ -266,31 +499,105 @@ pub(crate) fn edit(
         &rondo_trf::WriteOptions::same_as(&loaded.file),
     );
     if output.in_place {
-        output::keep_backup(file)?;
+        crate::history::record(file, &output.command_line)?;
     }
     destination.write(&bytes, stdout, stderr)?;
     Ok(Outcome::Success)
 }
 
-/// `12-7=1-0`: White, Black and the result.
-fn parse_spec(spec: &str) -> Result<(PlayerId, PlayerId, BoardResult), CliError> {
+/// `12-7=1-0`: White, Black and the result, or what is wrong with the spec in words. The
+/// players are named as [`find_player`] reads them; since a name may hold a hyphen
+/// (`Smith-Jones`), every hyphen of `WHITE-BLACK` is tried and the one reading that names two
+/// players is taken.
+fn parse_spec(
+    spec: &str,
+    setup: &TournamentSetup,
+) -> Result<(PlayerId, PlayerId, BoardResult), String> {
     let expected = || {
-        invalid(format!(
-            "result '{spec}': expected WHITE-BLACK=RESULT with start numbers, like 12-7=1-0, \
-             3-9=½-½, 5-2=0-1, 4-8=+- (forfeits +-, -+, --)"
-        ))
+        format!(
+            "result '{spec}': expected WHITE-BLACK=RESULT, like 12-7=1-0, 3-9=½-½, 5-2=0-1, \
+             4-8=+- (forfeits +-, -+, --); a player is a start number, id:FIDEID or part of \
+             the name"
+        )
     };
     let (pair, code) = spec.split_once('=').ok_or_else(expected)?;
-    let (white, black) = pair.split_once('-').ok_or_else(expected)?;
-    let number = |text: &str| {
-        text.trim()
-            .parse::<u16>()
-            .ok()
-            .and_then(PlayerId::new)
-            .ok_or_else(expected)
-    };
     let result = BoardResult::from_notation(code).ok_or_else(expected)?;
-    Ok((number(white)?, number(black)?, result))
+    let mut readings = Vec::new();
+    let mut failures = Vec::new();
+    for (at, _) in pair.match_indices('-') {
+        match (resolve(setup, &pair[..at]), resolve(setup, &pair[at + 1..])) {
+            (Ok(white), Ok(black)) => {
+                if !readings.contains(&(white, black)) {
+                    readings.push((white, black));
+                }
+            }
+            (white, black) => failures.push([white.err(), black.err()]),
+        }
+    }
+    match readings.as_slice() {
+        [(white, black)] => Ok((*white, *black, result)),
+        [] => {
+            // The reading with the fewest sides that name nobody says best what is wrong.
+            let words = failures
+                .into_iter()
+                .min_by_key(|sides| sides.iter().flatten().count())
+                .and_then(|sides| sides.into_iter().flatten().next())
+                .ok_or_else(expected)?;
+            Err(format!("result '{spec}': {words}"))
+        }
+        several => Err(format!(
+            "result '{spec}' can be read as {}; give start numbers",
+            several
+                .iter()
+                .map(|(white, black)| format!("{white}-{black}"))
+                .collect::<Vec<_>>()
+                .join(" or ")
+        )),
+    }
+}
+
+/// The start number of the player `text` names in the event file (a start number, `id:` and
+/// the FIDE id, or part of the name: `rondo_core::PlayerQuery`). The error names the file and,
+/// when several players match, every one of them with their start numbers.
+pub(crate) fn find_player(
+    setup: &TournamentSetup,
+    text: &str,
+    file: &Path,
+) -> Result<PlayerId, CliError> {
+    resolve(setup, text).map_err(|words| invalid(format!("{}: {words}", file.display())))
+}
+
+/// [`find_player`] with the error in words, without the file.
+fn resolve(setup: &TournamentSetup, text: &str) -> Result<PlayerId, String> {
+    let query: PlayerQuery = text
+        .parse()
+        .map_err(|error| format!("player '{}': {error}", text.trim()))?;
+    setup.find_player(&query).map_err(|error| match error {
+        FindPlayerError::NoName(name) => format!(
+            "no player's name matches '{name}' (give a start number, id:FIDEID or another part \
+             of the name)"
+        ),
+        FindPlayerError::Ambiguous { query, candidates } => {
+            let list = candidates
+                .iter()
+                .map(|candidate| format!("{} {}", candidate.id, candidate.name))
+                .collect::<Vec<_>>()
+                .join("; ");
+            match query {
+                PlayerQuery::FideId(fide_id) => format!(
+                    "FIDE id {fide_id} is the id of {} players: {list} (give the start number)",
+                    candidates.len()
+                ),
+                _ => format!(
+                    "'{query}' matches {} players: {list} (give the start number or more of the \
+                     name)",
+                    candidates.len()
+                ),
+            }
+        }
+        // `no player has start number 9`, `no player has FIDE id 123`.
+        other => other.to_string(),
+    })
 }
 
 /// The code `rondo result` writes a result with, from White's side.
@@ -357,7 +664,7 @@ fn read_csv(
             field(result_at)
         );
         let (white, black, result) =
-            parse_spec(&spec).map_err(|error| at(line, error.to_string()))?;
+            parse_spec(&spec, tournament.setup()).map_err(|words| at(line, words))?;
         let board: usize = field(board_at)
             .parse()
             .map_err(|_| at(line, format!("board '{}' is not a number", field(board_at))))?;
@@ -387,14 +694,6 @@ fn round_number(number: u16, option: &str) -> Result<RoundNo, CliError> {
     RoundNo::new(number).ok_or_else(|| invalid(format!("{option} must be 1 or more")))
 }
 
-fn player_number(number: u16) -> Result<PlayerId, CliError> {
-    PlayerId::new(number).ok_or_else(|| {
-        invalid(format!(
-            "player {number}: expected a start number from 1 to 9999"
-        ))
-    })
-}
-
 /// Why an edit is refused: an edit of the model, which the file's lines can place, or
 /// anything else (bad arguments, a CSV file of results).
 pub(crate) enum Refusal {
@@ -419,7 +718,7 @@ impl From<CliError> for Refusal {
 /// rounds; or the file as a whole, saying why, for a start number no line has.
 fn edit_error(path: &Path, file: &rondo_trf::TrfFile, error: &EditError) -> CliError {
     let (location, note) = match *error {
-        EditError::UnknownPlayer(_) => (None, " (no 001 line of the file has it)"),
+        EditError::UnknownPlayer(_) => (None, " (no 001 line of the file has it)".to_owned()),
         EditError::NotPaired {
             round,
             white,
@@ -427,7 +726,7 @@ fn edit_error(path: &Path, file: &rondo_trf::TrfFile, error: &EditError) -> CliE
         } => (
             file.player_location(white, Some(round))
                 .or_else(|| file.player_location(black, Some(round))),
-            "",
+            String::new(),
         ),
         EditError::ResultEntered { round, white, .. } => (
             file.player_location(white, Some(round))
@@ -436,23 +735,29 @@ fn edit_error(path: &Path, file: &rondo_trf::TrfFile, error: &EditError) -> CliE
                     column: at.column + 7,
                     ..at
                 }),
-            " (give --force to replace it)",
+            " (give --force to replace it)".to_owned(),
         ),
         EditError::AlreadyPaired { player, round } => {
-            (file.player_location(player, Some(round)), "")
+            (file.player_location(player, Some(round)), String::new())
         }
-        EditError::BeyondLastRound { .. } => (file.declared_rounds_location(), ""),
-        _ => (None, ""),
+        EditError::BeyondLastRound { .. } => (file.declared_rounds_location(), String::new()),
+        EditError::RoundHasResults { .. } => (
+            None,
+            " (give --force to withdraw them with the pairing)".to_owned(),
+        ),
+        EditError::RoundPaired { round } => (
+            None,
+            format!(
+                " (rondo unpair {} --round {round} withdraws its pairing first)",
+                path.display()
+            ),
+        ),
+        EditError::LaterRoundPaired { later, .. } => {
+            (None, format!(" (withdraw round {later} first)"))
+        }
+        _ => (None, String::new()),
     };
     input::error_at(path, file, location, format!("{error}{note}"))
-}
-
-/// An error about an argument, said of the file it was given for.
-fn in_file(file: &Path, error: CliError) -> CliError {
-    match error {
-        CliError::InvalidArguments(message) => invalid(format!("{}: {message}", file.display())),
-        other => other,
-    }
 }
 
 fn invalid(message: String) -> CliError {

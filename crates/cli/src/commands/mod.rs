@@ -12,6 +12,8 @@ pub mod pair;
 pub mod pair_checklist;
 pub mod pair_trf;
 pub mod rating;
+pub mod round;
 pub mod schedule;
 pub mod standings;
 pub mod team;
+pub mod undo;

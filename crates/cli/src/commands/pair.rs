@@ -84,6 +84,16 @@ pub fn run(
             args.file.display()
         );
     }
+    if args.round.is_some() && args.pairs.is_none() && round.get() <= tournament.paired_rounds() {
+        // Re-pairing a published round from the rounds before it is a check, not the sheet.
+        let _ = writeln!(
+            stderr,
+            "{}: note: round {round} is already published; this is a new pairing from the rounds \
+             before it (rondo round {} {round} prints the round as published)",
+            args.file.display(),
+            args.file.display()
+        );
+    }
     tournament
         .results_entered_before(round)
         .map_err(|error| CliError::InvalidArguments(format!("{}: {error}", args.file.display())))?;
@@ -104,6 +114,12 @@ pub fn run(
                     .to_owned(),
             ));
         }
+        if args.pairs.is_some() {
+            return Err(CliError::InvalidArguments(
+                "--pairs writes a pairing of players; a team round cannot be written from one yet"
+                    .to_owned(),
+            ));
+        }
         return super::team::pair(team, &loaded, args, round, &destination, stdout, stderr);
     }
     let resolved = Resolved::new(args.system, &args.pairing, &loaded.file, &args.file, "pair")?;
@@ -113,10 +129,18 @@ pub fn run(
     }
     super::pair_checklist::check_arguments(args)?;
     let view = tournament.view(round);
-    let outcome = resolved
-        .system
-        .pair(&view, &resolved.options)
-        .map_err(|error| system_error(&error, &args.file))?;
+    let outcome = match &args.pairs {
+        Some(pairs) => {
+            match hand_made(args, pairs, limits, tournament, round, &resolved, stderr)? {
+                Some(pairing) => PairingOutcome::Paired(pairing),
+                None => return Ok(Outcome::ProblemFound),
+            }
+        }
+        None => resolved
+            .system
+            .pair(&view, &resolved.options)
+            .map_err(|error| system_error(&error, &args.file))?,
+    };
     if args.checklist {
         let title = tournament
             .setup()
@@ -145,7 +169,7 @@ pub fn run(
                         resolved.system.pairing_span(),
                     )?;
                     if args.in_place {
-                        output::keep_backup(&args.file)?;
+                        crate::history::record(&args.file, &args.command_line)?;
                     }
                     bytes
                 }
@@ -168,6 +192,67 @@ pub fn run(
             Ok(Outcome::ProblemFound)
         }
     }
+}
+
+/// The pairing of `--pairs`, audited as `rondo audit` audits it: `None` (nothing to write)
+/// when it breaks an absolute rule and `--force` is not given; a pairing that breaks a rule
+/// anyway (`--force`) or is worse than the engine's is returned with a warning on stderr.
+fn hand_made(
+    args: &PairArgs,
+    pairs: &std::path::Path,
+    limits: input::Limits,
+    tournament: &Tournament,
+    round: RoundNo,
+    resolved: &Resolved,
+    stderr: &mut dyn Write,
+) -> Result<Option<Pairing>, CliError> {
+    if args.format != PairFormat::Trf {
+        return Err(CliError::InvalidArguments(
+            "--pairs writes the pairing into the event file: give --format trf (with -i or -o)"
+                .to_owned(),
+        ));
+    }
+    let pairing = super::audit::read_pairs(&input::read_text(pairs, limits)?, pairs)?;
+    let recorded = rondo_pairing::RecordedPairing {
+        pairing,
+        colours_unknown: Vec::new(),
+    };
+    let audit = super::audit::audit_round(resolved, tournament, round, &recorded, &args.file)?;
+    let report =
+        || crate::render::audit::text(&audit, &pairs.display().to_string(), &resolved.descriptor());
+    if !audit.breaches.is_empty() {
+        let _ = write!(stderr, "{}", report());
+        if !args.force {
+            let _ = writeln!(
+                stderr,
+                "{}: error: the pairing breaks {} absolute rule(s) of round {round}; nothing \
+                 written (give --force to write it anyway)",
+                pairs.display(),
+                audit.breaches.len()
+            );
+            return Ok(None);
+        }
+        let _ = writeln!(
+            stderr,
+            "{}: warning: written with --force although it breaks {} absolute rule(s)",
+            pairs.display(),
+            audit.breaches.len()
+        );
+    } else if let Some(worst) = audit.quality.as_ref().and_then(|quality| {
+        (quality.verdict == rondo_pairing::QualityVerdict::Worse)
+            .then(|| quality.differences.first())
+            .flatten()
+    }) {
+        let _ = write!(stderr, "{}", report());
+        let _ = writeln!(
+            stderr,
+            "{}: warning: the pairing is worse than the engine's by {} ({}); written as given",
+            pairs.display(),
+            worst.rule,
+            crate::render::reason::criterion_summary(worst.criterion)
+        );
+    }
+    Ok(Some(recorded.pairing))
 }
 
 /// How strictly to check the input of a pairing command.

@@ -6,6 +6,7 @@ pub mod checklist;
 pub mod explain;
 pub mod failure;
 pub mod reason;
+pub mod round;
 pub mod standings;
 pub mod team;
 pub mod unpairable;

@@ -484,7 +484,7 @@ pub fn html(page: &Page<'_>) -> String {
     out
 }
 
-const STYLE: &str = "\
+pub(crate) const STYLE: &str = "\
 @page { size: A4 landscape; margin: 12mm; }
 * { box-sizing: border-box; }
 body { font-family: \"Helvetica Neue\", Arial, sans-serif; color: #111; margin: 1.5rem auto; max-width: 80rem; padding: 0 1rem; font-size: 11pt; }
@@ -523,7 +523,7 @@ fn points(score: Score) -> String {
 }
 
 /// A decimal text as a JSON number (whole numbers as integers).
-fn number(text: &str) -> Value {
+pub(crate) fn number(text: &str) -> Value {
     if let Ok(integer) = text.parse::<i64>() {
         return Value::from(integer);
     }
@@ -642,7 +642,7 @@ fn cell_json(
 }
 
 /// An aligned table: columns separated by two spaces, right-aligned except `left` columns.
-fn table(header: &[String], rows: &[Vec<String>], left: &[usize]) -> String {
+pub(crate) fn table(header: &[String], rows: &[Vec<String>], left: &[usize]) -> String {
     let width = |cell: &str| cell.chars().count();
     let mut widths: Vec<usize> = header.iter().map(|h| width(h)).collect();
     for row in rows {
@@ -682,7 +682,7 @@ fn table(header: &[String], rows: &[Vec<String>], left: &[usize]) -> String {
     out
 }
 
-fn escape(text: &str) -> String {
+pub(crate) fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         match c {
