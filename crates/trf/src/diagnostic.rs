@@ -209,6 +209,12 @@ pub enum DiagnosticKind {
     /// A `*` in the result column, which some programs write for a round not played yet.
     #[error("'*' read as no result yet (expected a result code, or a blank for none)")]
     StarResult,
+    /// A `299` record whose fields sit where FIDE's draft TRF-2026 sample puts them, one or two
+    /// columns left of the final table's.
+    #[error(
+        "299 record in the columns of FIDE's draft sample (match points 7-10, points 12-15, round 17-19, numbers from 21; expected 8-11, 14-17, 20-22, from 24); read in those columns"
+    )]
+    DraftAdjustmentColumns,
     /// A character where the fixed layout has a space between fields.
     #[error("unexpected '{found}' (expected a space {between}; the columns may be misaligned)")]
     Misaligned {

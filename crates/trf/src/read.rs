@@ -28,7 +28,9 @@
 //! - Unknown records, comments (`###`), national rating lines and the records the model does
 //!   not hold (`801`, `802`, ...) are kept as raw records and written back in place.
 //! - `299` (abnormal assignment of points) is read by its FIDE columns, each field possibly
-//!   blank; a negative value of two digits (`-10.0`) may take the space before its field.
+//!   blank; a negative value of two digits (`-10.0`) may take the space before its field; a line
+//!   that only fits the columns of FIDE's draft TRF-2026 sample (each field one or two columns
+//!   to the left) is read in those, with a warning.
 //! - Lines that are not records at all (a record is a three-character code followed by a space
 //!   or a tab): column rulers (`0123456789...`), prose, stray characters. Each gives a warning
 //!   naming its line, is never read as a record, and is written back in place.

@@ -6,7 +6,9 @@
 //! signed, `[-]11.5`, blank for none; a value such as `-10.0` may take the column before its
 //! field), round 20–22 (`000` or blank: none), then the numbers
 //! from column 24, every 5 columns (`0000` or blank: none; none at all means everyone).
-//! Anything but a space between the fields is an error, as the columns are then misaligned.
+//! Anything but a space between the fields is an error, as the columns are then misaligned;
+//! a line that only fits the columns of FIDE's draft sample (match points 7–10, points 12–15,
+//! round 17–19, numbers from 21) is read in those, with a warning.
 //! The writer writes the same columns, leaving blank what the model does not hold.
 
 use rondo_core::{AdjustmentKind, PlayerId, RoundNo, Score, ScoreAdjustment, TournamentSetup};
@@ -17,17 +19,94 @@ use crate::diagnostic::{DiagnosticKind, Sink};
 use crate::player::number;
 use crate::text::Columns;
 
-/// The spaces between the fields before the numbers, and what each separates.
-const GAPS: [(usize, &str); 5] = [
-    (6, "between the type and the match points"),
-    (12, "between the match points and the points"),
-    (18, "between the points and the round"),
-    (19, "between the points and the round"),
-    (23, "between the round and the first number"),
-];
+/// Where the fields of a `299` line are.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+struct Layout {
+    /// The last column of the match points (four columns, the sign may take one more).
+    match_points_last: usize,
+    /// The last column of the points.
+    points_last: usize,
+    /// The first of the round's three columns.
+    round: usize,
+    /// The first column of the first number (four columns, then one space).
+    first_target: usize,
+}
 
-/// The column of the first number.
-const FIRST_TARGET: usize = 24;
+impl Layout {
+    /// The columns of the TRF-2026 table.
+    const FIDE: Layout = Layout {
+        match_points_last: 11,
+        points_last: 17,
+        round: 20,
+        first_target: 24,
+    };
+
+    /// The columns of FIDE's draft TRF-2026 sample, each field one or two columns to the left:
+    /// match points 7–10, points 12–15, round 17–19, numbers from 21.
+    const DRAFT: Layout = Layout {
+        match_points_last: 10,
+        points_last: 15,
+        round: 17,
+        first_target: 21,
+    };
+}
+
+/// The layout of a line: the FIDE columns, unless the line does not read in them but reads in
+/// those of FIDE's draft sample (then the FIDE reading's errors would only confuse).
+fn layout_of(line: SourceLine<'_>, columns: &Columns<'_>) -> Layout {
+    let reads = |layout: Layout| {
+        let mut silent = Sink::silent();
+        read_line(
+            &mut LineSink {
+                sink: &mut silent,
+                line,
+            },
+            columns,
+            layout,
+        )
+        .is_some()
+    };
+    if !reads(Layout::FIDE) && reads(Layout::DRAFT) {
+        Layout::DRAFT
+    } else {
+        Layout::FIDE
+    }
+}
+
+impl Layout {
+    /// The columns that must be spaces, each with the fields it separates. The column before
+    /// a points field is not among them: a two-digit negative value's sign may take it.
+    fn gaps(self, length: usize) -> Vec<(usize, &'static str)> {
+        let ranges = [
+            (
+                6..self.match_points_last - 4,
+                "between the type and the match points",
+            ),
+            (
+                self.match_points_last + 1..self.points_last - 4,
+                "between the match points and the points",
+            ),
+            (
+                self.points_last + 1..self.round,
+                "between the points and the round",
+            ),
+            (
+                self.round + 3..self.first_target,
+                "between the round and the first number",
+            ),
+        ];
+        let mut gaps: Vec<(usize, &'static str)> = ranges
+            .into_iter()
+            .flat_map(|(columns, between)| columns.map(move |column| (column, between)))
+            .collect();
+        gaps.extend(
+            (self.first_target + 4..=length)
+                .step_by(5)
+                .map(|column| (column, "between two numbers")),
+        );
+        gaps
+    }
+}
 
 pub(crate) fn apply_adjustments(
     lines: &[SourceLine<'_>],
@@ -37,9 +116,12 @@ pub(crate) fn apply_adjustments(
     for line in lines {
         let columns = Columns::new(line.text);
         let mut report = LineSink { sink, line: *line };
-        if let Some(adjustment) = read_line(&mut report, &columns) {
-            setup.score_adjustments.push(adjustment);
+        let layout = layout_of(*line, &columns);
+        if layout == Layout::DRAFT {
+            report.warning(5, DiagnosticKind::DraftAdjustmentColumns);
         }
+        let adjustment = read_line(&mut report, &columns, layout);
+        setup.score_adjustments.extend(adjustment);
     }
 }
 
@@ -58,7 +140,7 @@ pub(crate) fn warn_unknown_targets(
     for line in lines {
         let columns = Columns::new(line.text);
         let mut located = Vec::new();
-        let mut column = FIRST_TARGET;
+        let mut column = layout_of(*line, &columns).first_target;
         while column <= columns.len() {
             let field = columns.field(column, 4);
             if let Some(id) = number(&field).and_then(PlayerId::new) {
@@ -72,7 +154,11 @@ pub(crate) fn warn_unknown_targets(
     }
 }
 
-fn read_line(report: &mut LineSink<'_, '_>, columns: &Columns<'_>) -> Option<ScoreAdjustment> {
+fn read_line(
+    report: &mut LineSink<'_, '_>,
+    columns: &Columns<'_>,
+    layout: Layout,
+) -> Option<ScoreAdjustment> {
     let mut ok = true;
     let code = columns.at(5).unwrap_or(' ');
     let kind = AdjustmentKind::from_code(code);
@@ -85,12 +171,7 @@ fn read_line(report: &mut LineSink<'_, '_>, columns: &Columns<'_>) -> Option<Sco
         );
         ok = false;
     }
-    let mut separators: Vec<(usize, &str)> = GAPS.to_vec();
-    let mut column = FIRST_TARGET + 4;
-    while column <= columns.len() {
-        separators.push((column, "between two numbers"));
-        column += 5;
-    }
+    let separators = layout.gaps(columns.len());
     // The first misplaced character says it all: the fields after it are shifted too.
     let misplaced = separators.into_iter().find_map(|(column, between)| {
         let found = columns.at(column).filter(|c| *c != ' ')?;
@@ -100,11 +181,11 @@ fn read_line(report: &mut LineSink<'_, '_>, columns: &Columns<'_>) -> Option<Sco
         report.error(column, DiagnosticKind::Misaligned { found, between });
         return None;
     }
-    let match_points = signed_points(report, columns, 11);
-    let points = signed_points(report, columns, 17);
-    let round = optional(report, columns, 20, 3, "round");
+    let match_points = signed_points(report, columns, layout.match_points_last);
+    let points = signed_points(report, columns, layout.points_last);
+    let round = optional(report, columns, layout.round, 3, "round");
     let mut targets = Vec::new();
-    let mut column = FIRST_TARGET;
+    let mut column = layout.first_target;
     while column <= columns.len() {
         match optional(report, columns, column, 4, "number") {
             Ok(Some(number)) => targets.push(number),

@@ -151,3 +151,22 @@ fn a_start_number_without_a_player_is_a_warning_at_the_number() {
        |                                ^
     ");
 }
+
+#[test]
+fn a_line_in_the_columns_of_fides_draft_sample_is_read_there_with_a_warning() {
+    let text = format!("299 +  2.0  2.5   1    1\n{PLAYERS}");
+    let file = read(text.as_bytes()).unwrap();
+    assert_eq!(
+        file.setup.score_adjustments,
+        vec![ScoreAdjustment {
+            kind: AdjustmentKind::ForfeitWin,
+            match_points: points(20),
+            points: points(25),
+            round: RoundNo::new(1),
+            targets: vec![1],
+        }]
+    );
+    assert_eq!(file.warnings.len(), 1);
+    assert_eq!(file.warnings[0].location.column, 5);
+    assert!(write(&file, &WriteOptions::same_as(&file)) == text.as_bytes());
+}
