@@ -299,7 +299,7 @@ fn a_published_round_is_withdrawn_and_a_bye_cancelled_before_pairing() {
     // Brennan's (8) half-point bye cannot be cancelled once round 5 is paired.
     let stderr = refused(&file, &["bye", f, "8", "--round", "5", "--cancel", "-i"]);
     assert!(
-        stderr.contains(&format!("{f}: round 5 is already paired (rondo unpair")),
+        stderr.contains(&format!("{f}: error: round 5 is already paired (rondo unpair")),
         "{stderr}"
     );
     // Withdrawing the round leaves only the bye entered before pairing.
@@ -465,7 +465,7 @@ fn after_round_four_numbers_stay_and_paired_players_stay() {
     assert_eq!(line(&file, 7)[48..52].trim(), "2300");
     let stderr = refused(&file, &["player", "remove", f, "haddad", "-i"]);
     assert!(
-        stderr.contains(&format!("{f}: player 5 is paired in round 1")),
+        stderr.contains(&format!("{f}: error: player 5 is paired in round 1")),
         "{stderr}"
     );
     // A hyphen in a name does not confuse WHITE-BLACK: Jansen (11) has White against

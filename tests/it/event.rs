@@ -211,7 +211,10 @@ fn results_that_cannot_be_entered_change_nothing() {
         ),
         (
             "1-9=1-0",
-            at("") + "no player has start number 9 (no 001 line of the file has it)",
+            format!(
+                "error: {}: result '1-9=1-0': no player has start number 9",
+                file.display()
+            ),
         ),
     ] {
         let run = rondo(&["result", arg(&file), "--round", "1", spec, "-i"]);
