@@ -5,7 +5,8 @@
 //! A bracket is solved on the graph of every player not yet paired (the bracket and everyone
 //! below): a perfect matching of that graph is a pairing of the bracket (its pairs, and its
 //! outgoing floaters, who are matched below) together with a completion of the round, so [C4]
-//! holds by construction. Each edge carries the criteria as fields of one integer weight, most
+//! holds by construction. (It is first solved on the bracket and the next scoregroup alone,
+//! which gives the same pairing whenever that pairing can be completed: see `Graph::Relaxed`.) Each edge carries the criteria as fields of one integer weight, most
 //! important first ([`Layout`]); all of them add up over the edges, so a maximum-weight perfect
 //! matching is a pairing that complies best with [C5]–[C8]. The order of art. 4.3 is not a sum
 //! of edge weights, so it is obtained by fixing the opponents one BSN at a time: BSN 1 takes
