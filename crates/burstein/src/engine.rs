@@ -5,7 +5,8 @@
 //! A bracket is solved on the graph of every player not yet paired (the bracket and everyone
 //! below): a perfect matching of that graph is a pairing of the bracket (its pairs, and its
 //! outgoing floaters, who are matched below) together with a completion of the round, so [C4]
-//! holds by construction. Each edge carries the criteria as fields of one integer weight, most
+//! holds by construction. (It is first solved on the bracket and the next scoregroup alone,
+//! which gives the same pairing whenever that pairing can be completed: see `Graph::Relaxed`.) Each edge carries the criteria as fields of one integer weight, most
 //! important first ([`Layout`]); all of them add up over the edges, so a maximum-weight perfect
 //! matching is a pairing that complies best with [C5]–[C8]. The order of art. 4.3 is not a sum
 //! of edge weights, so it is obtained by fixing the opponents one BSN at a time: BSN 1 takes
@@ -96,25 +97,6 @@ pub(crate) enum FieldResult {
 fn perfectly_pairable(field: &Field, members: &[usize]) -> Result<bool, BursteinError> {
     if members.len() % 2 == 1 {
         return Ok(false);
-    }
-    // A quick proof first: each player in turn takes the first compatible player still free.
-    // When that pairs everyone the answer is yes; otherwise the maximum matching decides.
-    let mut free = vec![true; members.len()];
-    let mut greedy_pairs = 0;
-    for a in 0..members.len() {
-        if !free[a] {
-            continue;
-        }
-        if let Some(b) =
-            (a + 1..members.len()).find(|b| free[*b] && field.compatible(members[a], members[*b]))
-        {
-            free[a] = false;
-            free[b] = false;
-            greedy_pairs += 1;
-        }
-    }
-    if 2 * greedy_pairs == members.len() {
-        return Ok(true);
     }
     let pairs = maximum_compatible_pairs(members.len(), |a, b| {
         field.compatible(members[a], members[b])
@@ -384,44 +366,43 @@ fn pair_bracket(
         next_members.len(),
         &next_levels.iter().map(|l| l.1).collect::<Vec<_>>(),
     );
-    let vertices = n + below.len();
-    let margin = bits_for(vertices as u64 / 2 + 1) + 4;
-    let (pairs, floaters, skipped) = if layout.total_bits + margin <= 128 {
-        solve_bracket::<u128>(
-            field,
-            band,
-            &layout,
-            &order,
-            next,
-            below,
-            &bracket_levels,
-            &next_levels,
-        )?
-    } else if layout.total_bits + margin <= 256 {
-        solve_bracket::<Wide<4>>(
-            field,
-            band,
-            &layout,
-            &order,
-            next,
-            below,
-            &bracket_levels,
-            &next_levels,
-        )?
-    } else if layout.total_bits + margin <= 1024 {
-        solve_bracket::<Wide<16>>(
-            field,
-            band,
-            &layout,
-            &order,
-            next,
-            below,
-            &bracket_levels,
-            &next_levels,
-        )?
-    } else {
-        return Err(BursteinError::TooLarge(vertices));
+    // First the bracket and the next scoregroup alone, every player further down taken as
+    // free to meet anyone (see `Graph::Relaxed`); only when that pairing cannot be completed
+    // is the bracket solved again with everyone below.
+    let next_score = next.first().map(|v| field.entrants[*v].pairing_score);
+    let deep: Vec<usize> = below
+        .iter()
+        .copied()
+        .filter(|v| Some(field.entrants[*v].pairing_score) != next_score)
+        .collect();
+    let bracket = Bracket {
+        field,
+        band,
+        layout: &layout,
+        order: &order,
+        next,
+        bracket_levels: &bracket_levels,
+        next_levels: &next_levels,
     };
+    let mut solved = None;
+    if !deep.is_empty() {
+        let relaxed = bracket.solve(next, Graph::Relaxed)?;
+        let mut rest = relaxed.exposed.clone();
+        rest.extend(&deep);
+        if perfectly_pairable(field, &rest)? {
+            solved = Some(relaxed);
+        }
+    }
+    let solved = match solved {
+        Some(solved) => solved,
+        None => bracket.solve(below, Graph::Perfect)?,
+    };
+    let BracketSolution {
+        pairs,
+        floaters,
+        skipped,
+        ..
+    } = solved;
     Ok(BracketRecord {
         score,
         incoming: incoming.to_vec(),
@@ -438,9 +419,91 @@ fn pair_bracket(
 /// starts with in the solver's graph; the certification adds whatever else the duals need.
 const DEEP_BAND: usize = 12;
 
-/// A bracket's pairs (positions in the field, BSN order), its outgoing floaters, and the BSNs
-/// that did not get the first opponent still open.
-type BracketPairing = (Vec<(usize, usize)>, Vec<usize>, Vec<Skipped>);
+/// Which players below the bracket the solver's graph holds, and what it asks of them.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Graph {
+    /// Everyone below, and a perfect matching: [C4] by construction.
+    Perfect,
+    /// The next scoregroup only, and a matching that may leave players of the bracket or of the
+    /// next scoregroup single. Every edge at a player below the next scoregroup weighs zero
+    /// (such a pair only serves [C4]), so a perfect matching of everyone, cut down to these
+    /// players, is a matching here of the same weight: the optimum here is at least the true
+    /// one. When the pairing found here leaves its single players and everyone further down
+    /// perfectly pairable, it is a true optimum; and since every true optimum is an optimum
+    /// here, the first of them in the order of art. 4.3 (decided BSN by BSN) is not before the
+    /// one found here, which is one of them: the two are the same pairing.
+    Relaxed,
+}
+
+/// What a bracket's solve needs besides the players below it.
+struct Bracket<'a> {
+    field: &'a Field,
+    band: usize,
+    layout: &'a Layout,
+    /// The bracket in BSN order.
+    order: &'a [usize],
+    /// The next scoregroup.
+    next: &'a [usize],
+    bracket_levels: &'a [(Score, usize)],
+    next_levels: &'a [(Score, usize)],
+}
+
+/// A bracket's pairs (positions in the field, BSN order), its outgoing floaters, the BSNs that
+/// did not get the first opponent still open, and the players the final matching leaves single
+/// (none in a perfect one).
+struct BracketSolution {
+    pairs: Vec<(usize, usize)>,
+    floaters: Vec<usize>,
+    skipped: Vec<Skipped>,
+    exposed: Vec<usize>,
+}
+
+impl Bracket<'_> {
+    /// The bracket solved on the graph of the bracket and `others`, in the narrowest weight
+    /// type that holds the layout.
+    fn solve(&self, others: &[usize], graph: Graph) -> Result<BracketSolution, BursteinError> {
+        let vertices = self.order.len() + others.len();
+        let margin = bits_for(vertices as u64 / 2 + 1) + 4;
+        let bits = self.layout.total_bits + margin;
+        if bits <= 128 {
+            solve_bracket::<u128>(self, others, graph)
+        } else if bits <= 256 {
+            solve_bracket::<Wide<4>>(self, others, graph)
+        } else if bits <= 1024 {
+            solve_bracket::<Wide<16>>(self, others, graph)
+        } else {
+            Err(BursteinError::TooLarge(vertices))
+        }
+    }
+}
+
+/// Duals (doubled units) for a graph whose first `n` vertices are a bracket in BSN order:
+/// `parts(a)` gives a bracket vertex's share of its pairs' weights apart from the guide (its
+/// fields of [C5], [C6] and [C8], the last counted as granted) and what any vertex needs to
+/// cover its edges outside the bracket. The guide of BSNs `i < j` is `(n + 1 − i)·j` units;
+/// with `m(i) = max(i, n + 1 − i)`, `m(i)² + m(j)² ≥ (n + 1 − i)² + j² ≥ 2·(n + 1 − i)·j`,
+/// with equality exactly when `j = n + 1 − i`, so a guide share of `m(i)²` covers every pair
+/// and leaves the fold of art. 4.3 tight.
+fn fold_duals<W: Weight>(
+    n: usize,
+    vertex_count: usize,
+    parts: impl Fn(usize) -> (W, W),
+    guide: W,
+) -> Vec<W> {
+    (0..vertex_count)
+        .map(|a| {
+            let (own, reach) = parts(a);
+            if a < n {
+                let bsn = a as u64 + 1;
+                let m = bsn.max(n as u64 + 1 - bsn);
+                let share = own + guide.checked_mul_u64(m * m).unwrap_or(W::MAX);
+                share.max(reach)
+            } else {
+                reach
+            }
+        })
+        .collect()
+}
 
 /// What an opponent is to the BSN being decided: another BSN (its position in the bracket) or
 /// floating (BSN 0 of art. 4.2).
@@ -450,20 +513,24 @@ enum Opponent {
     Float,
 }
 
-#[allow(clippy::too_many_arguments)]
 fn solve_bracket<W: Weight>(
-    field: &Field,
-    band: usize,
-    layout: &Layout,
-    order: &[usize],
-    next: &[usize],
-    below: &[usize],
-    bracket_levels: &[(Score, usize)],
-    next_levels: &[(Score, usize)],
-) -> Result<BracketPairing, BursteinError> {
+    bracket: &Bracket<'_>,
+    others: &[usize],
+    graph_kind: Graph,
+) -> Result<BracketSolution, BursteinError> {
+    let &Bracket {
+        field,
+        band,
+        layout,
+        order,
+        next,
+        bracket_levels,
+        next_levels,
+    } = bracket;
     let n = order.len();
-    // Vertices: the bracket in BSN order, then everyone below.
-    let vertices: Vec<usize> = order.iter().chain(below).copied().collect();
+    let perfect = graph_kind == Graph::Perfect;
+    // Vertices: the bracket in BSN order, then the others.
+    let vertices: Vec<usize> = order.iter().chain(others).copied().collect();
     let in_next: Vec<bool> = {
         let mut flags = vec![false; field.len()];
         for v in next {
@@ -482,40 +549,40 @@ fn solve_bracket<W: Weight>(
     let add = |w: W, bit: u32, count: u64| -> W {
         w + unit(bit).checked_mul_u64(count).unwrap_or(W::MAX)
     };
+    // What each end adds to an edge, computed once per vertex instead of once per edge: in the
+    // bracket, his [C6] level; in the following bracket (the bracket's players, who may float
+    // into it, and the next scoregroup), his [C7] level; nothing for a player further down.
+    let kept: Vec<W> = order
+        .iter()
+        .map(|v| level_of(bracket_levels, *v).map_or(W::ZERO, |l| unit(layout.kept_by_level[l])))
+        .collect();
+    let following: Vec<Option<W>> = vertices
+        .iter()
+        .enumerate()
+        .map(|(index, v)| {
+            (index < n || in_next[*v]).then(|| {
+                level_of(next_levels, *v).map_or(W::ZERO, |l| unit(layout.next_kept_by_level[l]))
+            })
+        })
+        .collect();
     let weight = |a: usize, b: usize| -> Option<W> {
         let (x, y) = (vertices[a], vertices[b]);
         if !field.compatible(x, y) {
             return None;
         }
-        let mut w = W::ZERO;
-        let a_in = a < n;
-        let b_in = b < n;
-        if a_in && b_in {
-            w = add(w, layout.pairs, 1);
-            for v in [x, y] {
-                if let Some(level) = level_of(bracket_levels, v) {
-                    w = add(w, layout.kept_by_level[level], 1);
-                }
-            }
+        if a < n && b < n {
+            let mut w = unit(layout.pairs) + kept[a] + kept[b];
             if !colour_conflict(field, x, y) {
-                w = add(w, layout.colours_granted, 1);
+                w = w + unit(layout.colours_granted);
             }
             let (i, j) = (a.min(b) as u64 + 1, a.max(b) as u64 + 1);
-            w = add(w, layout.guide, (n as u64 + 1 - i) * j);
+            Some(add(w, layout.guide, (n as u64 + 1 - i) * j))
+        } else if let (Some(at_a), Some(at_b)) = (following[a], following[b]) {
+            // A pair of the following bracket.
+            Some(unit(layout.next_pairs) + at_a + at_b)
         } else {
-            // A pair of the following bracket: members are this bracket's players (who float
-            // into it) and the next scoregroup.
-            let next_member = |index: usize, v: usize| index < n || in_next[v];
-            if next_member(a, x) && next_member(b, y) {
-                w = add(w, layout.next_pairs, 1);
-                for v in [x, y] {
-                    if let Some(level) = level_of(next_levels, v) {
-                        w = add(w, layout.next_kept_by_level[level], 1);
-                    }
-                }
-            }
+            Some(W::ZERO)
         }
-        Some(w)
     };
     // Outside the bracket, every edge of one kind weighs the same: two players of the next
     // scoregroup; a player of the bracket (of a given score) and one of the next scoregroup;
@@ -524,14 +591,48 @@ fn solve_bracket<W: Weight>(
     // neighbours in the order, and a spread across it), and every solve is certified on the
     // full graph: an edge left out whose dual constraint fails is added and the solve
     // repeated, so the result is exactly that of the full graph.
+    // The relaxed graph (the bracket and the next scoregroup) starts whole: it is small enough,
+    // and a solve on it then needs no certification (a sweep through the ties of the next
+    // scoregroup scans rows in the solver instead of in the certification, which weighs every
+    // entry afresh).
+    let whole = graph_kind == Graph::Relaxed;
     let stride = (vertices.len() / band.max(1)).max(1);
     let in_start = |a: usize, b: usize| {
-        (a < n && b < n) || a.abs_diff(b) <= band || (a + b).is_multiple_of(stride)
+        whole || (a < n && b < n) || a.abs_diff(b) <= band || (a + b).is_multiple_of(stride)
     };
     let graph: DenseGraph<W> = DenseGraph::from_fn(vertices.len(), |a, b| {
         if in_start(a, b) { weight(a, b) } else { None }
     });
-    let mut solver = Solver::new(graph, MatchingOptions::default().with_max_cardinality(true))?;
+    let mut solver = Solver::new(
+        graph,
+        MatchingOptions::default().with_max_cardinality(perfect),
+    )?;
+    if !perfect {
+        // The solver's own cold start matches almost nobody here: the guide makes BSN n the
+        // heaviest partner of nearly every BSN. These duals cover every edge and make the
+        // first candidate of art. 4.3 (BSN i against BSN n + 1 − i) tight wherever its two
+        // players may meet without a colour conflict, and every pair of the next scoregroup
+        // tight, so the solve starts from nearly the whole pairing (see `fold_duals`).
+        let duals = fold_duals(
+            n,
+            vertices.len(),
+            |a| {
+                let reach = following[a].map_or(W::ZERO, |at| unit(layout.next_pairs) + at + at);
+                if a < n {
+                    let own = unit(layout.pairs) + kept[a] + kept[a] + unit(layout.colours_granted);
+                    (own, reach)
+                } else {
+                    (W::ZERO, reach)
+                }
+            },
+            unit(layout.guide),
+        );
+        let fold: Vec<(usize, usize)> = (0..n / 2)
+            .map(|a| (a, n - 1 - a))
+            .filter(|&(a, b)| weight(a, b).is_some_and(|w| duals[a] + duals[b] == w + w))
+            .collect();
+        solver.start_from_duals(duals, &fold);
+    }
     // Players whose opponent is fixed: no edge of theirs may come back.
     let mut fixed = vec![false; vertices.len()];
     // Solves, then checks the left-out edges at every vertex whose dual may have decreased
@@ -540,7 +641,11 @@ fn solve_bracket<W: Weight>(
         let mut uncovered = Vec::new();
         loop {
             let matching = solver.solve();
-            check.extend(solver.take_lowered_vertices());
+            let lowered = solver.take_lowered_vertices();
+            if whole {
+                return Ok(matching);
+            }
+            check.extend(lowered);
             check.sort_unstable();
             check.dedup();
             let mut added = false;
@@ -568,7 +673,7 @@ fn solve_bracket<W: Weight>(
         }
     };
     let mut matching = certify(&mut solver, &fixed, (0..vertices.len()).collect())?;
-    if 2 * matching.cardinality() != vertices.len() {
+    if perfect && 2 * matching.cardinality() != vertices.len() {
         return Err(BursteinError::Internal(
             rondo_pairing::BrokenInvariant::MatchingNotMaximum,
         ));
@@ -589,8 +694,24 @@ fn solve_bracket<W: Weight>(
             Some(mate) if mate < n => Opponent::Bsn(mate),
             _ => Opponent::Float,
         };
-        let first_possible = open.first().map_or(Opponent::Float, |q| Opponent::Bsn(*q));
-        let chosen = if current == first_possible {
+        // The candidates before his current opponent in the order, each of which the duals of the
+        // last optimum may rule out: a matching through an edge of slack `s` is worth `s` less
+        // than the optimum (complementary slackness), and a matching that complies best with
+        // the criteria is worth less than one order-bonus unit less (only the guide, whose sum
+        // stays below that unit, can tell them apart). So an edge with a slack of at least one
+        // unit is in no such matching, and when every candidate before the current opponent
+        // has one, the re-solve below would choose him again. The duals stay optimal between
+        // solves: a decision only removes edges outside the matching.
+        let margin = unit(layout.order_bonus);
+        let ruled_out = |q: usize| {
+            solver
+                .graph()
+                .edge(position, q)
+                .and_then(|w| solver.slack(position, q, w))
+                .is_some_and(|slack| slack >= margin + margin)
+        };
+        let earlier = open.iter().take_while(|q| current != Opponent::Bsn(**q));
+        let chosen = if earlier.clone().all(|q| ruled_out(*q)) {
             current
         } else {
             // One re-solve with a bonus by the place in the order on this BSN's edges.
@@ -600,7 +721,7 @@ fn solve_bracket<W: Weight>(
                 solver.set_edge(position, *q, add(base, layout.order_bonus, bonus))?;
             }
             matching = certify(&mut solver, &fixed, Vec::new())?;
-            if 2 * matching.cardinality() != vertices.len() {
+            if perfect && 2 * matching.cardinality() != vertices.len() {
                 return Err(BursteinError::Internal(
                     rondo_pairing::BrokenInvariant::MatchingNotMaximum,
                 ));
@@ -665,5 +786,14 @@ fn solve_bracket<W: Weight>(
             _ => {}
         }
     }
-    Ok((pairs, floaters, skipped))
+    let exposed = (0..vertices.len())
+        .filter(|v| matching.mate(*v).is_none())
+        .map(|v| vertices[v])
+        .collect();
+    Ok(BracketSolution {
+        pairs,
+        floaters,
+        skipped,
+        exposed,
+    })
 }

@@ -76,12 +76,14 @@
 //!
 //! # Cost
 //!
-//! Each bracket is one maximum-weight perfect matching on the bracket and every player below it
-//! (`u128` weights when they fit), then one warm re-solve per BSN whose first possible opponent
-//! the current optimum does not already give him. The edges at the players below the following
-//! bracket all weigh the same and only serve \[C4\], so the solver starts with few of them and
-//! certifies each solve with its dual variables, adding any edge left out that they do not
-//! cover. One round of 1,000 players takes about 0.45 s (release build); `docs/performance.md`
+//! Each bracket is one maximum-weight matching on the bracket and the next scoregroup, the
+//! players further down taken as free to meet anyone (their edges all weigh zero and only serve
+//! \[C4\]); when its single players and everyone further down can be paired completely it is
+//! the pairing of the full graph, otherwise the bracket is solved again on the full graph (a
+//! perfect matching of the bracket and everyone below, started sparse and certified by the
+//! duals). Then one warm re-solve per BSN whose first possible opponent the current optimum
+//! does not give him and the duals do not rule out. One round of 1,000 players takes under
+//! 0.1 s, of 4,000 players 1–2 s (release build); `docs/performance.md`
 //! has the figures.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]

@@ -134,6 +134,59 @@ impl Shape<'_> {
             .count()
     }
 
+    /// A complete pairing of the bracket under `roles` without a pair inside X, found
+    /// greedily (each player of X takes the first player of Y still free he may meet, then the
+    /// players of Y left pair in order), or `None` when the greedy pass finds none. No complete
+    /// pairing has fewer pairs inside X, so when one is found `m` is zero.
+    fn greedy_outside_x(&self, roles: &[Role]) -> Option<Vec<usize>> {
+        let n = self.members.len();
+        let mut mates: Vec<Option<usize>> = vec![None; n];
+        let x_first = (0..n)
+            .filter(|u| self.in_x[*u])
+            .chain((0..n).filter(|u| !self.in_x[*u]));
+        for u in x_first {
+            if mates[u].is_some() {
+                continue;
+            }
+            let partner = (0..n).find(|v| {
+                *v != u && mates[*v].is_none() && !self.in_x[*v] && self.allowed(roles, u, *v)
+            })?;
+            mates[u] = Some(partner);
+            mates[partner] = Some(u);
+        }
+        mates.into_iter().collect()
+    }
+
+    /// The witness with the pair of `player` exchanged against another pair (`player`–`a`
+    /// and his former mate–`b` for a pair `a`–`b`) so that it fits `roles` again with as many
+    /// pairs inside X, or `None` when no single exchange does. A player's new role usually
+    /// breaks only his own pair, which this repairs without solving a matching.
+    fn exchanged(&self, roles: &[Role], witness: &[usize], player: usize) -> Option<Vec<usize>> {
+        let mate = witness[player];
+        let inside = |u: usize, v: usize| usize::from(self.in_x[u] && self.in_x[v]);
+        let before = inside(player, mate);
+        for a in 0..witness.len() {
+            let b = witness[a];
+            if a > b || a == player || a == mate {
+                continue;
+            }
+            for (p, q) in [(a, b), (b, a)] {
+                if self.allowed(roles, player, p)
+                    && self.allowed(roles, mate, q)
+                    && inside(player, p) + inside(mate, q) == before + inside(a, b)
+                {
+                    let mut exchanged = witness.to_vec();
+                    exchanged[player] = p;
+                    exchanged[p] = player;
+                    exchanged[mate] = q;
+                    exchanged[q] = mate;
+                    return self.fits(roles, &exchanged).then_some(exchanged);
+                }
+            }
+        }
+        None
+    }
+
     fn fits(&self, roles: &[Role], mates: &[usize]) -> bool {
         self.count_inside_x(mates) == self.inside_x
             && (0..mates.len()).all(|u| self.allowed(roles, u, mates[u]))
@@ -154,6 +207,9 @@ impl Shape<'_> {
             let candidate = pool[position];
             roles[candidate] = Role::Shift;
             if self.fits(roles, witness) {
+                chosen.push(candidate);
+            } else if let Some(mates) = self.exchanged(roles, witness, candidate) {
+                *witness = mates;
                 chosen.push(candidate);
             } else if let Some(mates) = self.solve(roles)? {
                 *witness = mates;
@@ -187,7 +243,13 @@ pub(crate) fn pair_bracket(
         members.iter().partition(|m| entrants[**m].seeks_white())
     };
     let x_is_g1 = g1.len() <= g2.len();
-    let in_g1: Vec<bool> = members.iter().map(|m| g1.contains(m)).collect();
+    let in_g1: Vec<bool> = {
+        let mut flags = vec![false; entrants.len()];
+        for m in &g1 {
+            flags[*m] = true;
+        }
+        members.iter().map(|m| flags[*m]).collect()
+    };
     let in_x: Vec<bool> = in_g1.iter().map(|g| *g == x_is_g1).collect();
     let mut shape = Shape {
         field,
@@ -197,11 +259,17 @@ pub(crate) fn pair_bracket(
     };
     let mut roles = vec![Role::Free; members.len()];
     // The fewest pairs inside X: the m of 3.2.4.1.
-    let mates = best_matching(members.len(), |u, v| {
-        shape.allowed(&roles, u, v).then(|| shape.weight(u, v))
-    })?;
-    let Some(mut witness) = mates.into_iter().collect::<Option<Vec<usize>>>() else {
-        return Ok(None);
+    let mut witness = match shape.greedy_outside_x(&roles) {
+        Some(mates) => mates,
+        None => {
+            let mates = best_matching(members.len(), |u, v| {
+                shape.allowed(&roles, u, v).then(|| shape.weight(u, v))
+            })?;
+            let Some(mates) = mates.into_iter().collect::<Option<Vec<usize>>>() else {
+                return Ok(None);
+            };
+            mates
+        }
     };
     shape.inside_x = shape.count_inside_x(&witness);
     let x_len = shape.in_x.iter().filter(|x| **x).count();

@@ -175,12 +175,25 @@ pub(crate) fn first_legal_transposition(
         .iter()
         .map(|l| right.iter().map(|r| allowed(*l, *r)).collect())
         .collect();
-    // Kuhn's algorithm for a perfect matching to start from.
+    // A perfect matching to start from: each row first takes the first free column it may
+    // meet, then Kuhn's algorithm places the rows left. (Kuhn's search from an empty matching
+    // walks, on a nearly complete graph, a chain through every earlier row for each row.) The
+    // start changes nothing below: each row then takes the first column that leaves the others
+    // a perfect matching, which does not depend on it.
     let mut owner: Vec<Option<usize>> = vec![None; h]; // right -> left
     let mut partner: Vec<Option<usize>> = vec![None; h]; // left -> right
     let mut fixed = vec![false; h]; // left rows already decided
     let mut used = vec![false; h]; // right columns already decided
     for i in 0..h {
+        if let Some(c) = (0..h).find(|c| owner[*c].is_none() && adjacent[i][*c]) {
+            owner[c] = Some(i);
+            partner[i] = Some(c);
+        }
+    }
+    for i in 0..h {
+        if partner[i].is_some() {
+            continue;
+        }
         let mut seen = vec![false; h];
         if !kuhn(
             i,
