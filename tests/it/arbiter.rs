@@ -299,7 +299,9 @@ fn a_published_round_is_withdrawn_and_a_bye_cancelled_before_pairing() {
     // Brennan's (8) half-point bye cannot be cancelled once round 5 is paired.
     let stderr = refused(&file, &["bye", f, "8", "--round", "5", "--cancel", "-i"]);
     assert!(
-        stderr.contains(&format!("{f}: error: round 5 is already paired (rondo unpair")),
+        stderr.contains(&format!(
+            "{f}: error: round 5 is already paired (rondo unpair"
+        )),
         "{stderr}"
     );
     // Withdrawing the round leaves only the bye entered before pairing.

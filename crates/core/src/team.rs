@@ -907,11 +907,16 @@ fn build(tournament: &Tournament) -> (TeamEvent, Vec<TeamProblem>) {
                 if forfeit_record.is_some() || !any_played {
                     MatchKind::Forfeited {
                         opponent: teams[other],
-                        won: forfeit_record.and_then(|kind| match kind {
-                            ForfeitKind::WhiteWins => Some(true),
-                            ForfeitKind::BlackWins => Some(false),
-                            ForfeitKind::Double => None,
-                        }),
+                        won: match forfeit_record {
+                            Some(kind) => match kind {
+                                ForfeitKind::WhiteWins => Some(true),
+                                ForfeitKind::BlackWins => Some(false),
+                                ForfeitKind::Double => None,
+                            },
+                            // Every board forfeited without a `330` record: the boards say
+                            // who won, so that a forfeit winner is barred from the PAB ([C2]).
+                            None => forfeit_winner(&board_entries),
+                        },
                     }
                 } else {
                     MatchKind::Played {
@@ -1249,6 +1254,23 @@ fn takes_part(entry: RoundEntry) -> bool {
 }
 
 /// Whether every board with a player carries `code` (and at least one does).
+/// Whether a team won a match forfeited on every board (`Some(true)`), lost it (`Some(false)`),
+/// or neither (a double forfeit, or as many boards won as lost), by its boards.
+fn forfeit_winner(boards: &[BoardEntry]) -> Option<bool> {
+    let count = |won: bool| {
+        boards
+            .iter()
+            .filter(|b| match b.entry {
+                RoundEntry::Unplayed(Unplayed::ForfeitWin { .. }) => won,
+                RoundEntry::Unplayed(Unplayed::ForfeitLoss { .. }) => !won,
+                _ => false,
+            })
+            .count()
+    };
+    let (wins, losses) = (count(true), count(false));
+    (wins != losses).then_some(wins > losses)
+}
+
 fn all_boards(boards: &[BoardEntry], code: Unplayed) -> bool {
     let mut seated = boards.iter().filter(|b| b.player.is_some()).peekable();
     seated.peek().is_some() && seated.all(|b| b.entry == RoundEntry::Unplayed(code))

@@ -271,7 +271,12 @@ fn bad_requests_exit_as_the_engines_do() {
         ),
         // A file that cannot be read (a folder: root reads any file).
         (vec!["--dutch", "folder.trf", "-p", "out"], 5, "folder.trf"),
-        (vec!["--dutch", input, "-p", "no/such/folder/out"], 5, "out"),
+        // An output that cannot be written: its folder would be a file.
+        (
+            vec!["--dutch", input, "-p", "dutch-round4.trf/out"],
+            5,
+            "out",
+        ),
         (
             vec!["--dutch", "-g", "-o", "g.trf", "-s", "18446744073709551616"],
             4,
@@ -361,5 +366,24 @@ fn c04_6_upfloater_sets_are_tried_in_the_order_of_art_3_5_4() {
     assert_eq!(
         team_pairs("team-upfloater-order.trf"),
         vec![(1, 2), (3, 8), (4, 5), (6, 7)]
+    );
+}
+
+/// C.04.6 [C2] (art. 2.1.2): a team that won a match by forfeit may not get the PAB, also when
+/// the match is forfeited on every board without a `330` record (the boards say who won).
+/// `team-forfeit-winner.trf`: team 1 won round 1 on its only board by forfeit and a `299`
+/// penalty leaves it the lowest score (−3 match points), so the PAB goes to the lowest team
+/// allowed one, team 2 (0), as the Sharly-Chess fork of bbpPairings also pairs it.
+#[test]
+fn c04_6_a_forfeit_winner_gets_no_pab_without_a_330_record_art_2_1_2() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = copied(dir.path(), "team-forfeit-winner.trf");
+    let run = rondo_in(dir.path(), &["--team", input.to_str().unwrap(), "-p"]);
+    assert_eq!(run.status.code(), Some(0), "{}", text(&run.stderr));
+    let stdout = text(&run.stdout);
+    assert_eq!(stdout.lines().last(), Some("2 0"), "{stdout}");
+    assert_eq!(
+        team_pairs("team-forfeit-winner.trf"),
+        vec![(0, 2), (1, 4), (3, 5)]
     );
 }
