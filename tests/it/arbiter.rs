@@ -289,6 +289,75 @@ fn a_hand_made_pairing_is_audited_before_it_is_written() {
 }
 
 #[test]
+fn boards_and_swaps_are_given_on_the_command_line_and_audited_the_same_way() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = spring_open(dir.path());
+    let f = arg(&file);
+    // --swap 5 reverses the fifth board of the engine's pairing (11-7): Jansen's third Black.
+    let before = std::fs::read(&file).unwrap();
+    let run = rondo(&["pair", f, "--swap", "5", "--format", "trf", "-i"]);
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    assert!(
+        run.stderr.contains(&format!(
+            "{f}: error: the pairing breaks 1 absolute rule(s) of round 5; nothing written"
+        )),
+        "{}",
+        run.stderr
+    );
+    assert_eq!(std::fs::read(&file).unwrap(), before);
+    // --boards gives the whole pairing: the same as the pairs file with board 2 swapped.
+    let run = ok(&[
+        "pair",
+        f,
+        "--boards",
+        "1-3, 2-10, 4-9, 5-6, 11-7, 12-0",
+        "--format",
+        "trf",
+        "-i",
+    ]);
+    assert!(
+        run.stderr
+            .contains("--boards: warning: the pairing is worse than the engine's by C12"),
+        "{}",
+        run.stderr
+    );
+    assert_eq!(cell(&file, 2, 5).trim_end(), "  10 w");
+    assert_eq!(cell(&file, 12, 5), "0000 - U");
+    // --swap on the published round swaps its board as published (board 2: 2-10), not a
+    // board of a new pairing: the file's round 5 becomes the engine's.
+    ok(&[
+        "pair", f, "--round", "5", "--swap", "2", "--format", "trf", "-i",
+    ]);
+    assert_eq!(cell(&file, 2, 5).trim_end(), "  10 b");
+    assert_eq!(cell(&file, 10, 5).trim_end(), "   2 w");
+    // Mistakes are refused before anything is read into the file.
+    for (args, message) in [
+        (
+            vec!["--boards", "1-3,2"],
+            "--boards: expected `WHITE-BLACK` (two start numbers, a bye as `N-0`), found `2`",
+        ),
+        (
+            vec!["--boards", "12-0,4-0"],
+            "--boards: `4-0`: a second pairing-allocated bye",
+        ),
+        (
+            vec!["--swap", "9"],
+            "--swap 9: the pairing has boards 1 to 5",
+        ),
+        (
+            vec!["--force"],
+            "--force writes a pairing of --pairs, --boards or --swap",
+        ),
+    ] {
+        let mut command = vec!["pair", f, "--round", "5", "--format", "trf", "-i"];
+        command.extend(args);
+        let run = rondo(&command);
+        assert_eq!(run.code, 2, "{command:?}");
+        assert!(run.stderr.contains(message), "{command:?}: {}", run.stderr);
+    }
+}
+
+#[test]
 fn a_published_round_is_withdrawn_and_a_bye_cancelled_before_pairing() {
     let dir = tempfile::tempdir().unwrap();
     let file = spring_open(dir.path());

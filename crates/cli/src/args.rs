@@ -655,8 +655,19 @@ pub struct PairArgs {
     /// (exit 1) unless --force, a worse pairing is written with a warning.
     #[arg(long, value_name = "PAIRS", conflicts_with_all = ["explain", "checklist"])]
     pub pairs: Option<PathBuf>,
-    /// With --pairs: write the pairing even though it breaks an absolute rule.
-    #[arg(long, requires = "pairs")]
+    /// Write this pairing instead of the engine's (with --format trf), given on the command
+    /// line: `WHITE-BLACK` boards separated by commas or spaces, a pairing-allocated bye as
+    /// `N-0` (`--boards "1-13,14-2,3-15,25-0"`). Audited as --pairs is.
+    #[arg(long, value_name = "LIST", conflicts_with_all = ["pairs", "explain", "checklist"])]
+    pub boards: Option<String>,
+    /// Swap the colours of this board (its number in the pairing written: the engine's, or
+    /// that of --pairs or --boards), with --format trf; repeat for several boards. Audited as
+    /// --pairs is.
+    #[arg(long, value_name = "BOARD", conflicts_with_all = ["explain", "checklist"])]
+    pub swap: Vec<u16>,
+    /// With --pairs, --boards or --swap: write the pairing even though it breaks an absolute
+    /// rule.
+    #[arg(long)]
     pub force: bool,
 }
 

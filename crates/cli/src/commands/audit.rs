@@ -180,21 +180,8 @@ pub fn read_pairs(text: &str, path: &Path) -> Result<Pairing, CliError> {
                 .parse()
                 .map_err(|_| error(number, format!("`{field}` is not a start number")))
         };
-        let (white, black) = (parse(white)?, parse(black)?);
-        let id = |n: u16| {
-            PlayerId::new(n).ok_or_else(|| error(number, format!("{n} is not a start number")))
-        };
-        if black == 0 {
-            if pairing.pairing_bye.is_some() {
-                return Err(error(number, "a second pairing-allocated bye".to_owned()));
-            }
-            pairing.pairing_bye = Some(id(white)?);
-        } else {
-            pairing.boards.push(Board {
-                white: id(white)?,
-                black: id(black)?,
-            });
-        }
+        add_board(&mut pairing, parse(white)?, parse(black)?)
+            .map_err(|message| error(number, message))?;
         read += 1;
     }
     if read != count {
@@ -202,6 +189,50 @@ pub fn read_pairs(text: &str, path: &Path) -> Result<Pairing, CliError> {
             first,
             format!("the first line announces {count} pair(s), but {read} follow"),
         ));
+    }
+    Ok(pairing)
+}
+
+/// Adds the board `white`-`black` of the exchange format to `pairing` (`black` 0: the
+/// pairing-allocated bye of `white`); the message says what is wrong.
+fn add_board(pairing: &mut Pairing, white: u16, black: u16) -> Result<(), String> {
+    let id = |n: u16| PlayerId::new(n).ok_or_else(|| format!("{n} is not a start number"));
+    if black == 0 {
+        if pairing.pairing_bye.is_some() {
+            return Err("a second pairing-allocated bye".to_owned());
+        }
+        pairing.pairing_bye = Some(id(white)?);
+    } else {
+        pairing.boards.push(Board {
+            white: id(white)?,
+            black: id(black)?,
+        });
+    }
+    Ok(())
+}
+
+/// The pairing of `--boards`: `WHITE-BLACK` items separated by commas or spaces, a
+/// pairing-allocated bye as `N-0`.
+pub fn read_board_list(list: &str) -> Result<Pairing, CliError> {
+    let error = |message: String| CliError::InvalidArguments(format!("--boards: {message}"));
+    let mut pairing = Pairing::default();
+    for item in list
+        .split(|c: char| c == ',' || c.is_whitespace())
+        .filter(|item| !item.is_empty())
+    {
+        let numbers = item.split_once('-').and_then(|(white, black)| {
+            Some((white.parse::<u16>().ok()?, black.parse::<u16>().ok()?))
+        });
+        let Some((white, black)) = numbers else {
+            return Err(error(format!(
+                "expected `WHITE-BLACK` (two start numbers, a bye as `N-0`), found `{item}`"
+            )));
+        };
+        add_board(&mut pairing, white, black)
+            .map_err(|message| error(format!("`{item}`: {message}")))?;
+    }
+    if pairing.boards.is_empty() && pairing.pairing_bye.is_none() {
+        return Err(error("no boards given".to_owned()));
     }
     Ok(pairing)
 }

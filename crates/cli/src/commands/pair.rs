@@ -84,7 +84,8 @@ pub fn run(
             args.file.display()
         );
     }
-    if args.round.is_some() && args.pairs.is_none() && round.get() <= tournament.paired_rounds() {
+    let arbiters = args.pairs.is_some() || args.boards.is_some() || !args.swap.is_empty();
+    if args.round.is_some() && !arbiters && round.get() <= tournament.paired_rounds() {
         // Re-pairing a published round from the rounds before it is a check, not the sheet.
         let _ = writeln!(
             stderr,
@@ -114,9 +115,10 @@ pub fn run(
                     .to_owned(),
             ));
         }
-        if args.pairs.is_some() {
+        if args.pairs.is_some() || args.boards.is_some() || !args.swap.is_empty() {
             return Err(CliError::InvalidArguments(
-                "--pairs writes a pairing of players; a team round cannot be written from one yet"
+                "--pairs, --boards and --swap write a pairing of players; a team round cannot \
+                 be written from one yet"
                     .to_owned(),
             ));
         }
@@ -129,17 +131,48 @@ pub fn run(
     }
     super::pair_checklist::check_arguments(args)?;
     let view = tournament.view(round);
-    let outcome = match &args.pairs {
-        Some(pairs) => {
-            match hand_made(args, pairs, limits, tournament, round, &resolved, stderr)? {
-                Some(pairing) => PairingOutcome::Paired(pairing),
-                None => return Ok(Outcome::ProblemFound),
-            }
-        }
+    if args.force && !arbiters {
+        return Err(CliError::InvalidArguments(
+            "--force writes a pairing of --pairs, --boards or --swap that breaks an absolute \
+             rule; give one of them"
+                .to_owned(),
+        ));
+    }
+    let (source, given) = match (&args.pairs, &args.boards) {
+        (Some(pairs), _) => (
+            pairs.display().to_string(),
+            Some(super::audit::read_pairs(
+                &input::read_text(pairs, limits)?,
+                pairs,
+            )?),
+        ),
+        (None, Some(list)) => (
+            "--boards".to_owned(),
+            Some(super::audit::read_board_list(list)?),
+        ),
+        // Colours swapped in a published round: the boards as published, not a new pairing.
+        (None, None) if !args.swap.is_empty() && round.get() <= tournament.paired_rounds() => (
+            args.file.display().to_string(),
+            Some(published_pairing(tournament, round)),
+        ),
+        (None, None) => (args.file.display().to_string(), None),
+    };
+    let outcome = match given {
+        Some(pairing) => PairingOutcome::Paired(pairing),
         None => resolved
             .system
             .pair(&view, &resolved.options)
             .map_err(|error| system_error(&error, &args.file))?,
+    };
+    let outcome = match outcome {
+        PairingOutcome::Paired(pairing) if arbiters => {
+            let pairing = swap_colours(pairing, &args.swap)?;
+            match hand_made(args, &source, pairing, tournament, round, &resolved, stderr)? {
+                Some(pairing) => PairingOutcome::Paired(pairing),
+                None => return Ok(Outcome::ProblemFound),
+            }
+        }
+        outcome => outcome,
     };
     if args.checklist {
         let title = tournament
@@ -194,13 +227,49 @@ pub fn run(
     }
 }
 
-/// The pairing of `--pairs`, audited as `rondo audit` audits it: `None` (nothing to write)
-/// when it breaks an absolute rule and `--force` is not given; a pairing that breaks a rule
-/// anyway (`--force`) or is worse than the engine's is returned with a warning on stderr.
+/// The pairing of a published round, boards in the published order `rondo round` numbers.
+fn published_pairing(tournament: &Tournament, round: RoundNo) -> Pairing {
+    let mut pairing = Pairing::default();
+    for board in tournament.recorded_boards(round, false) {
+        match board {
+            rondo_core::RecordedBoard::Pair { white, black, .. } => {
+                pairing.boards.push(rondo_pairing::Board { white, black });
+            }
+            rondo_core::RecordedBoard::Single {
+                player,
+                entry: Unplayed::PairingBye,
+            } => pairing.pairing_bye = Some(player),
+            rondo_core::RecordedBoard::Single { .. } => {}
+        }
+    }
+    pairing
+}
+
+/// `pairing` with the colours of each board of `boards` (numbered from 1) swapped.
+fn swap_colours(mut pairing: Pairing, boards: &[u16]) -> Result<Pairing, CliError> {
+    let count = pairing.boards.len();
+    for &number in boards {
+        let board = usize::from(number)
+            .checked_sub(1)
+            .and_then(|index| pairing.boards.get_mut(index))
+            .ok_or_else(|| {
+                CliError::InvalidArguments(format!(
+                    "--swap {number}: the pairing has boards 1 to {count}"
+                ))
+            })?;
+        std::mem::swap(&mut board.white, &mut board.black);
+    }
+    Ok(pairing)
+}
+
+/// The arbiter's pairing (of `--pairs`, `--boards` or `--swap`, named by `source` in
+/// messages), audited as `rondo audit` audits it: `None` (nothing to write) when it breaks an
+/// absolute rule and `--force` is not given; a pairing that breaks a rule anyway (`--force`)
+/// or is worse than the engine's is returned with a warning on stderr.
 fn hand_made(
     args: &PairArgs,
-    pairs: &std::path::Path,
-    limits: input::Limits,
+    source: &str,
+    pairing: Pairing,
     tournament: &Tournament,
     round: RoundNo,
     resolved: &Resolved,
@@ -208,18 +277,17 @@ fn hand_made(
 ) -> Result<Option<Pairing>, CliError> {
     if args.format != PairFormat::Trf {
         return Err(CliError::InvalidArguments(
-            "--pairs writes the pairing into the event file: give --format trf (with -i or -o)"
+            "--pairs, --boards and --swap write the pairing into the event file: give --format \
+             trf (with -i or -o)"
                 .to_owned(),
         ));
     }
-    let pairing = super::audit::read_pairs(&input::read_text(pairs, limits)?, pairs)?;
     let recorded = rondo_pairing::RecordedPairing {
         pairing,
         colours_unknown: Vec::new(),
     };
     let audit = super::audit::audit_round(resolved, tournament, round, &recorded, &args.file)?;
-    let report =
-        || crate::render::audit::text(&audit, &pairs.display().to_string(), &resolved.descriptor());
+    let report = || crate::render::audit::text(&audit, source, &resolved.descriptor());
     if !audit.breaches.is_empty() {
         let _ = write!(stderr, "{}", report());
         if !args.force {
@@ -227,7 +295,7 @@ fn hand_made(
                 stderr,
                 "{}: error: the pairing breaks {} absolute rule(s) of round {round}; nothing \
                  written (give --force to write it anyway)",
-                pairs.display(),
+                source,
                 audit.breaches.len()
             );
             return Ok(None);
@@ -235,7 +303,7 @@ fn hand_made(
         let _ = writeln!(
             stderr,
             "{}: warning: written with --force although it breaks {} absolute rule(s)",
-            pairs.display(),
+            source,
             audit.breaches.len()
         );
     } else if let Some(worst) = audit.quality.as_ref().and_then(|quality| {
@@ -247,7 +315,7 @@ fn hand_made(
         let _ = writeln!(
             stderr,
             "{}: warning: the pairing is worse than the engine's by {} ({}); written as given",
-            pairs.display(),
+            source,
             worst.rule,
             crate::render::reason::criterion_summary(worst.criterion)
         );

@@ -134,7 +134,10 @@ pub fn crosstable_text(standings: &Standings, crosstable: &Crosstable) -> String
             Some(cells)
         })
         .collect();
-    let mut out = format!("Crosstable after round {}\n\n", crosstable.rounds);
+    let mut out = format!(
+        "Crosstable after round {}, players and opponents numbered by place in the standings\n\n",
+        crosstable.rounds
+    );
     out.push_str(&table(&header, &rows, &[1]));
     out
 }
@@ -431,7 +434,7 @@ pub fn html(page: &Page<'_>) -> String {
         .map(|row| (row.player, row))
         .collect();
     out.push_str(
-        "<section class=\"cross\">\n<h2>Crosstable</h2>\n<table class=\"crosstable\">\n<thead><tr>",
+        "<section class=\"cross\">\n<h2>Crosstable</h2>\n<p>Players and opponents numbered by place in the standings.</p>\n<table class=\"crosstable\">\n<thead><tr>",
     );
     out.push_str(
         "<th class=\"num\">No.</th><th class=\"name\">Name</th><th class=\"num\">Rtg</th>",
