@@ -12,7 +12,8 @@ use std::sync::Arc;
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use rondo_core::{
-    BoardResult, ByeKind, PlayerId, Rating, RoundNo, Title, Tournament as Checked, TournamentSetup,
+    BoardResult, ByeKind, FindPlayerError, PlayerId, PlayerQuery, Rating, RoundNo, Sex, Title,
+    Tournament as Checked, TournamentSetup,
 };
 use rondo_trf::{Format, TrfFile};
 
@@ -63,6 +64,39 @@ pub(crate) fn round_number(number: u16, what: &str) -> PyResult<RoundNo> {
 pub(crate) fn player_number(number: u16) -> PyResult<PlayerId> {
     PlayerId::new(number).ok_or_else(|| {
         PyValueError::new_err(format!("player {number}: start numbers run from 1 to 9999"))
+    })
+}
+
+/// The player a Python argument names, as the command line's player arguments: a start number
+/// (an `int`), or a string holding a start number, `id:` and a FIDE id, or part of the name
+/// (`rondo_core::PlayerQuery`). A name that fits several players is an error listing them.
+pub(crate) fn player_named(
+    py: Python<'_>,
+    before: &Loaded,
+    player: &Bound<'_, PyAny>,
+) -> PyResult<PlayerId> {
+    let query = match player.extract::<u16>() {
+        Ok(number) => PlayerQuery::StartNumber(player_number(number)?),
+        Err(_) => {
+            let text: String = player.extract().map_err(|_| {
+                PyValueError::new_err(
+                    "a player is a start number, 'id:' and a FIDE id, or part of the name",
+                )
+            })?;
+            text.parse::<PlayerQuery>()
+                .map_err(|error| PyValueError::new_err(error.to_string()))?
+        }
+    };
+    before.file.setup.find_player(&query).map_err(|error| {
+        let mut message = error.to_string();
+        if let FindPlayerError::Ambiguous { candidates, .. } = &error {
+            let names: Vec<String> = candidates
+                .iter()
+                .map(|candidate| format!("{} {}", candidate.id, candidate.name))
+                .collect();
+            message = format!("{message}: {}", names.join(", "));
+        }
+        rondo_error(py, &message, before.path.as_deref())
     })
 }
 
@@ -144,9 +178,20 @@ pub(crate) fn add_player(
     federation: Option<String>,
     fide_id: Option<u64>,
     birth_date: Option<String>,
+    sex: Option<&str>,
     from_round: Option<u16>,
     keep_numbers: bool,
 ) -> PyResult<(Tournament, u16)> {
+    let sex = match sex {
+        None => None,
+        Some("m") => Some(Sex::Male),
+        Some("f" | "w") => Some(Sex::Female),
+        Some(other) => {
+            return Err(PyValueError::new_err(format!(
+                "sex '{other}' (expected 'm' or 'f')"
+            )));
+        }
+    };
     let title = title
         .map(|code| {
             Title::from_code(code).ok_or_else(|| {
@@ -169,6 +214,7 @@ pub(crate) fn add_player(
     player.federation = federation;
     player.fide_id = fide_id.filter(|id| *id > 0);
     player.birth_date = birth_date;
+    player.sex = sex;
     let mut id = player.id;
     if !keep_numbers && let Some(changes) = setup.renumber_by_initial_order() {
         let entrant = id;
@@ -185,12 +231,16 @@ pub(crate) fn enter_results(
     py: Python<'_>,
     before: &Loaded,
     round: u16,
-    results: Vec<(u16, u16, String)>,
+    results: Vec<(Bound<'_, PyAny>, Bound<'_, PyAny>, String)>,
     force: bool,
 ) -> PyResult<Tournament> {
     let round = round_number(round, "round")?;
     let mut setup = before.file.setup.clone();
     for (white, black, result) in results {
+        let (white, black) = (
+            player_named(py, before, &white)?,
+            player_named(py, before, &black)?,
+        );
         let code = BoardResult::from_notation(&result).ok_or_else(|| {
             PyValueError::new_err(format!(
                 "result '{result}' of {white}-{black}: expected 1-0, 0-1, ½-½ (or =), or a \
@@ -198,13 +248,7 @@ pub(crate) fn enter_results(
             ))
         })?;
         setup
-            .enter_result(
-                round,
-                player_number(white)?,
-                player_number(black)?,
-                code,
-                force,
-            )
+            .enter_result(round, white, black, code, force)
             .map_err(|error| rondo_error(py, &error.to_string(), before.path.as_deref()))?;
     }
     edited(py, before, setup)
@@ -214,15 +258,13 @@ pub(crate) fn enter_results(
 pub(crate) fn withdraw(
     py: Python<'_>,
     before: &Loaded,
-    player: u16,
+    player: &Bound<'_, PyAny>,
     from_round: u16,
 ) -> PyResult<Tournament> {
+    let player = player_named(py, before, player)?;
     let mut setup = before.file.setup.clone();
     setup
-        .withdraw(
-            player_number(player)?,
-            round_number(from_round, "from_round")?,
-        )
+        .withdraw(player, round_number(from_round, "from_round")?)
         .map_err(|error| rondo_error(py, &error.to_string(), before.path.as_deref()))?;
     edited(py, before, setup)
 }
@@ -231,7 +273,7 @@ pub(crate) fn withdraw(
 pub(crate) fn enter_bye(
     py: Python<'_>,
     before: &Loaded,
-    player: u16,
+    player: &Bound<'_, PyAny>,
     round: u16,
     kind: &str,
 ) -> PyResult<Tournament> {
@@ -245,10 +287,133 @@ pub(crate) fn enter_bye(
             )));
         }
     };
+    let player = player_named(py, before, player)?;
     let mut setup = before.file.setup.clone();
     setup
-        .enter_bye(player_number(player)?, round_number(round, "round")?, kind)
+        .enter_bye(player, round_number(round, "round")?, kind)
         .map_err(|error| rondo_error(py, &error.to_string(), before.path.as_deref()))?;
+    edited(py, before, setup)
+}
+
+/// `Tournament.cancel_bye`.
+pub(crate) fn cancel_bye(
+    py: Python<'_>,
+    before: &Loaded,
+    player: &Bound<'_, PyAny>,
+    round: u16,
+) -> PyResult<Tournament> {
+    let player = player_named(py, before, player)?;
+    let mut setup = before.file.setup.clone();
+    setup
+        .cancel_bye(player, round_number(round, "round")?)
+        .map_err(|error| rondo_error(py, &error.to_string(), before.path.as_deref()))?;
+    edited(py, before, setup)
+}
+
+/// `Tournament.unpair`.
+pub(crate) fn unpair(
+    py: Python<'_>,
+    before: &Loaded,
+    round: u16,
+    force: bool,
+) -> PyResult<Tournament> {
+    let mut setup = before.file.setup.clone();
+    setup
+        .unpair_round(round_number(round, "round")?, force)
+        .map_err(|error| rondo_error(py, &error.to_string(), before.path.as_deref()))?;
+    edited(py, before, setup)
+}
+
+/// `Tournament.publish_boards`: the arbiter's pairing of a round written into the tournament,
+/// audited first as `rondo pair --boards` audits it: a pairing that breaks an absolute rule
+/// is refused unless `force`, one worse than the engine's is written with a `UserWarning`.
+#[allow(clippy::too_many_arguments)] // Python keyword arguments, each optional.
+pub(crate) fn publish_boards(
+    py: Python<'_>,
+    before: &Loaded,
+    boards: Vec<(Bound<'_, PyAny>, Bound<'_, PyAny>)>,
+    bye: Option<&Bound<'_, PyAny>>,
+    round: Option<u16>,
+    system: Option<&str>,
+    force: bool,
+) -> PyResult<Tournament> {
+    let checked = &before.tournament;
+    let file = before.path.as_deref();
+    let round = match round {
+        Some(round) => round_number(round, "round")?,
+        None => checked.next_round(),
+    };
+    let mut pairing = rondo_pairing::Pairing::default();
+    for (white, black) in &boards {
+        pairing.boards.push(rondo_pairing::Board {
+            white: player_named(py, before, white)?,
+            black: player_named(py, before, black)?,
+        });
+    }
+    pairing.pairing_bye = bye.map(|bye| player_named(py, before, bye)).transpose()?;
+    let resolved = crate::pairing::resolve(py, system, None, checked.setup(), file)?;
+    let options = rondo_systems::Options::default().with_file(checked.setup());
+    checked
+        .results_entered_before(round)
+        .map_err(|error| rondo_error(py, &error.to_string(), file))?;
+    let recorded = rondo_pairing::RecordedPairing {
+        pairing,
+        colours_unknown: Vec::new(),
+    };
+    let audit = resolved
+        .audit(&checked.view(round), &recorded, &options)
+        .map_err(|error| rondo_error(py, &error.to_string(), file))?;
+    if !audit.breaches.is_empty() && !force {
+        let rules: Vec<String> = audit
+            .breaches
+            .iter()
+            .map(|breach| {
+                let players: Vec<String> = breach.players.iter().map(ToString::to_string).collect();
+                format!("{} ({})", breach.rule, players.join("-"))
+            })
+            .collect();
+        return Err(rondo_error(
+            py,
+            &format!(
+                "the pairing breaks {} absolute rule(s) of round {round}: {}; nothing written \
+                 (give force=True to write it anyway)",
+                rules.len(),
+                rules.join(", ")
+            ),
+            file,
+        ));
+    }
+    if let Some(worst) = audit.quality.as_ref().and_then(|quality| {
+        (quality.verdict == rondo_pairing::QualityVerdict::Worse)
+            .then(|| quality.differences.first())
+            .flatten()
+    }) {
+        let message = std::ffi::CString::new(format!(
+            "the pairing of round {round} is worse than the engine's by {}; written as given",
+            worst.rule
+        ))
+        .unwrap_or_default();
+        PyErr::warn(
+            py,
+            &py.get_type::<pyo3::exceptions::PyUserWarning>(),
+            &message,
+            1,
+        )?;
+    }
+    let boards: Vec<(PlayerId, PlayerId)> = recorded
+        .pairing
+        .boards
+        .iter()
+        .map(|board| (board.white, board.black))
+        .collect();
+    let setup = checked
+        .with_pairing_span(
+            round,
+            &boards,
+            recorded.pairing.pairing_bye,
+            resolved.pairing_span(),
+        )
+        .map_err(|error| rondo_error(py, &error.to_string(), file))?;
     edited(py, before, setup)
 }
 

@@ -498,7 +498,7 @@ pub fn systems() -> Vec<SystemInfo> {
 const OPTION_NAMES: [&str; 3] = ["accelerate", "initial_colour", "initial_color"];
 
 /// The system for the caller's choice and the file, through `rondo_systems::resolve`.
-fn resolve(
+pub(crate) fn resolve(
     py: Python<'_>,
     system: Option<&str>,
     edition: Option<&Bound<'_, PyAny>>,

@@ -171,7 +171,7 @@ impl Tournament {
     /// title, name) while the rules allow it (until the fourth round is paired), unless
     /// `keep_numbers`; the entrant misses the rounds before `from_round` (by default the next
     /// round to pair) with zero-point absences.
-    #[pyo3(signature = (name, *, rating = None, title = None, federation = None, fide_id = None, birth_date = None, from_round = None, keep_numbers = false))]
+    #[pyo3(signature = (name, *, rating = None, title = None, federation = None, fide_id = None, birth_date = None, sex = None, from_round = None, keep_numbers = false))]
     #[allow(clippy::too_many_arguments)] // Python keyword arguments, each optional.
     fn add_player(
         &self,
@@ -182,6 +182,7 @@ impl Tournament {
         federation: Option<String>,
         fide_id: Option<u64>,
         birth_date: Option<String>,
+        sex: Option<&str>,
         from_round: Option<u16>,
         keep_numbers: bool,
     ) -> PyResult<(Tournament, u16)> {
@@ -194,27 +195,34 @@ impl Tournament {
             federation,
             fide_id,
             birth_date,
+            sex,
             from_round,
             keep_numbers,
         )
     }
 
     /// The results of round `round` entered: `(white, black, result)` with `result` as
-    /// `"1-0"`, `"0-1"`, `"½-½"` (or `"="`), or a forfeit `"+-"`, `"-+"`, `"--"`. A result
-    /// already entered is replaced only with `force`.
+    /// `"1-0"`, `"0-1"`, `"½-½"` (or `"="`), or a forfeit `"+-"`, `"-+"`, `"--"`. A player is
+    /// a start number, or a string: a start number, `"id:"` and a FIDE id, or part of the name.
+    /// A result already entered is replaced only with `force`.
     #[pyo3(signature = (round, results, *, force = false))]
     fn enter_results(
         &self,
         py: Python<'_>,
         round: u16,
-        results: Vec<(u16, u16, String)>,
+        results: Vec<(Bound<'_, PyAny>, Bound<'_, PyAny>, String)>,
         force: bool,
     ) -> PyResult<Tournament> {
         crate::event::enter_results(py, &self.inner, round, results, force)
     }
 
     /// The player withdrawn from round `from_round` on (zero-point absences).
-    fn withdraw(&self, py: Python<'_>, player: u16, from_round: u16) -> PyResult<Tournament> {
+    fn withdraw(
+        &self,
+        py: Python<'_>,
+        player: &Bound<'_, PyAny>,
+        from_round: u16,
+    ) -> PyResult<Tournament> {
         crate::event::withdraw(py, &self.inner, player, from_round)
     }
 
@@ -223,11 +231,47 @@ impl Tournament {
     fn enter_bye(
         &self,
         py: Python<'_>,
-        player: u16,
+        player: &Bound<'_, PyAny>,
         round: u16,
         kind: &str,
     ) -> PyResult<Tournament> {
         crate::event::enter_bye(py, &self.inner, player, round, kind)
+    }
+
+    /// The bye entered for the player in `round` cancelled, while the round is not paired.
+    fn cancel_bye(
+        &self,
+        py: Python<'_>,
+        player: &Bound<'_, PyAny>,
+        round: u16,
+    ) -> PyResult<Tournament> {
+        crate::event::cancel_bye(py, &self.inner, player, round)
+    }
+
+    /// The published round `round` withdrawn while it has no results (with `force`, even
+    /// then), as `rondo unpair` does.
+    #[pyo3(signature = (round, *, force = false))]
+    fn unpair(&self, py: Python<'_>, round: u16, force: bool) -> PyResult<Tournament> {
+        crate::event::unpair(py, &self.inner, round, force)
+    }
+
+    /// The arbiter's own pairing written into the tournament, as `rondo pair --boards`
+    /// writes it: `boards` as `(white, black)` players, `bye` the player of the
+    /// pairing-allocated bye, `round` by default the next one (a published round without
+    /// results is replaced). It is audited first by the tournament's system (or `system`):
+    /// a broken absolute rule raises `RondoError` unless `force`; a pairing worse than the
+    /// engine's is written with a `UserWarning`.
+    #[pyo3(signature = (boards, *, bye = None, round = None, system = None, force = false))]
+    fn publish_boards(
+        &self,
+        py: Python<'_>,
+        boards: Vec<(Bound<'_, PyAny>, Bound<'_, PyAny>)>,
+        bye: Option<&Bound<'_, PyAny>>,
+        round: Option<u16>,
+        system: Option<&str>,
+        force: bool,
+    ) -> PyResult<Tournament> {
+        crate::event::publish_boards(py, &self.inner, boards, bye, round, system, force)
     }
 
     /// The round of `pairing` (from `rondo.pair`) written into the tournament, as

@@ -129,3 +129,33 @@ def test_a_missing_file_is_a_rondo_error_naming_it(tmp_path) -> None:
 def test_the_namespace_holds_only_the_packages_names() -> None:
     public = {name for name in dir(rondo) if not name.startswith("_")}
     assert public == {name for name in rondo.__all__ if not name.startswith("_")}
+
+
+def test_players_are_named_as_on_the_command_line_and_hand_made_pairings_are_audited() -> None:
+    t = rondo.new("Names", rounds=3)
+    for name, rating, fide_id in [
+        ("Li, Wei", 2100, 8600001),
+        ("Lin, Wei", 2050, 8600002),
+        ("Moss, Amy", 2000, 8600003),
+        ("Nash, Ben", 1950, 8600004),
+    ]:
+        t, _ = t.add_player(name, rating=rating, fide_id=fide_id, sex="f")
+    assert "w" == t.to_trf().splitlines()[-1][9]
+    # "wei" fits two players: refused, naming both; the exact name is not ambiguous.
+    with pytest.raises(rondo.RondoError, match=r"'wei' matches 2 players: 1 Li, Wei, 2 Lin, Wei"):
+        t.enter_bye("wei", 1, "half")
+    t = t.enter_bye("Li, Wei", 1, "half")
+    t = t.cancel_bye("id:8600001", 1)
+    assert t.players[0].results == []
+    # The arbiter's round 1, players named by part of the name.
+    t1 = t.publish_boards([("moss", "li, wei"), ("lin", "nash")])
+    t1 = t1.enter_results(1, [("moss", "li, wei", "1-0"), (2, 4, "½-½")])
+    # Both boards are rematches, which [C1] forbids: refused unless forced, nothing changes.
+    with pytest.raises(
+        rondo.RondoError, match=r"breaks 2 absolute rule\(s\) of round 2: C1 \(1-3\), C1 \(2-4\)"
+    ):
+        t1.publish_boards([(1, 3), (2, 4)])
+    forced = t1.publish_boards([(1, 3), (2, 4)], force=True)
+    assert forced.paired_rounds == 2 and t1.paired_rounds == 1
+    # A published round without results is withdrawn.
+    assert forced.unpair(2).paired_rounds == 1

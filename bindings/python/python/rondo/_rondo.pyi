@@ -37,6 +37,11 @@ _SystemKey = Literal["dutch", "dubov", "burstein", "lim", "double-swiss", "harkn
 _Edition = Union[Literal["2025", "2017", "2009", 2025, 2017, 2009], str, int]
 _TrfFormat = Literal["trf16", "trf26", "trf2026", "trf-2026"]
 
+
+_PlayerRef = Union[int, str]
+"""A player: the start number, or a string holding it, "id:" and the FIDE id, or part of the
+name (a part that fits several players raises RondoError listing them)."""
+
 @final
 class Diagnostic:
     """One problem found in a file, at a 1-based line and character column."""
@@ -127,24 +132,45 @@ class Tournament:
         federation: Optional[str] = None,
         fide_id: Optional[int] = None,
         birth_date: Optional[str] = None,
+        sex: Optional[Literal["m", "f"]] = None,
         from_round: Optional[int] = None,
         keep_numbers: bool = False,
     ) -> tuple[Tournament, int]:
         """The tournament with a (late) entrant, and the entrant's start number; everybody is
         renumbered in the initial order of C.04.2 while the rules allow it."""
     def enter_results(
-        self, round: int, results: Sequence[tuple[int, int, str]], *, force: bool = False
+        self,
+        round: int,
+        results: Sequence[tuple[_PlayerRef, _PlayerRef, str]],
+        *,
+        force: bool = False,
     ) -> Tournament:
         """The tournament with the results of `round`: (white, black, "1-0" | "0-1" | "½-½" |
         "=" | "+-" | "-+" | "--")."""
-    def withdraw(self, player: int, from_round: int) -> Tournament:
+    def withdraw(self, player: _PlayerRef, from_round: int) -> Tournament:
         """The tournament with the player withdrawn from `from_round` on."""
     def enter_bye(
-        self, player: int, round: int, kind: Literal["half", "zero", "full"] = "half"
+        self, player: _PlayerRef, round: int, kind: Literal["half", "zero", "full"] = "half"
     ) -> Tournament:
         """The tournament with a bye for the player in a round not yet paired."""
+    def cancel_bye(self, player: _PlayerRef, round: int) -> Tournament:
+        """The tournament without the bye entered for the player in a round not yet paired."""
+    def unpair(self, round: int, *, force: bool = False) -> Tournament:
+        """The tournament without the published round `round` (refused once it has results,
+        unless `force`)."""
     def publish(self, pairing: Pairing) -> Tournament:
         """The tournament with the round of `pairing` written into it (as `pair --format trf`)."""
+    def publish_boards(
+        self,
+        boards: Sequence[tuple[_PlayerRef, _PlayerRef]],
+        *,
+        bye: Optional[_PlayerRef] = None,
+        round: Optional[int] = None,
+        system: Optional[str] = None,
+        force: bool = False,
+    ) -> Tournament:
+        """The tournament with the arbiter's own pairing of a round written into it, audited
+        first (a broken absolute rule raises RondoError unless `force`; a worse pairing warns)."""
     def write(self, path: Union[str, os.PathLike[str]], format: Optional[_TrfFormat] = None) -> None:
         """Writes the TRF file through a temporary file and a rename."""
 
