@@ -57,6 +57,8 @@
 //!   counted (played or forfeited) becomes a drawn match, byes keep their points, and art. 16 is
 //!   read on that record (a requested bye followed by the drawn last round is then no longer
 //!   followed only by voluntarily unplayed rounds).
+//! - `FB` (art. 8.3; `FB:MP`, `FB:GP`, with the modifiers of `BH`) is that Buchholz of the Fore
+//!   record as a team tie-break of its own.
 
 use rondo_core::Score;
 use rondo_core::team::{MatchKind, TeamEvent, TeamMatch, TeamScoreKind};
@@ -341,10 +343,10 @@ pub fn team_standings(
     let rounds = rounds_counted(tournament, options.after_round);
     let event = TeamEvent::new(tournament);
     let mut field = team_field(tournament, &event, usize::from(rounds), options.rules);
-    if specs
-        .iter()
-        .any(|spec| spec.code == TiebreakCode::ScheduleStrengthCombination && spec.fore)
-    {
+    if specs.iter().any(|spec| {
+        spec.code == TiebreakCode::ForeBuchholz
+            || (spec.code == TiebreakCode::ScheduleStrengthCombination && spec.fore)
+    }) {
         let drawn = last_round_drawn(tournament, &event, usize::from(rounds));
         field.fore = Some(Box::new(team_field(
             tournament,
@@ -452,6 +454,7 @@ pub(crate) fn available(code: TiebreakCode) -> bool {
             | TiebreakCode::ExtendedSonnebornBerger { .. }
             | TiebreakCode::SonnebornBerger
             | TiebreakCode::Buchholz
+            | TiebreakCode::ForeBuchholz
             | TiebreakCode::DirectEncounter
             | TiebreakCode::Wins
             | TiebreakCode::BoardCount
@@ -671,6 +674,20 @@ fn team_value(
                 values.pop();
             }
             TiebreakValue::ratio(values.iter().map(|(value, _)| value).sum(), 10, 1)
+        }
+        // Art. 8.3: the Buchholz of the record with the last round's matches drawn.
+        TiebreakCode::ForeBuchholz => {
+            let buchholz = TiebreakSpec {
+                code: TiebreakCode::Buchholz,
+                ..spec.clone()
+            };
+            team_value(
+                field.fore.as_deref().unwrap_or(field),
+                t,
+                &buchholz,
+                primary,
+                secondary,
+            )
         }
         TiebreakCode::SonnebornBerger => {
             extended_sb(field, t, spec, selected, TeamScore::GamePoints)

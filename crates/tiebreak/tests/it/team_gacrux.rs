@@ -507,3 +507,128 @@ fn board_tiebreaks_count_the_team_pab_as_a_win_on_every_board_as_gacrux_does() {
         );
     }
 }
+
+/// Gacrux 1.11.65, `tiebreakchecker -t MPTS FB:MP FB:MP/C1 -F TXT` on FIDE's TRF-2026 team
+/// sample (the same values as with each code alone): team, FB:MP, FB:MP/C1.
+const GACRUX_FORE_BUCHHOLZ: [(u16, u32, u32); 50] = [
+    (1, 216, 205),
+    (2, 218, 203),
+    (3, 241, 227),
+    (4, 218, 207),
+    (5, 217, 206),
+    (6, 244, 230),
+    (7, 164, 155),
+    (8, 242, 228),
+    (9, 221, 210),
+    (10, 194, 183),
+    (11, 237, 226),
+    (12, 212, 201),
+    (13, 242, 229),
+    (14, 201, 187),
+    (15, 193, 180),
+    (16, 238, 224),
+    (17, 185, 174),
+    (18, 242, 229),
+    (19, 242, 228),
+    (20, 192, 178),
+    (21, 198, 187),
+    (22, 235, 221),
+    (23, 180, 171),
+    (24, 178, 167),
+    (25, 159, 151),
+    (26, 158, 149),
+    (27, 166, 157),
+    (28, 180, 166),
+    (29, 178, 168),
+    (30, 191, 177),
+    (31, 182, 169),
+    (32, 177, 164),
+    (33, 157, 148),
+    (34, 178, 168),
+    (35, 180, 169),
+    (36, 122, 116),
+    (37, 152, 144),
+    (38, 139, 133),
+    (39, 176, 163),
+    (40, 163, 154),
+    (41, 104, 100),
+    (42, 144, 136),
+    (43, 168, 158),
+    (44, 136, 129),
+    (45, 165, 154),
+    (46, 84, 81),
+    (47, 181, 168),
+    (48, 133, 126),
+    (49, 99, 95),
+    (50, 116, 110),
+];
+
+/// Fore Buchholz as a team tie-break of its own (C.07 art. 8.3): the Buchholz of the record
+/// with every match of the last round drawn, with the modifiers of `BH`.
+#[test]
+fn fide_sample_fore_buchholz_of_teams_equals_gacrux() {
+    let tournament = load("grandmommys-cup.trf");
+    let specs = parse_tiebreak_list("FB:MP, FB:MP/C1").unwrap();
+    let mut rows = team_standings(&tournament, TeamScore::MatchPoints, &specs, &gacrux_rules())
+        .unwrap()
+        .rows;
+    rows.sort_by_key(|row| row.team);
+    for ((team, fore, cut), row) in GACRUX_FORE_BUCHHOLZ.iter().zip(&rows) {
+        assert_eq!(row.team, *team);
+        let values: Vec<String> = row.values.iter().map(ToString::to_string).collect();
+        assert_eq!(
+            values,
+            [format!("{fore}.0"), format!("{cut}.0")],
+            "team {team}"
+        );
+    }
+}
+
+/// Gacrux 1.11.65, `tiebreakchecker -t MPTS FB:GP -F TXT` on the same sample: teams 1 to 50.
+const GACRUX_FORE_BUCHHOLZ_GP: [f64; 50] = [
+    418.5, 412.5, 431.5, 417.5, 414.5, 433.5, 313.0, 431.5, 418.0, 375.0, 430.5, 411.0, 432.5,
+    392.5, 383.5, 428.5, 369.5, 427.0, 433.5, 384.5, 389.0, 426.5, 369.0, 376.5, 314.0, 326.5,
+    368.5, 378.5, 371.0, 394.0, 349.0, 369.0, 344.5, 380.0, 389.5, 266.5, 313.5, 306.5, 362.0,
+    364.5, 249.0, 322.0, 359.5, 297.0, 362.0, 219.5, 359.0, 314.5, 251.5, 265.0,
+];
+
+/// FB:GP differs from Gacrux's for 16 teams, and the text decides for rondo. In the Fore record
+/// (art. 8.3) the last round's forfeited match of team 14 (Cuba) is a drawn match, so its
+/// zero-point bye of round 13 is followed by a round that is not voluntarily unplayed: category
+/// 16.2.3, counted with its points (0), not 16.2.5 (a draw, art. 16.3). Gacrux reads art. 16 on
+/// the Fore record for match points (its FB:MP counts that bye 0 MP, and equals rondo's on all
+/// 50 teams, above) but on the real record for game points (2.0 GP): one article, two readings.
+/// Rondo reads it one way for both, so its FB:GP of an opponent of team 14 is 2.0 lower per
+/// meeting. Bulgaria (15) is the sample's other team with a requested bye before a forfeited
+/// last match; the 16 teams that differ are exactly the opponents of the two.
+#[test]
+fn fide_sample_fore_buchholz_on_game_points_reads_art_16_on_the_fore_record() {
+    let tournament = load("grandmommys-cup.trf");
+    let specs = parse_tiebreak_list("FB:GP").unwrap();
+    let mut rows = team_standings(&tournament, TeamScore::MatchPoints, &specs, &gacrux_rules())
+        .unwrap()
+        .rows;
+    rows.sort_by_key(|row| row.team);
+    let ours: Vec<f64> = rows
+        .iter()
+        .map(|row| row.values[0].to_string().parse().unwrap())
+        .collect();
+    // India (1) met Cuba once: 2.0 lower.
+    assert!(
+        (ours[0] - (GACRUX_FORE_BUCHHOLZ_GP[0] - 2.0)).abs() < 1e-9,
+        "{}",
+        ours[0]
+    );
+    let differing: Vec<usize> = (0..50)
+        .filter(|&t| (ours[t] - GACRUX_FORE_BUCHHOLZ_GP[t]).abs() > 1e-9)
+        .map(|t| t + 1)
+        .collect();
+    // Cuba met 1, 2, 4, 10, 34, 9, 7, 27, 3, 17, 12, 35; Bulgaria 2, 29, 4, 30, 35, 9, 28, 5.
+    assert_eq!(
+        differing,
+        [1, 2, 3, 4, 5, 7, 9, 10, 12, 17, 27, 28, 29, 30, 34, 35]
+    );
+    for t in 0..50 {
+        assert!(ours[t] <= GACRUX_FORE_BUCHHOLZ_GP[t], "team {}", t + 1);
+    }
+}
