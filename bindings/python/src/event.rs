@@ -383,11 +383,7 @@ pub(crate) fn publish_boards(
             file,
         ));
     }
-    if let Some(worst) = audit.quality.as_ref().and_then(|quality| {
-        (quality.verdict == rondo_pairing::QualityVerdict::Worse)
-            .then(|| quality.differences.first())
-            .flatten()
-    }) {
+    if let Some(worst) = audit.worse_by() {
         let message = std::ffi::CString::new(format!(
             "the pairing of round {round} is worse than the engine's by {}; written as given",
             worst.rule

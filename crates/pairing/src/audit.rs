@@ -230,10 +230,16 @@ impl Audit {
     /// Whether the arbiter must look: an absolute rule broken, or worse than the engine.
     #[must_use]
     pub fn found_problem(&self) -> bool {
-        !self.breaches.is_empty()
-            || self
-                .quality
-                .as_ref()
-                .is_some_and(|quality| quality.verdict == QualityVerdict::Worse)
+        !self.breaches.is_empty() || self.worse_by().is_some()
+    }
+
+    /// The criterion that makes the pairing worse than the engine's (the first that differs),
+    /// or `None` when it is not worse.
+    #[must_use]
+    pub fn worse_by(&self) -> Option<&CriterionDifference> {
+        let quality = self.quality.as_ref()?;
+        (quality.verdict == QualityVerdict::Worse)
+            .then(|| quality.differences.first())
+            .flatten()
     }
 }

@@ -115,7 +115,7 @@ pub fn run(
                     .to_owned(),
             ));
         }
-        if args.pairs.is_some() || args.boards.is_some() || !args.swap.is_empty() {
+        if arbiters {
             return Err(CliError::InvalidArguments(
                 "--pairs, --boards and --swap write a pairing of players; a team round cannot \
                  be written from one yet"
@@ -306,11 +306,7 @@ fn hand_made(
             source,
             audit.breaches.len()
         );
-    } else if let Some(worst) = audit.quality.as_ref().and_then(|quality| {
-        (quality.verdict == rondo_pairing::QualityVerdict::Worse)
-            .then(|| quality.differences.first())
-            .flatten()
-    }) {
+    } else if let Some(worst) = audit.worse_by() {
         let _ = write!(stderr, "{}", report());
         let _ = writeln!(
             stderr,
