@@ -25,6 +25,7 @@ mod burstein;
 mod hostile;
 // Lim (C.04.4.3)
 mod lim;
+mod national;
 mod new_event;
 mod notations;
 mod pair;

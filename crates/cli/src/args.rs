@@ -265,7 +265,8 @@ pub enum PlayerCommand {
 /// `rondo player edit FILE PLAYER [--name NAME] [--rating R] ...`.
 #[derive(Debug, clap::Args)]
 #[command(group(clap::ArgGroup::new("change").required(true).multiple(true)
-    .args(["name", "rating", "title", "fed", "fide_id", "birth"])))]
+    .args(["name", "rating", "title", "fed", "fide_id", "birth", "sex", "national_rating",
+        "national_id"])))]
 pub struct PlayerEditArgs {
     /// The event file.
     pub file: PathBuf,
@@ -289,6 +290,13 @@ pub struct PlayerEditArgs {
     /// The birth date, as written in TRF (`YYYY/MM/DD` or `YYYY`), or `none`.
     #[arg(long)]
     pub birth: Option<String>,
+    /// The sex, m or f (TRF 001 column 10, written `m` or `w`).
+    #[arg(long, value_enum)]
+    pub sex: Option<SexArg>,
+    /// The national rating (0: none), on the player's national rating line (TRF-2026 National
+    /// Rating Support), which is added if the player has none.
+    #[command(flatten)]
+    pub national: NationalArgs,
     /// Keep every start number, instead of renumbering everybody in the initial order of C.04.2.
     #[arg(long)]
     pub keep_numbers: bool,
@@ -311,6 +319,23 @@ pub struct PlayerRemoveArgs {
     /// Where the edited file goes.
     #[command(flatten)]
     pub output: EditOutput,
+}
+
+/// A player's national rating (a TRF-2026 National Rating Support line: the federation as its
+/// record code, the rating in columns 49–52, the national id in 58–68), for `player add` and
+/// `player edit`.
+#[derive(Debug, clap::Args)]
+pub struct NationalArgs {
+    /// The national rating (0: none).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(0..=9999))]
+    pub national_rating: Option<u16>,
+    /// The federation of the national rating (three capital letters; default: the player's
+    /// only national rating line, else the player's federation).
+    #[arg(long, value_name = "FED")]
+    pub national_federation: Option<String>,
+    /// The national id (up to 11 characters), or `none`.
+    #[arg(long, value_name = "ID")]
+    pub national_id: Option<String>,
 }
 
 /// `rondo player add FILE --name NAME [--rating R] ... [--from-round N]`.
@@ -339,6 +364,9 @@ pub struct PlayerAddArgs {
     /// The sex, m or f (TRF 001 column 10, written `m` or `w`).
     #[arg(long, value_enum)]
     pub sex: Option<SexArg>,
+    /// A national rating, written as a TRF-2026 National Rating Support line.
+    #[command(flatten)]
+    pub national: NationalArgs,
     /// The first round the player plays (default: the next round to pair).
     #[arg(long, value_name = "N")]
     pub from_round: Option<u16>,

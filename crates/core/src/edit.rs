@@ -13,7 +13,8 @@
 //! - A published round is withdrawn whole (boards and the pairing-allocated bye), only while no
 //!   later round is paired, and only without results unless asked (`force`); the byes entered
 //!   before pairing stay, so the round can be paired again from the same entries.
-//! - A player never paired can be removed, with every reference to them.
+//! - A player never paired can be removed, with every reference to them (national rating
+//!   lines included).
 //! - A late entrant gets the next free start number and a zero-point absence in each round
 //!   before the one they join; [`TournamentSetup::renumber_by_initial_order`] then gives every
 //!   player the pairing number of the initial order, as C.04.2 allows until the fourth round is
@@ -427,9 +428,39 @@ impl TournamentSetup {
             .ok_or(EditError::UnknownPlayer(player))
     }
 
+    /// The national rating line of `player` with `federation` (TRF-2026 National Rating
+    /// Support), for the caller to change; a line holding only the link is added after the
+    /// others when the player has none with that federation.
+    ///
+    /// # Errors
+    ///
+    /// [`EditError::UnknownPlayer`] when no player has the number.
+    pub fn national_rating_mut(
+        &mut self,
+        player: PlayerId,
+        federation: &str,
+    ) -> Result<&mut crate::NationalRating, EditError> {
+        if !self.players.iter().any(|p| p.id == player) {
+            return Err(EditError::UnknownPlayer(player));
+        }
+        let at = match self
+            .national_ratings
+            .iter()
+            .position(|line| line.player == player && line.federation == federation)
+        {
+            Some(at) => at,
+            None => {
+                self.national_ratings
+                    .push(crate::NationalRating::new(federation, player));
+                self.national_ratings.len() - 1
+            }
+        };
+        Ok(&mut self.national_ratings[at])
+    }
+
     /// Removes a player who was never paired (an entry made by mistake, a no-show), with every
     /// reference to them: absences, prohibited pairs (a pair left with one player goes), team
-    /// memberships and line-ups (their board becomes empty). The start number is left free;
+    /// memberships and line-ups (their board becomes empty), national rating lines. The start number is left free;
     /// [`TournamentSetup::renumber_by_initial_order`] closes the gap while the rules allow it.
     ///
     /// # Errors
@@ -451,6 +482,7 @@ impl TournamentSetup {
             return Err(EditError::PlayerPaired { player, round });
         }
         let removed = self.players.remove(at);
+        self.national_ratings.retain(|line| line.player != player);
         if !self.names_teams_in_byes() {
             self.absences.retain(|absence| absence.player != player);
             for pairs in &mut self.forbidden_pairs {
@@ -501,14 +533,18 @@ impl TournamentSetup {
 
     /// Gives the players pairing numbers (start numbers) in the initial order of C.04.2 (2026)
     /// art. 2: rating, then title, then name; every reference to a start number (opponents,
-    /// prohibited pairs, byes, teams, team line-ups) follows; in a team event the byes and
-    /// prohibited pairs name teams and stay. Returns each player's old and new number, or
-    /// `None` when the numbers stay.
+    /// prohibited pairs, byes, teams, team line-ups, national rating lines) follows; in a team
+    /// event the byes and prohibited pairs name teams and stay. Returns each player's old and
+    /// new number, or `None` when the numbers stay.
+    ///
+    /// The rating is the FIDE rating, or the one the file's starting-rank method (`172`) makes
+    /// of the FIDE and national ratings ([`crate::RankMethod`]).
     ///
     /// Art. 2.3 allows reassigning pairing numbers only until the fourth round is paired, so
     /// from then on the numbers stay; so they do when the file holds records rondo keeps as
-    /// written that may name start numbers (national rating lines), acceleration ranges by
-    /// start number, or `299` adjustments.
+    /// written that may name start numbers (unknown records, such as Tornelo's `DAT` lines),
+    /// acceleration ranges by start number, `299` adjustments, or a `172` method rondo cannot
+    /// apply (`OTHER`, or text it cannot read).
     pub fn renumber_by_initial_order(&mut self) -> Option<Vec<(PlayerId, PlayerId)>> {
         let paired = crate::tournament::paired_rounds(&self.players);
         let opaque = self
@@ -522,12 +558,18 @@ impl TournamentSetup {
         {
             return None;
         }
+        let ranking_ratings = self
+            .players
+            .iter()
+            .map(|player| self.ranking_rating(player.id, player.rating))
+            .collect::<Result<Vec<_>, _>>()
+            .ok()?;
         let mut order: Vec<usize> = (0..self.players.len()).collect();
-        order.sort_by(|&a, &b| {
-            let (a, b) = (&self.players[a], &self.players[b]);
-            b.rating
+        order.sort_by(|&a_index, &b_index| {
+            let (a, b) = (&self.players[a_index], &self.players[b_index]);
+            ranking_ratings[b_index]
                 .map(|r| r.0)
-                .cmp(&a.rating.map(|r| r.0))
+                .cmp(&ranking_ratings[a_index].map(|r| r.0))
                 .then_with(|| match (a.title, b.title) {
                     (Some(x), Some(y)) => x.cmp(&y),
                     (Some(_), None) => std::cmp::Ordering::Less,
@@ -576,6 +618,9 @@ impl TournamentSetup {
             for id in line_up.boards.iter_mut().flatten() {
                 *id = map(*id);
             }
+        }
+        for line in &mut self.national_ratings {
+            line.player = map(line.player);
         }
         let mut changes: Vec<(PlayerId, PlayerId)> = new_id.into_iter().collect();
         changes.sort_unstable();
@@ -693,6 +738,10 @@ mod tests {
     #[test]
     fn renumbering_moves_every_reference_with_the_player() {
         let mut setup = setup();
+        setup.national_ratings = vec![
+            crate::NationalRating::new("GER", id(3)),
+            crate::NationalRating::new("ESP", id(1)),
+        ];
         let changes = setup.renumber_by_initial_order();
         assert_eq!(
             changes,
@@ -704,7 +753,46 @@ mod tests {
         assert_eq!(setup.players[1].rounds[0].opponent(), Some(id(1)));
         assert_eq!(setup.forbidden_pairs[0].players, [id(3), id(1)]);
         assert_eq!(setup.absences[0].player, id(3));
+        let links: Vec<PlayerId> = setup.national_ratings.iter().map(|l| l.player).collect();
+        assert_eq!(links, [id(1), id(2)]);
         assert!(crate::Tournament::try_from(setup).is_ok());
+    }
+
+    #[test]
+    fn removing_a_player_removes_their_national_rating_lines() {
+        let mut setup = setup();
+        setup.national_ratings = vec![
+            crate::NationalRating::new("GER", id(2)),
+            crate::NationalRating::new("GER", id(3)),
+        ];
+        assert!(setup.remove_player(id(2)).is_ok());
+        let links: Vec<PlayerId> = setup.national_ratings.iter().map(|l| l.player).collect();
+        assert_eq!(links, [id(3)]);
+    }
+
+    #[test]
+    fn the_starting_rank_method_chooses_the_rating_of_the_initial_order() {
+        // National only: player 2's national 2200 ranks first, player 3 (no national rating)
+        // counts as unrated.
+        let mut setup = setup();
+        setup.header.rank_method = Some("GER NRO".to_owned());
+        let mut national = crate::NationalRating::new("GER", id(2));
+        national.rating = Some(Rating(2200));
+        let mut other_federation = crate::NationalRating::new("ESP", id(1));
+        other_federation.rating = Some(Rating(2300));
+        setup.national_ratings = vec![national, other_federation];
+        let names = |setup: &TournamentSetup| -> Vec<String> {
+            setup.players.iter().map(|p| p.name.clone()).collect()
+        };
+        let mut national_only = setup.clone();
+        assert!(national_only.renumber_by_initial_order().is_some());
+        assert_eq!(names(&national_only), ["Player 2", "Player 1", "Player 3"]);
+        // OTHER, or a method rondo cannot read: the numbers stay.
+        for method in ["GER OTHER", "by hand"] {
+            let mut unknown = setup.clone();
+            unknown.header.rank_method = Some(method.to_owned());
+            assert_eq!(unknown.renumber_by_initial_order(), None, "{method}");
+        }
     }
 
     #[test]

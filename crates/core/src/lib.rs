@@ -39,6 +39,7 @@ mod entry;
 mod find;
 mod ids;
 mod matches;
+mod national;
 mod player;
 mod publish;
 mod rating;
@@ -63,6 +64,7 @@ pub use entry::{GameResult, Outcome, RoundEntry, Unplayed};
 pub use find::{Candidate, FindPlayerError, ParsePlayerQueryError, PlayerQuery};
 pub use ids::{IdOutOfRange, PlayerId, RoundNo};
 pub use matches::{MatchProblem, MatchProblemKind, match_problems, single_forfeits_as_played};
+pub use national::{NationalRating, RankMethod, StartingRank};
 pub use player::{Player, Rating, Sex, Title};
 pub use publish::{PairingSpan, PublishError};
 pub use rating::{

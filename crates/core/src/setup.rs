@@ -1,8 +1,8 @@
 //! The unvalidated tournament data, as a file states it.
 
 use crate::{
-    BoardColours, Colour, ForfeitedMatch, LineUp, MatchScoring, Player, PlayerId, RoundNo, Score,
-    ScoreAdjustment, ScoringSystem, TeamPairingByes,
+    BoardColours, Colour, ForfeitedMatch, LineUp, MatchScoring, NationalRating, Player, PlayerId,
+    RoundNo, Score, ScoreAdjustment, ScoringSystem, TeamPairingByes,
 };
 
 /// Everything a tournament file says, as plain data that compares structurally.
@@ -105,6 +105,13 @@ pub struct TournamentSetup {
         serde(default, skip_serializing_if = "Option::is_none")
     )]
     pub match_scoring: Option<MatchScoring>,
+    /// National ratings (TRF-2026 National Rating Support lines, `ESP`, `GER`, ...), in file
+    /// order.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Vec::is_empty")
+    )]
+    pub national_ratings: Vec<NationalRating>,
     /// Records the model does not interpret, kept so that they are written back unchanged.
     #[cfg_attr(
         feature = "serde",
@@ -196,7 +203,8 @@ pub struct Header {
         serde(default, skip_serializing_if = "Vec::is_empty")
     )]
     pub round_dates: Vec<String>,
-    /// `172` encoded starting-rank method.
+    /// `172` encoded starting-rank method, as written; [`TournamentSetup::starting_rank`]
+    /// reads it.
     #[cfg_attr(
         feature = "serde",
         serde(default, skip_serializing_if = "Option::is_none")

@@ -111,6 +111,18 @@ pub enum DiagnosticKind {
     /// (a column ruler, a line of prose). It is skipped, and written back as it was.
     #[error("line is not a record (expected a three-character record code and a space); skipped")]
     NotARecord,
+    /// A line that starts like a National Rating Support line (a federation code and a start
+    /// number in columns 5–8) but whose other columns do not fit the `001` layout. It is kept
+    /// as written, and its rating is not read.
+    #[error(
+        "national rating line not read: found '{found}' (expected {expected}); kept as written"
+    )]
+    NationalRatingNotRead {
+        /// What the column holds.
+        found: String,
+        /// What the layout has there, in words.
+        expected: &'static str,
+    },
     /// The file has records but no player.
     #[error("no player records (expected 001 lines)")]
     NoPlayers,

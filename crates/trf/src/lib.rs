@@ -56,6 +56,6 @@ pub use format::Format;
 pub use json::{JsonError, from_json, to_json};
 pub use player::result_code;
 pub use read::read;
-pub use records::read_scoring;
+pub use records::{is_federation_code, read_scoring};
 pub use text::{LineEnding, TextEncoding};
 pub use write::{WriteOptions, write, write_setup};

@@ -573,7 +573,7 @@ pub(crate) fn number(text: &str) -> Option<u16> {
 /// Blanks are `None`; digits (padded with spaces or zeros) are a number; anything else, and a
 /// number beyond `u16`, is an error. This runs for every field of every player line, so it
 /// reads the bytes directly.
-fn optional_number(text: &str) -> Result<Option<u16>, ()> {
+pub(crate) fn optional_number(text: &str) -> Result<Option<u16>, ()> {
     let digits = text.trim_ascii();
     if digits.is_empty() {
         return Ok(None);

@@ -25,8 +25,12 @@
 //!   the JaVaFo/bbpPairings extensions (`XXR`, `XXC`, `XXS`, `XXA`, `XXP`, `XXZ`, `BB*`), in the
 //!   same file if need be; `XX`/`BB` words are whitespace separated, `250` may leave its
 //!   match-points field blank.
-//! - Unknown records, comments (`###`), national rating lines and the records the model does
-//!   not hold (`801`, `802`, ...) are kept as raw records and written back in place.
+//! - National Rating Support lines (a federation code such as `GER` as the record code, in the
+//!   `001` layout) are read into the model's national ratings; a line that starts as one but
+//!   does not fit the layout is kept as written, with a warning (see `records/national.rs` for
+//!   how such a line is told from an unknown record).
+//! - Unknown records, comments (`###`) and the records the model does not hold (`801`, `802`,
+//!   ...) are kept as raw records and written back in place.
 //! - `299` (abnormal assignment of points) is read by its FIDE columns, each field possibly
 //!   blank; a negative value of two digits (`-10.0`) may take the space before its field; a line
 //!   that only fits the columns of FIDE's draft TRF-2026 sample (each field one or two columns
@@ -47,8 +51,9 @@
 //! with an opponent, and malformed extension records. Every such problem is reported (up to 100
 //! errors, and up to 100 warnings), each with its line and column.
 //!
-//! Warnings, not errors: start numbers in `240`, `260`, `299`, `XXA`, `XXP`, `XXZ` and team records that
-//! no `001` line has (ignored for those players); a declared number of rounds (`XXR`, `142`)
+//! Warnings, not errors: start numbers in `240`, `260`, `299`, `XXA`, `XXP`, `XXZ`, team records
+//! and national rating lines that no `001` line has (ignored for those players); a line that
+//! starts as a national rating line but does not fit its columns (kept as written); a declared number of rounds (`XXR`, `142`)
 //! below a player's last round block or, once a round is paired, above the rounds of a double
 //! round robin of the players (kept); a record that may appear once repeated (the last one counts). Whether the players'
 //! data agree with each other (opponents, colours, results, points) is checked afterwards by
@@ -64,8 +69,8 @@ use crate::file::{Layout, TrfFile};
 use crate::format::Format;
 use crate::player::{FIRST_ROUND_COLUMN, parse_player};
 use crate::records::{
-    GroupKey, Role, SourceLine, apply_group, classify, is_comment, is_trf2026_code, record_code,
-    warn_unknown_targets,
+    GroupKey, Role, SourceLine, apply_group, classify, is_comment, is_trf2026_code,
+    parse_national_rating, record_code, warn_unknown_targets,
 };
 use crate::text::{check_controls, decode, split_lines};
 
@@ -153,7 +158,17 @@ pub fn read(bytes: &[u8]) -> Result<TrfFile, ReadError> {
         }
         let number = index + 1;
         let start = line.as_ptr() as usize - base;
-        let role = classify(line, has_310);
+        let mut role = classify(line, has_310);
+        let mut national = None;
+        if role == Role::NationalRating {
+            match parse_national_rating(line) {
+                Ok(record) => national = Some(record),
+                Err((column, kind)) => {
+                    sink.push(number, column, Severity::Warning, kind, line);
+                    role = Role::Raw;
+                }
+            }
+        }
         layout.lines.push((start..start + line.len(), role));
         if !check_controls(line, number, &mut sink) {
             continue;
@@ -172,6 +187,7 @@ pub fn read(bytes: &[u8]) -> Result<TrfFile, ReadError> {
                 position: index,
                 line: (*line).to_owned(),
             }),
+            Role::NationalRating => setup.national_ratings.extend(national),
             Role::Player => {
                 problems.clear();
                 let player = parse_player(line, &mut problems);
@@ -197,6 +213,7 @@ pub fn read(bytes: &[u8]) -> Result<TrfFile, ReadError> {
             apply_group(*key, group, &mut setup, &mut sink);
         }
     }
+    warn_unlinked_national_ratings(&setup, &layout, &lines.lines, &mut sink);
     // Whether `299` numbers are players or teams depends on the whole file.
     if let Some(lines) = groups.get(&GroupKey::ScoreAdjustments) {
         warn_unknown_targets(lines, &setup, &mut sink);
@@ -263,6 +280,39 @@ pub fn read(bytes: &[u8]) -> Result<TrfFile, ReadError> {
         player_lines,
         layout,
     })
+}
+
+/// Warns about national rating lines that name a start number no `001` line has (kept, but
+/// they belong to nobody).
+fn warn_unlinked_national_ratings(
+    setup: &TournamentSetup,
+    layout: &Layout,
+    lines: &[&str],
+    sink: &mut Sink,
+) {
+    let known: std::collections::HashSet<rondo_core::PlayerId> =
+        setup.players.iter().map(|player| player.id).collect();
+    let line_numbers = layout
+        .lines
+        .iter()
+        .enumerate()
+        .filter(|(_, (_, role))| *role == Role::NationalRating)
+        .map(|(index, _)| index + 1);
+    for (record, number) in setup.national_ratings.iter().zip(line_numbers) {
+        if !known.contains(&record.player) {
+            sink.push(
+                number,
+                5,
+                Severity::Warning,
+                DiagnosticKind::UnknownPlayer {
+                    record: record.federation.clone(),
+                    id: record.player.get(),
+                    more: 0,
+                },
+                lines.get(number - 1).copied().unwrap_or(""),
+            );
+        }
+    }
 }
 
 /// The format of a file: the one most of its extension groups (rounds, colour, scoring, byes,

@@ -19,19 +19,24 @@ use crate::player::{number, truncate};
 use crate::text::{Columns, words};
 
 mod adjust;
+mod national;
 mod team;
 
 pub(crate) use adjust::warn_unknown_targets;
+pub use national::is_federation_code;
+pub(crate) use national::{parse_national_rating, render_national_rating, write_national_rating};
 
 /// What a line of a file is.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Role {
     /// An empty line, or one too short to hold a record code.
     Blank,
-    /// A record the model does not interpret (comments, unknown codes, NRS lines, ...).
+    /// A record the model does not interpret (comments, unknown codes, ...).
     Raw,
     /// A `001` line.
     Player,
+    /// A National Rating Support line (`ESP`, `GER`, ...).
+    NationalRating,
     /// A line of a group.
     Group(GroupKey),
 }
@@ -291,6 +296,7 @@ pub(crate) fn classify(text: &str, has_310: bool) -> Role {
         "330" => Role::Group(GroupKey::ForfeitedMatches),
         "352" => Role::Group(GroupKey::BoardColours),
         "362" => Role::Group(GroupKey::MatchScoring),
+        _ if national::looks_national(code, text) => Role::NationalRating,
         _ => Role::Raw,
     }
 }

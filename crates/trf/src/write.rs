@@ -9,7 +9,9 @@
 //! - Lines whose part of the model changed, and parts the file did not have, are written in the
 //!   standard layout: `001` fields at their FIDE columns, full title codes, opponents
 //!   right-aligned with `0000` for none, points with one decimal; header records before the
-//!   players, team records, byes, accelerations and prohibited pairings after them.
+//!   players, national rating lines right after them (after the file's last one, if it had
+//!   some), team records, byes, accelerations and prohibited pairings after those. A national
+//!   rating line whose player was renumbered keeps its text with the new number in columns 5–8.
 //! - In TRF-2026, the model's extension data goes to `142`, `152`, `162`, `192`, `240`, `250`,
 //!   `260`; in TRF16 to `XXR`, `XXC`, `BB*` plus a complete `XXS`, `XXZ`, `XXA`, `XXP`.
 //!   What one format cannot hold is written with the other's record, which both readers skip or
@@ -26,7 +28,10 @@ use crate::diagnostic::Sink;
 use crate::file::{Layout, TrfFile};
 use crate::format::Format;
 use crate::player::{parse_player, render_player};
-use crate::records::{GroupKey, Role, SourceLine, apply_group, group_equal, render_group};
+use crate::records::{
+    GroupKey, Role, SourceLine, apply_group, group_equal, render_group, render_national_rating,
+    write_national_rating,
+};
 use crate::text::{LineEnding, TextEncoding};
 
 /// How to write a file.
@@ -210,6 +215,24 @@ fn write_lines(
         .map(|(index, _)| index)
         .collect();
     let n_layout_players = player_positions.len();
+    let n_layout_national = layout
+        .lines
+        .iter()
+        .filter(|(_, role)| *role == Role::NationalRating)
+        .count();
+    // National rating lines the file did not have go after the last one it had, or after the
+    // players when it had none.
+    let national_after_players = || -> Vec<String> {
+        if n_layout_national == 0 {
+            setup
+                .national_ratings
+                .iter()
+                .map(render_national_rating)
+                .collect()
+        } else {
+            Vec::new()
+        }
+    };
 
     let mut out: Vec<String> = Vec::with_capacity(layout.lines.len() + setup.players.len());
     let mut written: Vec<GroupKey> = Vec::new();
@@ -225,6 +248,7 @@ fn write_lines(
     let mut raw: Vec<Option<&rondo_core::RawRecord>> =
         setup.other_records.iter().map(Some).collect();
     let mut player_index = 0;
+    let mut national_index = 0;
     for (index, (_, role)) in layout.lines.iter().enumerate() {
         let text = layout.line(index);
         match role {
@@ -259,6 +283,22 @@ fn write_lines(
                             .skip(n_layout_players)
                             .map(render_player),
                     );
+                    out.extend(national_after_players());
+                }
+            }
+            Role::NationalRating => {
+                if let Some(line) = setup.national_ratings.get(national_index) {
+                    out.push(write_national_rating(text, line));
+                }
+                national_index += 1;
+                if national_index == n_layout_national {
+                    out.extend(
+                        setup
+                            .national_ratings
+                            .iter()
+                            .skip(n_layout_national)
+                            .map(render_national_rating),
+                    );
                 }
             }
             Role::Group(key) => {
@@ -274,6 +314,7 @@ fn write_lines(
     if let Some(lines) = missing_before.take() {
         out.extend(lines);
         out.extend(setup.players.iter().map(render_player));
+        out.extend(national_after_players());
     }
     for key in GroupKey::AFTER_PLAYERS {
         if !in_layout(key) {

@@ -21,8 +21,8 @@ use rondo_core::{
 };
 
 use crate::args::{
-    ByeArgs, EditOutput, PlayerAddArgs, PlayerEditArgs, PlayerRemoveArgs, ResultArgs, SexArg,
-    UnpairArgs, WithdrawArgs,
+    ByeArgs, EditOutput, NationalArgs, PlayerAddArgs, PlayerEditArgs, PlayerRemoveArgs, ResultArgs,
+    SexArg, UnpairArgs, WithdrawArgs,
 };
 use crate::exit::{CliError, Outcome};
 use crate::input::{self, Strictness};
@@ -248,11 +248,9 @@ pub fn add_player(
             player.federation.clone_from(&args.fed);
             player.fide_id = args.fide_id.filter(|id| *id > 0);
             player.birth_date.clone_from(&args.birth);
-            player.sex = args.sex.map(|sex| match sex {
-                SexArg::M => Sex::Male,
-                SexArg::F => Sex::Female,
-            });
+            player.sex = args.sex.map(sex);
             let mut id = player.id;
+            set_national_rating(setup, id, &args.national, &args.file)?;
             if !args.keep_numbers {
                 match setup.renumber_by_initial_order() {
                     Some(changes) => {
@@ -288,8 +286,8 @@ pub fn add_player(
         } else if numbers_kept {
             message.push_str(
                 "; numbers kept (C.04.2 art. 2.3 allows no renumbering once the fourth round is \
-                 paired, and rondo does not renumber files with acceleration or records it \
-                 keeps as written)",
+                 paired, and rondo does not renumber files with acceleration, records it keeps \
+                 as written, or a starting-rank method (172) it cannot apply)",
             );
         }
         let _ = writeln!(stderr, "{message}");
@@ -353,6 +351,10 @@ pub fn edit_player(
             if let Some(birth) = text(&args.birth) {
                 player.birth_date = birth;
             }
+            if let Some(value) = args.sex {
+                player.sex = Some(sex(value));
+            }
+            set_national_rating(setup, id, &args.national, &args.file)?;
             renumbering = Some(renumber(setup, args.keep_numbers));
             Ok(())
         },
@@ -401,6 +403,111 @@ pub fn remove_player(
     Ok(outcome)
 }
 
+fn sex(value: SexArg) -> Sex {
+    match value {
+        SexArg::M => Sex::Male,
+        SexArg::F => Sex::Female,
+    }
+}
+
+/// Writes the national rating and id of `args` on the player's national rating line (TRF-2026
+/// National Rating Support), adding the line if need be. The federation is
+/// `--national-federation`, else that of the player's only national rating line (or of the
+/// one with the player's federation, when they have several), else the player's federation.
+fn set_national_rating(
+    setup: &mut TournamentSetup,
+    player: PlayerId,
+    args: &NationalArgs,
+    file: &Path,
+) -> Result<(), Refusal> {
+    let national_id = match args.national_id.as_deref().map(str::trim) {
+        None => None,
+        Some(id) if id.is_empty() || id.eq_ignore_ascii_case("none") => Some(None),
+        Some(id) if id.chars().count() > 11 => {
+            return Err(invalid(format!(
+                "--national-id {id}: expected at most 11 characters (TRF columns 58–68)"
+            ))
+            .into());
+        }
+        Some(id) => Some(Some(id.to_owned())),
+    };
+    if args.national_rating.is_none() && national_id.is_none() {
+        if let Some(federation) = &args.national_federation {
+            return Err(invalid(format!(
+                "--national-federation {federation}: give --national-rating or --national-id \
+                 with it"
+            ))
+            .into());
+        }
+        return Ok(());
+    }
+    let federation = national_federation(setup, player, args, file)?;
+    let line = setup.national_rating_mut(player, &federation)?;
+    if let Some(rating) = args.national_rating {
+        line.rating = Some(rating).filter(|rating| *rating > 0).map(Rating);
+    }
+    if let Some(national_id) = national_id {
+        line.national_id = national_id;
+    }
+    Ok(())
+}
+
+/// The federation of the national rating line `args` change (see [`set_national_rating`]).
+fn national_federation(
+    setup: &TournamentSetup,
+    player: PlayerId,
+    args: &NationalArgs,
+    file: &Path,
+) -> Result<String, CliError> {
+    let checked = |code: &str, option: &str| {
+        let code = code.trim().to_ascii_uppercase();
+        if rondo_trf::is_federation_code(&code) {
+            Ok(code)
+        } else {
+            Err(invalid(format!(
+                "{}: {option} '{code}' cannot be the code of a national rating line (expected \
+                 three capital letters, such as ESP, other than XX…, BB… and DAT)",
+                file.display()
+            )))
+        }
+    };
+    if let Some(federation) = &args.national_federation {
+        return checked(federation, "--national-federation");
+    }
+    let own = setup
+        .players
+        .iter()
+        .find(|p| p.id == player)
+        .and_then(|p| p.federation.as_deref());
+    let lines: Vec<&str> = setup
+        .national_ratings
+        .iter()
+        .filter(|line| line.player == player)
+        .map(|line| line.federation.as_str())
+        .collect();
+    match (lines.as_slice(), own) {
+        ([only], _) => Ok((*only).to_owned()),
+        ([], Some(own)) => checked(own, "the player's federation"),
+        ([], None) => Err(invalid(format!(
+            "{}: player {player} has no federation for the national rating: give \
+             --national-federation FED (or --fed)",
+            file.display()
+        ))),
+        (several, own) => {
+            if let Some(own) = own
+                && let Some(line) = several.iter().find(|code| code.eq_ignore_ascii_case(own))
+            {
+                return Ok((*line).to_owned());
+            }
+            Err(invalid(format!(
+                "{}: player {player} has national ratings of {}: give --national-federation",
+                file.display(),
+                several.join(", ")
+            )))
+        }
+    }
+}
+
 /// What renumbering after an edit of the players did.
 enum Renumbering {
     /// The numbers that changed, old and new.
@@ -440,8 +547,8 @@ fn report_renumbering(file: &Path, renumbering: &Renumbering, stderr: &mut dyn W
                 .join(", ")
         ),
         Renumbering::NotAllowed => "numbers kept (C.04.2 art. 2.3 allows no renumbering once \
-             the fourth round is paired, and rondo does not renumber files with acceleration or \
-             records it keeps as written)"
+             the fourth round is paired, and rondo does not renumber files with acceleration, \
+             records it keeps as written, or a starting-rank method (172) it cannot apply)"
             .to_owned(),
         Renumbering::Kept => return,
     };

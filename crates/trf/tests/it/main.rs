@@ -7,6 +7,7 @@ mod broken;
 mod corpus;
 mod limits;
 mod models;
+mod national;
 mod properties;
 mod reading;
 mod scheduled;
