@@ -93,6 +93,12 @@ pub enum ReasonKind {
         /// opponent in the next group (8.2.3 / 8.3.3).
         passed_over: Vec<Tpn>,
     },
+    /// 8.2.3 / 8.3.3: teams of the group that have no opponent they may meet in the next
+    /// group towards the Median Group, so others float before them.
+    NoOpponentInNextGroup {
+        /// Those teams.
+        teams: Vec<Tpn>,
+    },
     /// 9.5: the most pairings the group can keep among its own teams while every team not yet
     /// paired can still be paired.
     GroupKeeps {

@@ -284,7 +284,29 @@ impl Run<'_, '_> {
                 unreachable!("the target is reached with some team floating");
             };
             floaters.push(floater);
-            let article = if downward { "8.3.2" } else { "8.2.2" };
+            let without_opponent: Vec<_> = staying
+                .iter()
+                .copied()
+                .filter(|&i| !has_next_opponent(i))
+                .map(|i| field.tpn(i))
+                .collect();
+            if !without_opponent.is_empty() && !next_residents.is_empty() {
+                let article = if downward { "8.3.3" } else { "8.2.3" };
+                reasons.push(Reason::new(
+                    article,
+                    ReasonKind::NoOpponentInNextGroup {
+                        teams: without_opponent,
+                    },
+                ));
+            }
+            // The first team in the order of floating floats (8.x.1) unless the group or the
+            // round could then not be paired as well (8.x.2).
+            let article = match (downward, passed_over.is_empty()) {
+                (true, true) => "8.3.1",
+                (true, false) => "8.3.2",
+                (false, true) => "8.2.1",
+                (false, false) => "8.2.2",
+            };
             reasons.push(Reason::new(
                 article,
                 ReasonKind::FloaterChosen {
