@@ -2,8 +2,8 @@
 
 use rondo_core::{Colour, RoundNo};
 
-use crate::output::{Reason, ReasonKind};
 use crate::input::Tpn;
+use crate::output::{Reason, ReasonKind};
 
 /// A team's board-1 colours in the matches it played, in round order.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -47,11 +47,6 @@ pub(crate) fn fits(first: &ColourHistory, second: &ColourHistory, colour: Colour
     first.may_receive(colour) && second.may_receive(colour.opposite())
 }
 
-/// 7.3 as a condition on a pair: some colour keeps both teams within the limits.
-pub(crate) fn within_limits(first: &ColourHistory, second: &ColourHistory) -> bool {
-    fits(first, second, Colour::White) || fits(first, second, Colour::Black)
-}
-
 /// The colour of board 1 for the higher ranked team of a pair (`higher`, by the order of
 /// 3.2), and the rule that decided it, in the order of Art. 7:
 ///
@@ -74,9 +69,16 @@ pub(crate) fn colour_of_higher(
     let white_fits = fits(higher_history, lower_history, Colour::White);
     let black_fits = fits(higher_history, lower_history, Colour::Black);
     if white_fits != black_fits {
-        let colour = if white_fits { Colour::White } else { Colour::Black };
+        let colour = if white_fits {
+            Colour::White
+        } else {
+            Colour::Black
+        };
         let white = if white_fits { higher_tpn } else { lower_tpn };
-        return (colour, Reason::new("7.3", ReasonKind::ColourLimit { white }));
+        return (
+            colour,
+            Reason::new("7.3", ReasonKind::ColourLimit { white }),
+        );
     }
     let (higher_cd, lower_cd) = (higher_history.difference(), lower_history.difference());
     if higher_cd != lower_cd {
@@ -85,12 +87,19 @@ pub(crate) fn colour_of_higher(
         } else {
             (Colour::White, lower_tpn)
         };
-        return (colour, Reason::new("7.5.1", ReasonKind::Equalisation { black }));
+        return (
+            colour,
+            Reason::new("7.5.1", ReasonKind::Equalisation { black }),
+        );
     }
-    let latest_difference = higher_history.colours.iter().rev().find_map(|&(round, own)| {
-        let other = lower_history.in_round(round)?;
-        (other != own).then_some((round, other))
-    });
+    let latest_difference = higher_history
+        .colours
+        .iter()
+        .rev()
+        .find_map(|&(round, own)| {
+            let other = lower_history.in_round(round)?;
+            (other != own).then_some((round, other))
+        });
     if let Some((round, other)) = latest_difference {
         return (other, Reason::new("7.6", ReasonKind::Alternation { round }));
     }

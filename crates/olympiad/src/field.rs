@@ -5,9 +5,9 @@
 
 use std::cmp::Reverse;
 
-use rondo_core::Score;
+use rondo_core::{ByColour, Colour, Score};
 
-use crate::colours::{ColourHistory, within_limits};
+use crate::colours::ColourHistory;
 use crate::input::{OlympiadEntrant, OlympiadRound, RankingOrder, Tpn};
 
 pub(crate) struct Field<'a> {
@@ -50,10 +50,21 @@ impl<'a> Field<'a> {
                 compatible[b][a] = false;
             }
         }
+        // 7.3 asks of each team only which colours it may receive.
+        let may_receive: Vec<ByColour<bool>> = histories
+            .iter()
+            .map(|h| ByColour {
+                white: h.may_receive(Colour::White),
+                black: h.may_receive(Colour::Black),
+            })
+            .collect();
         let within_limits = (0..n)
             .map(|a| {
                 (0..n)
-                    .map(|b| within_limits(&histories[a], &histories[b]))
+                    .map(|b| {
+                        (may_receive[a].white && may_receive[b].black)
+                            || (may_receive[a].black && may_receive[b].white)
+                    })
                     .collect()
             })
             .collect();
@@ -90,7 +101,10 @@ impl<'a> Field<'a> {
 
 /// The ranking before a round: match points (3.2.1), then the ECU's Olympiad Sonneborn-Berger
 /// if its order is chosen, then the initial pairing number (3.2.2).
-fn ranking_key(team: &OlympiadEntrant, order: RankingOrder) -> (Reverse<Score>, Reverse<Score>, Tpn) {
+fn ranking_key(
+    team: &OlympiadEntrant,
+    order: RankingOrder,
+) -> (Reverse<Score>, Reverse<Score>, Tpn) {
     let second = match order {
         RankingOrder::Olympiad => Score::ZERO,
         RankingOrder::European => team.sonneborn_berger,

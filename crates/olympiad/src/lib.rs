@@ -102,7 +102,11 @@ pub fn pair_round(round: &OlympiadRound) -> Result<OlympiadOutcome, OlympiadErro
         return Err(OlympiadError::DuplicateTpn(pair[0]));
     }
     for team in &round.teams {
-        if let Some(m) = team.matches.iter().find(|m| tpns.binary_search(&m.opponent).is_err()) {
+        if let Some(m) = team
+            .matches
+            .iter()
+            .find(|m| tpns.binary_search(&m.opponent).is_err())
+        {
             return Err(OlympiadError::UnknownOpponent {
                 team: team.tpn,
                 opponent: m.opponent,
@@ -160,9 +164,7 @@ pub fn pair_round(round: &OlympiadRound) -> Result<OlympiadOutcome, OlympiadErro
         Some(choice) => {
             let mut reasons = vec![Reason::new(
                 "4.1",
-                ReasonKind::OddNumberOfTeams {
-                    teams: field.len(),
-                },
+                ReasonKind::OddNumberOfTeams { teams: field.len() },
             )];
             if !choice.ineligible.is_empty() {
                 reasons.push(Reason::new(

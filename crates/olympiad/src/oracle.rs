@@ -8,33 +8,38 @@
 //! [`WitnessMatcher`]s that keep their last matching as a witness; only a group that must
 //! float more teams than its parity asks for needs one weighted matching of everyone left.
 
-use rondo_matching::{DenseGraph, MatchingError, MatchingOptions, WitnessMatcher, maximum_weight_matching};
+use rondo_matching::{
+    DenseGraph, MatchingError, MatchingOptions, WitnessMatcher, maximum_weight_matching,
+};
 
 use crate::field::Field;
 
+/// One witness serves both questions: they are asked of disjoint sets of teams (the group, the
+/// teams outside it), and the matcher keeps the pairs outside the set it is asked about.
 pub(crate) struct Oracle {
-    rest: WitnessMatcher,
-    group: WitnessMatcher,
+    matcher: WitnessMatcher,
 }
 
 impl Oracle {
     pub fn new(field: &Field<'_>) -> Oracle {
-        let n = field.len();
         Oracle {
-            rest: WitnessMatcher::new(n, |a, b| field.compatible(a, b)),
-            group: WitnessMatcher::new(n, |a, b| field.compatible(a, b)),
+            matcher: WitnessMatcher::new(field.len(), |a, b| field.compatible(a, b)),
         }
     }
 
     /// Whether the teams of `active` can all be paired (6.1).
     pub fn all_pairable(&mut self, active: &[bool]) -> bool {
-        self.rest.perfect(active, &|_, _| true)
+        self.matcher.perfect(active, &|_, _| true)
     }
 
     /// Whether the teams of `group` can all be paired among themselves over the pairs
     /// `inside` admits.
-    pub fn group_pairable(&mut self, group: &[bool], inside: &dyn Fn(usize, usize) -> bool) -> bool {
-        self.group.perfect(group, inside)
+    pub fn group_pairable(
+        &mut self,
+        group: &[bool],
+        inside: &dyn Fn(usize, usize) -> bool,
+    ) -> bool {
+        self.matcher.perfect(group, inside)
     }
 
     /// The most pairings the teams of `group` can keep among themselves while every team of
@@ -72,15 +77,16 @@ impl Oracle {
         let inside = |a: usize, b: usize| field.compatible_within(a, b, limits_observed);
         let mut outside: Vec<bool> = active.iter().zip(group).map(|(a, g)| *a && !*g).collect();
         if size % 2 == 0 {
-            return Ok(self.group.perfect(group, &inside) && self.rest.perfect(&outside, &|_, _| true));
+            return Ok(self.matcher.perfect(group, &inside)
+                && self.matcher.perfect(&outside, &|_, _| true));
         }
         // One team floats: try each, the lowest ranked first (the likeliest, and any will do).
         let mut members = group.to_vec();
         for floater in (0..group.len()).rev().filter(|&i| group[i]) {
             members[floater] = false;
             outside[floater] = true;
-            let found =
-                self.group.perfect(&members, &inside) && self.rest.perfect(&outside, &|_, _| true);
+            let found = self.matcher.perfect(&members, &inside)
+                && self.matcher.perfect(&outside, &|_, _| true);
             members[floater] = true;
             outside[floater] = false;
             if found {
@@ -100,15 +106,26 @@ fn most_kept(
     limits_observed: bool,
 ) -> Result<Option<usize>, MatchingError> {
     let vertices: Vec<usize> = (0..active.len()).filter(|&i| active[i]).collect();
-    let kept = |a: usize, b: usize| group[a] && group[b] && field.compatible_within(a, b, limits_observed);
+    let kept =
+        |a: usize, b: usize| group[a] && group[b] && field.compatible_within(a, b, limits_observed);
     let graph = DenseGraph::<u64>::from_fn(vertices.len(), |u, v| {
         let (a, b) = (vertices[u], vertices[v]);
-        field.compatible(a, b).then_some(if kept(a, b) { 2 } else { 1 })
+        field
+            .compatible(a, b)
+            .then_some(if kept(a, b) { 2 } else { 1 })
     });
-    let matching = maximum_weight_matching(&graph, &MatchingOptions::default().with_max_cardinality(true))?;
+    let matching = maximum_weight_matching(
+        &graph,
+        &MatchingOptions::default().with_max_cardinality(true),
+    )?;
     let pairs: Vec<(usize, usize)> = matching.pairs().collect();
     if 2 * pairs.len() < vertices.len() {
         return Ok(None);
     }
-    Ok(Some(pairs.iter().filter(|&&(u, v)| kept(vertices[u], vertices[v])).count()))
+    Ok(Some(
+        pairs
+            .iter()
+            .filter(|&&(u, v)| kept(vertices[u], vertices[v]))
+            .count(),
+    ))
 }

@@ -69,10 +69,23 @@ pub(crate) fn pair_field(field: &Field<'_>) -> Result<FieldResult, MatchingError
     let median_points = field.match_points(median_team);
     let mut levels: Vec<_> = ranked.iter().map(|&i| field.match_points(i)).collect();
     levels.dedup();
-    let above: Vec<_> = levels.iter().copied().filter(|p| *p > median_points).collect();
-    let below: Vec<_> = levels.iter().rev().copied().filter(|p| *p < median_points).collect();
+    let above: Vec<_> = levels
+        .iter()
+        .copied()
+        .filter(|p| *p > median_points)
+        .collect();
+    let below: Vec<_> = levels
+        .iter()
+        .rev()
+        .copied()
+        .filter(|p| *p < median_points)
+        .collect();
     let residents_of = |points| -> Vec<usize> {
-        ranked.iter().copied().filter(|&i| field.match_points(i) == points).collect()
+        ranked
+            .iter()
+            .copied()
+            .filter(|&i| field.match_points(i) == points)
+            .collect()
     };
     let mut run = Run {
         field,
@@ -84,14 +97,35 @@ pub(crate) fn pair_field(field: &Field<'_>) -> Result<FieldResult, MatchingError
     let mut from_above = Vec::new();
     for (k, &points) in above.iter().enumerate() {
         let next = above.get(k + 1).copied().unwrap_or(median_points);
-        from_above = run.pair_group(points, Side::Above, residents_of(points), from_above, Vec::new(), &residents_of(next))?;
+        from_above = run.pair_group(
+            points,
+            Side::Above,
+            residents_of(points),
+            from_above,
+            Vec::new(),
+            &residents_of(next),
+        )?;
     }
     let mut from_below = Vec::new();
     for (k, &points) in below.iter().enumerate() {
         let next = below.get(k + 1).copied().unwrap_or(median_points);
-        from_below = run.pair_group(points, Side::Below, residents_of(points), Vec::new(), from_below, &residents_of(next))?;
+        from_below = run.pair_group(
+            points,
+            Side::Below,
+            residents_of(points),
+            Vec::new(),
+            from_below,
+            &residents_of(next),
+        )?;
     }
-    let left = run.pair_group(median_points, Side::Median, residents_of(median_points), from_above, from_below, &[])?;
+    let left = run.pair_group(
+        median_points,
+        Side::Median,
+        residents_of(median_points),
+        from_above,
+        from_below,
+        &[],
+    )?;
     debug_assert!(left.is_empty(), "the Median Group pairs every team left");
     Ok(FieldResult::Paired {
         bye,
@@ -158,7 +192,10 @@ impl Run<'_, '_> {
         let mut limits_observed = true;
         let mut target = within.unwrap_or(0);
         if target < size / 2 {
-            let without = self.oracle.target(field, &self.active, &group, false)?.unwrap_or(0);
+            let without = self
+                .oracle
+                .target(field, &self.active, &group, false)?
+                .unwrap_or(0);
             if without > target {
                 reasons.push(Reason::new(
                     "7.4",
@@ -182,7 +219,11 @@ impl Run<'_, '_> {
             match_points: points,
             side,
             residents: residents.iter().map(|&i| field.tpn(i)).collect(),
-            incoming: from_above.iter().chain(&from_below).map(|&i| field.tpn(i)).collect(),
+            incoming: from_above
+                .iter()
+                .chain(&from_below)
+                .map(|&i| field.tpn(i))
+                .collect(),
             pairs: Vec::new(),
             floaters: Vec::new(),
             colour_limits: if limits_observed {
@@ -206,8 +247,14 @@ impl Run<'_, '_> {
             let article = if is_from_above { "8.3.1" } else { "8.2.1" };
             // Residents first, then the other floaters; the highest ranked first for a floater
             // from above, the lowest ranked first for one from below.
-            let mut candidates: Vec<usize> = residents.iter().copied().filter(|&i| group[i]).collect();
-            candidates.extend(incoming.iter().map(|p| p.0).filter(|&i| i != floater && group[i]));
+            let mut candidates: Vec<usize> =
+                residents.iter().copied().filter(|&i| group[i]).collect();
+            candidates.extend(
+                incoming
+                    .iter()
+                    .map(|p| p.0)
+                    .filter(|&i| i != floater && group[i]),
+            );
             let resident_count = residents.iter().filter(|&&i| group[i]).count();
             if is_from_above {
                 candidates[..resident_count].sort_unstable();
@@ -221,7 +268,13 @@ impl Run<'_, '_> {
             for &candidate in &candidates {
                 if target > 0 && field.compatible_within(floater, candidate, limits_observed) {
                     self.take_out(&mut group, floater, candidate);
-                    if self.oracle.reaches(field, &self.active, &group, limits_observed, target - 1)? {
+                    if self.oracle.reaches(
+                        field,
+                        &self.active,
+                        &group,
+                        limits_observed,
+                        target - 1,
+                    )? {
                         opponent = Some(candidate);
                         break;
                     }
@@ -233,7 +286,9 @@ impl Run<'_, '_> {
                 Some(candidate) => {
                     target -= 1;
                     self.pairs.push((floater, candidate));
-                    record.pairs.push((field.tpn(floater), field.tpn(candidate)));
+                    record
+                        .pairs
+                        .push((field.tpn(floater), field.tpn(candidate)));
                     reasons.push(Reason::new(
                         article,
                         ReasonKind::FloaterPaired {
@@ -273,7 +328,10 @@ impl Run<'_, '_> {
             let mut chosen = None;
             for &candidate in &order {
                 group[candidate] = false;
-                if self.oracle.reaches(field, &self.active, &group, limits_observed, target)? {
+                if self
+                    .oracle
+                    .reaches(field, &self.active, &group, limits_observed, target)?
+                {
                     chosen = Some(candidate);
                     break;
                 }
@@ -331,7 +389,8 @@ impl Run<'_, '_> {
                 if field.compatible_within(first, candidate, limits_observed) {
                     group[first] = false;
                     group[candidate] = false;
-                    let inside = |a: usize, b: usize| field.compatible_within(a, b, limits_observed);
+                    let inside =
+                        |a: usize, b: usize| field.compatible_within(a, b, limits_observed);
                     if self.oracle.group_pairable(&group, &inside) {
                         opponent = Some(candidate);
                         break;

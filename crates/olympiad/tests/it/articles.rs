@@ -65,7 +65,12 @@ fn art_6_4_the_median_team_of_eighty_eight() {
         .collect();
     assert_eq!(
         order,
-        [(12, Side::Above), (10, Side::Above), (5, Side::Below), (9, Side::Median)]
+        [
+            (12, Side::Above),
+            (10, Side::Above),
+            (5, Side::Below),
+            (9, Side::Median)
+        ]
     );
     assert_eq!(pairing.pairs.len(), 44);
 }
@@ -76,7 +81,11 @@ fn art_4_2_the_bye_passes_over_ineligible_teams() {
     let mut teams: Vec<_> = (1..=7u16).map(|n| team(n, 2, "", &[])).collect();
     teams[5].bye_eligible = false;
     teams[6].bye_eligible = false;
-    let pairing = paired(&OlympiadRound::new(RoundNo::new(2).expect("round"), 11, teams));
+    let pairing = paired(&OlympiadRound::new(
+        RoundNo::new(2).expect("round"),
+        11,
+        teams,
+    ));
     assert_eq!(pairing.bye, Some(id(5)));
     assert!(pairing.bye_reasons.iter().any(|r| article_of(r) == "4.2"
         && matches!(&r.kind, ReasonKind::ByeIneligible { teams } if teams == &[id(7), id(6)])));
@@ -86,13 +95,20 @@ fn art_4_2_the_bye_passes_over_ineligible_teams() {
 // is not given.
 #[test]
 fn art_4_1_the_bye_leaves_the_others_pairable() {
-    let round = round_of(vec![team(1, 2, "W", &[2]), team(2, 0, "B", &[1]), team(3, 0, "", &[])]);
+    let round = round_of(vec![
+        team(1, 2, "W", &[2]),
+        team(2, 0, "B", &[1]),
+        team(3, 0, "", &[]),
+    ]);
     let pairing = paired(&round);
     assert_eq!(pairing.bye, Some(id(2)));
     assert_eq!(pairs(&pairing), sorted("1-3"));
-    assert!(pairing.bye_reasons.iter().any(
-        |r| matches!(&r.kind, ReasonKind::ByeWouldStrand { teams } if teams == &[id(3)])
-    ));
+    assert!(
+        pairing
+            .bye_reasons
+            .iter()
+            .any(|r| matches!(&r.kind, ReasonKind::ByeWouldStrand { teams } if teams == &[id(3)]))
+    );
 }
 
 // 3.2 and the ECU's order: the Olympiad ranks equal match points by pairing number; the ECU
@@ -140,11 +156,19 @@ fn art_7_2_colours_by_lot() {
     let round = OlympiadRound::new(RoundNo::FIRST, 11, teams).with_initial_colour(Colour::Black);
     let pairing = paired(&round);
     assert_eq!(games(&pairing), ["3-1", "2-4"]);
-    assert!(pairing.pairs.iter().all(|p| p.colour_reason.rule.article == "7.2"));
+    assert!(
+        pairing
+            .pairs
+            .iter()
+            .all(|p| p.colour_reason.rule.article == "7.2")
+    );
 }
 
 fn colours_of(first: (&str, i32), second: (&str, i32)) -> (String, String) {
-    let round = round_of(vec![team(1, first.1, first.0, &[]), team(2, second.1, second.0, &[])]);
+    let round = round_of(vec![
+        team(1, first.1, first.0, &[]),
+        team(2, second.1, second.0, &[]),
+    ]);
     let pairing = paired(&round);
     let pair = &pairing.pairs[0];
     (
@@ -156,27 +180,39 @@ fn colours_of(first: (&str, i32), second: (&str, i32)) -> (String, String) {
 // 7.5.1: equalisation before alternation: team 1 (+1, Black last) gets Black.
 #[test]
 fn art_7_5_1_equalisation_first() {
-    assert_eq!(colours_of(("WW-B", 4), ("BWBW", 4)), ("2-1".into(), "7.5.1".into()));
+    assert_eq!(
+        colours_of(("WW-B", 4), ("BWBW", 4)),
+        ("2-1".into(), "7.5.1".into())
+    );
 }
 
 // 7.6: equal differences; the latest round in which the colours differed is round 2, when
 // team 1 had Black: it now gets White.
 #[test]
 fn art_7_6_alternation_from_the_latest_round_with_different_colours() {
-    assert_eq!(colours_of(("WBWB", 4), ("BWWB", 4)), ("1-2".into(), "7.6".into()));
+    assert_eq!(
+        colours_of(("WBWB", 4), ("BWWB", 4)),
+        ("1-2".into(), "7.6".into())
+    );
 }
 
 // 7.6: colours never differed: the higher ranked team alternates from its last colour.
 #[test]
 fn art_7_6_the_higher_ranked_team_alternates() {
-    assert_eq!(colours_of(("BW", 4), ("BW", 4)), ("2-1".into(), "7.6".into()));
+    assert_eq!(
+        colours_of(("BW", 4), ("BW", 4)),
+        ("2-1".into(), "7.6".into())
+    );
 }
 
 // 7.3 before 7.5.1: team 1 has had Black twice running, so it gets White although
 // equalisation would give it Black.
 #[test]
 fn art_7_3_the_limits_before_equalisation() {
-    assert_eq!(colours_of(("WWBB", 4), ("-BWB", 4)), ("1-2".into(), "7.3".into()));
+    assert_eq!(
+        colours_of(("WWBB", 4), ("-BWB", 4)),
+        ("1-2".into(), "7.3".into())
+    );
 }
 
 // 7.4: within the limits neither group could keep its pair (both teams of each need the
@@ -215,9 +251,14 @@ fn art_8_3_1_the_lowest_ranked_team_floats_down() {
     let pairing = paired(&round);
     assert_eq!(pairs(&pairing), sorted("1-2 3-5 4-6"));
     assert_eq!(pairing.groups[0].floaters, [id(3)]);
-    assert!(pairing.groups[1].reasons.iter().any(|r| article_of(r) == "8.3.1"
-        && matches!(&r.kind, ReasonKind::FloaterPaired { floater, opponent, passed_over }
-            if *floater == id(3) && *opponent == id(5) && passed_over == &[id(4)])));
+    assert!(
+        pairing.groups[1]
+            .reasons
+            .iter()
+            .any(|r| article_of(r) == "8.3.1"
+                && matches!(&r.kind, ReasonKind::FloaterPaired { floater, opponent, passed_over }
+            if *floater == id(3) && *opponent == id(5) && passed_over == &[id(4)]))
+    );
 }
 
 // 8.2.1: the team floating up from below meets the lowest ranked team of the next group it
@@ -326,7 +367,13 @@ fn art_9_5_a_team_that_has_met_its_whole_group_floats() {
     let top = &pairing.groups[0];
     assert_eq!(top.floaters, [id(1), id(4)]);
     assert!(top.reasons.iter().any(|r| article_of(r) == "9.5"
-        && matches!(r.kind, ReasonKind::GroupKeeps { pairings: 1, teams: 4 })));
+        && matches!(
+            r.kind,
+            ReasonKind::GroupKeeps {
+                pairings: 1,
+                teams: 4
+            }
+        )));
 }
 
 // 11.1: publication by the match points of the higher ranked team, their sum, then the
@@ -369,7 +416,11 @@ fn input_errors_are_typed() {
         pair_round(&late),
         Err(OlympiadError::RoundBeyondTotal { total: 11, .. })
     ));
-    let ghost = OlympiadRound::new(RoundNo::new(2).expect("round"), 11, vec![team(1, 2, "W", &[7])]);
+    let ghost = OlympiadRound::new(
+        RoundNo::new(2).expect("round"),
+        11,
+        vec![team(1, 2, "W", &[7])],
+    );
     assert_eq!(
         pair_round(&ghost),
         Err(OlympiadError::UnknownOpponent {

@@ -2,6 +2,8 @@
 //! article (`articles.rs`), the absolute rules on random fields and a whole event paired
 //! round by round (`event.rs`).
 
+#![allow(clippy::expect_used, clippy::unwrap_used)] // Test helpers may fail loudly.
+
 mod articles;
 mod driver;
 mod event;
@@ -17,7 +19,12 @@ pub(crate) fn id(n: u16) -> PlayerId {
 
 /// A team: its number, match points, board-1 colours by round (`W`, `B`, or `-` for a round
 /// without a played match) and the opponent of each played round, in order.
-pub(crate) fn team(tpn: u16, match_points: i32, colours: &str, opponents: &[u16]) -> OlympiadEntrant {
+pub(crate) fn team(
+    tpn: u16,
+    match_points: i32,
+    colours: &str,
+    opponents: &[u16],
+) -> OlympiadEntrant {
     let mut entrant = OlympiadEntrant::new(id(tpn));
     entrant.match_points = Score::from_points(match_points);
     let mut opponents = opponents.iter();
