@@ -199,7 +199,9 @@ pub(crate) fn check_absolute(
         return Err(format!("paired {seen:?}, expected {expected:?}"));
     }
     match pairing.bye {
-        Some(bye) if to_pair.len() % 2 == 0 => return Err(format!("bye {bye} with an even field")),
+        Some(bye) if to_pair.len().is_multiple_of(2) => {
+            return Err(format!("bye {bye} with an even field"));
+        }
         Some(bye) if !find(bye).is_some_and(|t| t.bye_eligible) => {
             return Err(format!("bye to {bye}, which 4.2 bars"));
         }
