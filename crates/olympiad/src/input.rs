@@ -53,8 +53,8 @@ pub struct OlympiadEntrant {
     pub strength: u32,
     /// The matches played over the board, in round order.
     pub matches: Vec<PlayedMatch>,
-    /// Whether 4.2 allows the bye: false if the team already received the bye (4.2.1) or won a
-    /// match by default because its opponent did not appear (4.2.2).
+    /// Whether 4.2 allows the bye: false if the team already received the bye (4.2.1), won a
+    /// match by default because its opponents did not appear (4.2.2), or joined after round 1.
     pub bye_eligible: bool,
 }
 
