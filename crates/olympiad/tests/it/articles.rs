@@ -429,3 +429,53 @@ fn input_errors_are_typed() {
         })
     );
 }
+
+// 8.2.3: below the Median Group, the highest ranked team of the odd bottom group (8) has met
+// the only team of the next group up (7), so the next team (9) floats up instead.
+#[test]
+fn art_8_2_3_an_upfloater_has_an_opponent_in_the_next_group() {
+    let round = round_of(vec![
+        team(1, 2, "W", &[]),
+        team(2, 2, "B", &[]),
+        team(3, 2, "W", &[]),
+        team(4, 2, "B", &[]),
+        team(5, 2, "W", &[]),
+        team(6, 2, "B", &[]),
+        team(7, 1, "B", &[8]),
+        team(8, 0, "W", &[7]),
+        team(9, 0, "B", &[]),
+        team(10, 0, "W", &[]),
+    ]);
+    let pairing = paired(&round);
+    assert_eq!(pairs(&pairing), sorted("1-4 2-5 3-6 7-9 8-10"));
+    let bottom = &pairing.groups[0];
+    assert_eq!(bottom.floaters, [id(9)]);
+    assert!(bottom.reasons.iter().any(|r| article_of(r) == "8.2.3"
+        && matches!(&r.kind, ReasonKind::NoOpponentInNextGroup { teams } if teams == &[id(8)])));
+}
+
+// 8.2.4: every team of the bottom group has met the only team of the next group up, so the
+// highest ranked (8) floats, cannot be taken there and moves on to the Median Group, where it
+// meets the lowest ranked team; the team it passed (7) floats after it.
+#[test]
+fn art_8_2_4_an_upfloater_moves_on() {
+    let round = round_of(vec![
+        team(1, 4, "WBW", &[]),
+        team(2, 4, "BWB", &[]),
+        team(3, 4, "WBW", &[]),
+        team(4, 4, "BWB", &[]),
+        team(5, 4, "WBW", &[]),
+        team(6, 4, "BWB", &[]),
+        team(7, 2, "BWB", &[8, 9, 10]),
+        team(8, 0, "WBW", &[7]),
+        team(9, 0, "WB", &[909, 7]),
+        team(10, 0, "BWW", &[910, 910, 7]),
+    ]);
+    let pairing = paired(&round);
+    assert_eq!(pairs(&pairing), sorted("1-3 2-4 5-7 6-8 9-10"));
+    let next = &pairing.groups[1];
+    assert_eq!(next.match_points, Score::from_points(2));
+    assert_eq!(next.floaters, [id(8), id(7)]);
+    assert!(next.reasons.iter().any(|r| article_of(r) == "8.2.4"
+        && matches!(&r.kind, ReasonKind::FloaterMovesOn { floater } if *floater == id(8))));
+}
