@@ -55,6 +55,10 @@ impl Oracle {
         if self.reaches(field, active, group, limits_observed, size / 2)? {
             return Ok(Some(size / 2));
         }
+        // A group that cannot keep its one pairing keeps none: no weighted matching needed.
+        if size / 2 == 1 {
+            return Ok(self.all_pairable(active).then_some(0));
+        }
         most_kept(field, active, group, limits_observed)
     }
 
