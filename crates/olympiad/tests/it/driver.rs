@@ -242,6 +242,96 @@ pub(crate) fn check_absolute(
     Ok(())
 }
 
+/// 9.5 with 7.4 and 8.4, by exhaustion: each group keeps as many pairings among its teams as
+/// any pairing of every team not yet paired allows, within the colour limits of 7.3 unless
+/// without them it keeps more (then it is paired without them, and only then).
+pub(crate) fn check_groups_keep_most(
+    round: &OlympiadRound,
+    pairing: &OlympiadPairing,
+) -> Result<(), String> {
+    let find = |tpn: Tpn| round.teams.iter().find(|t| t.tpn == tpn).expect("in field");
+    let may_meet = |a: Tpn, b: Tpn| {
+        let (x, y) = (find(a), find(b));
+        !x.matches.iter().any(|m| m.opponent == b)
+            && !y.matches.iter().any(|m| m.opponent == a)
+            && !round
+                .forbidden_pairs
+                .iter()
+                .any(|&(p, q)| (p, q) == (a, b) || (q, p) == (a, b))
+    };
+    let fits = |a: Tpn, b: Tpn| {
+        let (x, y) = (find(a), find(b));
+        (within_limits(x, Colour::White) && within_limits(y, Colour::Black))
+            || (within_limits(x, Colour::Black) && within_limits(y, Colour::White))
+    };
+    let mut active: Vec<Tpn> = round
+        .teams
+        .iter()
+        .filter(|t| t.to_be_paired && Some(t.tpn) != pairing.bye)
+        .map(|t| t.tpn)
+        .collect();
+    for group in &pairing.groups {
+        let members: Vec<Tpn> = group
+            .residents
+            .iter()
+            .chain(&group.incoming)
+            .copied()
+            .collect();
+        let kept = |a: Tpn, b: Tpn, observed: bool| {
+            members.contains(&a) && members.contains(&b) && (!observed || fits(a, b))
+        };
+        let best_within =
+            most_kept(&active, &may_meet, &|a, b| kept(a, b, true)).ok_or_else(|| {
+                format!(
+                    "the teams left before group {} cannot be paired",
+                    group.match_points
+                )
+            })?;
+        let best_without = most_kept(&active, &may_meet, &|a, b| kept(a, b, false))
+            .ok_or_else(|| "unpairable".to_owned())?;
+        let (expected, limits) = if best_without > best_within {
+            (best_without, ColourLimits::Disregarded)
+        } else {
+            (best_within, ColourLimits::Observed)
+        };
+        if group.colour_limits != limits || group.pairs.len() != expected {
+            return Err(format!(
+                "group {} ({:?}) kept {} pairs with limits {:?}; by exhaustion {} within the limits, {} without",
+                group.match_points,
+                group.side,
+                group.pairs.len(),
+                group.colour_limits,
+                best_within,
+                best_without
+            ));
+        }
+        active.retain(|t| !group.pairs.iter().any(|&(a, b)| a == *t || b == *t));
+    }
+    if active.is_empty() {
+        Ok(())
+    } else {
+        Err(format!("{active:?} left unpaired"))
+    }
+}
+
+/// The most pairs `kept` admits in a pairing of all of `teams` (None if there is none).
+fn most_kept(
+    teams: &[Tpn],
+    may_meet: &dyn Fn(Tpn, Tpn) -> bool,
+    kept: &dyn Fn(Tpn, Tpn) -> bool,
+) -> Option<usize> {
+    let Some((&first, rest)) = teams.split_first() else {
+        return Some(0);
+    };
+    rest.iter()
+        .filter(|&&other| may_meet(first, other))
+        .filter_map(|&other| {
+            let remaining: Vec<Tpn> = rest.iter().copied().filter(|&t| t != other).collect();
+            most_kept(&remaining, may_meet, kept).map(|k| k + usize::from(kept(first, other)))
+        })
+        .max()
+}
+
 /// 7.3 for one team and the colour it is given: colour difference within ±2, and not the
 /// same colour three times running (played matches only).
 fn within_limits(team: &OlympiadEntrant, colour: Colour) -> bool {

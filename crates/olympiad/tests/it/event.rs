@@ -3,7 +3,7 @@
 
 use proptest::prelude::*;
 
-use crate::driver::{EventShape, Failure, has_complete_pairing, play};
+use crate::driver::{EventShape, Failure, check_groups_keep_most, has_complete_pairing, play};
 
 // Issue 36: an Olympiad-rules event of 30 teams over 11 rounds pairs every round with random
 // match results, forfeits and absences.
@@ -30,6 +30,31 @@ fn thirty_teams_eleven_rounds() {
                 }
             }
             Err(failure) => panic!("seed {seed}: {failure:?}"),
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    // 9.5, 7.4 and 8.4 against an exhaustive search: every group of every round keeps the most
+    // pairings it can while the rest of the round stays pairable, within the limits of 7.3
+    // unless it keeps more without them.
+    #[test]
+    fn groups_keep_the_most_pairings(
+        teams in 2u16..=12,
+        rounds in 1u16..=8,
+        forfeits in 0u64..=60,
+        forbidden in 0u16..=2,
+        seed in any::<u64>(),
+    ) {
+        let shape = EventShape { teams, rounds, forfeits, absences: 30, forbidden };
+        if let Ok(played) = play(shape, seed) {
+            for round in &played {
+                if let Err(what) = check_groups_keep_most(&round.input, &round.pairing) {
+                    prop_assert!(false, "round {}: {what}", round.input.round);
+                }
+            }
         }
     }
 }
