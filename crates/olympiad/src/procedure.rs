@@ -167,6 +167,34 @@ struct Run<'f, 'a> {
     groups: Vec<GroupRecord>,
 }
 
+/// One group while it is paired: its teams still to be paired in it, the pairings it must
+/// still keep, whether it observes 7.3, and what it decided.
+struct Group {
+    side: Side,
+    /// The group's teams still to be paired in it.
+    members: Vec<bool>,
+    /// The pairings it still keeps among its members (9.5).
+    target: usize,
+    limits_observed: bool,
+    pairs: Vec<(usize, usize)>,
+    floaters: Vec<usize>,
+    reasons: Vec<Reason>,
+}
+
+impl Group {
+    /// Above the Median Group and in it, the highest ranked team has priority; below it, the
+    /// lowest ranked (9.2).
+    fn downward(&self) -> bool {
+        self.side != Side::Below
+    }
+
+    fn staying(&self) -> Vec<usize> {
+        (0..self.members.len())
+            .filter(|&i| self.members[i])
+            .collect()
+    }
+}
+
 impl Run<'_, '_> {
     /// Pairs one group and returns the teams it passes on (floaters, in the order the next
     /// group takes them).
@@ -180,116 +208,148 @@ impl Run<'_, '_> {
         next_residents: &[usize],
     ) -> Result<Vec<usize>, MatchingError> {
         let field = self.field;
-        let n = field.len();
-        let mut group = vec![false; n];
+        let mut members = vec![false; field.len()];
         for &i in residents.iter().chain(&from_above).chain(&from_below) {
-            group[i] = true;
+            members[i] = true;
         }
-        let size = residents.len() + from_above.len() + from_below.len();
-        let mut reasons = Vec::new();
-        // 7.4.
-        let within = self.oracle.target(field, &self.active, &group, true)?;
-        let mut limits_observed = true;
-        let mut target = within.unwrap_or(0);
-        if target < size / 2 {
-            let without = self
-                .oracle
-                .target(field, &self.active, &group, false)?
-                .unwrap_or(0);
-            if without > target {
-                reasons.push(Reason::new(
-                    "7.4",
-                    ReasonKind::ColourLimitsDisregarded {
-                        kept_within_limits: target,
-                        kept_without_limits: without,
-                    },
-                ));
-                limits_observed = false;
-                target = without;
-            }
+        let mut group = Group {
+            side,
+            members,
+            target: 0,
+            limits_observed: true,
+            pairs: Vec::new(),
+            floaters: Vec::new(),
+            reasons: Vec::new(),
+        };
+        self.set_target(&mut group)?;
+        self.pair_incoming(&mut group, &residents, &from_above, &from_below)?;
+        self.choose_floaters(&mut group, next_residents)?;
+        self.pair_rest(&mut group);
+        // The next group takes the floaters in the order of its direction.
+        let mut floaters = group.floaters;
+        if group.side == Side::Below {
+            floaters.sort_unstable_by(|a, b| b.cmp(a));
+        } else {
+            floaters.sort_unstable();
         }
-        reasons.push(Reason::new(
-            "9.5",
-            ReasonKind::GroupKeeps {
-                pairings: target,
-                teams: size,
-            },
-        ));
-        let mut record = GroupRecord {
+        let tpns = |list: &[usize]| list.iter().map(|&i| field.tpn(i)).collect::<Vec<_>>();
+        self.groups.push(GroupRecord {
             match_points: points,
             side,
-            residents: residents.iter().map(|&i| field.tpn(i)).collect(),
+            residents: tpns(&residents),
             incoming: from_above
                 .iter()
                 .chain(&from_below)
                 .map(|&i| field.tpn(i))
                 .collect(),
-            pairs: Vec::new(),
-            floaters: Vec::new(),
-            colour_limits: if limits_observed {
+            pairs: group
+                .pairs
+                .iter()
+                .map(|&(a, b)| (field.tpn(a), field.tpn(b)))
+                .collect(),
+            floaters: tpns(&floaters),
+            colour_limits: if group.limits_observed {
                 ColourLimits::Observed
             } else {
                 ColourLimits::Disregarded
             },
-            reasons: Vec::new(),
-        };
-        let mut floaters = Vec::new();
-        // 8.2.1 / 8.3.1: the floaters moved in, those from above first.
+            reasons: group.reasons,
+        });
+        Ok(floaters)
+    }
+
+    /// 9.5 and 7.4: the most pairings the group can keep within the colour limits, or without
+    /// them if it then keeps more.
+    fn set_target(&mut self, group: &mut Group) -> Result<(), MatchingError> {
+        let field = self.field;
+        let size = group.staying().len();
+        let within = self
+            .oracle
+            .target(field, &self.active, &group.members, true)?
+            .unwrap_or(0);
+        group.target = within;
+        if within < size / 2 {
+            let without = self
+                .oracle
+                .target(field, &self.active, &group.members, false)?
+                .unwrap_or(0);
+            if without > within {
+                group.reasons.push(Reason::new(
+                    "7.4",
+                    ReasonKind::ColourLimitsDisregarded {
+                        kept_within_limits: within,
+                        kept_without_limits: without,
+                    },
+                ));
+                group.limits_observed = false;
+                group.target = without;
+            }
+        }
+        group.reasons.push(Reason::new(
+            "9.5",
+            ReasonKind::GroupKeeps {
+                pairings: group.target,
+                teams: size,
+            },
+        ));
+        Ok(())
+    }
+
+    /// 8.2.1 / 8.3.1, 8.2.4 / 8.3.4: each floater moved in, those from above first, takes the
+    /// first team it may meet with which the group still keeps its target (residents first,
+    /// then the other floaters; the highest ranked first for a floater from above, the lowest
+    /// ranked first for one from below), or moves on.
+    fn pair_incoming(
+        &mut self,
+        group: &mut Group,
+        residents: &[usize],
+        from_above: &[usize],
+        from_below: &[usize],
+    ) -> Result<(), MatchingError> {
+        let field = self.field;
         let incoming: Vec<(usize, bool)> = from_above
             .iter()
             .map(|&i| (i, true))
             .chain(from_below.iter().map(|&i| (i, false)))
             .collect();
         for &(floater, is_from_above) in &incoming {
-            if !group[floater] {
+            if !group.members[floater] {
                 continue;
             }
-            let article = if is_from_above { "8.3.1" } else { "8.2.1" };
-            // Residents first, then the other floaters; the highest ranked first for a floater
-            // from above, the lowest ranked first for one from below.
-            let mut candidates: Vec<usize> =
-                residents.iter().copied().filter(|&i| group[i]).collect();
-            candidates.extend(
-                incoming
-                    .iter()
-                    .map(|p| p.0)
-                    .filter(|&i| i != floater && group[i]),
-            );
-            let resident_count = residents.iter().filter(|&&i| group[i]).count();
-            if is_from_above {
-                candidates[..resident_count].sort_unstable();
-                candidates[resident_count..].sort_unstable();
-            } else {
-                candidates[..resident_count].sort_unstable_by(|a, b| b.cmp(a));
-                candidates[resident_count..].sort_unstable_by(|a, b| b.cmp(a));
+            let mut resident_candidates: Vec<usize> = residents
+                .iter()
+                .copied()
+                .filter(|&i| group.members[i])
+                .collect();
+            let mut floater_candidates: Vec<usize> = incoming
+                .iter()
+                .map(|p| p.0)
+                .filter(|&i| i != floater && group.members[i])
+                .collect();
+            for list in [&mut resident_candidates, &mut floater_candidates] {
+                if is_from_above {
+                    list.sort_unstable();
+                } else {
+                    list.sort_unstable_by(|a, b| b.cmp(a));
+                }
             }
             let mut passed_over = Vec::new();
             let mut opponent = None;
-            for &candidate in &candidates {
-                if target > 0 && field.compatible_within(floater, candidate, limits_observed) {
-                    self.take_out(&mut group, floater, candidate);
-                    if self.oracle.reaches(
-                        field,
-                        &self.active,
-                        &group,
-                        limits_observed,
-                        target - 1,
-                    )? {
-                        opponent = Some(candidate);
-                        break;
-                    }
-                    self.put_back(&mut group, floater, candidate);
+            for candidate in resident_candidates.into_iter().chain(floater_candidates) {
+                if group.target > 0
+                    && field.compatible_within(floater, candidate, group.limits_observed)
+                    && self.keeps_target_with(group, floater, candidate)?
+                {
+                    opponent = Some(candidate);
+                    break;
                 }
                 passed_over.push(field.tpn(candidate));
             }
             match opponent {
                 Some(candidate) => {
-                    target -= 1;
-                    self.pairs.push((floater, candidate));
-                    record
-                        .pairs
-                        .push((field.tpn(floater), field.tpn(candidate)));
-                    reasons.push(Reason::new(
+                    self.fix_pair(group, floater, candidate);
+                    let article = if is_from_above { "8.3.1" } else { "8.2.1" };
+                    group.reasons.push(Reason::new(
                         article,
                         ReasonKind::FloaterPaired {
                             floater: field.tpn(floater),
@@ -299,10 +359,10 @@ impl Run<'_, '_> {
                     ));
                 }
                 None => {
-                    group[floater] = false;
-                    floaters.push(floater);
+                    group.members[floater] = false;
+                    group.floaters.push(floater);
                     let article = if is_from_above { "8.3.4" } else { "8.2.4" };
-                    reasons.push(Reason::new(
+                    group.reasons.push(Reason::new(
                         article,
                         ReasonKind::FloaterMovesOn {
                             floater: field.tpn(floater),
@@ -311,37 +371,51 @@ impl Run<'_, '_> {
                 }
             }
         }
-        // 8.2.2–8.2.3 / 8.3.2–8.3.3, 9.4, 9.5: the teams the group cannot keep float.
-        let downward = side != Side::Below;
+        Ok(())
+    }
+
+    /// 8.2.1–8.2.3 / 8.3.1–8.3.3, 9.4, 9.5: the teams the group cannot keep float, each the
+    /// first in the order of floating (the lowest ranked above the Median Group, the highest
+    /// ranked below it; a team with an opponent in the next group before one without) whose
+    /// floating still lets the group keep its target.
+    fn choose_floaters(
+        &mut self,
+        group: &mut Group,
+        next_residents: &[usize],
+    ) -> Result<(), MatchingError> {
+        let field = self.field;
+        let n = field.len();
+        let downward = group.downward();
+        let has_next_opponent =
+            |team: usize| next_residents.iter().any(|&r| field.compatible(team, r));
         loop {
-            let staying: Vec<usize> = (0..n).filter(|&i| group[i]).collect();
-            if staying.len() <= 2 * target {
-                break;
+            let staying = group.staying();
+            if staying.len() <= 2 * group.target {
+                return Ok(());
             }
-            let has_next_opponent =
-                |team: usize| next_residents.iter().any(|&r| field.compatible(team, r));
             let mut order = staying.clone();
-            // Above the Median Group the lowest ranked team floats first, below it the highest
-            // ranked; a team with an opponent in the next group before one without.
             order.sort_by_key(|&i| (!has_next_opponent(i), if downward { n - i } else { i }));
             let mut passed_over = Vec::new();
             let mut chosen = None;
             for &candidate in &order {
-                group[candidate] = false;
-                if self
-                    .oracle
-                    .reaches(field, &self.active, &group, limits_observed, target)?
-                {
+                group.members[candidate] = false;
+                if self.oracle.reaches(
+                    field,
+                    &self.active,
+                    &group.members,
+                    group.limits_observed,
+                    group.target,
+                )? {
                     chosen = Some(candidate);
                     break;
                 }
-                group[candidate] = true;
+                group.members[candidate] = true;
                 passed_over.push(field.tpn(candidate));
             }
             let Some(floater) = chosen else {
                 unreachable!("the target is reached with some team floating");
             };
-            floaters.push(floater);
+            group.floaters.push(floater);
             let without_opponent: Vec<_> = staying
                 .iter()
                 .copied()
@@ -350,7 +424,7 @@ impl Run<'_, '_> {
                 .collect();
             if !without_opponent.is_empty() && !next_residents.is_empty() {
                 let article = if downward { "8.3.3" } else { "8.2.3" };
-                reasons.push(Reason::new(
+                group.reasons.push(Reason::new(
                     article,
                     ReasonKind::NoOpponentInNextGroup {
                         teams: without_opponent,
@@ -365,7 +439,7 @@ impl Run<'_, '_> {
                 (false, true) => "8.2.1",
                 (false, false) => "8.2.2",
             };
-            reasons.push(Reason::new(
+            group.reasons.push(Reason::new(
                 article,
                 ReasonKind::FloaterChosen {
                     floater: field.tpn(floater),
@@ -373,41 +447,46 @@ impl Run<'_, '_> {
                 },
             ));
         }
-        // 9.2, 9.3: the rest, the team with priority first.
+    }
+
+    /// 9.2, 9.3: the teams left, which the group pairs all among themselves: the team with
+    /// priority takes the first opponent in the order of 9.3 with which the rest can still
+    /// all be paired.
+    fn pair_rest(&mut self, group: &mut Group) {
+        let field = self.field;
+        let observed = group.limits_observed;
         loop {
-            let mut arranged: Vec<usize> = (0..n).filter(|&i| group[i]).collect();
+            let mut arranged = group.staying();
             if arranged.is_empty() {
-                break;
+                return;
             }
-            if !downward {
+            if !group.downward() {
                 arranged.reverse();
             }
             let first = arranged[0];
             let mut passed_over = Vec::new();
             let mut opponent = None;
             for candidate in exchange_order(arranged.len()).map(|k| arranged[k]) {
-                if field.compatible_within(first, candidate, limits_observed) {
-                    group[first] = false;
-                    group[candidate] = false;
-                    let inside =
-                        |a: usize, b: usize| field.compatible_within(a, b, limits_observed);
-                    if self.oracle.group_pairable(&group, &inside) {
+                if field.compatible_within(first, candidate, observed) {
+                    group.members[first] = false;
+                    group.members[candidate] = false;
+                    let inside = |a: usize, b: usize| field.compatible_within(a, b, observed);
+                    if self.oracle.group_pairable(&group.members, &inside) {
                         opponent = Some(candidate);
                         break;
                     }
-                    group[first] = true;
-                    group[candidate] = true;
+                    group.members[first] = true;
+                    group.members[candidate] = true;
                 }
                 passed_over.push(field.tpn(candidate));
             }
             let Some(candidate) = opponent else {
                 unreachable!("the group's teams left can all be paired");
             };
-            self.active[first] = false;
-            self.active[candidate] = false;
-            self.pairs.push((first, candidate));
-            record.pairs.push((field.tpn(first), field.tpn(candidate)));
-            reasons.push(Reason::new(
+            group.members[first] = true;
+            group.members[candidate] = true;
+            self.fix_pair(group, first, candidate);
+            group.reasons.push(Reason::new(
                 "9.3",
                 ReasonKind::PairTaken {
                     team: field.tpn(first),
@@ -416,30 +495,42 @@ impl Run<'_, '_> {
                 },
             ));
         }
-        // The next group takes the floaters in the order of its direction.
-        if downward {
-            floaters.sort_unstable();
-        } else {
-            floaters.sort_unstable_by(|a, b| b.cmp(a));
-        }
-        record.floaters = floaters.iter().map(|&i| field.tpn(i)).collect();
-        record.reasons = reasons;
-        self.groups.push(record);
-        Ok(floaters)
     }
 
-    fn take_out(&mut self, group: &mut [bool], a: usize, b: usize) {
+    /// Whether the group still keeps its target once `a` and `b` are paired.
+    fn keeps_target_with(
+        &mut self,
+        group: &mut Group,
+        a: usize,
+        b: usize,
+    ) -> Result<bool, MatchingError> {
         for team in [a, b] {
-            group[team] = false;
+            group.members[team] = false;
             self.active[team] = false;
         }
-    }
-
-    fn put_back(&mut self, group: &mut [bool], a: usize, b: usize) {
+        let keeps = self.oracle.reaches(
+            self.field,
+            &self.active,
+            &group.members,
+            group.limits_observed,
+            group.target - 1,
+        )?;
         for team in [a, b] {
-            group[team] = true;
+            group.members[team] = true;
             self.active[team] = true;
         }
+        Ok(keeps)
+    }
+
+    /// Pairs `a` with `b` inside the group.
+    fn fix_pair(&mut self, group: &mut Group, a: usize, b: usize) {
+        for team in [a, b] {
+            group.members[team] = false;
+            self.active[team] = false;
+        }
+        group.target -= 1;
+        group.pairs.push((a, b));
+        self.pairs.push((a, b));
     }
 }
 
