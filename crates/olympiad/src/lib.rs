@@ -49,10 +49,10 @@
 //! | 6.1 | no two teams meet twice; `260` pairs | `field.rs` |
 //! | 6.3, 6.4 | groups; median team; order of pairing | `procedure.rs`, `pair_field` |
 //! | 7.1–7.7 | colours of board 1 | `colours.rs` |
-//! | 7.3, 7.4 | colour limits, disregarded for a group that would float more | `pair_group` step 1 |
-//! | 8.2, 8.3 | floaters below and above the Median Group | `pair_group` steps 2–3 |
+//! | 7.3, 7.4 | colour limits, disregarded for a group that would float more | `set_target` |
+//! | 8.2, 8.3 | floaters below and above the Median Group | `pair_incoming`, `choose_floaters` |
 //! | 8.4, 9.4, 9.5 | as many pairings kept in the group as the round allows | `oracle.rs` |
-//! | 9.2, 9.3 | priority; the order of opponents | `pair_group` step 4, `exchange_order` |
+//! | 9.2, 9.3 | priority; the order of opponents | `pair_rest`, `exchange_order` |
 //! | 11.1 | order of publication | [`pair_round`] |
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]

@@ -6,14 +6,14 @@
 //! alternatives and kept only if the group can still keep its target (the most pairings among
 //! its own teams while every team not yet paired can still be paired, [`Oracle`]):
 //!
-//! 1. 7.4: the colour limits of 7.3 are observed, unless without them the group keeps more;
-//! 2. 8.2.1 / 8.3.1: each floater moved in takes the first team it may meet (the highest
+//! 1. `set_target`, 9.5 and 7.4: the colour limits of 7.3 are observed, unless without them the group keeps more;
+//! 2. `pair_incoming`, 8.2.1 / 8.3.1: each floater moved in takes the first team it may meet (the highest
 //!    ranked for a floater from above, the lowest ranked for one from below; residents
 //!    first), or moves on (8.2.4 / 8.3.4);
-//! 3. 8.2.2–8.2.3 / 8.3.2–8.3.3, 9.4, 9.5: the teams the target leaves over float, each the
+//! 3. `choose_floaters`, 8.2.2–8.2.3 / 8.3.2–8.3.3, 9.4, 9.5: the teams the target leaves over float, each the
 //!    first in the order of floating (the lowest ranked above the Median Group, the highest
 //!    ranked below it; a team with an opponent in the next group first);
-//! 4. 9.2–9.3: the rest are paired, the team with priority taking the first opponent in the
+//! 4. `pair_rest`, 9.2–9.3: the rest are paired, the team with priority taking the first opponent in the
 //!    order of 9.3 with which the rest of the group can still be paired.
 
 use rondo_matching::MatchingError;
