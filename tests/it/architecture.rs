@@ -1,6 +1,7 @@
 //! The invariants of ARCHITECTURE.md that the sources themselves show: no thread-local state in
 //! a library, no pairing system depending on another, a command line that reaches every
-//! system through the registry of `rondo-systems` without naming one, and no module of a crate
+//! system through the registry of `rondo-systems` without naming one, a Python package that
+//! takes its words from `rondo-words` and not from the command line, and no module of a crate
 //! that depends on itself through other modules.
 
 use std::path::{Path, PathBuf};
@@ -29,8 +30,12 @@ fn sources(dir: &Path) -> Vec<PathBuf> {
 
 /// The `rondo-*` crates in the `[dependencies]` table of a crate's manifest.
 fn rondo_dependencies(krate: &str) -> Vec<String> {
-    let manifest = workspace().join("crates").join(krate).join("Cargo.toml");
-    let text = std::fs::read_to_string(&manifest).expect("readable manifest");
+    manifest_dependencies(&workspace().join("crates").join(krate).join("Cargo.toml"))
+}
+
+/// The `rondo-*` crates in the `[dependencies]` table of the manifest at `manifest`.
+fn manifest_dependencies(manifest: &Path) -> Vec<String> {
+    let text = std::fs::read_to_string(manifest).expect("readable manifest");
     let mut in_dependencies = false;
     let mut found = Vec::new();
     for line in text.lines() {
@@ -76,6 +81,18 @@ fn no_pairing_system_depends_on_another() {
         }
         assert!(!dependencies.contains(&"rondo-systems".to_owned()));
     }
+}
+
+#[test]
+fn the_python_package_and_the_command_line_share_words_not_code() {
+    let python = manifest_dependencies(&workspace().join("bindings/python/Cargo.toml"));
+    assert!(python.contains(&"rondo-words".to_owned()), "{python:?}");
+    assert!(
+        !python.contains(&"rondo-cli".to_owned()),
+        "the Python package depends on the command line: {python:?}"
+    );
+    assert!(rondo_dependencies("cli").contains(&"rondo-words".to_owned()));
+    assert!(!rondo_dependencies("words").contains(&"rondo-cli".to_owned()));
 }
 
 #[test]

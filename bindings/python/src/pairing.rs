@@ -144,7 +144,7 @@ impl Pairing {
                 let json = format!(
                     r#"{{"outcome":"explained","pairing":{},"explanation":{}}}"#,
                     crate::to_json(&pairing)?,
-                    rondo_cli::explanation_json(&explanation)
+                    rondo_words::explain::json(&explanation)
                 );
                 crate::json_to_python(py, &json)
             }
@@ -395,7 +395,7 @@ pub fn check(
                 Verdict::NoValidPairing => result.verdict = "no_valid_pairing",
                 Verdict::Failed(failure) => {
                     result.verdict = "failed";
-                    result.message = Some(rondo_cli::failure_text(failure));
+                    result.message = Some(rondo_words::failure::text(failure));
                 }
             }
             result

@@ -17,7 +17,7 @@ use crate::commands::pair::strictness;
 use crate::exit::{CliError, Outcome};
 use crate::input;
 use crate::output;
-use crate::render;
+use rondo_words as render;
 use crate::system::{Resolved, system_error};
 
 /// Runs `rondo audit`.

@@ -15,8 +15,8 @@ use crate::commands::pair::strictness;
 use crate::exit::{CliError, Outcome};
 use crate::input;
 use crate::output;
-use crate::render;
-use crate::render::audit::boards;
+use rondo_words as render;
+use rondo_words::audit::boards;
 use crate::system::Resolved;
 
 /// Runs `rondo check`.
@@ -313,7 +313,7 @@ fn broken_rules(tournament: &Tournament, check: &RoundCheck, resolved: &Resolved
                 format!(
                     "{}: {}",
                     breach.rule,
-                    crate::render::breach::text(&breach, check.round)
+                    rondo_words::breach::text(&breach, check.round)
                 )
             })
             .collect(),

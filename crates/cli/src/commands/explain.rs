@@ -9,7 +9,7 @@ use rondo_pairing::ExplainOutcome;
 use crate::args::{PairArgs, PairFormat};
 use crate::exit::{CliError, Outcome};
 use crate::output::{self, Destination};
-use crate::render;
+use rondo_words as render;
 use crate::system::{Resolved, system_error};
 
 /// Runs `rondo pair --explain` for `round` of `tournament`.

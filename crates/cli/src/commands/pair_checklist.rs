@@ -8,7 +8,7 @@ use rondo_pairing::PairingOutcome;
 use crate::args::{PairArgs, PairFormat};
 use crate::exit::{CliError, Outcome};
 use crate::output::{self, Destination};
-use crate::render;
+use rondo_words as render;
 use crate::system::{Resolved, system_error};
 
 /// Refuses the combinations of `--checklist` and `--format` that make no sense.

@@ -8,7 +8,7 @@ use crate::args::{RoundArgs, StandingsFormat};
 use crate::exit::{CliError, Outcome};
 use crate::input::{self, Strictness};
 use crate::output::{self, Destination};
-use crate::render::round::{self, Sheet};
+use rondo_words::round::{self, Sheet};
 
 /// Runs `rondo round`.
 ///

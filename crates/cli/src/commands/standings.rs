@@ -18,7 +18,7 @@ use crate::diagnostics::{self, Diagnostic, Severity};
 use crate::exit::{CliError, Outcome};
 use crate::input::{self, Strictness};
 use crate::output;
-use crate::render::standings as render;
+use rondo_words::standings as render;
 
 /// The validated configuration of one `rondo standings` run.
 struct Config {

@@ -16,7 +16,7 @@ use crate::exit::{CliError, Outcome};
 use crate::input::Loaded;
 use crate::lock::EditDestination;
 use crate::output;
-use crate::render;
+use rondo_words as render;
 
 const RULES: RuleSet = RuleSet::TeamSwiss2026;
 

@@ -115,7 +115,7 @@ pub fn checked_rounds(tournament: &Tournament, checks: &[RoundCheck]) -> Vec<(u1
                 }
                 Verdict::NoValidPairing => CheckedRound::NoValidPairing,
                 Verdict::Failed(failure) => {
-                    CheckedRound::Failed(crate::render::failure::text(failure))
+                    CheckedRound::Failed(rondo_words::failure::text(failure))
                 }
             };
             (check.round.get(), checked)
@@ -150,7 +150,7 @@ pub fn checked_team_rounds(checks: &[TeamRoundCheck]) -> Vec<(u16, CheckedRound)
                 }
                 TeamVerdict::NoCompletePairing => CheckedRound::NoValidPairing,
                 TeamVerdict::Failed(failure) => {
-                    CheckedRound::Failed(crate::render::failure::text(failure))
+                    CheckedRound::Failed(rondo_words::failure::text(failure))
                 }
             };
             (check.round.get(), checked)
