@@ -267,4 +267,3 @@ mod json_tests {
         assert!(json.contains(r#""white_rating":null"#), "{json}");
     }
 }
-
