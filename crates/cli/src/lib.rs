@@ -26,7 +26,6 @@ pub use crate::output::remove_partial_files_on_signals;
 use crate::args::{Args, Command};
 use crate::exit::{CliError, Outcome};
 
-
 /// Runs `rondo` with the given arguments (the first one is the program name) and returns the
 /// exit code: 0 success, 1 a problem found, 2 bad usage or bad input.
 pub fn run<I, T>(arguments: I, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8

@@ -8,6 +8,8 @@ use std::io::Write;
 use rondo_core::{PlayerId, Tournament};
 use rondo_pairing::{RoundCheck, Verdict};
 use rondo_tiebreak::Decider;
+use rondo_words as render;
+use rondo_words::audit::boards;
 use serde::Serialize;
 
 use crate::args::{CheckArgs, CheckFormat};
@@ -15,8 +17,6 @@ use crate::commands::pair::strictness;
 use crate::exit::{CliError, Outcome};
 use crate::input;
 use crate::output;
-use rondo_words as render;
-use rondo_words::audit::boards;
 use crate::system::Resolved;
 
 /// Runs `rondo check`.

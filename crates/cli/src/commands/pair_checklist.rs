@@ -4,11 +4,11 @@ use std::io::Write;
 
 use rondo_core::RoundView;
 use rondo_pairing::PairingOutcome;
+use rondo_words as render;
 
 use crate::args::{PairArgs, PairFormat};
 use crate::exit::{CliError, Outcome};
 use crate::output::{self, Destination};
-use rondo_words as render;
 use crate::system::{Resolved, system_error};
 
 /// Refuses the combinations of `--checklist` and `--format` that make no sense.
