@@ -96,7 +96,8 @@ pub fn sentence(kind: &ReasonKind, rules: RuleSet) -> String {
         .unwrap_or_else(|| format!("{kind:?}"))
 }
 
-fn list(players: &[PlayerId]) -> String {
+/// Players by their numbers, separated by commas.
+pub(crate) fn list(players: &[PlayerId]) -> String {
     players
         .iter()
         .map(ToString::to_string)
@@ -105,7 +106,7 @@ fn list(players: &[PlayerId]) -> String {
 }
 
 /// A list of players as the 2009 and US Swiss explanations write it: "nobody" when empty.
-fn list_or_nobody(players: &[PlayerId]) -> String {
+pub(crate) fn list_or_nobody(players: &[PlayerId]) -> String {
     if players.is_empty() {
         "nobody".to_owned()
     } else {
@@ -136,7 +137,8 @@ fn float_name(direction: Float) -> &'static str {
     }
 }
 
-fn colour_name(colour: Colour) -> &'static str {
+/// "White" or "Black".
+pub(crate) fn colour_name(colour: Colour) -> &'static str {
     match colour {
         Colour::White => "White",
         Colour::Black => "Black",
@@ -158,6 +160,11 @@ fn strength_name(strength: PreferenceStrength) -> &'static str {
         PreferenceStrength::Strong => "strong",
         PreferenceStrength::Mild => "mild",
     }
+}
+
+/// The criteria of a system that names its criteria in its sentences instead.
+fn no_criteria(_: QualityCriterion) -> Option<&'static str> {
+    None
 }
 
 /// Players by their numbers, separated by spaces (an identifier).

@@ -5,7 +5,7 @@
 
 use rondo_pairing::{IndexRank, QualityCriterion, ReasonKind};
 
-use super::SystemWords;
+use super::{SystemWords, list};
 
 pub(super) const WORDS: SystemWords = SystemWords {
     title: "FIDE Burstein system, C.04.4.2 (2026)",
@@ -39,13 +39,6 @@ fn hundredths(value: i64) -> String {
         rest if rest % 10 == 0 => format!("{sign}{}.{}", abs / 100, rest / 10),
         rest => format!("{sign}{}.{rest:02}", abs / 100),
     }
-}
-
-fn players(list: &[rondo_core::PlayerId]) -> String {
-    list.iter()
-        .map(ToString::to_string)
-        .collect::<Vec<_>>()
-        .join(", ")
 }
 
 fn ranking(ranking: &[IndexRank]) -> String {
@@ -118,15 +111,12 @@ fn sentence(kind: &ReasonKind) -> Option<String> {
             };
             let mut why = Vec::new();
             if !may_not_meet.is_empty() {
-                why.push(format!(
-                    "he may not meet {} (C1, C3)",
-                    players(may_not_meet)
-                ));
+                why.push(format!("he may not meet {} (C1, C3)", list(may_not_meet)));
             }
             if !not_best.is_empty() {
                 why.push(format!(
                     "with {} no pairing complies best with C4-C8",
-                    players(not_best)
+                    list(not_best)
                 ));
             }
             format!(

@@ -3,8 +3,9 @@
 
 use rondo_pairing::{QualityCriterion, ReasonKind};
 
-use super::pair_list;
-use super::{SystemWords, colour_name, colour_or_same, list, list_or_nobody, odd_or_even};
+use super::{
+    SystemWords, colour_name, colour_or_same, list, list_or_nobody, odd_or_even, pair_list,
+};
 
 pub(super) const WORDS: SystemWords = SystemWords {
     title: "FIDE Dubov system, C.04.4.1 (2026)",

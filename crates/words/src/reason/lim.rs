@@ -1,20 +1,15 @@
 //! The words of the FIDE Lim system (C.04.4.3, 2026): the Median Scoregroup, floaters paired
 //! first, the exchanges of the scrutiny and the colour limits.
 
-use rondo_pairing::{GroupOrder, QualityCriterion, ReasonKind};
+use rondo_pairing::{GroupOrder, ReasonKind};
 
-use super::{SystemWords, colour_name, colour_or_same, list, pair_list};
+use super::{SystemWords, colour_name, colour_or_same, list, no_criteria, pair_list};
 
 pub(super) const WORDS: SystemWords = SystemWords {
     title: "FIDE Lim system, C.04.4.3 (2026)",
     sentence,
-    criterion,
+    criterion: no_criteria,
 };
-
-/// The Lim system compares no pairings by criteria: it has none of its own.
-fn criterion(_: QualityCriterion) -> Option<&'static str> {
-    None
-}
 
 fn sentence(kind: &ReasonKind) -> Option<String> {
     let text = match kind {

@@ -1,21 +1,18 @@
 //! The words of the FIDE Swiss Team Pairing System (C.04.6, 2026): teams, the first-team, and
 //! the identifiers of its brackets.
 
-use rondo_pairing::{QualityCriterion, ReasonKind};
+use rondo_pairing::ReasonKind;
 
-use super::spaced;
-use super::{SystemWords, colour_name, colour_or_same, comes, list, odd_or_even, pair_list};
+use super::{
+    SystemWords, colour_name, colour_or_same, comes, list, no_criteria, odd_or_even, pair_list,
+    spaced,
+};
 
 pub(super) const WORDS: SystemWords = SystemWords {
     title: "FIDE Swiss Team Pairing System, C.04.6 (2026)",
     sentence,
-    criterion,
+    criterion: no_criteria,
 };
-
-/// The team system's explanations name their criteria by number in the sentences.
-fn criterion(_: QualityCriterion) -> Option<&'static str> {
-    None
-}
 
 fn sentence(kind: &ReasonKind) -> Option<String> {
     let text = match kind {
