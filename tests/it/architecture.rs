@@ -288,3 +288,58 @@ fn the_cycle_check_sees_a_cycle() {
     std::fs::write(dir.join("b").join("c.rs"), "pub fn f() {}\n").expect("write");
     assert!(module_cycles(dir).is_empty());
 }
+
+/// The names between the quotes of `text` after `start`, up to `end`.
+fn quoted_names(text: &str, start: &str, end: &str) -> Vec<String> {
+    let after = text.split_once(start).map_or("", |(_, rest)| rest);
+    let within = after.split_once(end).map_or(after, |(within, _)| within);
+    within
+        .split('"')
+        .skip(1)
+        .step_by(2)
+        .map(str::to_owned)
+        .collect()
+}
+
+#[test]
+fn every_list_of_systems_is_the_registry_s() {
+    let mut keys: Vec<String> = rondo_systems::keys().into_iter().map(str::to_owned).collect();
+    keys.sort();
+    let sorted = |mut names: Vec<String>| {
+        names.sort();
+        names
+    };
+    let stub = std::fs::read_to_string(workspace().join("bindings/python/python/rondo/_rondo.pyi"))
+        .expect("readable stub");
+    assert_eq!(
+        sorted(quoted_names(&stub, "_SystemKey = Literal[", "]")),
+        keys,
+        "the Python stub's _SystemKey"
+    );
+    let readme = std::fs::read_to_string(workspace().join("README.md")).expect("readable README");
+    let table = readme
+        .split_once("### Systems\n")
+        .and_then(|(_, rest)| rest.split_once("\n\n###"))
+        .map_or("", |(table, _)| table);
+    let documented: Vec<String> = table
+        .lines()
+        .filter_map(|line| line.strip_prefix("| `"))
+        .filter_map(|line| line.split_once('`'))
+        .map(|(name, _)| name.to_owned())
+        .collect();
+    assert_eq!(sorted(documented), keys, "the systems table of README.md");
+    // The command line's `--system` values, as clap lists them for a wrong one.
+    let (mut stdout, mut stderr) = (Vec::new(), Vec::new());
+    rondo_cli::run(
+        ["rondo", "pair", "x.trf", "--system", "none"],
+        &mut stdout,
+        &mut stderr,
+    );
+    let message = String::from_utf8_lossy(&stderr);
+    let values = message
+        .split_once("[possible values: ")
+        .and_then(|(_, rest)| rest.split_once(']'))
+        .map_or("", |(values, _)| values);
+    let values: Vec<String> = values.split(", ").map(str::to_owned).collect();
+    assert_eq!(sorted(values), keys, "rondo pair --system");
+}
