@@ -67,8 +67,8 @@ pub fn run(
     let all_agree = checks.iter().all(RoundCheck::agrees) && standings_agree;
     let text = match args.format {
         CheckFormat::Engine => {
-            let rounds = crate::engine::report::checked_rounds(&loaded.tournament, &checks);
-            crate::engine::report::check_report(&args.file, &rounds)
+            let rounds = rondo_words::engine_report::checked_rounds(&loaded.tournament, &checks);
+            rondo_words::engine_report::check_report(&args.file, &rounds)
         }
         CheckFormat::Json => {
             let value = match &standings {
@@ -339,8 +339,8 @@ fn check_team_file(
     let differing = checks.iter().filter(|c| !c.agrees()).count();
     let text = match args.format {
         CheckFormat::Engine => {
-            let rounds = crate::engine::report::checked_team_rounds(&checks);
-            crate::engine::report::check_report(&args.file, &rounds)
+            let rounds = rondo_words::engine_report::checked_team_rounds(&checks);
+            rondo_words::engine_report::check_report(&args.file, &rounds)
         }
         CheckFormat::Json => {
             let problems: Vec<serde_json::Value> = problems

@@ -56,7 +56,7 @@ pub fn run(
     };
     let text = match args.format {
         PairFormat::Csv => render::checklist::csv(&checklist),
-        PairFormat::Engine => crate::engine::report::checklist_table(view, &checklist),
+        PairFormat::Engine => rondo_words::engine_report::checklist_table(view, &checklist),
         PairFormat::Json => {
             let mut value = render::checklist::json_value(&checklist);
             value["system"] = serde_json::Value::from(system.key);
