@@ -1,6 +1,7 @@
 //! The invariants of ARCHITECTURE.md that the sources themselves show: no thread-local state in
 //! a library, no pairing system depending on another, a command line that reaches every
-//! system through the registry of `rondo-systems` without naming one, and no module of a crate
+//! system through the registry of `rondo-systems` without naming one, a Python package that
+//! takes its words from `rondo-words` and not from the command line, and no module of a crate
 //! that depends on itself through other modules.
 
 use std::path::{Path, PathBuf};
@@ -29,8 +30,12 @@ fn sources(dir: &Path) -> Vec<PathBuf> {
 
 /// The `rondo-*` crates in the `[dependencies]` table of a crate's manifest.
 fn rondo_dependencies(krate: &str) -> Vec<String> {
-    let manifest = workspace().join("crates").join(krate).join("Cargo.toml");
-    let text = std::fs::read_to_string(&manifest).expect("readable manifest");
+    manifest_dependencies(&workspace().join("crates").join(krate).join("Cargo.toml"))
+}
+
+/// The `rondo-*` crates in the `[dependencies]` table of the manifest at `manifest`.
+fn manifest_dependencies(manifest: &Path) -> Vec<String> {
+    let text = std::fs::read_to_string(manifest).expect("readable manifest");
     let mut in_dependencies = false;
     let mut found = Vec::new();
     for line in text.lines() {
@@ -76,6 +81,18 @@ fn no_pairing_system_depends_on_another() {
         }
         assert!(!dependencies.contains(&"rondo-systems".to_owned()));
     }
+}
+
+#[test]
+fn the_python_package_and_the_command_line_share_words_not_code() {
+    let python = manifest_dependencies(&workspace().join("bindings/python/Cargo.toml"));
+    assert!(python.contains(&"rondo-words".to_owned()), "{python:?}");
+    assert!(
+        !python.contains(&"rondo-cli".to_owned()),
+        "the Python package depends on the command line: {python:?}"
+    );
+    assert!(rondo_dependencies("cli").contains(&"rondo-words".to_owned()));
+    assert!(!rondo_dependencies("words").contains(&"rondo-cli".to_owned()));
 }
 
 #[test]
@@ -270,4 +287,59 @@ fn the_cycle_check_sees_a_cycle() {
     // Without the edge back, no cycle.
     std::fs::write(dir.join("b").join("c.rs"), "pub fn f() {}\n").expect("write");
     assert!(module_cycles(dir).is_empty());
+}
+
+/// The names between the quotes of `text` after `start`, up to `end`.
+fn quoted_names(text: &str, start: &str, end: &str) -> Vec<String> {
+    let after = text.split_once(start).map_or("", |(_, rest)| rest);
+    let within = after.split_once(end).map_or(after, |(within, _)| within);
+    within
+        .split('"')
+        .skip(1)
+        .step_by(2)
+        .map(str::to_owned)
+        .collect()
+}
+
+#[test]
+fn every_list_of_systems_is_the_registry_s() {
+    let mut keys: Vec<String> = rondo_systems::keys().into_iter().map(str::to_owned).collect();
+    keys.sort();
+    let sorted = |mut names: Vec<String>| {
+        names.sort();
+        names
+    };
+    let stub = std::fs::read_to_string(workspace().join("bindings/python/python/rondo/_rondo.pyi"))
+        .expect("readable stub");
+    assert_eq!(
+        sorted(quoted_names(&stub, "_SystemKey = Literal[", "]")),
+        keys,
+        "the Python stub's _SystemKey"
+    );
+    let readme = std::fs::read_to_string(workspace().join("README.md")).expect("readable README");
+    let table = readme
+        .split_once("### Systems\n")
+        .and_then(|(_, rest)| rest.split_once("\n\n###"))
+        .map_or("", |(table, _)| table);
+    let documented: Vec<String> = table
+        .lines()
+        .filter_map(|line| line.strip_prefix("| `"))
+        .filter_map(|line| line.split_once('`'))
+        .map(|(name, _)| name.to_owned())
+        .collect();
+    assert_eq!(sorted(documented), keys, "the systems table of README.md");
+    // The command line's `--system` values, as clap lists them for a wrong one.
+    let (mut stdout, mut stderr) = (Vec::new(), Vec::new());
+    rondo_cli::run(
+        ["rondo", "pair", "x.trf", "--system", "none"],
+        &mut stdout,
+        &mut stderr,
+    );
+    let message = String::from_utf8_lossy(&stderr);
+    let values = message
+        .split_once("[possible values: ")
+        .and_then(|(_, rest)| rest.split_once(']'))
+        .map_or("", |(values, _)| values);
+    let values: Vec<String> = values.split(", ").map(str::to_owned).collect();
+    assert_eq!(sorted(values), keys, "rondo pair --system");
 }

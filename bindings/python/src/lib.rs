@@ -2,8 +2,9 @@
 //!
 //! Everything here is a thin layer over the library crates: files are read and written by
 //! `rondo-trf`, rounds are paired through the registry of `rondo-systems` (so that every system
-//! rondo pairs is reached by one function), standings come from `rondo-tiebreak`, and export
-//! rows from `rondo-cli`, the same code as `rondo export`. No rule is computed here.
+//! rondo pairs is reached by one function), standings come from `rondo-tiebreak`, and the words
+//! (explanations, failures) and export rows from `rondo-words`, the same code the `rondo`
+//! command prints with. No rule is computed here.
 //!
 //! Policy for the Python side:
 //! - Work that can take time (reading, pairing, checking, standings, generating) runs with the

@@ -7,9 +7,9 @@ use std::sync::Arc;
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
-use rondo_core::{AbsenceKind, Absent, Colour, RoundNo, System, TournamentSetup};
+use rondo_core::{AbsenceKind, Absent, Colour, RoundNo, TournamentSetup};
 use rondo_pairing::{ExplainOutcome, GenerateConfig, PairingOutcome, Verdict};
-use rondo_systems::{BakuVariant, Choice, Cycles, Edition, Options, PairingSystem, SystemFamily};
+use rondo_systems::{BakuVariant, Choice, Edition, Options, PairingSystem};
 use rondo_trf::{CheckOptions, TrfFile};
 
 use crate::errors::{Diagnostic, rondo_error};
@@ -144,7 +144,7 @@ impl Pairing {
                 let json = format!(
                     r#"{{"outcome":"explained","pairing":{},"explanation":{}}}"#,
                     crate::to_json(&pairing)?,
-                    rondo_cli::explanation_json(&explanation)
+                    rondo_words::explain::json(&explanation)
                 );
                 crate::json_to_python(py, &json)
             }
@@ -395,7 +395,7 @@ pub fn check(
                 Verdict::NoValidPairing => result.verdict = "no_valid_pairing",
                 Verdict::Failed(failure) => {
                     result.verdict = "failed";
-                    result.message = Some(rondo_cli::failure_text(failure));
+                    result.message = Some(rondo_words::failure::text(failure));
                 }
             }
             result
@@ -479,13 +479,8 @@ pub fn systems() -> Vec<SystemInfo> {
         .iter()
         .map(|system| {
             let descriptor = system.descriptor();
-            // Both round robins have the key "berger"; `pair` tells them apart by name.
-            let key = match descriptor.family {
-                SystemFamily::RoundRobin(Cycles::Double(_)) => "double-berger",
-                _ => descriptor.key,
-            };
             SystemInfo {
-                key,
+                key: rondo_systems::choice_key(&descriptor),
                 name: descriptor.name,
                 edition: descriptor.edition.map(|_| descriptor.rules),
                 text: descriptor.text,
@@ -505,25 +500,16 @@ pub(crate) fn resolve(
     setup: &TournamentSetup,
     file: Option<&str>,
 ) -> PyResult<&'static dyn PairingSystem> {
-    // The names of the command line's `--system`.
-    let family = match system {
-        None => None,
-        Some("dutch") => Some(System::Dutch),
-        Some("harkness" | "us-swiss") => Some(System::UsSwiss),
-        Some("berger" | "round-robin") => Some(System::RoundRobin { double: false }),
-        Some("double-berger" | "double-round-robin") => Some(System::RoundRobin { double: true }),
-        Some("double-swiss") => Some(System::DoubleSwiss),
-        Some("burstein") => Some(System::Burstein),
-        Some("dubov") => Some(System::Dubov),
-        Some("lim") => Some(System::Lim),
-        Some(other) => {
-            return Err(PyValueError::new_err(format!(
-                "unknown system '{other}' (expected dutch, dubov, burstein, lim, double-swiss, \
-                 harkness, berger or double-berger)"
-            )));
-        }
+    // The names of the command line's `--system`, from the registry.
+    let mut choice = match system {
+        None => Choice::default(),
+        Some(key) => Choice::by_key(key).ok_or_else(|| {
+            PyValueError::new_err(format!(
+                "unknown system '{key}' (expected one of {})",
+                rondo_systems::keys().join(", ")
+            ))
+        })?,
     };
-    let mut choice = family.map_or_else(Choice::default, Choice::system);
     if let Some(edition) = edition {
         let text = edition.str()?.to_string();
         choice = choice.with_edition(match text.as_str() {

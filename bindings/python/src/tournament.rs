@@ -443,9 +443,9 @@ pub fn read_path(py: Python<'_>, path: PathBuf, strict: bool) -> PyResult<Tourna
 pub fn export<'py>(py: Python<'py>, tournament: &Tournament) -> PyResult<Bound<'py, PyAny>> {
     let loaded = &tournament.inner;
     let label = loaded.path.clone().unwrap_or_default();
-    let lines: Vec<String> = rondo_cli::export_rows(&label, &loaded.tournament)
+    let lines: Vec<String> = rondo_words::export::rows(&label, &loaded.tournament)
         .iter()
-        .map(rondo_cli::ExportRow::to_json_line)
+        .map(rondo_words::export::ExportRow::to_json_line)
         .collect();
     crate::json_to_python(py, &format!("[{}]", lines.join(",")))
 }

@@ -14,7 +14,6 @@ mod history;
 mod input;
 mod lock;
 mod output;
-mod render;
 mod system;
 
 use std::ffi::OsString;
@@ -26,13 +25,6 @@ pub use crate::output::remove_partial_files_on_signals;
 
 use crate::args::{Args, Command};
 use crate::exit::{CliError, Outcome};
-
-/// The rows of `rondo export`, for programs that want them as values (the Python package).
-pub use crate::commands::export::{ExportRow, rows as export_rows};
-/// An explanation as `rondo explain --format json` writes it: the data with its words.
-pub use crate::render::explain::json as explanation_json;
-/// The words for a round that could not be checked.
-pub use crate::render::failure::text as failure_text;
 
 /// Runs `rondo` with the given arguments (the first one is the program name) and returns the
 /// exit code: 0 success, 1 a problem found, 2 bad usage or bad input.

@@ -4,6 +4,7 @@
 
 use std::path::Path;
 
+use clap::ValueEnum;
 use rondo_core::{Colour, System, SystemRecord, TournamentSetup};
 use rondo_systems::{
     BakuVariant, Capability, Choice, Descriptor, Edition, OptionName, Options, PairingSystem,
@@ -97,22 +98,11 @@ pub fn team_system(
 
 /// The registry's choice from the command line.
 pub fn choice(system_arg: Option<PairSystemArg>, edition: Option<EditionArg>) -> Choice {
-    let system = system_arg.map(|system| match system {
-        PairSystemArg::Dutch => System::Dutch,
-        PairSystemArg::Berger => System::RoundRobin { double: false },
-        PairSystemArg::DoubleBerger => System::RoundRobin { double: true },
-        PairSystemArg::Harkness => System::UsSwiss,
-        PairSystemArg::DoubleSwiss => System::DoubleSwiss,
-        PairSystemArg::Burstein => System::Burstein,
-        PairSystemArg::Dubov => System::Dubov,
-        PairSystemArg::Lim => System::Lim,
-        // Team Swiss (C.04.6)
-        PairSystemArg::Team => System::TeamSwiss,
-    });
-    let choice = match system {
-        Some(system) => Choice::system(system),
-        None => Choice::default(),
-    };
+    // The values of `--system` are the registry's keys (`tests/it/architecture.rs` checks it).
+    let choice = system_arg
+        .and_then(|system| system.to_possible_value())
+        .and_then(|value| Choice::by_key(value.get_name()))
+        .unwrap_or_default();
     match edition {
         Some(EditionArg::Dutch2025) => choice.with_edition(Edition::Dutch2025),
         Some(EditionArg::Dutch2017) => choice.with_edition(Edition::Dutch2017),

@@ -276,7 +276,7 @@ pub struct TeamEvent {
     pub bonuses: Vec<ScoreAdjustment>,
 }
 
-/// Problems of a team file's structure, as data (the CLI words them).
+/// Problems of a team file's structure, as data (`rondo-words` words them).
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[cfg_attr(feature = "serde", serde(tag = "kind", rename_all = "snake_case"))]

@@ -2,7 +2,7 @@
 //! why, which criteria could not be met, how each colour was decided, and who got the bye.
 //!
 //! Policy: the explanation types are plain data (players, scores, rule references and what
-//! was decided) so that any pairing system can fill them, and the command line words them; only [`explain_round`] knows the Dutch rules.
+//! was decided) so that any pairing system can fill them, and `rondo-words` words them; only [`explain_round`] knows the Dutch rules.
 //! Every statement is a fact computed from the round (the players' states, the pairing, the
 //! criteria counts of [`crate::criteria`]), never a replay of the engine's search: "could not
 //! be met" means the engine's pairing, the best by the criteria in their order, still fails it.

@@ -56,7 +56,7 @@ pub enum Verdict {
 }
 
 /// Why an engine could not pair a round it re-paired: what failed, with its facts (each
-/// engine's typed error, as a check keeps it; the command line words it).
+/// engine's typed error, as a check keeps it; `rondo-words` words it).
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[cfg_attr(feature = "serde", serde(tag = "cause", rename_all = "snake_case"))]

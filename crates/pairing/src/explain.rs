@@ -1,5 +1,5 @@
 //! Explaining a round's pairing: plain data that every pairing system fills (players, scores,
-//! rule references and what was decided), and that the command line renders in words.
+//! rule references and what was decided), and that `rondo-words` renders in words.
 
 use rondo_core::{Colour, ColourPreference, Float, PlayerId, PreferenceStrength, RoundNo, Score};
 
@@ -44,7 +44,7 @@ pub enum RuleSet {
 }
 
 /// A reason for a decision: the rule an arbiter looks up, and what was decided with the facts
-/// that decided it. The command line words it.
+/// that decided it. `rondo-words` words it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Reason {
@@ -91,7 +91,7 @@ pub enum GroupOrder {
 /// colours of a board were given, why a player got the bye.
 ///
 /// The same kind serves every system that decides the same thing (an exchange, a
-/// transposition, the colours of two equal preferences); the command line words it in the
+/// transposition, the colours of two equal preferences); `rondo-words` words it in the
 /// system's own terms ([`RuleSet`]). Players are start numbers; pairs are higher-ranked (or S1)
 /// player first.
 #[derive(Clone, Debug, PartialEq, Eq)]

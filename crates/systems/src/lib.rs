@@ -395,6 +395,65 @@ pub fn resolve(
         })
 }
 
+/// The names callers choose systems by (`rondo pair --system`, Python's `system=`), one per
+/// system in the order of [`REGISTRY`] (the Dutch editions share "dutch"), then the team Swiss.
+#[must_use]
+pub fn keys() -> Vec<&'static str> {
+    let mut keys: Vec<&'static str> = Vec::new();
+    for descriptor in descriptors() {
+        let key = choice_key(&descriptor);
+        if !keys.contains(&key) {
+            keys.push(key);
+        }
+    }
+    keys
+}
+
+/// The name a caller chooses the system of `descriptor` by: its key, except "double-berger"
+/// for the double round robin, which machine-readable output names "berger" as it does the
+/// single one.
+#[must_use]
+pub fn choice_key(descriptor: &Descriptor) -> &'static str {
+    match descriptor.family {
+        SystemFamily::RoundRobin(Cycles::Double(_)) => "double-berger",
+        _ => descriptor.key,
+    }
+}
+
+impl Choice {
+    /// The choice a caller's name makes (one of [`keys`]), edition by default; `None` for a
+    /// name no system has.
+    #[must_use]
+    pub fn by_key(key: &str) -> Option<Choice> {
+        descriptors()
+            .find(|descriptor| choice_key(descriptor) == key)
+            .map(|descriptor| Choice::system(named(descriptor.family)))
+    }
+}
+
+/// Every system's descriptor: the registry's, then the team Swiss's (paired through [`team`]).
+fn descriptors() -> impl Iterator<Item = Descriptor> {
+    REGISTRY
+        .iter()
+        .map(|system| system.descriptor())
+        .chain(std::iter::once(TEAM_SWISS.descriptor()))
+}
+
+/// The system as files name it, for a registry family (the inverse of [`family_of`]).
+fn named(family: SystemFamily) -> System {
+    match family {
+        SystemFamily::Dutch => System::Dutch,
+        SystemFamily::UsSwiss => System::UsSwiss,
+        SystemFamily::RoundRobin(Cycles::Single) => System::RoundRobin { double: false },
+        SystemFamily::RoundRobin(Cycles::Double(_)) => System::RoundRobin { double: true },
+        SystemFamily::DoubleSwiss => System::DoubleSwiss,
+        SystemFamily::Burstein => System::Burstein,
+        SystemFamily::Dubov => System::Dubov,
+        SystemFamily::Lim => System::Lim,
+        SystemFamily::TeamSwiss => System::TeamSwiss,
+    }
+}
+
 /// The Dutch edition whose `192` code (with or without acceleration) is `code`, if one is.
 fn named_edition(code: &str) -> Option<Edition> {
     REGISTRY.iter().find_map(|system| {

@@ -499,3 +499,32 @@ fn dubov_burstein_and_lim_name_the_players_who_cannot_be_paired() {
         assert_eq!(witness.single_relaxations.len(), 3, "{system}");
     }
 }
+
+#[test]
+fn each_key_chooses_the_system_it_names() {
+    let keys = crate::keys();
+    assert_eq!(
+        keys,
+        [
+            "dutch",
+            "harkness",
+            "berger",
+            "double-berger",
+            "double-swiss",
+            "burstein",
+            "dubov",
+            "lim",
+            "team"
+        ]
+    );
+    for key in keys {
+        let choice = Choice::by_key(key).expect("a key chooses a system");
+        if key == "team" {
+            assert_eq!(choice.system, Some(System::TeamSwiss));
+            continue;
+        }
+        let system = resolve(&choice, &setup(4, None)).expect("the registry pairs it");
+        assert_eq!(crate::choice_key(&system.descriptor()), key);
+    }
+    assert_eq!(Choice::by_key("us-swiss"), None);
+}

@@ -33,7 +33,7 @@ __all__ = [
 
 __version__: str
 
-_SystemKey = Literal["dutch", "dubov", "burstein", "lim", "double-swiss", "harkness", "us-swiss", "berger", "round-robin", "double-berger", "double-round-robin"]
+_SystemKey = Literal["dutch", "harkness", "berger", "double-berger", "double-swiss", "burstein", "dubov", "lim", "team"]
 _Edition = Union[Literal["2025", "2017", "2009", 2025, 2017, 2009], str, int]
 _TrfFormat = Literal["trf16", "trf26", "trf2026", "trf-2026"]
 

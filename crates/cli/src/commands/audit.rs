@@ -11,13 +11,13 @@ use std::path::Path;
 
 use rondo_core::{PlayerId, RoundNo};
 use rondo_pairing::{Board, Pairing, RecordedPairing};
+use rondo_words as render;
 
 use crate::args::{AuditArgs, AuditFormat};
 use crate::commands::pair::strictness;
 use crate::exit::{CliError, Outcome};
 use crate::input;
 use crate::output;
-use crate::render;
 use crate::system::{Resolved, system_error};
 
 /// Runs `rondo audit`.

@@ -8,6 +8,8 @@ use std::io::Write;
 use rondo_core::{PlayerId, Tournament};
 use rondo_pairing::{RoundCheck, Verdict};
 use rondo_tiebreak::Decider;
+use rondo_words as render;
+use rondo_words::audit::boards;
 use serde::Serialize;
 
 use crate::args::{CheckArgs, CheckFormat};
@@ -15,8 +17,6 @@ use crate::commands::pair::strictness;
 use crate::exit::{CliError, Outcome};
 use crate::input;
 use crate::output;
-use crate::render;
-use crate::render::audit::boards;
 use crate::system::Resolved;
 
 /// Runs `rondo check`.
@@ -67,8 +67,8 @@ pub fn run(
     let all_agree = checks.iter().all(RoundCheck::agrees) && standings_agree;
     let text = match args.format {
         CheckFormat::Engine => {
-            let rounds = crate::engine::report::checked_rounds(&loaded.tournament, &checks);
-            crate::engine::report::check_report(&args.file, &rounds)
+            let rounds = rondo_words::engine_report::checked_rounds(&loaded.tournament, &checks);
+            rondo_words::engine_report::check_report(&args.file, &rounds)
         }
         CheckFormat::Json => {
             let value = match &standings {
@@ -313,7 +313,7 @@ fn broken_rules(tournament: &Tournament, check: &RoundCheck, resolved: &Resolved
                 format!(
                     "{}: {}",
                     breach.rule,
-                    crate::render::breach::text(&breach, check.round)
+                    rondo_words::breach::text(&breach, check.round)
                 )
             })
             .collect(),
@@ -339,8 +339,8 @@ fn check_team_file(
     let differing = checks.iter().filter(|c| !c.agrees()).count();
     let text = match args.format {
         CheckFormat::Engine => {
-            let rounds = crate::engine::report::checked_team_rounds(&checks);
-            crate::engine::report::check_report(&args.file, &rounds)
+            let rounds = rondo_words::engine_report::checked_team_rounds(&checks);
+            rondo_words::engine_report::check_report(&args.file, &rounds)
         }
         CheckFormat::Json => {
             let problems: Vec<serde_json::Value> = problems

@@ -5,11 +5,11 @@ use std::io::Write;
 
 use rondo_core::{RoundNo, Tournament};
 use rondo_pairing::ExplainOutcome;
+use rondo_words as render;
 
 use crate::args::{PairArgs, PairFormat};
 use crate::exit::{CliError, Outcome};
 use crate::output::{self, Destination};
-use crate::render;
 use crate::system::{Resolved, system_error};
 
 /// Runs `rondo pair --explain` for `round` of `tournament`.

@@ -495,13 +495,7 @@ fn read(setup: &TournamentSetup) -> Vec<(Fact, Value)> {
 
 /// The `--system` value that names `system`.
 fn system_key(system: &dyn PairingSystem) -> String {
-    let descriptor = system.descriptor();
-    match descriptor.family {
-        rondo_systems::SystemFamily::RoundRobin(rondo_systems::Cycles::Double(_)) => {
-            "double-berger".to_owned()
-        }
-        _ => descriptor.key.to_owned(),
-    }
+    rondo_systems::choice_key(&system.descriptor()).to_owned()
 }
 
 /// The scoring as the codes `--scoring` takes (those of the TRF-2026 `162` record).

@@ -216,10 +216,10 @@ pub fn run(
             let _ = writeln!(
                 stderr,
                 "{}",
-                crate::render::unpairable::text(&args.file, round, &why, tournament, &descriptor)
+                rondo_words::unpairable::text(&args.file, round, &why, tournament, &descriptor)
             );
             if args.format == PairFormat::Json {
-                let json = crate::render::unpairable::json(round, &descriptor, &why);
+                let json = rondo_words::unpairable::json(round, &descriptor, &why);
                 destination.write(json.as_bytes(), stdout, stderr)?;
             }
             Ok(Outcome::ProblemFound)
@@ -287,7 +287,7 @@ fn hand_made(
         colours_unknown: Vec::new(),
     };
     let audit = super::audit::audit_round(resolved, tournament, round, &recorded, &args.file)?;
-    let report = || crate::render::audit::text(&audit, source, &resolved.descriptor());
+    let report = || rondo_words::audit::text(&audit, source, &resolved.descriptor());
     if !audit.breaches.is_empty() {
         let _ = write!(stderr, "{}", report());
         if !args.force {
@@ -313,7 +313,7 @@ fn hand_made(
             "{}: warning: the pairing is worse than the engine's by {} ({}); written as given",
             source,
             worst.rule,
-            crate::render::reason::criterion_summary(worst.criterion)
+            rondo_words::reason::criterion_summary(worst.criterion)
         );
     }
     Ok(Some(recorded.pairing))

@@ -4,11 +4,11 @@ use std::io::Write;
 
 use rondo_core::RoundView;
 use rondo_pairing::PairingOutcome;
+use rondo_words as render;
 
 use crate::args::{PairArgs, PairFormat};
 use crate::exit::{CliError, Outcome};
 use crate::output::{self, Destination};
-use crate::render;
 use crate::system::{Resolved, system_error};
 
 /// Refuses the combinations of `--checklist` and `--format` that make no sense.
@@ -56,7 +56,7 @@ pub fn run(
     };
     let text = match args.format {
         PairFormat::Csv => render::checklist::csv(&checklist),
-        PairFormat::Engine => crate::engine::report::checklist_table(view, &checklist),
+        PairFormat::Engine => rondo_words::engine_report::checklist_table(view, &checklist),
         PairFormat::Json => {
             let mut value = render::checklist::json_value(&checklist);
             value["system"] = serde_json::Value::from(system.key);

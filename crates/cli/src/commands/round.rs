@@ -3,12 +3,12 @@
 use std::io::Write;
 
 use rondo_core::RoundNo;
+use rondo_words::round::{self, Sheet};
 
 use crate::args::{RoundArgs, StandingsFormat};
 use crate::exit::{CliError, Outcome};
 use crate::input::{self, Strictness};
 use crate::output::{self, Destination};
-use crate::render::round::{self, Sheet};
 
 /// Runs `rondo round`.
 ///

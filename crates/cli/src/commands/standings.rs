@@ -12,13 +12,13 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use rondo_core::RoundNo;
 use rondo_tiebreak::{Format, Rules, StandingsOptions, TiebreakSpec};
+use rondo_words::standings as render;
 
 use crate::args::{StandingsArgs, StandingsFormat, SystemArg};
 use crate::diagnostics::{self, Diagnostic, Severity};
 use crate::exit::{CliError, Outcome};
 use crate::input::{self, Strictness};
 use crate::output;
-use crate::render::standings as render;
 
 /// The validated configuration of one `rondo standings` run.
 struct Config {

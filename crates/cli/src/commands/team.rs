@@ -10,13 +10,13 @@ use rondo_systems::team::{
     RecordedTeamMatch, RecordedTeamRound, TeamAudit, TeamOutcome, TeamRoundCheck, TeamRoundPairing,
     TeamSwiss, TeamVerdict,
 };
+use rondo_words as render;
 
 use crate::args::{PairArgs, PairFormat};
 use crate::exit::{CliError, Outcome};
 use crate::input::Loaded;
 use crate::lock::EditDestination;
 use crate::output;
-use crate::render;
 
 const RULES: RuleSet = RuleSet::TeamSwiss2026;
 

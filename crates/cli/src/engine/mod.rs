@@ -4,14 +4,14 @@
 //!
 //! The grammar is in [`grammar`]; each operation is carried out by rondo's own command
 //! (`pair --format pairs`, `check --format engine`, `pair --checklist --format engine`,
-//! `generate`), so the engine forms pair exactly as the subcommands do. Only the exit codes
-//! differ, as the engines define them (`exit::engine`): 0 done (also a `-c` check that found
+//! `generate`), so the engine forms pair exactly as the subcommands do, and
+//! `rondo_words::engine_report` lays out their reports. Only the exit codes differ, as the
+//! engines define them (`exit::engine`): 0 done (also a `-c` check that found
 //! rounds paired otherwise: the report says which), 1 no valid pairing, 3 an invalid request or
 //! input, 4 over a size limit, 5 a file that cannot be read or written.
 
 pub(crate) mod generator;
 pub(crate) mod grammar;
-pub(crate) mod report;
 
 use std::ffi::{OsStr, OsString};
 use std::io::Write;
@@ -61,7 +61,7 @@ pub fn run(
         }
     };
     if request.banner {
-        let _ = writeln!(stdout, "{}", report::banner());
+        let _ = writeln!(stdout, "{}", rondo_words::engine_report::banner());
     }
     let result = match &request.operation {
         Operation::Banner => Ok(Outcome::Success),
@@ -199,6 +199,6 @@ fn usage(program: &OsStr) -> String {
          {program} [-r] input-file -c [round]\n\
          {program} [-r] ([model-file] -g | -g config-file) [-b] -o trf_file\n\
          (--baku anywhere: Baku acceleration; `{program} --help` lists rondo's own commands)\n",
-        banner = report::banner()
+        banner = rondo_words::engine_report::banner()
     )
 }

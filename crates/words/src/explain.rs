@@ -10,7 +10,7 @@ use rondo_pairing::{
 };
 use serde::Serialize;
 
-use super::reason::{criterion_summary, title};
+use super::reason::{criterion_summary, list_or_nobody, title};
 
 /// The explanation as pretty JSON: the data, with the words for people next to it (the
 /// system's `title`, each reason's `text`, each criterion's `summary`).
@@ -181,7 +181,7 @@ pub fn text(tournament: &Tournament, explanation: &Explanation) -> String {
             "Bracket {}: score {}, residents {}; {}: {}",
             number + 1,
             bracket.score,
-            players(&bracket.residents),
+            list_or_nobody(&bracket.residents),
             // Double-Swiss (C.04.5): players join a bracket from below.
             if explanation.system == rondo_pairing::RuleSet::DoubleSwiss {
                 "upfloaters"
@@ -191,7 +191,7 @@ pub fn text(tournament: &Tournament, explanation: &Explanation) -> String {
             if bracket.moved_down.is_empty() {
                 "nobody".to_owned()
             } else {
-                players(&bracket.moved_down)
+                list_or_nobody(&bracket.moved_down)
             }
         );
         let pairs: Vec<String> = bracket
@@ -290,16 +290,6 @@ pub fn failures(failures: &Failures) -> String {
             format!("scores {}", list.join(", "))
         }
     }
-}
-
-fn players(ids: &[PlayerId]) -> String {
-    if ids.is_empty() {
-        return "nobody".to_owned();
-    }
-    ids.iter()
-        .map(ToString::to_string)
-        .collect::<Vec<_>>()
-        .join(", ")
 }
 
 fn preference(preference: Option<ColourPreference>) -> String {

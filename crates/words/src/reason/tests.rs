@@ -4,7 +4,9 @@
 use rondo_core::{Colour, Float, PlayerId, PreferenceStrength, Score};
 use rondo_pairing::{GroupOrder, ReasonKind, RuleSet};
 
-use super::sentence;
+use rondo_pairing::QualityCriterion;
+
+use super::{SYSTEMS, sentence};
 
 fn id(n: u16) -> PlayerId {
     PlayerId::new(n).expect("valid id")
@@ -783,5 +785,123 @@ fn team_swiss() {
         ReasonKind::LowerWouldStrand { players: ids(&[6]) },
         "6 comes before it in the order of 3.4.2-3.4.4, but a bye to any of them would leave \
          teams that cannot all be paired (3.4.1)",
+    );
+}
+
+/// Every quality criterion, listed through a match that stops compiling when one is added.
+fn every_criterion() -> Vec<QualityCriterion> {
+    use QualityCriterion as Q;
+    let all = [
+        Q::C5,
+        Q::C6,
+        Q::C7,
+        Q::C8,
+        Q::C9,
+        Q::C10,
+        Q::C11,
+        Q::C12,
+        Q::C13,
+        Q::C14,
+        Q::C15,
+        Q::C16,
+        Q::C17,
+        Q::C18,
+        Q::C19,
+        Q::C20,
+        Q::C21,
+        Q::B4,
+        Q::B5,
+        Q::B6,
+        Q::DueColour,
+        Q::SameHalf,
+        Q::DoubleSwissNextScoregroup,
+        Q::DoubleSwissUpfloaterFloated,
+        Q::DoubleSwissOpponentFloated,
+        Q::BursteinColours,
+        Q::BursteinFloaters,
+        Q::BursteinFloaterScores,
+        Q::BursteinNextFloaters,
+        Q::BursteinNextFloaterScores,
+        Q::DubovUpfloaters,
+        Q::DubovUpfloaterScores,
+        Q::DubovColourPreference,
+        Q::DubovMaximumUpfloaters,
+        Q::DubovMaximumUpfloats,
+        Q::DubovUpfloatedAgain,
+    ];
+    for criterion in all {
+        match criterion {
+            Q::C5
+            | Q::C6
+            | Q::C7
+            | Q::C8
+            | Q::C9
+            | Q::C10
+            | Q::C11
+            | Q::C12
+            | Q::C13
+            | Q::C14
+            | Q::C15
+            | Q::C16
+            | Q::C17
+            | Q::C18
+            | Q::C19
+            | Q::C20
+            | Q::C21
+            | Q::B4
+            | Q::B5
+            | Q::B6
+            | Q::DueColour
+            | Q::SameHalf
+            | Q::DoubleSwissNextScoregroup
+            | Q::DoubleSwissUpfloaterFloated
+            | Q::DoubleSwissOpponentFloated
+            | Q::BursteinColours
+            | Q::BursteinFloaters
+            | Q::BursteinFloaterScores
+            | Q::BursteinNextFloaters
+            | Q::BursteinNextFloaterScores
+            | Q::DubovUpfloaters
+            | Q::DubovUpfloaterScores
+            | Q::DubovColourPreference
+            | Q::DubovMaximumUpfloaters
+            | Q::DubovMaximumUpfloats
+            | Q::DubovUpfloatedAgain => {}
+        }
+    }
+    all.to_vec()
+}
+
+#[test]
+fn every_criterion_is_worded_by_one_system() {
+    for criterion in every_criterion() {
+        let titles: Vec<&str> = SYSTEMS
+            .iter()
+            .filter(|system| (system.criterion)(criterion).is_some())
+            .map(|system| system.title)
+            .collect::<std::collections::BTreeSet<_>>()
+            .into_iter()
+            .collect();
+        // The three Dutch editions share one list of criteria.
+        let dutch = titles.iter().all(|title| title.starts_with("FIDE Dutch"));
+        assert!(
+            titles.len() == 1 || (dutch && titles.len() == 3),
+            "{criterion:?} is worded by {titles:?}"
+        );
+    }
+    assert_eq!(
+        super::criterion_summary(QualityCriterion::SameHalf),
+        "pairs of two players of the same half"
+    );
+}
+
+#[test]
+fn each_system_has_its_title() {
+    let titles: std::collections::BTreeSet<&str> =
+        SYSTEMS.iter().map(|system| system.title).collect();
+    assert_eq!(titles.len(), SYSTEMS.len());
+    assert_eq!(
+        super::title(RuleSet::Lim),
+        "FIDE Lim system, C.04.4.3 (2026)"
     );
 }

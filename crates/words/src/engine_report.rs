@@ -1,5 +1,6 @@
-//! The reports of the engine command line, in the layouts programs parse from bbpPairings: the
-//! checker's round list (`-c`) and the checklist table (`-l`).
+//! The reports of `rondo`'s engine command line (the bbpPairings and JaVaFo forms), in the
+//! layouts programs parse from bbpPairings: the checker's round list (`-c`) and the checklist
+//! table (`-l`).
 
 use std::fmt::Write as _;
 use std::path::Path;
@@ -10,7 +11,7 @@ use rondo_core::{
 use rondo_pairing::{Assignment, Board, Checklist, RoundCheck, Verdict};
 use rondo_systems::team::{TeamRoundCheck, TeamVerdict};
 
-/// The first line `-r` prints: the program, its version and the rules it pairs by.
+/// The first line `-r` prints: the program, its version (the one all rondo crates share) and the rules it pairs by.
 pub fn banner() -> String {
     format!(
         "rondo {} - FIDE Dutch (C.04.3, 2025; 2017, 2009), Burstein (C.04.4.2), Dubov (C.04.4.1), \
@@ -114,9 +115,7 @@ pub fn checked_rounds(tournament: &Tournament, checks: &[RoundCheck]) -> Vec<(u1
                     CheckedRound::Differs { engine, file }
                 }
                 Verdict::NoValidPairing => CheckedRound::NoValidPairing,
-                Verdict::Failed(failure) => {
-                    CheckedRound::Failed(crate::render::failure::text(failure))
-                }
+                Verdict::Failed(failure) => CheckedRound::Failed(crate::failure::text(failure)),
             };
             (check.round.get(), checked)
         })
@@ -149,9 +148,7 @@ pub fn checked_team_rounds(checks: &[TeamRoundCheck]) -> Vec<(u16, CheckedRound)
                     CheckedRound::Differs { engine, file }
                 }
                 TeamVerdict::NoCompletePairing => CheckedRound::NoValidPairing,
-                TeamVerdict::Failed(failure) => {
-                    CheckedRound::Failed(crate::render::failure::text(failure))
-                }
+                TeamVerdict::Failed(failure) => CheckedRound::Failed(crate::failure::text(failure)),
             };
             (check.round.get(), checked)
         })

@@ -1,8 +1,10 @@
 //! A broken absolute rule in words: the libraries give the kind, the players and the rule;
 //! the sentence is written here.
 
-use rondo_core::{Colour, PlayerId, RoundNo};
+use rondo_core::RoundNo;
 use rondo_pairing::{Board, Breach, BreachKind};
+
+use crate::reason::{colour_name, list};
 
 /// What `breach` says, for a pairing of `round`.
 pub fn text(breach: &Breach, round: RoundNo) -> String {
@@ -66,19 +68,4 @@ pub fn text(breach: &Breach, round: RoundNo) -> String {
 
 fn board_text(board: Board) -> String {
     format!("{}-{}", board.white, board.black)
-}
-
-fn list(players: &[PlayerId]) -> String {
-    players
-        .iter()
-        .map(ToString::to_string)
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
-fn colour_name(colour: Colour) -> &'static str {
-    match colour {
-        Colour::White => "White",
-        Colour::Black => "Black",
-    }
 }

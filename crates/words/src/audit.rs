@@ -6,7 +6,7 @@ use rondo_core::PlayerId;
 use rondo_pairing::{Audit, Board, QualityVerdict};
 use rondo_systems::Descriptor;
 
-use crate::render::explain::failures;
+use crate::explain::failures;
 
 /// The audit as pretty JSON, with `problem` for programs and each breach's `text` for people.
 pub fn json(audit: &Audit) -> String {
@@ -164,7 +164,7 @@ pub fn text(audit: &Audit, source: &str, system: &Descriptor) -> String {
 }
 
 /// Boards as `WHITE-BLACK` pairs separated by spaces, `-` for none.
-pub(crate) fn boards(boards: &[Board]) -> String {
+pub fn boards(boards: &[Board]) -> String {
     if boards.is_empty() {
         return "-".to_owned();
     }

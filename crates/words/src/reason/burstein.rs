@@ -1,6 +1,34 @@
-//! The sentences of the Burstein system's own reasons (C.04.4.2, 2026).
+//! The words of the FIDE Burstein system (C.04.4.2, 2026): seeding rounds, the Index, the
+//! order of candidates of art. 4.3. Its seeding rounds are paired by the Dutch system and its
+//! brackets use the Dutch terms (S1, S2, transpositions), so a reason it does not word itself
+//! takes the words of the Dutch 2025 text.
 
-use rondo_pairing::{IndexRank, ReasonKind};
+use rondo_pairing::{IndexRank, QualityCriterion, ReasonKind};
+
+use super::{SystemWords, list};
+
+pub(super) const WORDS: SystemWords = SystemWords {
+    title: "FIDE Burstein system, C.04.4.2 (2026)",
+    sentence,
+    criterion,
+};
+
+fn criterion(criterion: QualityCriterion) -> Option<&'static str> {
+    Some(match criterion {
+        QualityCriterion::BursteinColours => "players get their colour preference",
+        QualityCriterion::BursteinFloaters => "as few players as possible float out of the bracket",
+        QualityCriterion::BursteinFloaterScores => {
+            "the players floating out have scores as low as possible"
+        }
+        QualityCriterion::BursteinNextFloaters => {
+            "the following bracket leaves as few players unpaired as possible"
+        }
+        QualityCriterion::BursteinNextFloaterScores => {
+            "the players the following bracket leaves unpaired have scores as low as possible"
+        }
+        _ => return None,
+    })
+}
 
 /// Hundredths of a point as points (`8.25`, `7.5`, `6`).
 fn hundredths(value: i64) -> String {
@@ -11,13 +39,6 @@ fn hundredths(value: i64) -> String {
         rest if rest % 10 == 0 => format!("{sign}{}.{}", abs / 100, rest / 10),
         rest => format!("{sign}{}.{rest:02}", abs / 100),
     }
-}
-
-fn players(list: &[rondo_core::PlayerId]) -> String {
-    list.iter()
-        .map(ToString::to_string)
-        .collect::<Vec<_>>()
-        .join(", ")
 }
 
 fn ranking(ranking: &[IndexRank]) -> String {
@@ -37,9 +58,8 @@ fn ranking(ranking: &[IndexRank]) -> String {
         .join(", ")
 }
 
-/// The sentence of a Burstein reason; other kinds are worded by the caller.
-pub(super) fn sentence(kind: &ReasonKind) -> String {
-    match kind {
+fn sentence(kind: &ReasonKind) -> Option<String> {
+    let text = match kind {
         ReasonKind::SeedingRounds {
             seeding_rounds,
             seeding: true,
@@ -91,15 +111,12 @@ pub(super) fn sentence(kind: &ReasonKind) -> String {
             };
             let mut why = Vec::new();
             if !may_not_meet.is_empty() {
-                why.push(format!(
-                    "he may not meet {} (C1, C3)",
-                    players(may_not_meet)
-                ));
+                why.push(format!("he may not meet {} (C1, C3)", list(may_not_meet)));
             }
             if !not_best.is_empty() {
                 why.push(format!(
                     "with {} no pairing complies best with C4-C8",
-                    players(not_best)
+                    list(not_best)
                 ));
             }
             format!(
@@ -114,8 +131,15 @@ pub(super) fn sentence(kind: &ReasonKind) -> String {
             "{rivals} other eligible player(s) have his score; he has played the most games \
              ({games_played}) and, among equals, is ranked lowest by the Index (art. 3.1.5)"
         ),
-        _ => String::new(),
-    }
+        // No float history, the order of art. 4.3.
+        ReasonKind::FloaterByCriteria => "who floats is chosen by the criteria in order (the \
+                                          most pairs, the lowest scores floating, then the next \
+                                          bracket, then colours), then by the order of art. 4.3, \
+                                          in which the middle BSNs float first"
+            .to_owned(),
+        _ => return super::dutch::sentence_2025(kind),
+    };
+    Some(text)
 }
 
 #[cfg(test)]
