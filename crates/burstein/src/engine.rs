@@ -679,6 +679,31 @@ fn solve_bracket<W: Weight>(
         ));
     }
     let mut decided: Vec<Option<Opponent>> = vec![None; n];
+    // Decisions whose other edges are still in the graph.
+    let mut uncut: Vec<usize> = Vec::new();
+    let cut = |solver: &mut Solver<W>, decided: &[Option<Opponent>], uncut: &mut Vec<usize>| {
+        for position in uncut.drain(..) {
+            match decided[position] {
+                Some(Opponent::Bsn(q)) => {
+                    for v in [position, q] {
+                        for u in 0..vertices.len() {
+                            if u != position && u != q {
+                                solver.remove_edge(v, u);
+                            }
+                        }
+                    }
+                }
+                Some(Opponent::Float) => {
+                    for u in 0..n {
+                        if u != position {
+                            solver.remove_edge(position, u);
+                        }
+                    }
+                }
+                None => {}
+            }
+        }
+    };
     let mut skipped = Vec::new();
     for position in 0..n {
         if decided[position].is_some() {
@@ -714,6 +739,7 @@ fn solve_bracket<W: Weight>(
         let chosen = if earlier.clone().all(|q| ruled_out(*q)) {
             current
         } else {
+            cut(&mut solver, &decided, &mut uncut);
             // One re-solve with a bonus by the place in the order on this BSN's edges.
             for (rank, q) in open.iter().enumerate() {
                 let base = solver.graph().edge(position, *q).unwrap_or(W::ZERO);
@@ -752,30 +778,19 @@ fn solve_bracket<W: Weight>(
                 not_best: not_best.iter().map(|q| order[*q]).collect(),
             });
         }
-        // Fix the decision: no other edge of the bracket may change it.
+        // Fix the decision: no other edge of the bracket may change it. The edges are removed
+        // just before the next re-solve (`cut`), when one comes: nothing before it reads them,
+        // and most decisions after the last re-solve need no solve at all.
         match chosen {
             Opponent::Bsn(q) => {
-                for v in [position, q] {
-                    for u in 0..vertices.len() {
-                        if u != position && u != q {
-                            solver.remove_edge(v, u);
-                        }
-                    }
-                }
                 decided[position] = Some(Opponent::Bsn(q));
                 decided[q] = Some(Opponent::Bsn(position));
                 fixed[position] = true;
                 fixed[q] = true;
             }
-            Opponent::Float => {
-                for u in 0..n {
-                    if u != position {
-                        solver.remove_edge(position, u);
-                    }
-                }
-                decided[position] = Some(Opponent::Float);
-            }
+            Opponent::Float => decided[position] = Some(Opponent::Float),
         }
+        uncut.push(position);
     }
     let mut pairs = Vec::new();
     let mut floaters = Vec::new();

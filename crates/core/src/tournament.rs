@@ -329,6 +329,11 @@ impl Tournament {
     /// Whether `a` and `b` may not be paired in `round` by the regulations (`260`, `XXP`).
     #[must_use]
     pub fn is_forbidden_pair(&self, a: PlayerId, b: PlayerId, round: RoundNo) -> bool {
+        // The engines ask this of every pair of a field (10⁸ times at 10,000 players), and most
+        // tournaments forbid nothing: then the two position look-ups below are all the cost.
+        if self.setup.forbidden_pairs.is_empty() {
+            return false;
+        }
         let (Some(a), Some(b)) = (self.position_of(a), self.position_of(b)) else {
             return false;
         };

@@ -36,8 +36,59 @@ pub(crate) fn perfect_matching(
     if nodes.len() % 2 == 1 {
         return Ok(None);
     }
-    let mates = best_matching(nodes.len(), |u, v| allowed(nodes[u], nodes[v]).then_some(1))?;
+    let mates = maximum_mates(nodes.len(), &|u, v| allowed(nodes[u], nodes[v]))?;
     Ok(mates.into_iter().collect())
+}
+
+/// At most this many players left single by the greedy pass of [`maximum_mates`] are repaired
+/// by augmenting paths; with more, the matching decides.
+const REPAIRS: usize = 64;
+
+/// A maximum matching of the vertices `0..count` under `allowed`, as mates. Fields are usually
+/// pairable almost completely by anyone, so each vertex in turn first takes the first free
+/// vertex after it that it may meet, and the few left single are repaired by augmenting
+/// paths; a matching that leaves at most one vertex single is a maximum one. Only when that
+/// fails is the matching solved exactly (a dense graph of all `count²/2` pairs).
+pub(crate) fn maximum_mates(
+    count: usize,
+    allowed: &impl Fn(usize, usize) -> bool,
+) -> Result<Vec<Option<usize>>, MatchingError> {
+    let mut mate: Vec<Option<usize>> = vec![None; count];
+    let mut single = Vec::new();
+    for u in 0..count {
+        if mate[u].is_some() {
+            continue;
+        }
+        match (u + 1..count).find(|v| mate[*v].is_none() && allowed(u, *v)) {
+            Some(v) => {
+                mate[u] = Some(v);
+                mate[v] = Some(u);
+            }
+            None => single.push(u),
+        }
+    }
+    if single.len() <= REPAIRS {
+        let everyone: Vec<usize> = (0..count).collect();
+        let in_rest = vec![true; count];
+        let mut visited = vec![false; count];
+        let mut left_single = 0;
+        for &u in &single {
+            if mate[u].is_some() {
+                continue;
+            }
+            visited.iter_mut().for_each(|v| *v = false);
+            if !augment(u, &everyone, &in_rest, allowed, &mut mate, &mut visited) {
+                left_single += 1;
+                if left_single > 1 {
+                    break;
+                }
+            }
+        }
+        if left_single <= 1 {
+            return Ok(mate);
+        }
+    }
+    best_matching(count, |u, v| allowed(u, v).then_some(1))
 }
 
 /// A perfect matching of the field's players `alive` kept as a witness, repaired when some of
@@ -55,7 +106,7 @@ impl Witness {
         alive: &[usize],
         allowed: &impl Fn(usize, usize) -> bool,
     ) -> Result<Witness, MatchingError> {
-        let local = best_matching(alive.len(), |u, v| allowed(alive[u], alive[v]).then_some(1))?;
+        let local = maximum_mates(alive.len(), &|u, v| allowed(alive[u], alive[v]))?;
         let mut mate = vec![None; n];
         for (u, m) in local.iter().enumerate() {
             if let Some(v) = m {

@@ -8,7 +8,7 @@ use rondo_pairing::{ExplainOutcome, PairingOutcome, ReasonKind};
 
 use crate::bracket::{middle_out, sets_in_order};
 use crate::engine::{FieldResult, pair_field};
-use crate::feasible::first_legal_transposition;
+use crate::feasible::{best_matching, first_legal_transposition, maximum_mates};
 use crate::field::{Field, average_rating_of_opponents, dubov_preference, maximum_upfloats};
 use crate::{DubovOptions, explain_round, pair_round};
 
@@ -861,4 +861,42 @@ fn upfloater_sets_are_searched_past_two_hundred_as_plain_enumeration() {
         }
     }
     assert!(late >= 8, "only {late} fields chose a set past the 200th");
+}
+
+/// The greedy pairing with repairs finds as many pairs as the exact matching, on graphs from
+/// nearly complete (the greedy pass proves it) to sparse (the matching decides), and its pairs
+/// are pairs that may meet.
+#[test]
+fn greedy_maximum_mates_are_as_many_as_the_exact_matching() {
+    let mut state: u64 = 0x9e37_79b9_7f4a_7c15;
+    let mut next = move || {
+        state = state
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        state >> 33
+    };
+    let mut exact_needed = 0;
+    for case in 0..400 {
+        let count = 2 + (next() % 40) as usize;
+        // Share of pairs that may not meet, in percent: 0 to 90.
+        let blocked = (case % 10) as u64 * 10;
+        // Whether `a` and `b` may meet, at `a.min(b) * count + a.max(b)`.
+        let allowed: Vec<bool> = (0..count * count).map(|_| next() % 100 >= blocked).collect();
+        let meets = |a: usize, b: usize| a != b && allowed[a.min(b) * count + a.max(b)];
+        let mates = maximum_mates(count, &meets).unwrap();
+        let exact = best_matching(count, |a, b| meets(a, b).then_some(1)).unwrap();
+        for (a, mate) in mates.iter().enumerate() {
+            if let Some(b) = mate {
+                assert_eq!(mates[*b], Some(a));
+                assert!(meets(a, *b));
+            }
+        }
+        let singles = |m: &[Option<usize>]| m.iter().filter(|m| m.is_none()).count();
+        assert_eq!(singles(&mates), singles(&exact), "case {case}");
+        if singles(&exact) > 1 {
+            exact_needed += 1;
+        }
+    }
+    // Both paths were taken.
+    assert!(exact_needed > 0);
 }

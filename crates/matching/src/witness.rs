@@ -24,7 +24,11 @@
 /// ```
 #[derive(Clone, Debug)]
 pub struct WitnessMatcher {
-    adjacency: Vec<Vec<usize>>,
+    /// One bit per pair, a row of `words_per_row` words per vertex: a field of thousands of
+    /// players is nearly complete, and lists of neighbours took eight bytes per pair (128 MB
+    /// for 4,000 players).
+    adjacency: Vec<u64>,
+    words_per_row: usize,
     mate: Vec<Option<usize>>,
 }
 
@@ -32,19 +36,40 @@ impl WitnessMatcher {
     /// A matcher over the edges `compatible(a, b)` (asked with `a < b`).
     #[must_use]
     pub fn new(n: usize, mut compatible: impl FnMut(usize, usize) -> bool) -> WitnessMatcher {
-        let mut adjacency = vec![Vec::new(); n];
+        let words_per_row = n.div_ceil(64);
+        let mut adjacency = vec![0u64; n * words_per_row];
         for b in 0..n {
             for a in 0..b {
                 if compatible(a, b) {
-                    adjacency[a].push(b);
-                    adjacency[b].push(a);
+                    adjacency[a * words_per_row + b / 64] |= 1 << (b % 64);
+                    adjacency[b * words_per_row + a / 64] |= 1 << (a % 64);
                 }
             }
         }
         WitnessMatcher {
             adjacency,
+            words_per_row,
             mate: vec![None; n],
         }
+    }
+
+    fn adjacent(&self, a: usize, b: usize) -> bool {
+        self.adjacency[a * self.words_per_row + b / 64] & (1 << (b % 64)) != 0
+    }
+
+    /// The neighbours of `v` in increasing order.
+    fn neighbours(&self, v: usize) -> impl Iterator<Item = usize> + '_ {
+        let row = &self.adjacency[v * self.words_per_row..(v + 1) * self.words_per_row];
+        row.iter().enumerate().flat_map(|(index, &word)| {
+            let mut bits = word;
+            std::iter::from_fn(move || {
+                (bits != 0).then(|| {
+                    let bit = bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    index * 64 + bit
+                })
+            })
+        })
     }
 
     /// Makes `a`–`b` a pair of the witness if it is an edge and both are free (a hint: the
@@ -54,7 +79,7 @@ impl WitnessMatcher {
     ///
     /// Panics if `a` or `b` is not a vertex.
     pub fn set_pair(&mut self, a: usize, b: usize) {
-        if self.mate[a].is_none() && self.mate[b].is_none() && self.adjacency[a].contains(&b) {
+        if self.mate[a].is_none() && self.mate[b].is_none() && self.adjacent(a, b) {
             self.mate[a] = Some(b);
             self.mate[b] = Some(a);
         }
@@ -91,9 +116,8 @@ impl WitnessMatcher {
         // Cheap first: pair free vertices with free neighbours directly.
         for v in 0..n {
             if active[v] && self.mate[v].is_none() {
-                let partner = self.adjacency[v]
-                    .iter()
-                    .copied()
+                let partner = self
+                    .neighbours(v)
                     .find(|&u| active[u] && self.mate[u].is_none() && allowed(v, u));
                 if let Some(u) = partner {
                     self.mate[v] = Some(u);
@@ -125,9 +149,11 @@ impl WitnessMatcher {
         let mut queue = std::collections::VecDeque::new();
         used[root] = true;
         queue.push_back(root);
+        let mut neighbours = Vec::new();
         while let Some(v) = queue.pop_front() {
-            for index in 0..self.adjacency[v].len() {
-                let to = self.adjacency[v][index];
+            neighbours.clear();
+            neighbours.extend(self.neighbours(v));
+            for &to in &neighbours {
                 if !active[to] || base[v] == base[to] || self.mate[v] == Some(to) || !allowed(v, to)
                 {
                     continue;
