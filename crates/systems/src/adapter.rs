@@ -12,6 +12,9 @@ use rondo_pairing::{
 use crate::error::Capability;
 use crate::{Descriptor, Options, PairingSystem, SystemError};
 
+/// An engine's checklist of a round paired as an outcome.
+type ChecklistEntry<O, E> = fn(&RoundView<'_>, &O, &PairingOutcome) -> Result<Checklist, E>;
+
 /// An engine's entry points.
 pub(crate) struct Entries<O: 'static, E: 'static> {
     /// Pairs a round.
@@ -21,7 +24,7 @@ pub(crate) struct Entries<O: 'static, E: 'static> {
     /// Pairs a round and explains it.
     pub explain_round: fn(&RoundView<'_>, &O) -> Result<ExplainOutcome, E>,
     /// The checklist of a round, for an engine that has one.
-    pub checklist: Option<fn(&RoundView<'_>, &O, &PairingOutcome) -> Result<Checklist, E>>,
+    pub checklist: Option<ChecklistEntry<O, E>>,
     /// A random tournament.
     pub generate: fn(&GenerateConfig, &O) -> TournamentSetup,
 }
