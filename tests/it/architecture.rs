@@ -301,9 +301,29 @@ fn quoted_names(text: &str, start: &str, end: &str) -> Vec<String> {
         .collect()
 }
 
+/// The lines of a source file that are not tests: an inline `#[cfg(test)]` module (rustfmt
+/// puts it last, at column 0) ends them; a `tests.rs` or `*_tests.rs` file has none.
+fn non_test_lines(file: &Path) -> Vec<String> {
+    let name = file
+        .file_name()
+        .and_then(|name| name.to_str())
+        .unwrap_or_default();
+    if name == "tests.rs" || name.ends_with("_tests.rs") {
+        return Vec::new();
+    }
+    let text = std::fs::read_to_string(file).expect("readable source");
+    text.lines()
+        .take_while(|line| !line.starts_with("#[cfg(test)]"))
+        .map(str::to_owned)
+        .collect()
+}
+
 #[test]
 fn every_list_of_systems_is_the_registry_s() {
-    let mut keys: Vec<String> = rondo_systems::keys().into_iter().map(str::to_owned).collect();
+    let mut keys: Vec<String> = rondo_systems::keys()
+        .into_iter()
+        .map(str::to_owned)
+        .collect();
     keys.sort();
     let sorted = |mut names: Vec<String>| {
         names.sort();
@@ -342,4 +362,214 @@ fn every_list_of_systems_is_the_registry_s() {
         .map_or("", |(values, _)| values);
     let values: Vec<String> = values.split(", ").map(str::to_owned).collect();
     assert_eq!(sorted(values), keys, "rondo pair --system");
+}
+
+/// Whether `token` stands in `line` as a whole name (not the end of a longer one:
+/// `ScoringSystem::` is not `System::`).
+fn names(line: &str, token: &str) -> bool {
+    line.match_indices(token).any(|(at, _)| {
+        line[..at]
+            .chars()
+            .next_back()
+            .is_none_or(|before| !(before.is_alphanumeric() || before == '_'))
+    })
+}
+
+/// A command serves every system alike: it resolves the system through the registry and acts
+/// on the data the system returns (a `Teams` result is printed as teams), never on which
+/// system it is.
+#[test]
+fn no_command_branches_on_a_particular_system() {
+    let tokens = [
+        "team_system",
+        "resolve_team",
+        "TeamSwiss",
+        "RuleSet::",
+        "SystemFamily::",
+        "System::",
+        "Edition::",
+    ];
+    // (file, token, why it is still there): only shrinks.
+    let allowed = [(
+        "facts.rs",
+        "SystemFamily::",
+        "the double round robin's --system name, until the descriptors carry it (issue 35 item 3)",
+    )];
+    let mut offenders = Vec::new();
+    for file in sources(&workspace().join("crates/cli/src/commands")) {
+        let name = file
+            .file_name()
+            .and_then(|name| name.to_str())
+            .unwrap_or_default();
+        for (number, line) in non_test_lines(&file).iter().enumerate() {
+            for token in tokens {
+                let excused = allowed
+                    .iter()
+                    .any(|(file, allowed, _)| *file == name && *allowed == token);
+                if names(line, token) && !excused {
+                    offenders.push(format!(
+                        "{}:{}: {}",
+                        file.display(),
+                        number + 1,
+                        line.trim()
+                    ));
+                }
+            }
+        }
+    }
+    assert!(
+        offenders.is_empty(),
+        "commands that name a system: {offenders:#?}"
+    );
+    assert!(names("let s = System::Dutch;", "System::"));
+    assert!(!names("ScoringSystem::default()", "System::"));
+}
+
+/// The functions of a source file longer than `limit` lines (signature to closing brace, as
+/// rustfmt lays them out): name, first line, length.
+fn long_functions(lines: &[String], limit: usize) -> Vec<(String, usize, usize)> {
+    let mut found = Vec::new();
+    for (start, line) in lines.iter().enumerate() {
+        let trimmed = line.trim_start();
+        let indent = &line[..line.len() - trimmed.len()];
+        let after_qualifiers = [
+            "pub(crate) ",
+            "pub(super) ",
+            "pub ",
+            "const ",
+            "async ",
+            "unsafe ",
+        ]
+        .iter()
+        .fold(trimmed, |rest, qualifier| {
+            rest.strip_prefix(qualifier).unwrap_or(rest)
+        });
+        let Some(signature) = after_qualifiers.strip_prefix("fn ") else {
+            continue;
+        };
+        if line.trim_end().ends_with(';') || line.trim_end().ends_with('}') {
+            continue;
+        }
+        let close = format!("{indent}}}");
+        let Some(end) = lines[start..].iter().position(|line| *line == close) else {
+            continue;
+        };
+        if end + 1 > limit {
+            let name: String = signature
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '_')
+                .collect();
+            found.push((name, start + 1, end + 1));
+        }
+    }
+    found
+}
+
+/// No function outside the tests is longer than 150 lines, but for the few listed with the
+/// reason they still are; the list only shrinks.
+#[test]
+fn no_function_is_over_the_limit_without_a_reason() {
+    const LIMIT: usize = 150;
+    // (file under the workspace, function, why it is still long).
+    let allowed = [
+        (
+            "crates/cli/src/render/reason.rs",
+            "sentence",
+            "every system's words in one match; issue 35 item 1 gives each system its own",
+        ),
+        (
+            "crates/core/src/team.rs",
+            "build",
+            "the team view read round by round from the team records, one pass",
+        ),
+        (
+            "crates/burstein/src/engine.rs",
+            "solve_bracket",
+            "the bracket's procedure with its fallbacks; the engine is being reworked for speed",
+        ),
+        (
+            "crates/trf/src/player.rs",
+            "parse_columns",
+            "one branch per column of the fixed-width player line",
+        ),
+        (
+            "crates/trf/src/player.rs",
+            "parse_block",
+            "one branch per field of a round block",
+        ),
+        (
+            "crates/trf/src/read.rs",
+            "read",
+            "one branch per record code",
+        ),
+        (
+            "crates/pairing/src/generate.rs",
+            "generate_with",
+            "the individual generator's round loop, drawn in one order the fixtures pin",
+        ),
+        (
+            "crates/harkness/src/explain.rs",
+            "bracket",
+            "rules V-VIII explained in the order the procedure applies them",
+        ),
+        (
+            "crates/dutch/src/dutch2009/group.rs",
+            "try_level",
+            "the C-step ladder of the 2009 text, one level per branch",
+        ),
+        (
+            "crates/tiebreak/src/team.rs",
+            "team_field",
+            "the team tie-break fields computed in one pass over the matches",
+        ),
+        (
+            "crates/team-swiss/src/colours.rs",
+            "allocate",
+            "the colour rules of C.04.6 art. 4 in their order",
+        ),
+        (
+            "crates/cli/src/render/standings.rs",
+            "html",
+            "the HTML page of the standings; moves with the rendering (issue 35 item 1)",
+        ),
+    ];
+    let root = workspace();
+    let mut offenders = Vec::new();
+    let mut seen = Vec::new();
+    for dir in ["crates", "xtask/src"] {
+        for file in sources(&root.join(dir)) {
+            if file.components().any(|part| part.as_os_str() == "tests") {
+                continue;
+            }
+            let relative = file
+                .strip_prefix(&root)
+                .expect("under the workspace")
+                .to_string_lossy()
+                .replace('\\', "/");
+            for (name, line, length) in long_functions(&non_test_lines(&file), LIMIT) {
+                if allowed
+                    .iter()
+                    .any(|(path, function, _)| *path == relative && *function == name)
+                {
+                    seen.push((relative.clone(), name));
+                } else {
+                    offenders.push(format!("{relative}:{line}: fn {name}, {length} lines"));
+                }
+            }
+        }
+    }
+    assert!(
+        offenders.is_empty(),
+        "functions over {LIMIT} lines: {offenders:#?}"
+    );
+    // An entry whose function got shorter (or went) leaves the list.
+    for (path, function, _) in allowed {
+        assert!(
+            seen.iter().any(|(p, f)| p == path && f == function),
+            "{path}: {function} is within the limit now: take it off the list"
+        );
+    }
+    let sample: Vec<String> = ["fn f() {", "    a();", "}"].map(str::to_owned).to_vec();
+    assert_eq!(long_functions(&sample, 2), [("f".to_owned(), 1, 3)]);
+    assert!(long_functions(&sample, 3).is_empty());
 }

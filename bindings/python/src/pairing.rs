@@ -477,6 +477,8 @@ pub fn generate(
 pub fn systems() -> Vec<SystemInfo> {
     rondo_systems::REGISTRY
         .iter()
+        // The package pairs players; a system of teams returns matches it has no class for yet.
+        .filter(|system| !system.descriptor().pairs_teams)
         .map(|system| {
             let descriptor = system.descriptor();
             SystemInfo {

@@ -8,8 +8,8 @@
 
 use rondo_core::{PlayerId, RoundView, Score};
 use rondo_pairing::{
-    Audit, Breach, BreachKind, CriterionDifference, Failures, Pairing, PairingOutcome,
-    QualityComparison, QualityCriterion, QualityVerdict, RuleRef,
+    Audit, Board, Breach, BreachKind, CriterionDifference, Failures, Pairing, PairingOutcome,
+    QualityComparison, QualityCriterion, QualityVerdict, RosterRules, RuleRef, roster_breaches,
 };
 
 use crate::field::Field;
@@ -73,42 +73,9 @@ pub fn audit_round(
 
 fn breaches(field: &Field, view: &RoundView<'_>, pairing: &Pairing) -> Vec<Breach> {
     let tournament = view.tournament();
-    let mut out = Vec::new();
-    let mut seen = vec![0u32; field.len()];
-    let completeness = || RuleRef::system("1.9.1");
-    let mut locate = |id: PlayerId, out: &mut Vec<Breach>| -> Option<usize> {
-        match field.position(id) {
-            Some(v) => {
-                seen[v] += 1;
-                if seen[v] == 2 {
-                    out.push(breach(BreachKind::PairedTwice, vec![id], completeness()));
-                }
-                Some(v)
-            }
-            None if tournament.player(id).is_some() => {
-                out.push(breach(BreachKind::AbsentPaired, vec![id], completeness()));
-                None
-            }
-            None => {
-                out.push(breach(BreachKind::UnknownPlayer, vec![id], completeness()));
-                None
-            }
-        }
-    };
-    for board in &pairing.boards {
-        let white = locate(board.white, &mut out);
-        let black = locate(board.black, &mut out);
-        if board.white == board.black {
-            out.push(breach(
-                BreachKind::PairedWithHimself,
-                vec![board.white],
-                completeness(),
-            ));
-            continue;
-        }
-        let (Some(w), Some(b)) = (white, black) else {
-            continue;
-        };
+    let ids: Vec<PlayerId> = field.entrants.iter().map(|e| e.id).collect();
+    let rules = RosterRules::all(&RuleRef::system("1.9.1"));
+    let on_board = |board: &Board, w: usize, b: usize, out: &mut Vec<Breach>| {
         let players = vec![board.white, board.black];
         let met = view
             .state(board.white)
@@ -137,10 +104,8 @@ fn breaches(field: &Field, view: &RoundView<'_>, pairing: &Pairing) -> Vec<Breac
                 RuleRef::system("C3"),
             ));
         }
-    }
-    if let Some(id) = pairing.pairing_bye
-        && let Some(v) = locate(id, &mut out)
-    {
+    };
+    let on_bye = |id: PlayerId, v: usize, out: &mut Vec<Breach>| {
         if !field.entrants[v].pab_eligible {
             out.push(breach(
                 BreachKind::IneligibleBye,
@@ -155,16 +120,9 @@ fn breaches(field: &Field, view: &RoundView<'_>, pairing: &Pairing) -> Vec<Breac
                 RuleRef::basic_rules("art. 3"),
             ));
         }
-    }
-    let unpaired: Vec<PlayerId> = (0..field.len())
-        .filter(|v| seen[*v] == 0)
-        .map(|v| field.entrants[v].id)
-        .collect();
+    };
     // One player may be left over only as the bye.
-    if !unpaired.is_empty() {
-        out.push(breach(BreachKind::Unpaired, unpaired, completeness()));
-    }
-    out
+    roster_breaches(view, pairing, &ids, &rules, on_board, on_bye)
 }
 
 /// One criterion of one bracket: the rule, the criterion and how far it is failed.

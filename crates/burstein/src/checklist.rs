@@ -1,10 +1,11 @@
 //! The pairing checklist of a Burstein round: the facts of every player that the pairing
 //! reads (score, colours, preference, bye eligibility) and what he got.
 
-use std::collections::HashMap;
-
-use rondo_core::{Colour, Float, PlayerId, RoundView, Score};
-use rondo_pairing::{Assignment, Checklist, ChecklistRow, PairingOutcome};
+use rondo_core::{PlayerId, RoundView, Score};
+use rondo_pairing::{
+    Checklist, ChecklistRow, PairingOutcome, board_assignments, colour_history, float_by_score,
+    this_round,
+};
 
 use crate::{BursteinError, BursteinOptions};
 
@@ -21,57 +22,22 @@ pub fn checklist(
     let accelerated_event = rondo_pairing::with_baku(view.tournament(), options.baku)?;
     let tournament = accelerated_event.as_ref().unwrap_or(view.tournament());
     let view = tournament.view(view.round());
-    let mut assignment: HashMap<PlayerId, Assignment> = HashMap::new();
-    if let Some(pairing) = outcome.pairing() {
-        let pairing_score = |id: PlayerId| {
-            view.state(id)
-                .map_or(Score::ZERO, |state| state.pairing_score)
-        };
-        let float = |me: PlayerId, them: PlayerId| match pairing_score(me).cmp(&pairing_score(them))
-        {
-            std::cmp::Ordering::Greater => Some(Float::Down),
-            std::cmp::Ordering::Less => Some(Float::Up),
-            std::cmp::Ordering::Equal => None,
-        };
-        for (index, board) in pairing.boards.iter().enumerate() {
-            for (me, them, colour) in [
-                (board.white, board.black, Colour::White),
-                (board.black, board.white, Colour::Black),
-            ] {
-                assignment.insert(
-                    me,
-                    Assignment::Game {
-                        board: index + 1,
-                        opponent: them,
-                        colour,
-                        float: float(me, them),
-                    },
-                );
-            }
-        }
-        if let Some(bye) = pairing.pairing_bye {
-            assignment.insert(bye, Assignment::PairingBye);
-        }
-    }
+    let pairing_score = |id: PlayerId| {
+        view.state(id)
+            .map_or(Score::ZERO, |state| state.pairing_score)
+    };
+    let assignment = board_assignments(outcome.pairing(), |me, them| {
+        float_by_score(pairing_score(me), pairing_score(them))
+    });
     let rows = view
         .states()
         .iter()
         .map(|state| {
             let player = tournament.player(state.id);
             let colour_history = player
-                .map(|player| {
-                    (0..view.round().index())
-                        .map(|index| player.entry(index).played_colour())
-                        .collect()
-                })
+                .map(|player| colour_history(player, view.round()))
                 .unwrap_or_default();
-            let this_round = match state.absent {
-                Some(absent) => Assignment::Absent { absent },
-                None => assignment
-                    .get(&state.id)
-                    .cloned()
-                    .unwrap_or(Assignment::Unpaired),
-            };
+            let this_round = this_round(state, &assignment);
             ChecklistRow {
                 pairing_number: Some(u32::from(state.id.get())),
                 start_number: state.id,

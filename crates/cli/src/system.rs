@@ -5,7 +5,7 @@
 use std::path::Path;
 
 use clap::ValueEnum;
-use rondo_core::{Colour, System, SystemRecord, TournamentSetup};
+use rondo_core::{Colour, System, SystemRecord};
 use rondo_systems::{
     BakuVariant, Capability, Choice, Descriptor, Edition, OptionName, Options, PairingSystem,
     ResolveError, SystemError,
@@ -41,6 +41,26 @@ impl Resolved {
         let choice = choice(system_arg, args.rules.edition);
         let system = rondo_systems::resolve(&choice, setup)
             .map_err(|error| resolve_error(&error, trf, file, command))?;
+        // A system of teams pairs the teams of the `310`/`013` records; a file without them is
+        // refused with the system's name, whether the command line or the file chose it.
+        if system.descriptor().pairs_teams && setup.teams.is_empty() {
+            return Err(match (system_arg, setup.named_system()) {
+                (None, Some(named)) => resolve_error(
+                    &ResolveError::NotPaired {
+                        system: named.system.clone(),
+                        file: Some(named),
+                    },
+                    trf,
+                    file,
+                    command,
+                ),
+                _ => CliError::InvalidArguments(format!(
+                    "{}: --system {} pairs teams, and the file has no team records (310 or 013)",
+                    file.display(),
+                    system.descriptor().key
+                )),
+            });
+        }
         // Double-Swiss (C.04.5): a system whose pairings are two-game matches reads the file
         // two columns per match, so columns that do not pair up are refused here, whether the
         // file or the command line chose the system.
@@ -64,36 +84,6 @@ impl Resolved {
     pub fn descriptor(&self) -> Descriptor {
         self.system.descriptor()
     }
-}
-
-// Team Swiss (C.04.6)
-/// The team Swiss entry when the command line (`--system team`) or the file (`192
-/// FIDE_TEAM…`, `092 Team: Swiss-System`) asks for it and the file has teams (`310`/`013`).
-/// A file that names a team Swiss without teams gets `None`, so the resolver refuses it with
-/// the system's name.
-///
-/// # Errors
-///
-/// `--system team` for a file without team records.
-pub fn team_system(
-    system_arg: Option<PairSystemArg>,
-    edition: Option<EditionArg>,
-    setup: &TournamentSetup,
-    file: &Path,
-) -> Result<Option<&'static rondo_systems::TeamSwiss>, CliError> {
-    let Some(team) = rondo_systems::resolve_team(&choice(system_arg, edition), setup) else {
-        return Ok(None);
-    };
-    if !setup.teams.is_empty() {
-        return Ok(Some(team));
-    }
-    if system_arg == Some(PairSystemArg::Team) {
-        return Err(CliError::InvalidArguments(format!(
-            "{}: --system team pairs teams, and the file has no team records (310 or 013)",
-            file.display()
-        )));
-    }
-    Ok(None)
 }
 
 /// The registry's choice from the command line.

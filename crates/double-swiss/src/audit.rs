@@ -4,7 +4,9 @@
 //! choose sets and identifiers in an order, not by counts alone.
 
 use rondo_core::{PlayerId, RoundView};
-use rondo_pairing::{Audit, Breach, BreachKind, Pairing, PairingOutcome, RuleRef};
+use rondo_pairing::{
+    Audit, Board, Breach, BreachKind, Pairing, RosterRules, RuleRef, roster_breaches,
+};
 
 use crate::field::Field;
 use crate::{DoubleSwissError, DoubleSwissOptions};
@@ -22,20 +24,13 @@ pub fn audit_round(
 ) -> Result<Audit, DoubleSwissError> {
     let field = crate::checked_field(view, options)?;
     let breaches = breaches(&field, view, pairing);
-    let engine = match crate::pair_round(view, options)? {
-        PairingOutcome::Paired(engine) => Some(engine),
-        PairingOutcome::NoValidPairing(_) => None,
-    };
-    let (missing, added) = rondo_pairing::board_differences(engine.as_ref(), pairing);
-    Ok(Audit {
-        round: view.round(),
+    let engine = crate::pair_round(view, options)?;
+    Ok(Audit::without_quality(
+        view.round(),
+        pairing,
         breaches,
         engine,
-        quality: None,
-        missing,
-        added,
-        audited_bye: pairing.pairing_bye,
-    })
+    ))
 }
 
 fn breach(kind: BreachKind, players: Vec<PlayerId>, rule: &str) -> Breach {
@@ -48,43 +43,14 @@ fn breach(kind: BreachKind, players: Vec<PlayerId>, rule: &str) -> Breach {
 
 /// The absolute criteria `pairing` breaks.
 pub(crate) fn breaches(field: &Field, view: &RoundView<'_>, pairing: &Pairing) -> Vec<Breach> {
-    let index = |id: PlayerId| field.entrants.iter().position(|e| e.id == id);
     let tournament = view.tournament();
-    let mut out = Vec::new();
-    let mut seen = vec![0u32; field.len()];
-    let mut locate = |id: PlayerId, out: &mut Vec<Breach>| -> Option<usize> {
-        match index(id) {
-            Some(v) => {
-                seen[v] += 1;
-                if seen[v] == 2 {
-                    out.push(breach(BreachKind::PairedTwice, vec![id], "3.3"));
-                }
-                Some(v)
-            }
-            None if tournament.player(id).is_some() => {
-                out.push(breach(BreachKind::AbsentPaired, vec![id], "3.3"));
-                None
-            }
-            None => {
-                out.push(breach(BreachKind::UnknownPlayer, vec![id], "3.3"));
-                None
-            }
-        }
+    let ids: Vec<PlayerId> = field.entrants.iter().map(|e| e.id).collect();
+    let rules = RosterRules {
+        with_himself: RuleRef::system("2.1.1"),
+        ..RosterRules::all(&RuleRef::system("3.3"))
     };
-    for board in &pairing.boards {
-        let white = locate(board.white, &mut out);
-        let black = locate(board.black, &mut out);
-        if board.white == board.black {
-            out.push(breach(
-                BreachKind::PairedWithHimself,
-                vec![board.white],
-                "2.1.1",
-            ));
-            continue;
-        }
-        if let (Some(w), Some(b)) = (white, black)
-            && !field.compatible[w][b]
-        {
+    let on_board = |board: &Board, w: usize, b: usize, out: &mut Vec<Breach>| {
+        if !field.compatible[w][b] {
             let kind = if tournament.is_forbidden_pair(board.white, board.black, view.round()) {
                 BreachKind::ForbiddenPair
             } else {
@@ -92,23 +58,14 @@ pub(crate) fn breaches(field: &Field, view: &RoundView<'_>, pairing: &Pairing) -
             };
             out.push(breach(kind, vec![board.white, board.black], "2.1.1"));
         }
-    }
-    if let Some(id) = pairing.pairing_bye
-        && let Some(v) = locate(id, &mut out)
-    {
+    };
+    let on_bye = |id: PlayerId, v: usize, out: &mut Vec<Breach>| {
         if !field.entrants[v].pab_eligible {
             out.push(breach(BreachKind::IneligibleBye, vec![id], "2.1.2"));
         }
         if field.len().is_multiple_of(2) {
             out.push(breach(BreachKind::ByeWithEvenField, vec![id], "3.4"));
         }
-    }
-    let unpaired: Vec<PlayerId> = (0..field.len())
-        .filter(|v| seen[*v] == 0)
-        .map(|v| field.entrants[v].id)
-        .collect();
-    if !unpaired.is_empty() {
-        out.push(breach(BreachKind::Unpaired, unpaired, "3.3"));
-    }
-    out
+    };
+    roster_breaches(view, pairing, &ids, &rules, on_board, on_bye)
 }

@@ -25,6 +25,9 @@ pub enum DoubleSwissError {
     /// An invariant of the engine does not hold (a bug).
     #[error("internal error: {0}")]
     Internal(#[from] rondo_pairing::BrokenInvariant),
+    /// An earlier round still has pairings without a result.
+    #[error(transparent)]
+    PendingResults(#[from] rondo_core::PendingResults),
 }
 
 /// What a check keeps of an engine error.
@@ -33,6 +36,7 @@ impl From<DoubleSwissError> for rondo_pairing::PairingFailure {
         match error {
             DoubleSwissError::Matching(error) => error.into(),
             DoubleSwissError::Internal(invariant) => invariant.into(),
+            DoubleSwissError::PendingResults(pending) => pending.into(),
             DoubleSwissError::SecondGameColumn(_) | DoubleSwissError::ColumnsNotMatches { .. } => {
                 rondo_pairing::PairingFailure::Unsupported
             }

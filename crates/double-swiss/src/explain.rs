@@ -22,6 +22,7 @@ pub fn explain_round(
     view: &RoundView<'_>,
     options: &DoubleSwissOptions,
 ) -> Result<ExplainOutcome, DoubleSwissError> {
+    view.tournament().results_entered_before(view.round())?;
     let field = crate::checked_field(view, options)?;
     let (brackets, bye) = match pair_field(&field)? {
         FieldResult::NoValidPairing(why) => return Ok(ExplainOutcome::NoValidPairing(why)),

@@ -160,6 +160,7 @@ pub fn pair_round(
     view: &RoundView<'_>,
     options: &DoubleSwissOptions,
 ) -> Result<PairingOutcome, DoubleSwissError> {
+    view.tournament().results_entered_before(view.round())?;
     let field = checked_field(view, options)?;
     Ok(match pair_field(&field)? {
         FieldResult::NoValidPairing(why) => PairingOutcome::NoValidPairing(why),

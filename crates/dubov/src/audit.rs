@@ -4,7 +4,9 @@
 //! quality comparison is made: the differences from the engine's pairing are listed.
 
 use rondo_core::{PlayerId, RoundView};
-use rondo_pairing::{Audit, Breach, BreachKind, Pairing, PairingOutcome, RuleRef};
+use rondo_pairing::{
+    Audit, Board, Breach, BreachKind, Pairing, RosterRules, RuleRef, roster_breaches,
+};
 
 use crate::field::Field;
 use crate::{DubovError, DubovOptions, with_field};
@@ -22,70 +24,29 @@ pub fn audit_round(
     let breaches = with_field(view, options, |view, field| {
         Ok(breaches(field, view, pairing))
     })?;
-    let engine = match crate::pair_round(view, options)? {
-        PairingOutcome::Paired(engine) => Some(engine),
-        PairingOutcome::NoValidPairing(_) => None,
-    };
-    let (missing, added) = rondo_pairing::board_differences(engine.as_ref(), pairing);
-    Ok(Audit {
-        round: view.round(),
+    let engine = crate::pair_round(view, options)?;
+    Ok(Audit::without_quality(
+        view.round(),
+        pairing,
         breaches,
         engine,
-        quality: None,
-        missing,
-        added,
-        audited_bye: pairing.pairing_bye,
-    })
+    ))
 }
 
 /// The absolute rules `pairing` breaks.
 pub(crate) fn breaches(field: &Field, view: &RoundView<'_>, pairing: &Pairing) -> Vec<Breach> {
-    let index = |id: PlayerId| field.entrants.iter().position(|e| e.id == id);
     let tournament = view.tournament();
+    let ids: Vec<PlayerId> = field.entrants.iter().map(|e| e.id).collect();
     let breach = |kind, players, rule: &str| Breach {
         kind,
         players,
         rule: RuleRef::system(rule),
     };
-    let mut out = Vec::new();
-    let mut seen = vec![0u32; field.len()];
-    let mut locate = |id: PlayerId, out: &mut Vec<Breach>| -> Option<usize> {
-        match index(id) {
-            Some(v) => {
-                seen[v] += 1;
-                if seen[v] == 2 {
-                    out.push(breach(BreachKind::PairedTwice, vec![id], "1.9"));
-                }
-                Some(v)
-            }
-            None if tournament.player(id).is_some() => {
-                out.push(Breach {
-                    kind: BreachKind::AbsentPaired,
-                    players: vec![id],
-                    rule: RuleRef::handling("art. 3.2"),
-                });
-                None
-            }
-            None => {
-                out.push(breach(BreachKind::UnknownPlayer, vec![id], "1.9"));
-                None
-            }
-        }
+    let rules = RosterRules {
+        absent: RuleRef::handling("art. 3.2"),
+        ..RosterRules::all(&RuleRef::system("1.9"))
     };
-    for board in &pairing.boards {
-        let white = locate(board.white, &mut out);
-        let black = locate(board.black, &mut out);
-        if board.white == board.black {
-            out.push(breach(
-                BreachKind::PairedWithHimself,
-                vec![board.white],
-                "1.9",
-            ));
-            continue;
-        }
-        let (Some(w), Some(b)) = (white, black) else {
-            continue;
-        };
+    let on_board = |board: &Board, w: usize, b: usize, out: &mut Vec<Breach>| {
         if field.has_met(w, b) {
             let kind = if tournament.is_forbidden_pair(board.white, board.black, view.round()) {
                 BreachKind::ForbiddenPair
@@ -103,10 +64,8 @@ pub(crate) fn breaches(field: &Field, view: &RoundView<'_>, pairing: &Pairing) -
                 "C3",
             ));
         }
-    }
-    if let Some(id) = pairing.pairing_bye
-        && let Some(v) = locate(id, &mut out)
-    {
+    };
+    let on_bye = |id: PlayerId, v: usize, out: &mut Vec<Breach>| {
         if !field.entrants[v].pab_eligible {
             out.push(breach(BreachKind::IneligibleBye, vec![id], "C2"));
         }
@@ -117,13 +76,6 @@ pub(crate) fn breaches(field: &Field, view: &RoundView<'_>, pairing: &Pairing) -
                 rule: RuleRef::basic_rules("art. 3"),
             });
         }
-    }
-    let unpaired: Vec<PlayerId> = (0..field.len())
-        .filter(|v| seen[*v] == 0)
-        .map(|v| field.entrants[v].id)
-        .collect();
-    if !unpaired.is_empty() {
-        out.push(breach(BreachKind::Unpaired, unpaired, "1.9"));
-    }
-    out
+    };
+    roster_breaches(view, pairing, &ids, &rules, on_board, on_bye)
 }

@@ -4,7 +4,9 @@
 use std::collections::HashMap;
 
 use rondo_core::{PlayerId, RoundView};
-use rondo_pairing::{Assignment, Checklist, ChecklistRow, PairingOutcome};
+use rondo_pairing::{
+    Checklist, ChecklistRow, PairingOutcome, board_assignments, colour_history, this_round,
+};
 
 use crate::{DubovError, DubovOptions, with_field};
 
@@ -20,51 +22,22 @@ pub fn checklist(
 ) -> Result<Checklist, DubovError> {
     with_field(view, options, |view, field| {
         let tournament = view.tournament();
-        let mut assignment: HashMap<PlayerId, Assignment> = HashMap::new();
-        if let Some(pairing) = outcome.pairing() {
-            let score_of = |id| view.state(id).map(|s| s.pairing_score);
-            for (index, board) in pairing.boards.iter().enumerate() {
-                for (me, them, colour) in [
-                    (board.white, board.black, rondo_core::Colour::White),
-                    (board.black, board.white, rondo_core::Colour::Black),
-                ] {
-                    let float = match (score_of(me), score_of(them)) {
-                        (Some(mine), Some(theirs)) if mine < theirs => Some(rondo_core::Float::Up),
-                        _ => None,
-                    };
-                    assignment.insert(
-                        me,
-                        Assignment::Game {
-                            board: index + 1,
-                            opponent: them,
-                            colour,
-                            float,
-                        },
-                    );
-                }
+        let score_of = |id| view.state(id).map(|s| s.pairing_score);
+        // Dubov counts upfloats only.
+        let assignment = board_assignments(outcome.pairing(), |me, them| {
+            match (score_of(me), score_of(them)) {
+                (Some(mine), Some(theirs)) if mine < theirs => Some(rondo_core::Float::Up),
+                _ => None,
             }
-            if let Some(bye) = pairing.pairing_bye {
-                assignment.insert(bye, Assignment::PairingBye);
-            }
-        }
+        });
         let entrant_of: HashMap<PlayerId, &crate::field::Entrant> =
             field.entrants.iter().map(|e| (e.id, e)).collect();
         let row = |state: &rondo_core::PlayerState| {
             let player = tournament.player(state.id);
             let colour_history = player
-                .map(|player| {
-                    (0..view.round().index())
-                        .map(|index| player.entry(index).played_colour())
-                        .collect()
-                })
+                .map(|player| colour_history(player, view.round()))
                 .unwrap_or_default();
-            let this_round = match state.absent {
-                Some(absent) => Assignment::Absent { absent },
-                None => assignment
-                    .get(&state.id)
-                    .cloned()
-                    .unwrap_or(Assignment::Unpaired),
-            };
+            let this_round = this_round(state, &assignment);
             ChecklistRow {
                 pairing_number: entrant_of.get(&state.id).map(|e| e.tpn),
                 start_number: state.id,

@@ -881,7 +881,9 @@ fn greedy_maximum_mates_are_as_many_as_the_exact_matching() {
         // Share of pairs that may not meet, in percent: 0 to 90.
         let blocked = (case % 10) as u64 * 10;
         // Whether `a` and `b` may meet, at `a.min(b) * count + a.max(b)`.
-        let allowed: Vec<bool> = (0..count * count).map(|_| next() % 100 >= blocked).collect();
+        let allowed: Vec<bool> = (0..count * count)
+            .map(|_| next() % 100 >= blocked)
+            .collect();
         let meets = |a: usize, b: usize| a != b && allowed[a.min(b) * count + a.max(b)];
         let mates = maximum_mates(count, &meets).unwrap();
         let exact = best_matching(count, |a, b| meets(a, b).then_some(1)).unwrap();

@@ -16,10 +16,12 @@
 
 use std::collections::HashMap;
 
-use rondo_core::{Colour, Float, PlayerId, RoundView, Score};
+use rondo_core::{Colour, PlayerId, RoundView, Score};
 
 use crate::entrants::Field;
-use rondo_pairing::{Assignment, Checklist, ChecklistRow};
+use rondo_pairing::{
+    Checklist, ChecklistRow, board_assignments, colour_history, float_by_score, this_round,
+};
 
 use crate::{PairError, PairOptions, PairingOutcome};
 
@@ -41,38 +43,13 @@ pub fn checklist(
     let view = tournament.view_with(view.round(), float_rules);
     let field = Field::new(&view, Colour::White);
 
-    let mut assignment: HashMap<PlayerId, Assignment> = HashMap::new();
-    if let Some(pairing) = outcome.pairing() {
-        let pairing_score = |id: PlayerId| {
-            view.state(id)
-                .map_or(Score::ZERO, |state| state.pairing_score)
-        };
-        let float = |me: PlayerId, them: PlayerId| match pairing_score(me).cmp(&pairing_score(them))
-        {
-            std::cmp::Ordering::Greater => Some(Float::Down),
-            std::cmp::Ordering::Less => Some(Float::Up),
-            std::cmp::Ordering::Equal => None,
-        };
-        for (index, board) in pairing.boards.iter().enumerate() {
-            for (me, them, colour) in [
-                (board.white, board.black, Colour::White),
-                (board.black, board.white, Colour::Black),
-            ] {
-                assignment.insert(
-                    me,
-                    Assignment::Game {
-                        board: index + 1,
-                        opponent: them,
-                        colour,
-                        float: float(me, them),
-                    },
-                );
-            }
-        }
-        if let Some(bye) = pairing.pairing_bye {
-            assignment.insert(bye, Assignment::PairingBye);
-        }
-    }
+    let pairing_score = |id: PlayerId| {
+        view.state(id)
+            .map_or(Score::ZERO, |state| state.pairing_score)
+    };
+    let assignment = board_assignments(outcome.pairing(), |me, them| {
+        float_by_score(pairing_score(me), pairing_score(them))
+    });
 
     // Effective pairing numbers of every player taking part (also absent ones).
     let numbers = pairing_numbers(&view);
@@ -81,19 +58,9 @@ pub fn checklist(
     let row = |state: &rondo_core::PlayerState| {
         let player = tournament.player(state.id);
         let history = player
-            .map(|player| {
-                (0..view.round().index())
-                    .map(|index| player.entry(index).played_colour())
-                    .collect()
-            })
+            .map(|player| colour_history(player, view.round()))
             .unwrap_or_default();
-        let this_round = match state.absent {
-            Some(absent) => Assignment::Absent { absent },
-            None => assignment
-                .get(&state.id)
-                .cloned()
-                .unwrap_or(Assignment::Unpaired),
-        };
+        let this_round = this_round(state, &assignment);
         // The engine's own rank for the players it pairs; absent players are numbered alike.
         let pairing_number = match entrant_of.get(&state.id) {
             Some(entrant) => Some(entrant.rank + 1),

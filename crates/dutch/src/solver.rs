@@ -6,8 +6,9 @@ use rondo_matching::{DenseGraph, MatchingOptions, Solver, Weight, Wide};
 use crate::PairError;
 use crate::bracket::{BracketOutcome, BracketSpec, ByeFacts, Mode};
 use crate::entrants::Field;
+use crate::layout::Layout;
 use crate::matcher::Matcher;
-use crate::procedure::{Layout, pair_bracket_with};
+use crate::procedure::pair_bracket_with;
 use crate::weight::{WeightBits, bits_for};
 
 /// Pairs the bracket `spec` on its graph (see [`Mode`]) with the narrowest weight type that

@@ -5,7 +5,9 @@
 //! quality comparison is made: differences from the engine's pairing are listed instead.
 
 use rondo_core::{PlayerId, RoundView};
-use rondo_pairing::{Audit, Breach, BreachKind, Pairing, PairingOutcome, RuleRef};
+use rondo_pairing::{
+    Audit, Board, Breach, BreachKind, Pairing, RosterRules, RuleRef, roster_breaches,
+};
 
 use crate::field::Field;
 use crate::{HarknessError, HarknessOptions};
@@ -26,20 +28,13 @@ pub fn audit_round(
         .unwrap_or(rondo_core::Colour::White);
     let field = Field::new(view, initial_colour, options.exclude_missed_twice);
     let breaches = breaches(&field, view, pairing);
-    let engine = match crate::pair_round(view, options)? {
-        PairingOutcome::Paired(engine) => Some(engine),
-        PairingOutcome::NoValidPairing(_) => None,
-    };
-    let (missing, added) = rondo_pairing::board_differences(engine.as_ref(), pairing);
-    Ok(Audit {
-        round: view.round(),
+    let engine = crate::pair_round(view, options)?;
+    Ok(Audit::without_quality(
+        view.round(),
+        pairing,
         breaches,
         engine,
-        quality: None,
-        missing,
-        added,
-        audited_bye: pairing.pairing_bye,
-    })
+    ))
 }
 
 fn breach(kind: BreachKind, players: Vec<PlayerId>, rule: &str) -> Breach {
@@ -51,43 +46,14 @@ fn breach(kind: BreachKind, players: Vec<PlayerId>, rule: &str) -> Breach {
 }
 
 fn breaches(field: &Field, view: &RoundView<'_>, pairing: &Pairing) -> Vec<Breach> {
-    let index = |id: PlayerId| field.entrants.iter().position(|e| e.id == id);
     let tournament = view.tournament();
-    let mut out = Vec::new();
-    let mut seen = vec![0u32; field.len()];
-    let mut locate = |id: PlayerId, out: &mut Vec<Breach>| -> Option<usize> {
-        match index(id) {
-            Some(v) => {
-                seen[v] += 1;
-                if seen[v] == 2 {
-                    out.push(breach(BreachKind::PairedTwice, vec![id], "rule IV"));
-                }
-                Some(v)
-            }
-            None if tournament.player(id).is_some() => {
-                out.push(breach(BreachKind::AbsentPaired, vec![id], "rule VI"));
-                None
-            }
-            None => {
-                out.push(breach(BreachKind::UnknownPlayer, vec![id], "rule IV"));
-                None
-            }
-        }
+    let ids: Vec<PlayerId> = field.entrants.iter().map(|e| e.id).collect();
+    let rules = RosterRules {
+        absent: RuleRef::system("rule VI"),
+        ..RosterRules::all(&RuleRef::system("rule IV"))
     };
-    for board in &pairing.boards {
-        let white = locate(board.white, &mut out);
-        let black = locate(board.black, &mut out);
-        if board.white == board.black {
-            out.push(breach(
-                BreachKind::PairedWithHimself,
-                vec![board.white],
-                "rule IV",
-            ));
-            continue;
-        }
-        if let (Some(w), Some(b)) = (white, black)
-            && !field.compatible[w][b]
-        {
+    let on_board = |board: &Board, w: usize, b: usize, out: &mut Vec<Breach>| {
+        if !field.compatible[w][b] {
             // Rule IV counts a pair the file forbids as a meeting.
             let forbidden = tournament.is_forbidden_pair(board.white, board.black, view.round());
             let kind = if forbidden {
@@ -97,23 +63,14 @@ fn breaches(field: &Field, view: &RoundView<'_>, pairing: &Pairing) -> Vec<Breac
             };
             out.push(breach(kind, vec![board.white, board.black], "rule IV"));
         }
-    }
-    if let Some(id) = pairing.pairing_bye
-        && let Some(v) = locate(id, &mut out)
-    {
+    };
+    let on_bye = |id: PlayerId, v: usize, out: &mut Vec<Breach>| {
         if field.entrants[v].had_bye {
             out.push(breach(BreachKind::SecondBye, vec![id], "rule III"));
         }
         if field.len().is_multiple_of(2) {
             out.push(breach(BreachKind::ByeWithEvenField, vec![id], "rule III"));
         }
-    }
-    let unpaired: Vec<PlayerId> = (0..field.len())
-        .filter(|v| seen[*v] == 0)
-        .map(|v| field.entrants[v].id)
-        .collect();
-    if !unpaired.is_empty() {
-        out.push(breach(BreachKind::Unpaired, unpaired, "rule IV"));
-    }
-    out
+    };
+    roster_breaches(view, pairing, &ids, &rules, on_board, on_bye)
 }

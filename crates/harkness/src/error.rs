@@ -14,6 +14,9 @@ pub enum HarknessError {
     /// An invariant of the engine does not hold (a bug).
     #[error("internal error: {0}")]
     Internal(#[from] rondo_pairing::BrokenInvariant),
+    /// An earlier round still has pairings without a result.
+    #[error(transparent)]
+    PendingResults(#[from] rondo_core::PendingResults),
 }
 
 /// What a check keeps of an engine error.
@@ -26,6 +29,7 @@ impl From<HarknessError> for rondo_pairing::PairingFailure {
                 weight_bits: None,
             },
             HarknessError::Internal(invariant) => invariant.into(),
+            HarknessError::PendingResults(pending) => pending.into(),
         }
     }
 }

@@ -27,6 +27,7 @@ pub fn explain_round(
     view: &RoundView<'_>,
     options: &HarknessOptions,
 ) -> Result<ExplainOutcome, HarknessError> {
+    view.tournament().results_entered_before(view.round())?;
     let initial_colour = options
         .initial_colour
         .or(view.tournament().setup().initial_colour)

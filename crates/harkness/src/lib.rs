@@ -195,6 +195,7 @@ pub fn pair_round(
     view: &RoundView<'_>,
     options: &HarknessOptions,
 ) -> Result<PairingOutcome, HarknessError> {
+    view.tournament().results_entered_before(view.round())?;
     let initial_colour = options
         .initial_colour
         .or(view.tournament().setup().initial_colour)

@@ -6,7 +6,9 @@
 //! by counts, so no quality comparison is made.
 
 use rondo_core::{Colour, PlayerId, RoundView};
-use rondo_pairing::{Audit, Breach, BreachKind, Pairing, PairingOutcome, RuleRef};
+use rondo_pairing::{
+    Audit, Board, Breach, BreachKind, Pairing, RosterRules, RuleRef, roster_breaches,
+};
 
 use crate::field::Field;
 use crate::{LimError, LimOptions};
@@ -23,20 +25,13 @@ pub fn audit_round(
 ) -> Result<Audit, LimError> {
     let field = crate::field_of(view, options);
     let breaches = breaches(&field, view, pairing);
-    let engine = match crate::pair_round(view, options)? {
-        PairingOutcome::Paired(engine) => Some(engine),
-        PairingOutcome::NoValidPairing(_) => None,
-    };
-    let (missing, added) = rondo_pairing::board_differences(engine.as_ref(), pairing);
-    Ok(Audit {
-        round: view.round(),
+    let engine = crate::pair_round(view, options)?;
+    Ok(Audit::without_quality(
+        view.round(),
+        pairing,
         breaches,
         engine,
-        quality: None,
-        missing,
-        added,
-        audited_bye: pairing.pairing_bye,
-    })
+    ))
 }
 
 fn breach(kind: BreachKind, players: Vec<PlayerId>, rule: RuleRef) -> Breach {
@@ -48,55 +43,16 @@ fn breach(kind: BreachKind, players: Vec<PlayerId>, rule: RuleRef) -> Breach {
 }
 
 fn breaches(field: &Field, view: &RoundView<'_>, pairing: &Pairing) -> Vec<Breach> {
-    let index = |id: PlayerId| field.entrants.iter().position(|e| e.id == id);
     let tournament = view.tournament();
-    let mut out = Vec::new();
-    let mut seen = vec![0u32; field.len()];
-    let mut locate = |id: PlayerId, out: &mut Vec<Breach>| -> Option<usize> {
-        match index(id) {
-            Some(v) => {
-                seen[v] += 1;
-                if seen[v] == 2 {
-                    out.push(breach(
-                        BreachKind::PairedTwice,
-                        vec![id],
-                        RuleRef::system("2"),
-                    ));
-                }
-                Some(v)
-            }
-            None if tournament.player(id).is_some() => {
-                out.push(breach(
-                    BreachKind::AbsentPaired,
-                    vec![id],
-                    RuleRef::handling(""),
-                ));
-                None
-            }
-            None => {
-                out.push(breach(
-                    BreachKind::UnknownPlayer,
-                    vec![id],
-                    RuleRef::system("2"),
-                ));
-                None
-            }
-        }
+    let ids: Vec<PlayerId> = field.entrants.iter().map(|e| e.id).collect();
+    let rules = RosterRules {
+        paired_twice: RuleRef::system("2"),
+        absent: RuleRef::handling(""),
+        unknown: RuleRef::system("2"),
+        with_himself: RuleRef::system("2.1"),
+        unpaired: RuleRef::basic_rules("3"),
     };
-    for board in &pairing.boards {
-        let white = locate(board.white, &mut out);
-        let black = locate(board.black, &mut out);
-        if board.white == board.black {
-            out.push(breach(
-                BreachKind::PairedWithHimself,
-                vec![board.white],
-                RuleRef::system("2.1"),
-            ));
-            continue;
-        }
-        let (Some(w), Some(b)) = (white, black) else {
-            continue;
-        };
+    let on_board = |board: &Board, w: usize, b: usize, out: &mut Vec<Breach>| {
         if field.met(w, b) {
             let kind = if tournament.is_forbidden_pair(board.white, board.black, view.round()) {
                 BreachKind::ForbiddenPair
@@ -108,12 +64,12 @@ fn breaches(field: &Field, view: &RoundView<'_>, pairing: &Pairing) -> Vec<Breac
                 vec![board.white, board.black],
                 RuleRef::system("2.1"),
             ));
-            continue;
+            return;
         }
         let same_score = field.entrants[w].score == field.entrants[b].score;
         if field.last_round && same_score {
             // Art. 6: the colour limits give way in the last round.
-            continue;
+            return;
         }
         for (v, colour) in [(w, Colour::White), (b, Colour::Black)] {
             let entrant = &field.entrants[v];
@@ -140,10 +96,8 @@ fn breaches(field: &Field, view: &RoundView<'_>, pairing: &Pairing) -> Vec<Breac
                 ));
             }
         }
-    }
-    if let Some(id) = pairing.pairing_bye
-        && let Some(v) = locate(id, &mut out)
-    {
+    };
+    let on_bye = |id: PlayerId, v: usize, out: &mut Vec<Breach>| {
         if !field.entrants[v].pab_eligible {
             out.push(breach(
                 BreachKind::IneligibleBye,
@@ -158,17 +112,6 @@ fn breaches(field: &Field, view: &RoundView<'_>, pairing: &Pairing) -> Vec<Breac
                 RuleRef::basic_rules("3"),
             ));
         }
-    }
-    let unpaired: Vec<PlayerId> = (0..field.len())
-        .filter(|v| seen[*v] == 0)
-        .map(|v| field.entrants[v].id)
-        .collect();
-    if !unpaired.is_empty() {
-        out.push(breach(
-            BreachKind::Unpaired,
-            unpaired,
-            RuleRef::basic_rules("3"),
-        ));
-    }
-    out
+    };
+    roster_breaches(view, pairing, &ids, &rules, on_board, on_bye)
 }

@@ -1,10 +1,11 @@
 //! The pairing checklist of a Lim round: per player the number, score, colour history,
 //! difference and due colour, floats, PAB eligibility and what he gets this round.
 
-use std::collections::HashMap;
-
-use rondo_core::{Colour, ColourPreference, Float, PlayerId, PreferenceStrength, RoundView, Score};
-use rondo_pairing::{Assignment, Checklist, ChecklistRow, PairingOutcome};
+use rondo_core::{ColourPreference, PlayerId, PreferenceStrength, RoundView, Score};
+use rondo_pairing::{
+    Checklist, ChecklistRow, PairingOutcome, board_assignments, colour_history, float_by_score,
+    this_round,
+};
 
 use crate::colours::due_colour;
 use crate::field::float_in;
@@ -23,46 +24,17 @@ pub fn checklist(
     let field = crate::field_of(view, options);
     let tournament = view.tournament();
     let score = |id: PlayerId| view.state(id).map_or(Score::ZERO, |state| state.score);
-    let mut assignment: HashMap<PlayerId, Assignment> = HashMap::new();
-    if let Some(pairing) = outcome.pairing() {
-        let float = |me: PlayerId, them: PlayerId| match score(me).cmp(&score(them)) {
-            std::cmp::Ordering::Greater => Some(Float::Down),
-            std::cmp::Ordering::Less => Some(Float::Up),
-            std::cmp::Ordering::Equal => None,
-        };
-        for (index, board) in pairing.boards.iter().enumerate() {
-            for (me, them, colour) in [
-                (board.white, board.black, Colour::White),
-                (board.black, board.white, Colour::Black),
-            ] {
-                assignment.insert(
-                    me,
-                    Assignment::Game {
-                        board: index + 1,
-                        opponent: them,
-                        colour,
-                        float: float(me, them),
-                    },
-                );
-            }
-        }
-        if let Some(bye) = pairing.pairing_bye {
-            assignment.insert(bye, Assignment::PairingBye);
-        }
-    }
+    let assignment = board_assignments(outcome.pairing(), |me, them| {
+        float_by_score(score(me), score(them))
+    });
     let entrant = |id: PlayerId| field.entrants.iter().find(|e| e.id == id);
     let rows = view
         .states()
         .iter()
         .zip(tournament.players())
         .map(|(state, player)| {
-            let colour_history = (0..view.round().index())
-                .map(|index| player.entry(index).played_colour())
-                .collect();
-            let this_round = match state.absent {
-                Some(absent) => Assignment::Absent { absent },
-                None => assignment.remove(&state.id).unwrap_or(Assignment::Unpaired),
-            };
+            let colour_history = colour_history(player, view.round());
+            let this_round = this_round(state, &assignment);
             let present = entrant(state.id);
             ChecklistRow {
                 pairing_number: present.map(|e| e.number),

@@ -11,6 +11,9 @@ pub enum LimError {
     /// An invariant of the engine does not hold (a bug).
     #[error("internal error: {0}")]
     Internal(#[from] rondo_pairing::BrokenInvariant),
+    /// An earlier round still has pairings without a result.
+    #[error(transparent)]
+    PendingResults(#[from] rondo_core::PendingResults),
 }
 
 /// What a check keeps of an engine error.
@@ -19,6 +22,7 @@ impl From<LimError> for rondo_pairing::PairingFailure {
         match error {
             LimError::Matching(error) => error.into(),
             LimError::Internal(invariant) => invariant.into(),
+            LimError::PendingResults(pending) => pending.into(),
         }
     }
 }

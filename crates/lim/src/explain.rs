@@ -24,6 +24,7 @@ pub fn explain_round(
     view: &RoundView<'_>,
     options: &LimOptions,
 ) -> Result<ExplainOutcome, LimError> {
+    view.tournament().results_entered_before(view.round())?;
     let field = crate::field_of(view, options);
     let mut records = Vec::new();
     let (pairs, bye) = match pair_field(&field, &mut records)? {

@@ -187,6 +187,7 @@ pub(crate) fn field_of(view: &RoundView<'_>, options: &LimOptions) -> Field {
 /// [`LimError`] on an internal failure. That no compatible complete pairing exists is
 /// [`PairingOutcome::NoValidPairing`] (the Chief Arbiter decides).
 pub fn pair_round(view: &RoundView<'_>, options: &LimOptions) -> Result<PairingOutcome, LimError> {
+    view.tournament().results_entered_before(view.round())?;
     let field = field_of(view, options);
     Ok(match pair_field(&field, &mut Vec::new())? {
         FieldResult::NoValidPairing(why) => {

@@ -3,7 +3,7 @@
 
 use rondo_core::{Colour, PlayerId, RoundNo, Score};
 
-use crate::{Board, Pairing, RuleRef};
+use crate::{Board, Pairing, PairingOutcome, RuleRef};
 
 /// Which absolute rule a pairing breaks, with the facts that show it (the players are in
 /// [`Breach::players`]).
@@ -227,6 +227,32 @@ pub fn board_differences(engine: Option<&Pairing>, audited: &Pairing) -> (Vec<Bo
 }
 
 impl Audit {
+    /// The audit of `pairing` as the pairing of round `round`, for a text that ranks pairings
+    /// by its procedure rather than by counts: the absolute rules it breaks (`breaches`) and
+    /// where it differs from the engine's pairing (`engine`), without a quality comparison.
+    #[must_use]
+    pub fn without_quality(
+        round: RoundNo,
+        pairing: &Pairing,
+        breaches: Vec<Breach>,
+        engine: PairingOutcome,
+    ) -> Audit {
+        let engine = match engine {
+            PairingOutcome::Paired(engine) => Some(engine),
+            PairingOutcome::NoValidPairing(_) => None,
+        };
+        let (missing, added) = board_differences(engine.as_ref(), pairing);
+        Audit {
+            round,
+            breaches,
+            engine,
+            quality: None,
+            missing,
+            added,
+            audited_bye: pairing.pairing_bye,
+        }
+    }
+
     /// Whether the arbiter must look: an absolute rule broken, or worse than the engine.
     #[must_use]
     pub fn found_problem(&self) -> bool {

@@ -3,7 +3,13 @@
 //! floats, PAB eligibility) and what the player got this round. Each system fills it from its
 //! own reading of the round.
 
-use rondo_core::{Absent, Colour, ColourPreference, Float, PlayerId, Rating, Score};
+use std::collections::HashMap;
+
+use rondo_core::{
+    Absent, Colour, ColourPreference, Float, Player, PlayerId, PlayerState, Rating, RoundNo, Score,
+};
+
+use crate::Pairing;
 
 /// The checklist of one round.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -80,4 +86,69 @@ pub enum Assignment {
     },
     /// To be paired, but the round has no valid pairing.
     Unpaired,
+}
+
+/// What each player of `pairing` gets in the round: a game on its board (1-based, in the
+/// published order) with the float `float(player, opponent)` gives, or the pairing-allocated
+/// bye. Without a pairing, nobody has anything yet.
+pub fn board_assignments(
+    pairing: Option<&Pairing>,
+    float: impl Fn(PlayerId, PlayerId) -> Option<Float>,
+) -> HashMap<PlayerId, Assignment> {
+    let mut assignment = HashMap::new();
+    let Some(pairing) = pairing else {
+        return assignment;
+    };
+    for (index, board) in pairing.boards.iter().enumerate() {
+        for (me, them, colour) in [
+            (board.white, board.black, Colour::White),
+            (board.black, board.white, Colour::Black),
+        ] {
+            assignment.insert(
+                me,
+                Assignment::Game {
+                    board: index + 1,
+                    opponent: them,
+                    colour,
+                    float: float(me, them),
+                },
+            );
+        }
+    }
+    if let Some(bye) = pairing.pairing_bye {
+        assignment.insert(bye, Assignment::PairingBye);
+    }
+    assignment
+}
+
+/// The float of a player with score `mine` paired with one of score `theirs`: down to a lower
+/// score, up to a higher one.
+#[must_use]
+pub fn float_by_score(mine: Score, theirs: Score) -> Option<Float> {
+    match mine.cmp(&theirs) {
+        std::cmp::Ordering::Greater => Some(Float::Down),
+        std::cmp::Ordering::Less => Some(Float::Up),
+        std::cmp::Ordering::Equal => None,
+    }
+}
+
+/// What the player of `state` gets in the round: his absence, else his assignment, else
+/// nothing (the round has no valid pairing).
+#[must_use]
+pub fn this_round(state: &PlayerState, assignments: &HashMap<PlayerId, Assignment>) -> Assignment {
+    match state.absent {
+        Some(absent) => Assignment::Absent { absent },
+        None => assignments
+            .get(&state.id)
+            .cloned()
+            .unwrap_or(Assignment::Unpaired),
+    }
+}
+
+/// The colours `player` played in the rounds before `round` (`None` where he played none).
+#[must_use]
+pub fn colour_history(player: &Player, round: RoundNo) -> Vec<Option<Colour>> {
+    (0..round.index())
+        .map(|index| player.entry(index).played_colour())
+        .collect()
 }

@@ -65,6 +65,9 @@ pub struct GenerateConfig {
     pub acceleration: Option<BakuVariant>,
     /// The points of results and byes, written into the file when they are not FIDE's.
     pub scoring: ScoringSystem,
+    /// Boards per match, for a system that pairs teams (whose `players` are then the number of
+    /// teams); `None` for the system's own number. Read only by systems that pair teams.
+    pub boards: Option<u16>,
     /// The players to pair instead of drawn ones (a model tournament's, in pairing-number
     /// order; their rounds are ignored): `players` and the rating settings then draw nothing.
     #[cfg_attr(feature = "serde", serde(skip))]
@@ -77,6 +80,13 @@ impl GenerateConfig {
     #[must_use]
     pub fn with_players(mut self, players: u16) -> GenerateConfig {
         self.players = players;
+        self
+    }
+
+    /// With `boards` boards per match (a system that pairs teams).
+    #[must_use]
+    pub fn with_boards(mut self, boards: u16) -> GenerateConfig {
+        self.boards = Some(boards);
         self
     }
 
@@ -228,6 +238,7 @@ impl Default for GenerateConfig {
             tiebreaks: None,
             acceleration: None,
             scoring: ScoringSystem::default(),
+            boards: None,
             field: None,
         }
     }

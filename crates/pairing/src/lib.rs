@@ -29,6 +29,7 @@ mod compatible;
 mod explain;
 mod generate;
 mod pairing;
+mod roster;
 mod rule;
 mod unpairable;
 mod upfloaters;
@@ -43,7 +44,10 @@ pub use check::{
     PairingFailure, RecordedPairing, RoundCheck, Verdict, check_round_with, check_tournament_with,
     orient_like, pairing_in_file, recorded_pairing,
 };
-pub use checklist::{Assignment, Checklist, ChecklistRow};
+pub use checklist::{
+    Assignment, Checklist, ChecklistRow, board_assignments, colour_history, float_by_score,
+    this_round,
+};
 pub use compatible::maximum_compatible_pairs;
 pub use explain::IndexRank;
 pub use explain::{
@@ -52,6 +56,7 @@ pub use explain::{
 };
 pub use generate::{GenerateConfig, SplitMix64, forfeited_game, generate_with};
 pub use pairing::{Board, BracketFacts, BrokenInvariant, NoValidPairing, Pairing, PairingOutcome};
+pub use roster::{RosterRules, roster_breaches};
 pub use rule::{Document, RuleRef};
 pub use unpairable::{BlockReason, BlockedPair, Obstruction, Seat};
 pub use upfloaters::{for_each_upfloater_set, upfloater_profiles};

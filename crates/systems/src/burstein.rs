@@ -53,6 +53,7 @@ impl PairingSystem for Burstein {
             text: "C.04.4.2 (2026)",
             key: "burstein",
             allocates_bye: true,
+            pairs_teams: false,
             absolute_rules: "C.04.4.2 C1-C3",
             colour_is_absolute: true,
             bye_rule: "C.04.4.2 C2",

@@ -59,6 +59,7 @@ impl PairingSystem for DoubleSwiss {
             text: "C.04.5 (2026)",
             key: "double-swiss",
             allocates_bye: true,
+            pairs_teams: false,
             absolute_rules: "C.04.5 C1-C3",
             colour_is_absolute: false,
             bye_rule: "C.04.5 2.1.2",
@@ -76,7 +77,6 @@ impl PairingSystem for DoubleSwiss {
     }
 
     fn pair(&self, view: &RoundView<'_>, options: &Options) -> Result<PairingOutcome, SystemError> {
-        view.tournament().results_entered_before(view.round())?;
         Self::with_view(view, options, |view| {
             Ok(rondo_double_swiss::pair_round(
                 view,
@@ -132,7 +132,6 @@ impl PairingSystem for DoubleSwiss {
         view: &RoundView<'_>,
         options: &Options,
     ) -> Result<ExplainOutcome, SystemError> {
-        view.tournament().results_entered_before(view.round())?;
         Self::with_view(view, options, |view| {
             Ok(rondo_double_swiss::explain_round(
                 view,

@@ -61,6 +61,7 @@ impl PairingSystem for Dutch {
             text,
             key: "dutch",
             allocates_bye: true,
+            pairs_teams: false,
             absolute_rules,
             colour_is_absolute: true,
             bye_rule: "C.04.1 art. 4",

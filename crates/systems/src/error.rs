@@ -6,6 +6,8 @@ use rondo_core::{FileSystem, System};
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Capability {
+    /// Pairing a round of players (a system that pairs teams pairs matches instead).
+    PlayerPairing,
     /// Listing the absolute rules a pairing breaks.
     Breaches,
     /// Auditing a hand-made pairing.

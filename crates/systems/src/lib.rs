@@ -29,6 +29,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+mod adapter;
 mod burstein;
 mod double_swiss;
 mod dubov;
@@ -36,14 +37,13 @@ mod dutch;
 mod error;
 mod lim;
 mod round_robin;
-mod us_swiss;
-// Team Swiss (C.04.6): its own entry, as it pairs teams.
 pub mod team;
+mod us_swiss;
 
 use rondo_core::{Colour, PairingSpan, RoundView, System, Tournament, TournamentSetup};
 use rondo_pairing::{
-    Audit, Breach, Checklist, ExplainOutcome, GenerateConfig, PairingOutcome, RecordedPairing,
-    RoundCheck,
+    Audit, Breach, Checklist, ExplainOutcome, GenerateConfig, Pairing, PairingOutcome,
+    RecordedPairing, RoundCheck,
 };
 
 pub use error::{Capability, OptionName, ResolveError, SystemError};
@@ -51,7 +51,7 @@ pub use error::{Capability, OptionName, ResolveError, SystemError};
 pub use rondo_dutch::Edition;
 pub use rondo_pairing::BakuVariant;
 pub use rondo_schedule::Cycles;
-pub use team::{TEAM_SWISS, TeamSwiss, resolve_team};
+pub use team::{TeamAudit, TeamRoundCheck, TeamRoundPairing, TeamSwiss};
 
 /// Which system a caller asks for; what it leaves out comes from the file, then from the
 /// defaults (the FIDE Dutch system, 2025 edition).
@@ -149,6 +149,9 @@ pub struct Descriptor {
     /// Whether the system allocates a bye by pairing (a Swiss); a fixed schedule's odd player
     /// out only rests.
     pub allocates_bye: bool,
+    /// Whether the system pairs teams (its rounds are matches of teams, each board a game of
+    /// two members) rather than players: its round-level results are the `Teams` variants.
+    pub pairs_teams: bool,
     /// Where the absolute criteria are ("C.04.3 C1-C3"): what no pairing may break.
     pub absolute_rules: &'static str,
     /// Whether the absolute criteria forbid two players with the same absolute colour
@@ -240,9 +243,7 @@ pub enum SystemFamily {
     Dubov,
     /// The FIDE Lim system (C.04.4.3).
     Lim,
-    // Team Swiss (C.04.6)
-    /// The FIDE Swiss Team Pairing System (C.04.6): pairs teams, through [`team::TeamSwiss`]
-    /// (found by [`resolve_team`]), not through [`PairingSystem`].
+    /// The FIDE Swiss Team Pairing System (C.04.6): pairs teams.
     TeamSwiss,
 }
 
@@ -271,6 +272,64 @@ pub trait PairingSystem: Sync {
     /// Re-pairs every round the tournament holds and compares with the file.
     fn check(&self, tournament: &Tournament, options: &Options) -> Vec<RoundCheck> {
         rondo_pairing::check_tournament_with(tournament, |view| self.pair(view, options))
+    }
+
+    /// Pairs the round of `view`: boards of players, or, for a system that pairs teams,
+    /// matches of teams with their boards. The entry point of a caller that serves every
+    /// system; [`PairingSystem::pair`] is the one of players.
+    ///
+    /// # Errors
+    ///
+    /// As [`PairingSystem::pair`].
+    fn pair_round(
+        &self,
+        view: &RoundView<'_>,
+        options: &Options,
+    ) -> Result<RoundPairing, SystemError> {
+        self.pair(view, options).map(RoundPairing::Players)
+    }
+
+    /// Pairs the round of `view` and explains it: an [`Explanation`](rondo_pairing::Explanation)
+    /// of players, or a team pairing, whose brackets, matches and bye carry their reasons.
+    ///
+    /// # Errors
+    ///
+    /// As [`PairingSystem::explain`].
+    fn explain_round(
+        &self,
+        view: &RoundView<'_>,
+        options: &Options,
+    ) -> Result<RoundExplanation, SystemError> {
+        self.explain(view, options).map(RoundExplanation::Players)
+    }
+
+    /// Re-pairs every round the tournament holds and compares with the file, by players or
+    /// by teams.
+    fn check_rounds(&self, tournament: &Tournament, options: &Options) -> RoundChecks {
+        RoundChecks::Players(self.check(tournament, options))
+    }
+
+    /// Audits `hand_made` (a pairing of players, or of teams by their numbers) as the pairing
+    /// of the round of `view`, else the round as the file records it.
+    ///
+    /// # Errors
+    ///
+    /// As [`PairingSystem::audit`].
+    fn audit_round(
+        &self,
+        view: &RoundView<'_>,
+        hand_made: Option<&Pairing>,
+        options: &Options,
+    ) -> Result<RoundAudit, SystemError> {
+        let recorded = match hand_made {
+            Some(pairing) => RecordedPairing {
+                pairing: pairing.clone(),
+                colours_unknown: Vec::new(),
+            },
+            None => rondo_pairing::recorded_pairing(view.tournament(), view.round()),
+        };
+        self.audit(view, &recorded, options)
+            .map(RoundAudit::Players)
     }
 
     /// The absolute rules that `pairing` breaks as the pairing of the round of `view`.
@@ -332,18 +391,66 @@ pub trait PairingSystem: Sync {
     ) -> Result<TournamentSetup, SystemError>;
 }
 
+/// A round paired ([`PairingSystem::pair_round`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RoundPairing {
+    /// Boards of players.
+    Players(PairingOutcome),
+    /// Matches of teams, each with its boards of players.
+    Teams(TeamRoundPairing),
+}
+
+/// A round paired and explained ([`PairingSystem::explain_round`]).
+#[derive(Clone, Debug, PartialEq)]
+pub enum RoundExplanation {
+    /// The explanation of a pairing of players.
+    Players(ExplainOutcome),
+    /// A pairing of teams with its reasons.
+    Teams(TeamRoundPairing),
+}
+
+/// The rounds of a file re-paired and compared ([`PairingSystem::check_rounds`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RoundChecks {
+    /// Round by round, by players.
+    Players(Vec<RoundCheck>),
+    /// Round by round, by teams.
+    Teams(Vec<TeamRoundCheck>),
+}
+
+impl RoundChecks {
+    /// Whether the engine reproduces every round.
+    #[must_use]
+    pub fn all_agree(&self) -> bool {
+        match self {
+            RoundChecks::Players(checks) => checks.iter().all(RoundCheck::agrees),
+            RoundChecks::Teams(checks) => checks.iter().all(TeamRoundCheck::agrees),
+        }
+    }
+}
+
+/// The audit of a round ([`PairingSystem::audit_round`]).
+#[derive(Clone, Debug, PartialEq)]
+pub enum RoundAudit {
+    /// The audit of a pairing of players.
+    Players(Audit),
+    /// The audit of a pairing of teams.
+    Teams(TeamAudit),
+}
+
 /// Every system rondo pairs, one entry per system and edition.
 pub static REGISTRY: &[&dyn PairingSystem] = &[
     &dutch::Dutch(Edition::Dutch2025),
     &dutch::Dutch(Edition::Dutch2017),
     &dutch::Dutch(Edition::Dutch2009),
-    &us_swiss::UsSwiss,
+    &us_swiss::US_SWISS,
     &round_robin::RoundRobin(Cycles::Single),
     &round_robin::RoundRobin(Cycles::Double(rondo_schedule::CycleSwap::FirstCycle)),
     &double_swiss::DoubleSwiss,
     &burstein::Burstein,
-    &dubov::Dubov,
-    &lim::Lim,
+    &dubov::DUBOV,
+    &lim::LIM,
+    &team::TeamSwiss,
 ];
 
 /// The system for `choice` and the file of `setup`: the choice's family, else the one the file
@@ -431,12 +538,9 @@ impl Choice {
     }
 }
 
-/// Every system's descriptor: the registry's, then the team Swiss's (paired through [`team`]).
+/// Every system's descriptor, in the registry's order.
 fn descriptors() -> impl Iterator<Item = Descriptor> {
-    REGISTRY
-        .iter()
-        .map(|system| system.descriptor())
-        .chain(std::iter::once(TEAM_SWISS.descriptor()))
+    REGISTRY.iter().map(|system| system.descriptor())
 }
 
 /// The system as files name it, for a registry family (the inverse of [`family_of`]).
@@ -482,6 +586,7 @@ fn family_of(system: &System) -> Option<SystemFamily> {
         System::Burstein => SystemFamily::Burstein,
         System::Dubov => SystemFamily::Dubov,
         System::Lim => SystemFamily::Lim,
+        System::TeamSwiss => SystemFamily::TeamSwiss,
         _ => return None,
     })
 }

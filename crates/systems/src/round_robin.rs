@@ -36,6 +36,7 @@ impl PairingSystem for RoundRobin {
             text: "C.05 Annex 1",
             key: "berger",
             allocates_bye: false,
+            pairs_teams: false,
             absolute_rules: "C.05 Annex 1",
             colour_is_absolute: false,
             bye_rule: "C.05 Annex 1",

@@ -2,13 +2,15 @@
 //! team view of a file (`rondo_core::team`) to the engine's input (`rondo_team_swiss`), and
 //! the team pairing as board-by-board data.
 //!
-//! A team Swiss pairs teams, not players, so it is not a [`crate::PairingSystem`] (whose
-//! results name players): it has its own entry, [`TEAM_SWISS`], reached with
-//! [`resolve_team`] by the name `team` (a [`Choice`] of `System::TeamSwiss`) or by a file's
-//! `192 FIDE_TEAM…` code, and its own plain results: [`TeamRoundPairing`] (the engine's team
-//! pairing with every board's players), [`TeamRoundCheck`] (a recorded round re-paired),
-//! [`TeamAudit`] (the absolute criteria a recorded team round breaks, and where it differs
-//! from the engine's).
+//! A team Swiss pairs teams, not players: it is a [`PairingSystem`] whose round-level
+//! methods ([`PairingSystem::pair_round`], [`PairingSystem::explain_round`],
+//! [`PairingSystem::check_rounds`], [`PairingSystem::audit_round`]) return the `Teams`
+//! variants, with these plain results: [`TeamRoundPairing`] (the engine's team pairing with
+//! every board's players), [`TeamRoundCheck`] (a recorded round re-paired), [`TeamAudit`] (the
+//! absolute criteria a recorded team round breaks, and where it differs from the engine's).
+//! [`crate::resolve`] finds it by the name `team` (a [`crate::Choice`] of `System::TeamSwiss`)
+//! or by a file's `192 FIDE_TEAM…` code. The methods of players ([`PairingSystem::pair`] and
+//! the others on a round of players) are not offered.
 //!
 //! # Readings of the adapter
 //!
@@ -35,14 +37,20 @@
 use rondo_core::team::{MatchKind, PreferenceType as CorePreference, TeamEvent, TeamRoundView};
 use rondo_core::{
     Absence, AbsenceKind, Colour, ForfeitKind, ForfeitedMatch, GameResult, Player, PlayerId,
-    RoundEntry, RoundNo, System, Team, TeamPairingByes, Tournament, TournamentSetup, Unplayed,
+    RoundEntry, RoundNo, RoundView, Team, TeamPairingByes, Tournament, TournamentSetup, Unplayed,
 };
-use rondo_pairing::{Breach, BreachKind, GenerateConfig, PairingFailure, RuleRef, SplitMix64};
+use rondo_pairing::{
+    Audit, Breach, BreachKind, Checklist, ExplainOutcome, GenerateConfig, Pairing, PairingFailure,
+    PairingOutcome, RecordedPairing, RuleRef, RuleSet, SplitMix64,
+};
 use rondo_team_swiss::{
     PlayedMatch, PreferenceType, TeamEntrant, TeamRound, Tpn, board_colours, pair_round,
 };
 
-use crate::{Choice, Descriptor, FileName, SystemError, SystemFamily};
+use crate::{
+    Capability, Descriptor, FileName, Options, PairingSystem, RoundAudit, RoundChecks,
+    RoundExplanation, RoundPairing, SystemError, SystemFamily,
+};
 
 pub use rondo_team_swiss::{TeamBracket, TeamOutcome, TeamPair, TeamPairing};
 
@@ -52,19 +60,6 @@ pub struct TeamSwiss;
 
 /// The one team Swiss entry of the registry.
 pub static TEAM_SWISS: TeamSwiss = TeamSwiss;
-
-/// The team entry for `choice` and the file of `setup`: when the choice names a team Swiss
-/// (`--system team`), or names no system and the file's `192`/`092` names one.
-#[must_use]
-pub fn resolve_team(choice: &Choice, setup: &TournamentSetup) -> Option<&'static TeamSwiss> {
-    let wanted = match &choice.system {
-        Some(system) => *system == System::TeamSwiss,
-        None => setup
-            .named_system()
-            .is_some_and(|named| named.system == System::TeamSwiss),
-    };
-    wanted.then_some(&TEAM_SWISS)
-}
 
 /// One board of a team match: the players, White first (`None` for an empty board).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -106,6 +101,10 @@ pub struct TeamByeBoards {
 pub struct TeamRoundPairing {
     /// The round.
     pub round: RoundNo,
+    /// The rules the reasons are stated in (as an [`rondo_pairing::Explanation`] names them);
+    /// the JSON of a team pairing names its rules beside it.
+    #[cfg_attr(feature = "serde", serde(skip))]
+    pub system: RuleSet,
     /// The boards of a match.
     pub boards: u16,
     /// The engine's outcome (pairs, PAB, brackets and reasons with C.04.6 articles).
@@ -209,30 +208,6 @@ pub struct TeamAudit {
     pub engine: TeamRoundPairing,
 }
 
-/// Options of a generated team tournament (beyond the shared [`GenerateConfig`], whose
-/// `players` is read as the number of teams).
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub struct TeamGenerateConfig {
-    /// Boards per match.
-    pub boards: u16,
-}
-
-impl Default for TeamGenerateConfig {
-    fn default() -> TeamGenerateConfig {
-        TeamGenerateConfig { boards: 4 }
-    }
-}
-
-impl TeamGenerateConfig {
-    /// The options with `boards` boards per match.
-    #[must_use]
-    pub fn with_boards(mut self, boards: u16) -> TeamGenerateConfig {
-        self.boards = boards.max(1);
-        self
-    }
-}
-
 /// Why a team pairing could not be written into the file.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
@@ -253,10 +228,11 @@ pub enum TeamPublishError {
     NotPaired(RoundNo),
 }
 
-impl TeamSwiss {
-    /// What the system is.
-    #[must_use]
-    pub fn descriptor(&self) -> Descriptor {
+/// The boards of a generated match when the configuration names none.
+const DEFAULT_BOARDS: u16 = 4;
+
+impl PairingSystem for TeamSwiss {
+    fn descriptor(&self) -> Descriptor {
         Descriptor {
             family: SystemFamily::TeamSwiss,
             edition: None,
@@ -265,6 +241,7 @@ impl TeamSwiss {
             text: "C.04.6 (2026)",
             key: "team",
             allocates_bye: true,
+            pairs_teams: true,
             absolute_rules: "C.04.6 [C1]-[C3] (2.1.1-2.2.1)",
             colour_is_absolute: false,
             bye_rule: "C.04.6 2.1.2 [C2]",
@@ -277,12 +254,97 @@ impl TeamSwiss {
         }
     }
 
+    fn pair(&self, _: &RoundView<'_>, _: &Options) -> Result<PairingOutcome, SystemError> {
+        Err(self.unsupported(Capability::PlayerPairing))
+    }
+
+    fn breaches(
+        &self,
+        _: &RoundView<'_>,
+        _: &Pairing,
+        _: &Options,
+    ) -> Result<Vec<Breach>, SystemError> {
+        Err(self.unsupported(Capability::Breaches))
+    }
+
+    fn audit(
+        &self,
+        _: &RoundView<'_>,
+        _: &RecordedPairing,
+        _: &Options,
+    ) -> Result<Audit, SystemError> {
+        Err(self.unsupported(Capability::Audit))
+    }
+
+    fn explain(&self, _: &RoundView<'_>, _: &Options) -> Result<ExplainOutcome, SystemError> {
+        Err(self.unsupported(Capability::Explain))
+    }
+
+    fn checklist(
+        &self,
+        _: &RoundView<'_>,
+        _: &PairingOutcome,
+        _: &Options,
+    ) -> Result<Checklist, SystemError> {
+        Err(self.unsupported(Capability::Checklist))
+    }
+
+    fn generate(
+        &self,
+        config: &GenerateConfig,
+        _: &Options,
+    ) -> Result<TournamentSetup, SystemError> {
+        self.generate_teams(config)
+    }
+
+    fn pair_round(&self, view: &RoundView<'_>, _: &Options) -> Result<RoundPairing, SystemError> {
+        self.pair_teams(view.tournament(), view.round())
+            .map(RoundPairing::Teams)
+    }
+
+    fn explain_round(
+        &self,
+        view: &RoundView<'_>,
+        _: &Options,
+    ) -> Result<RoundExplanation, SystemError> {
+        // The team pairing carries its reasons (brackets, colours, the bye).
+        self.pair_teams(view.tournament(), view.round())
+            .map(RoundExplanation::Teams)
+    }
+
+    fn check_rounds(&self, tournament: &Tournament, _: &Options) -> RoundChecks {
+        RoundChecks::Teams(self.check_teams(tournament))
+    }
+
+    fn audit_round(
+        &self,
+        view: &RoundView<'_>,
+        hand_made: Option<&Pairing>,
+        _: &Options,
+    ) -> Result<RoundAudit, SystemError> {
+        self.audit_teams(
+            view.tournament(),
+            view.round(),
+            hand_made.map(recorded_from_pairs),
+        )
+        .map(RoundAudit::Teams)
+    }
+}
+
+impl TeamSwiss {
+    fn unsupported(&self, capability: Capability) -> SystemError {
+        SystemError::Unsupported {
+            system: self.descriptor().name,
+            capability,
+        }
+    }
+
     /// Pairs `round` of the team event of `tournament`, board by board.
     ///
     /// # Errors
     ///
     /// [`SystemError::TeamSwiss`] for an input the engine refuses (or a bug).
-    pub fn pair(
+    pub fn pair_teams(
         &self,
         tournament: &Tournament,
         round: RoundNo,
@@ -347,6 +409,7 @@ impl TeamSwiss {
         };
         Ok(TeamRoundPairing {
             round,
+            system: RuleSet::TeamSwiss2026,
             boards,
             outcome,
             matches,
@@ -356,7 +419,7 @@ impl TeamSwiss {
 
     /// Re-pairs every round the file records from the rounds before it and compares.
     #[must_use]
-    pub fn check(&self, tournament: &Tournament) -> Vec<TeamRoundCheck> {
+    pub fn check_teams(&self, tournament: &Tournament) -> Vec<TeamRoundCheck> {
         let event = TeamEvent::new(tournament);
         (1..=event.n_rounds())
             .filter_map(|r| RoundNo::new(u16::try_from(r).ok()?))
@@ -391,8 +454,8 @@ impl TeamSwiss {
     ///
     /// # Errors
     ///
-    /// As [`TeamSwiss::pair`].
-    pub fn audit(
+    /// As [`TeamSwiss::pair_teams`].
+    pub fn audit_teams(
         &self,
         tournament: &Tournament,
         round: RoundNo,
@@ -458,7 +521,7 @@ impl TeamSwiss {
     }
 
     /// A random team tournament paired round by round by C.04.6: `config.players` teams of
-    /// `team.boards` players (ratings drawn as for individual events, sorted so that team 1 is
+    /// `config.boards` players (4 when it names none) (ratings drawn as for individual events, sorted so that team 1 is
     /// the strongest), results drawn board by board from the ratings and `draw_rate`, the
     /// team bye on every board and in `320`. Reproducible from `config.seed`.
     ///
@@ -477,15 +540,11 @@ impl TeamSwiss {
     ///
     /// # Errors
     ///
-    /// As [`TeamSwiss::pair`].
-    pub fn generate(
-        &self,
-        config: &GenerateConfig,
-        team: &TeamGenerateConfig,
-    ) -> Result<TournamentSetup, SystemError> {
+    /// As [`TeamSwiss::pair_teams`].
+    pub fn generate_teams(&self, config: &GenerateConfig) -> Result<TournamentSetup, SystemError> {
         let mut random = SplitMix64::new(config.seed);
         let n_teams = config.players.clamp(2, 999);
-        let boards = team.boards.max(1);
+        let boards = config.boards.unwrap_or(DEFAULT_BOARDS).max(1);
         let (low, high) = (
             config.lowest_rating.min(config.highest_rating),
             config.highest_rating.max(config.lowest_rating),
@@ -545,34 +604,11 @@ impl TeamSwiss {
                 break;
             }
             if absences.iter().any(Option::is_some) {
-                for player in &mut setup.players {
-                    player.rounds.resize(index + 1, RoundEntry::NOT_PAIRED);
-                }
-                for (team, absence) in setup.teams.iter().zip(&absences) {
-                    let Some(absence) = *absence else { continue };
-                    let code = match absence {
-                        AbsenceKind::FullPointBye => Unplayed::FullPointBye,
-                        AbsenceKind::HalfPointBye => Unplayed::HalfPointBye,
-                        AbsenceKind::ZeroPointBye => Unplayed::ZeroPointBye,
-                    };
-                    for member in &team.members {
-                        setup.players[member.index()].rounds[index] = RoundEntry::Unplayed(code);
-                    }
-                    // The team view takes a team out of the round being paired by its `240`
-                    // record; once the round is recorded, the code on every board says it.
-                    // So the record serves the pairing only and is not kept.
-                    if let Some(id) = PlayerId::new(team.number) {
-                        setup.absences.push(Absence {
-                            round: Some(round),
-                            player: id,
-                            kind: absence,
-                        });
-                    }
-                }
+                enter_team_absences(&mut setup, &absences, round);
             }
             let published = match Tournament::try_from(setup.clone()) {
                 Ok(tournament) => {
-                    let paired = self.pair(&tournament, round)?;
+                    let paired = self.pair_teams(&tournament, round)?;
                     // No pairing meeting [C1]-[C3] (or none that can be written): the event
                     // stops here.
                     with_team_pairing(&tournament, &paired)
@@ -596,65 +632,15 @@ impl TeamSwiss {
                 .absences
                 .retain(|absence| absence.round != Some(round));
             for paired_match in &paired.matches {
-                let mut forfeited_every_board = [true, true];
-                let (mut seated, mut any_played) = (false, false);
-                for game in &paired_match.boards {
-                    let (Some(white), Some(black)) = (game.white, game.black) else {
-                        continue;
-                    };
-                    let (white_entry, black_entry) =
-                        if config.forfeit_rate > 0.0 && random.chance(config.forfeit_rate) {
-                            rondo_pairing::forfeited_game(&mut random, white, black)
-                        } else {
-                            let result = draw_result(
-                                &mut random,
-                                config.draw_rate,
-                                ratings[white.index()],
-                                ratings[black.index()],
-                            );
-                            (
-                                RoundEntry::Game {
-                                    opponent: black,
-                                    colour: Colour::White,
-                                    result,
-                                },
-                                RoundEntry::Game {
-                                    opponent: white,
-                                    colour: Colour::Black,
-                                    result: result.reversed(),
-                                },
-                            )
-                        };
-                    seated = true;
-                    any_played |= white_entry.is_played();
-                    // Side 0 is the team with White on board 1; its player has White here
-                    // exactly when the player is one of its members.
-                    let white_side = usize::from(team_of[white.index()] != paired_match.white);
-                    for (side, entry) in [(white_side, white_entry), (1 - white_side, black_entry)]
-                    {
-                        forfeited_every_board[side] &=
-                            matches!(entry, RoundEntry::Unplayed(Unplayed::ForfeitLoss { .. }));
-                    }
-                    setup.players[white.index()].rounds[index] = white_entry;
-                    setup.players[black.index()].rounds[index] = black_entry;
-                }
-                let kind = match forfeited_every_board {
-                    _ if any_played || !seated => None,
-                    [true, true] => Some(ForfeitKind::Double),
-                    [true, false] => Some(ForfeitKind::BlackWins),
-                    [false, true] => Some(ForfeitKind::WhiteWins),
-                    // No board played, but neither side forfeited them all: the team view
-                    // reads it as a forfeited match (no meeting) scored by its boards.
-                    [false, false] => None,
-                };
-                if let Some(kind) = kind {
-                    setup.forfeited_matches.push(ForfeitedMatch {
-                        kind,
-                        round,
-                        white: paired_match.white,
-                        black: paired_match.black,
-                    });
-                }
+                play_match(
+                    &mut setup,
+                    &mut random,
+                    config,
+                    &ratings,
+                    &team_of,
+                    paired_match,
+                    round,
+                );
             }
         }
         let scoring = setup.scoring;
@@ -662,6 +648,112 @@ impl TeamSwiss {
             player.stated_points = Some(player.rounds.iter().map(|e| scoring.points(*e)).sum());
         }
         Ok(setup)
+    }
+}
+
+/// Enters the absences drawn for `round` (team order): the bye's code on every board of an
+/// absent team, and its `240` record for the pairing.
+fn enter_team_absences(
+    setup: &mut TournamentSetup,
+    absences: &[Option<AbsenceKind>],
+    round: RoundNo,
+) {
+    let index = round.index();
+    for player in &mut setup.players {
+        player.rounds.resize(index + 1, RoundEntry::NOT_PAIRED);
+    }
+    for (team, absence) in setup.teams.iter().zip(absences) {
+        let Some(absence) = *absence else { continue };
+        let code = match absence {
+            AbsenceKind::FullPointBye => Unplayed::FullPointBye,
+            AbsenceKind::HalfPointBye => Unplayed::HalfPointBye,
+            AbsenceKind::ZeroPointBye => Unplayed::ZeroPointBye,
+        };
+        for member in &team.members {
+            setup.players[member.index()].rounds[index] = RoundEntry::Unplayed(code);
+        }
+        // The team view takes a team out of the round being paired by its `240`
+        // record; once the round is recorded, the code on every board says it.
+        // So the record serves the pairing only and is not kept.
+        if let Some(id) = PlayerId::new(team.number) {
+            setup.absences.push(Absence {
+                round: Some(round),
+                player: id,
+                kind: absence,
+            });
+        }
+    }
+}
+
+/// Draws the results of `paired_match` of `round` board by board (a forfeit at the forfeit
+/// rate, else a game by the ratings) and records a match forfeited as a whole (`330`).
+fn play_match(
+    setup: &mut TournamentSetup,
+    random: &mut SplitMix64,
+    config: &GenerateConfig,
+    ratings: &[u16],
+    team_of: &[u16],
+    paired_match: &TeamMatchBoards,
+    round: RoundNo,
+) {
+    let index = round.index();
+    let mut forfeited_every_board = [true, true];
+    let (mut seated, mut any_played) = (false, false);
+    for game in &paired_match.boards {
+        let (Some(white), Some(black)) = (game.white, game.black) else {
+            continue;
+        };
+        let (white_entry, black_entry) =
+            if config.forfeit_rate > 0.0 && random.chance(config.forfeit_rate) {
+                rondo_pairing::forfeited_game(random, white, black)
+            } else {
+                let result = draw_result(
+                    random,
+                    config.draw_rate,
+                    ratings[white.index()],
+                    ratings[black.index()],
+                );
+                (
+                    RoundEntry::Game {
+                        opponent: black,
+                        colour: Colour::White,
+                        result,
+                    },
+                    RoundEntry::Game {
+                        opponent: white,
+                        colour: Colour::Black,
+                        result: result.reversed(),
+                    },
+                )
+            };
+        seated = true;
+        any_played |= white_entry.is_played();
+        // Side 0 is the team with White on board 1; its player has White here
+        // exactly when the player is one of its members.
+        let white_side = usize::from(team_of[white.index()] != paired_match.white);
+        for (side, entry) in [(white_side, white_entry), (1 - white_side, black_entry)] {
+            forfeited_every_board[side] &=
+                matches!(entry, RoundEntry::Unplayed(Unplayed::ForfeitLoss { .. }));
+        }
+        setup.players[white.index()].rounds[index] = white_entry;
+        setup.players[black.index()].rounds[index] = black_entry;
+    }
+    let kind = match forfeited_every_board {
+        _ if any_played || !seated => None,
+        [true, true] => Some(ForfeitKind::Double),
+        [true, false] => Some(ForfeitKind::BlackWins),
+        [false, true] => Some(ForfeitKind::WhiteWins),
+        // No board played, but neither side forfeited them all: the team view
+        // reads it as a forfeited match (no meeting) scored by its boards.
+        [false, false] => None,
+    };
+    if let Some(kind) = kind {
+        setup.forfeited_matches.push(ForfeitedMatch {
+            kind,
+            round,
+            white: paired_match.white,
+            black: paired_match.black,
+        });
     }
 }
 
@@ -810,6 +902,23 @@ fn line_up(
     };
     seats.resize(boards, None);
     seats
+}
+
+/// The team pairs of a hand-made pairing (an exchange-format file: `WHITE BLACK` lines with
+/// team numbers, `T 0` for the bye).
+fn recorded_from_pairs(pairing: &Pairing) -> RecordedTeamRound {
+    RecordedTeamRound {
+        matches: pairing
+            .boards
+            .iter()
+            .map(|board| RecordedTeamMatch {
+                white: board.white.get(),
+                black: board.black.get(),
+                colour_known: true,
+            })
+            .collect(),
+        bye: pairing.pairing_bye.map(PlayerId::get),
+    }
 }
 
 /// The file's round: its matches and bye.

@@ -7,26 +7,31 @@ use std::collections::HashSet;
 use rondo_core::{RoundEntry, RoundNo, System, Tournament, TournamentSetup, Unplayed};
 use rondo_pairing::GenerateConfig;
 
-use super::{TEAM_SWISS, TeamGenerateConfig, TeamVerdict, resolve_team};
-use crate::Choice;
+use super::{TEAM_SWISS, TeamVerdict};
+use crate::{Choice, SystemFamily, resolve};
+
+/// Whether `resolve` finds the team entry for `choice` and `setup`.
+fn resolves_to_team(choice: &Choice, setup: &TournamentSetup) -> bool {
+    resolve(choice, setup).is_ok_and(|system| system.descriptor().family == SystemFamily::TeamSwiss)
+}
 
 #[test]
 fn team_swiss_is_reached_by_name_and_by_192_codes_only() {
     let mut setup = TournamentSetup::default();
-    assert!(resolve_team(&Choice::default(), &setup).is_none());
-    assert!(resolve_team(&Choice::system(System::TeamSwiss), &setup).is_some());
+    assert!(!resolves_to_team(&Choice::default(), &setup));
+    assert!(resolves_to_team(&Choice::system(System::TeamSwiss), &setup));
     for code in [
         "FIDE_TEAM_BAKU",
         "FIDE_TEAM_TYPEB_MP_GP",
         "FIDE_TEAM_TYPEA_GP",
     ] {
         setup.system = Some(code.to_owned());
-        assert!(resolve_team(&Choice::default(), &setup).is_some(), "{code}");
+        assert!(resolves_to_team(&Choice::default(), &setup), "{code}");
         // An explicit individual system wins over the file's code.
-        assert!(resolve_team(&Choice::system(System::Dutch), &setup).is_none());
+        assert!(!resolves_to_team(&Choice::system(System::Dutch), &setup));
     }
     setup.system = Some("FIDE_DUTCH_2025".to_owned());
-    assert!(resolve_team(&Choice::default(), &setup).is_none());
+    assert!(!resolves_to_team(&Choice::default(), &setup));
 }
 
 /// What happened in a generated event, as [`assert_generated_event_is_sound`] counts it.
@@ -89,7 +94,7 @@ fn assert_generated_event_is_sound(config: &GenerateConfig, boards: u16) -> Tall
 
     let (teams, rounds) = (config.players, config.rounds);
     let setup = TEAM_SWISS
-        .generate(config, &TeamGenerateConfig::default().with_boards(boards))
+        .generate_teams(&config.clone().with_boards(boards))
         .unwrap();
     let tournament = Tournament::try_from(setup.clone()).unwrap();
     assert!(rondo_core::team::team_problems(&tournament).is_empty());
@@ -237,7 +242,7 @@ fn assert_generated_event_is_sound(config: &GenerateConfig, boards: u16) -> Tall
     if usize::from(rounds) < usize::from(teams) - withdrawn.len() {
         assert_eq!(paired_rounds, rounds, "{teams} teams");
     }
-    for check in TEAM_SWISS.check(&tournament) {
+    for check in TEAM_SWISS.check_teams(&tournament) {
         assert_eq!(check.verdict, TeamVerdict::Agrees, "round {}", check.round);
     }
     let event = rondo_core::team::TeamEvent::new(&tournament);
@@ -263,7 +268,9 @@ fn assert_generated_event_is_sound(config: &GenerateConfig, boards: u16) -> Tall
             }],
             bye: None,
         };
-        let audit = TEAM_SWISS.audit(&tournament, next, Some(again)).unwrap();
+        let audit = TEAM_SWISS
+            .audit_teams(&tournament, next, Some(again))
+            .unwrap();
         let rematch = audit
             .breaches
             .iter()
@@ -321,7 +328,7 @@ fn generated_team_events_at_high_rates_forfeit_whole_matches_and_re_check() {
             .with_withdrawal_rate(0.02);
         tally += assert_generated_event_is_sound(&config, boards);
         let setup = TEAM_SWISS
-            .generate(&config, &TeamGenerateConfig::default().with_boards(boards))
+            .generate_teams(&config.clone().with_boards(boards))
             .unwrap();
         kinds.extend(setup.forfeited_matches.iter().map(|f| f.kind));
     }
@@ -340,9 +347,7 @@ fn generated_team_events_at_zero_rates_have_no_forfeits_byes_or_withdrawals() {
         .with_forfeit_rate(0.0)
         .with_bye_rate(0.0)
         .with_withdrawal_rate(0.0);
-    let setup = TEAM_SWISS
-        .generate(&config, &TeamGenerateConfig::default())
-        .unwrap();
+    let setup = TEAM_SWISS.generate_teams(&config).unwrap();
     assert!(setup.forfeited_matches.is_empty());
     for player in &setup.players {
         assert_eq!(player.rounds.len(), 6);
@@ -618,7 +623,7 @@ fn a_bye_code_on_every_board_of_the_next_round_keeps_the_team_out() {
         .with_bye_rate(0.0)
         .with_withdrawal_rate(0.0);
     let mut setup = TEAM_SWISS
-        .generate(&config, &TeamGenerateConfig::default().with_boards(2))
+        .generate_teams(&config.clone().with_boards(2))
         .unwrap();
     setup.declared_rounds = Some(5);
     let round4 = RoundNo::new(4).unwrap();
@@ -631,7 +636,7 @@ fn a_bye_code_on_every_board_of_the_next_round_keeps_the_team_out() {
         .clone();
     let paired_teams = |setup: &TournamentSetup| -> Vec<u16> {
         let tournament = Tournament::try_from(setup.clone()).unwrap();
-        let paired = TEAM_SWISS.pair(&tournament, round4).unwrap();
+        let paired = TEAM_SWISS.pair_teams(&tournament, round4).unwrap();
         let mut teams: Vec<u16> = paired
             .matches
             .iter()

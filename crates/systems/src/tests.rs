@@ -78,7 +78,11 @@ fn each_system_and_edition_has_one_entry() {
 fn every_entry_pairs_the_first_round_through_the_interface() {
     let tournament = Tournament::try_from(setup(7, None)).expect("valid");
     let view = tournament.view(RoundNo::FIRST);
-    for system in REGISTRY {
+    // A system that pairs teams pairs matches (its own tests, `team_tests.rs`).
+    for system in REGISTRY
+        .iter()
+        .filter(|system| !system.descriptor().pairs_teams)
+    {
         let outcome = system
             .pair(&view, &Options::default())
             .unwrap_or_else(|error| panic!("{}: {error}", system.descriptor().name));
@@ -122,11 +126,8 @@ fn the_swiss_systems_generate_tournaments_that_check_clean() {
             system.descriptor().family,
             "{name}"
         );
-        let checks = system.check(&tournament, &Options::default());
-        assert!(
-            checks.iter().all(rondo_pairing::RoundCheck::agrees),
-            "{name}"
-        );
+        let checks = system.check_rounds(&tournament, &Options::default());
+        assert!(checks.all_agree(), "{name}");
     }
 }
 
@@ -527,4 +528,93 @@ fn each_key_chooses_the_system_it_names() {
         assert_eq!(crate::choice_key(&system.descriptor()), key);
     }
     assert_eq!(Choice::by_key("us-swiss"), None);
+}
+
+/// Four players after round 1 (1 beat 3, 2 drew with 4) with round 2 published and no result
+/// entered yet: no round after it may be paired.
+fn pending_second_round() -> Tournament {
+    use rondo_core::{Colour, GameResult, RoundEntry};
+    let mut setup = setup(4, None);
+    setup.declared_rounds = Some(5);
+    let id = |n| PlayerId::new(n).expect("a start number");
+    let game = |opponent, colour, result| RoundEntry::Game {
+        opponent: id(opponent),
+        colour,
+        result,
+    };
+    let scheduled = |opponent, colour| RoundEntry::Scheduled {
+        opponent: id(opponent),
+        colour,
+    };
+    let rounds = [
+        [
+            game(3, Colour::White, GameResult::Win),
+            scheduled(2, Colour::Black),
+        ],
+        [
+            game(4, Colour::Black, GameResult::Draw),
+            scheduled(1, Colour::White),
+        ],
+        [
+            game(1, Colour::Black, GameResult::Loss),
+            scheduled(4, Colour::White),
+        ],
+        [
+            game(2, Colour::White, GameResult::Draw),
+            scheduled(3, Colour::Black),
+        ],
+    ];
+    for (player, rounds) in setup.players.iter_mut().zip(rounds) {
+        player.rounds = rounds.to_vec();
+        player.stated_points = None;
+    }
+    Tournament::try_from(setup).expect("valid")
+}
+
+/// Each engine's own entry point refuses a round while an earlier one has no results
+/// (`Tournament::results_entered_before`), without the registry's help.
+#[test]
+fn every_engine_refuses_a_round_after_one_without_results() {
+    let tournament = pending_second_round();
+    let view = tournament.view(RoundNo::new(3).expect("round 3"));
+    let lim = rondo_lim::pair_round(&view, &rondo_lim::LimOptions::default());
+    assert!(
+        matches!(&lim, Err(rondo_lim::LimError::PendingResults(p)) if p.round.get() == 2),
+        "{lim:?}"
+    );
+    let harkness = rondo_harkness::pair_round(&view, &rondo_harkness::HarknessOptions::default());
+    assert!(
+        matches!(&harkness, Err(rondo_harkness::HarknessError::PendingResults(p)) if p.round.get() == 2),
+        "{harkness:?}"
+    );
+    let double_swiss =
+        rondo_double_swiss::pair_round(&view, &rondo_double_swiss::DoubleSwissOptions::default());
+    assert!(
+        matches!(&double_swiss, Err(rondo_double_swiss::DoubleSwissError::PendingResults(p)) if p.round.get() == 2),
+        "{double_swiss:?}"
+    );
+    let dubov = rondo_dubov::pair_round(&view, &rondo_dubov::DubovOptions::default());
+    assert!(
+        matches!(&dubov, Err(rondo_dubov::DubovError::Pending(p)) if p.round.get() == 2),
+        "{dubov:?}"
+    );
+    let burstein = rondo_burstein::pair_round(&view, &rondo_burstein::BursteinOptions::default());
+    assert!(
+        matches!(&burstein, Err(rondo_burstein::BursteinError::PendingResults(p)) if p.round.get() == 2),
+        "{burstein:?}"
+    );
+    let dutch = rondo_dutch::pair_round(&view, &rondo_dutch::PairOptions::default());
+    assert!(
+        matches!(&dutch, Err(rondo_dutch::PairError::PendingResults(p)) if p.round.get() == 2),
+        "{dutch:?}"
+    );
+    // The explanations pass through the same check.
+    let lim = rondo_lim::explain_round(&view, &rondo_lim::LimOptions::default());
+    assert!(matches!(lim, Err(rondo_lim::LimError::PendingResults(_))));
+    let harkness =
+        rondo_harkness::explain_round(&view, &rondo_harkness::HarknessOptions::default());
+    assert!(matches!(
+        harkness,
+        Err(rondo_harkness::HarknessError::PendingResults(_))
+    ));
 }

@@ -10,7 +10,8 @@ use std::io::Write;
 use std::path::Path;
 
 use rondo_core::{PlayerId, RoundNo};
-use rondo_pairing::{Board, Pairing, RecordedPairing};
+use rondo_pairing::{Board, Pairing};
+use rondo_systems::RoundAudit;
 use rondo_words as render;
 
 use crate::args::{AuditArgs, AuditFormat};
@@ -41,56 +42,14 @@ pub fn run(
     let tournament = &loaded.tournament;
     let round = RoundNo::new(args.round)
         .ok_or_else(|| CliError::InvalidArguments("--round must be 1 or more".to_owned()))?;
-    // Team Swiss (C.04.6): the pairs are team numbers, the round the file's team round.
-    if let Some(team) = crate::system::team_system(
-        args.system.map(Into::into),
-        args.pairing.rules.edition,
-        tournament.setup(),
-        &args.file,
-    )? {
-        let pairs = match &args.pairs {
-            Some(path) => Some(crate::commands::team::recorded_from_pairs(&read_pairs(
-                &input::read_text(path, limits)?,
-                path,
-            )?)),
-            None => None,
-        };
-        if pairs.is_none() && round.get() > tournament.paired_rounds() {
-            return Err(round_not_in_file(&args.file, &loaded, round));
-        }
-        let audit = team
-            .audit(tournament, round, pairs)
-            .map_err(|error| system_error(&error, &args.file))?;
-        let source = args
-            .pairs
-            .as_deref()
-            .unwrap_or(args.file.as_path())
-            .display()
-            .to_string();
-        let text = match args.format {
-            AuditFormat::Json => {
-                let mut json = serde_json::to_string_pretty(&audit).unwrap_or_default();
-                json.push('\n');
-                json
-            }
-            AuditFormat::Text => crate::commands::team::audit_text(&audit, &source),
-        };
-        output::to_stdout(text.as_bytes(), stdout)?;
-        return Ok(crate::commands::team::audit_outcome(&audit));
-    }
-    let recorded = match &args.pairs {
-        Some(path) => {
-            let text = input::read_text(path, limits)?;
-            RecordedPairing {
-                pairing: read_pairs(&text, path)?,
-                colours_unknown: Vec::new(),
-            }
-        }
+    // A hand-made pairing: boards of players, or of teams by their numbers.
+    let hand_made = match &args.pairs {
+        Some(path) => Some(read_pairs(&input::read_text(path, limits)?, path)?),
         None => {
             if round.get() > tournament.paired_rounds() {
                 return Err(round_not_in_file(&args.file, &loaded, round));
             }
-            rondo_pairing::recorded_pairing(tournament, round)
+            None
         }
     };
     let resolved = Resolved::new(
@@ -100,42 +59,46 @@ pub fn run(
         &args.file,
         "audit",
     )?;
-    let audit = audit_round(&resolved, tournament, round, &recorded, &args.file)?;
+    let audit = resolved
+        .system
+        .audit_round(
+            &tournament.view(round),
+            hand_made.as_ref(),
+            &resolved.options,
+        )
+        .map_err(|error| system_error(&error, &args.file))?;
     let source = args
         .pairs
         .as_deref()
         .unwrap_or(args.file.as_path())
         .display()
         .to_string();
-    let text = match args.format {
-        AuditFormat::Json => render::audit::json(&audit),
-        AuditFormat::Text => render::audit::text(&audit, &source, &resolved.descriptor()),
+    let (text, found_problem) = match &audit {
+        RoundAudit::Players(audit) => (
+            match args.format {
+                AuditFormat::Json => render::audit::json(audit),
+                AuditFormat::Text => render::audit::text(audit, &source, &resolved.descriptor()),
+            },
+            audit.found_problem(),
+        ),
+        RoundAudit::Teams(audit) => (
+            match args.format {
+                AuditFormat::Json => {
+                    let mut json = serde_json::to_string_pretty(audit).unwrap_or_default();
+                    json.push('\n');
+                    json
+                }
+                AuditFormat::Text => crate::commands::team::audit_text(audit, &source),
+            },
+            crate::commands::team::audit_found_problem(audit),
+        ),
     };
     output::to_stdout(text.as_bytes(), stdout)?;
-    Ok(if audit.found_problem() {
+    Ok(if found_problem {
         Outcome::ProblemFound
     } else {
         Outcome::Success
     })
-}
-
-/// Audits `recorded` as round `round` of the tournament by the resolved system: the audit of
-/// `rondo audit`, which `rondo pair --pairs` runs too before it writes a hand-made pairing.
-///
-/// # Errors
-///
-/// The engine's error, naming `file`.
-pub fn audit_round(
-    resolved: &Resolved,
-    tournament: &rondo_core::Tournament,
-    round: RoundNo,
-    recorded: &RecordedPairing,
-    file: &Path,
-) -> Result<rondo_pairing::Audit, CliError> {
-    resolved
-        .system
-        .audit(&tournament.view(round), recorded, &resolved.options)
-        .map_err(|error| system_error(&error, file))
 }
 
 /// Reads the exchange format: the number of lines that follow, then `WHITE BLACK` per board,

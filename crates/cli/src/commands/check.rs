@@ -7,6 +7,7 @@ use std::io::Write;
 
 use rondo_core::{PlayerId, Tournament};
 use rondo_pairing::{RoundCheck, Verdict};
+use rondo_systems::RoundChecks;
 use rondo_tiebreak::Decider;
 use rondo_words as render;
 use rondo_words::audit::boards;
@@ -37,17 +38,6 @@ pub fn run(
         args.pairing.rounds,
     )?;
     let _ = stderr.write_all(loaded.warnings.as_bytes());
-    // Team Swiss (C.04.6): `--system team` or a `192 FIDE_TEAM…` file. A file that names a
-    // team Swiss but holds no teams falls through to the resolver, which refuses it with the
-    // system's name.
-    if let Some(team) = crate::system::team_system(
-        args.system,
-        args.pairing.rules.edition,
-        loaded.tournament.setup(),
-        &args.file,
-    )? {
-        return check_team_file(args, team, &loaded.tournament, stdout);
-    }
     let resolved = Resolved::new(
         args.system,
         &args.pairing,
@@ -55,7 +45,15 @@ pub fn run(
         &args.file,
         "check",
     )?;
-    let mut checks = resolved.system.check(&loaded.tournament, &resolved.options);
+    let mut checks = match resolved
+        .system
+        .check_rounds(&loaded.tournament, &resolved.options)
+    {
+        RoundChecks::Players(checks) => checks,
+        RoundChecks::Teams(checks) => {
+            return check_team_file(args, checks, &resolved, &loaded.tournament, stdout);
+        }
+    };
     keep_only_round(&mut checks, args, |check| check.round.get())?;
     let standings = args
         .standings
@@ -321,20 +319,20 @@ fn broken_rules(tournament: &Tournament, check: &RoundCheck, resolved: &Resolved
     }
 }
 
-/// `rondo check` of a team Swiss (`192 FIDE_TEAM…`, or `--system team`): the structure of the
-/// team event (every board of a team meets the same board of one opposing team, colours follow
+/// `rondo check` of a system that pairs teams (the team Swiss: `192 FIDE_TEAM…`, or `--system
+/// team`): the structure of the team event (every board of a team meets the same board of one opposing team, colours follow
 /// the board sequence, one team pairing-allocated bye per round, the `310` scores agree with
 /// the results), then every round re-paired by C.04.6 from the rounds before it and compared
 /// with the file (matches, board-1 colours, the team bye), never as individuals.
 fn check_team_file(
     args: &CheckArgs,
-    system: &rondo_systems::TeamSwiss,
+    mut checks: Vec<rondo_systems::TeamRoundCheck>,
+    resolved: &Resolved,
     tournament: &Tournament,
     stdout: &mut dyn Write,
 ) -> Result<Outcome, CliError> {
     let event = rondo_core::team::TeamEvent::new(tournament);
     let problems = rondo_core::team::team_problems(tournament);
-    let mut checks = system.check(tournament);
     keep_only_round(&mut checks, args, |check| check.round.get())?;
     let differing = checks.iter().filter(|c| !c.agrees()).count();
     let text = match args.format {
@@ -391,7 +389,7 @@ fn check_team_file(
                 event.n_rounds(),
                 problems.len(),
                 checks.len(),
-                system.descriptor().rules,
+                resolved.descriptor().rules,
                 checks.len() - differing,
                 differing
             );

@@ -3,16 +3,20 @@
 
 use std::io::Write;
 
-use rondo_core::{RoundNo, Tournament};
+use rondo_core::RoundNo;
 use rondo_pairing::ExplainOutcome;
+use rondo_systems::RoundExplanation;
 use rondo_words as render;
 
 use crate::args::{PairArgs, PairFormat};
 use crate::exit::{CliError, Outcome};
+use crate::input::Loaded;
+use crate::lock::EditDestination;
 use crate::output::{self, Destination};
 use crate::system::{Resolved, system_error};
 
-/// Runs `rondo pair --explain` for `round` of `tournament`.
+/// Runs `rondo pair --explain` for `round` of the tournament of `loaded`; a pairing of teams
+/// is printed with its reasons to `destination`.
 ///
 /// # Errors
 ///
@@ -20,9 +24,10 @@ use crate::system::{Resolved, system_error};
 /// written.
 pub fn run(
     args: &PairArgs,
-    tournament: &Tournament,
+    loaded: &Loaded,
     round: RoundNo,
     resolved: &Resolved,
+    destination: &EditDestination,
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> Result<Outcome, CliError> {
@@ -31,11 +36,18 @@ pub fn run(
             "--explain prints text or json, not pairs".to_owned(),
         ));
     }
+    let tournament = &loaded.tournament;
     let view = tournament.view(round);
-    let outcome = resolved
+    let outcome = match resolved
         .system
-        .explain(&view, &resolved.options)
-        .map_err(|error| system_error(&error, &args.file))?;
+        .explain_round(&view, &resolved.options)
+        .map_err(|error| system_error(&error, &args.file))?
+    {
+        RoundExplanation::Players(outcome) => outcome,
+        RoundExplanation::Teams(paired) => {
+            return super::team::pair(&paired, loaded, args, destination, stdout, stderr);
+        }
+    };
     match outcome {
         ExplainOutcome::Explained { explanation, .. } => {
             let text = match args.format {

@@ -410,7 +410,7 @@ fn pairing_system_names() -> Vec<String> {
                 &crate::system::choice(Some(**arg), None),
                 &TournamentSetup::default(),
             )
-            .is_ok()
+            .is_ok_and(|system| !system.descriptor().pairs_teams)
         })
         .map(|arg| arg_name(*arg))
         .collect()

@@ -34,24 +34,9 @@ pub fn run(
         .config
         .clone()
         .unwrap_or_else(|| std::path::PathBuf::from("generate"));
-    // Team Swiss (C.04.6): teams of `--boards` players, results board by board.
-    if let Some(team) =
-        rondo_systems::resolve_team(&generation.choice, &rondo_core::TournamentSetup::default())
-    {
-        return generate_teams(
-            team,
-            args,
-            &generation.config,
-            generation.format,
-            stdout,
-            stderr,
-            &file,
-        );
-    }
-    if args.boards.is_some() {
-        return Err(CliError::InvalidArguments(
-            "--boards is for team events: give --system team".to_owned(),
-        ));
+    let mut generation = generation;
+    if let Some(boards) = args.boards {
+        generation.config = generation.config.with_boards(boards);
     }
     write_generated(&generation, args.output.as_deref(), &file, stdout, stderr)
 }
@@ -80,6 +65,8 @@ pub(crate) fn write_generated(
     let system = rondo_systems::resolve(choice, &rondo_core::TournamentSetup::default())
         .map_err(|error| CliError::InvalidArguments(error.to_string()))?;
     crate::system::refuse_maxi_elsewhere(system, options)?;
+    let pairs_teams = system.descriptor().pairs_teams;
+    refuse_team_settings(pairs_teams, config, *format)?;
     // A system that is not the default names itself in the file's 192 record, so that
     // `rondo pair` and `rondo check` use it.
     let mut setup = system
@@ -88,10 +75,20 @@ pub(crate) fn write_generated(
     // Say where the file came from, so that it can be made again.
     setup.header.name = name.clone();
     setup.header.name.get_or_insert_with(|| {
-        format!(
-            "Random tournament: {} players, {} rounds, seed {}",
-            config.players, config.rounds, config.seed
-        )
+        if pairs_teams {
+            format!(
+                "Random team tournament: {} teams, {} boards, {} rounds, seed {}",
+                config.players,
+                config.boards.unwrap_or(DEFAULT_BOARDS),
+                config.rounds,
+                config.seed
+            )
+        } else {
+            format!(
+                "Random tournament: {} players, {} rounds, seed {}",
+                config.players, config.rounds, config.seed
+            )
+        }
     });
     setup
         .header
@@ -110,77 +107,61 @@ pub(crate) fn write_generated(
     let paired = rondo_core::Tournament::try_from(setup).map_or(0, |t| t.paired_rounds()) / games;
     if paired < config.rounds {
         // The generator stops at a round without a legal pairing (C.04.1: no rematches).
-        let _ = writeln!(
-            stderr,
-            "round {} has no legal pairing, so the tournament holds {paired} of the {} rounds \
-             asked for (fewer rounds, or more players, give a complete one)",
-            paired + 1,
-            config.rounds
-        );
+        let _ = if pairs_teams {
+            writeln!(
+                stderr,
+                "round {} has no pairing meeting {}, so the tournament holds {paired} of the {} \
+                 rounds asked for",
+                paired + 1,
+                system.descriptor().absolute_rules,
+                config.rounds
+            )
+        } else {
+            writeln!(
+                stderr,
+                "round {} has no legal pairing, so the tournament holds {paired} of the {} rounds \
+                 asked for (fewer rounds, or more players, give a complete one)",
+                paired + 1,
+                config.rounds
+            )
+        };
         return Ok(Outcome::ProblemFound);
     }
     Ok(Outcome::Success)
 }
 
-/// `rondo generate --system team`: a random team Swiss (C.04.6), written as TRF-2026.
-fn generate_teams(
-    team: &rondo_systems::TeamSwiss,
-    args: &GenerateArgs,
+/// The boards of a generated team match when `--boards` names none (the team generator's).
+const DEFAULT_BOARDS: u16 = 4;
+
+/// Refuses what a generated event of the system cannot be: `--boards` for a system of players;
+/// TRF16 or too many players for a system of teams.
+///
+/// # Errors
+///
+/// [`CliError::InvalidArguments`] naming the setting.
+fn refuse_team_settings(
+    pairs_teams: bool,
     config: &GenerateConfig,
     format: GenerateFormat,
-    stdout: &mut dyn Write,
-    stderr: &mut dyn Write,
-    file: &std::path::Path,
-) -> Result<Outcome, CliError> {
+) -> Result<(), CliError> {
+    let refuse = |message: &str| Err(CliError::InvalidArguments(message.to_owned()));
+    if !pairs_teams {
+        return match config.boards {
+            Some(_) => refuse("--boards is for team events: give --system team"),
+            None => Ok(()),
+        };
+    }
     if format == GenerateFormat::Trf16 {
-        return Err(CliError::InvalidArguments(
+        return refuse(
             "a team event is written as TRF-2026 (its 310, 320 and 352 records); give --format \
-             trf26"
-                .to_owned(),
-        ));
-    }
-    let boards = args.boards.unwrap_or(4);
-    if boards == 0 || usize::from(boards) * usize::from(config.players) > 9999 {
-        return Err(CliError::InvalidArguments(
-            "--boards must be at least 1, and teams × boards at most 9999".to_owned(),
-        ));
-    }
-    let team_config = rondo_systems::team::TeamGenerateConfig::default().with_boards(boards);
-    let mut setup = team
-        .generate(config, &team_config)
-        .map_err(|error| system_error(&error, file))?;
-    setup.header.name.get_or_insert_with(|| {
-        format!(
-            "Random team tournament: {} teams, {} boards, {} rounds, seed {}",
-            config.players, boards, config.rounds, config.seed
-        )
-    });
-    setup
-        .header
-        .pairing_controller
-        .get_or_insert_with(|| format!("rondo {}", env!("CARGO_PKG_VERSION")));
-    let options = WriteOptions::default()
-        .with_format(Format::Trf2026)
-        .with_line_ending(LineEnding::Lf);
-    let bytes = rondo_trf::write_setup(&setup, &options);
-    output::write(
-        &Destination::from_option(args.output.as_deref()),
-        &bytes,
-        stdout,
-        stderr,
-    )?;
-    let paired = rondo_core::Tournament::try_from(setup).map_or(0, |t| t.paired_rounds());
-    if paired < config.rounds {
-        let _ = writeln!(
-            stderr,
-            "round {} has no pairing meeting C.04.6 [C1]-[C3], so the tournament holds {paired} \
-             of the {} rounds asked for",
-            paired + 1,
-            config.rounds
+             trf26",
         );
-        return Ok(Outcome::ProblemFound);
     }
-    Ok(Outcome::Success)
+    let boards = config.boards.unwrap_or(DEFAULT_BOARDS);
+    if boards == 0 || usize::from(boards) * usize::from(config.players) > 9999 {
+        return refuse("--boards must be at least 1, and teams × boards at most 9999");
+    }
+    Ok(())
 }
 
 /// The systems `rondo generate` pairs with, as configuration files name them.

@@ -5,7 +5,7 @@ use std::io::Write;
 
 use rondo_core::{AbsenceKind, Absent, PlayerId, RoundEntry, RoundNo, Tournament, Unplayed};
 use rondo_pairing::{Pairing, PairingOutcome};
-use rondo_systems::Descriptor;
+use rondo_systems::{Descriptor, RoundAudit, RoundPairing};
 use serde::Serialize;
 
 use crate::args::{PairArgs, PairFormat, PairingArgs};
@@ -53,84 +53,30 @@ pub fn run(
     )?;
     let _ = stderr.write_all(loaded.warnings.as_bytes());
     let tournament = &loaded.tournament;
-    let round = match args.round {
-        Some(number) => RoundNo::new(number)
-            .ok_or_else(|| CliError::InvalidArguments("--round must be 1 or more".to_owned()))?,
-        None => tournament.next_round(),
-    };
-    if round.get() > tournament.n_rounds().max(1) && tournament.setup().declared_rounds.is_some() {
-        let rounds = tournament.n_rounds();
-        // The number given with `--rounds` is the user's, not a line of the file.
-        return Err(if args.pairing.rounds.is_some() {
-            CliError::InvalidArguments(format!(
-                "{}: round {round} is beyond --rounds {rounds}",
-                args.file.display()
-            ))
-        } else {
-            input::error_at(
-                &args.file,
-                &loaded.file,
-                loaded.file.declared_rounds_location(),
-                format!("round {round} is beyond the {rounds} rounds the file declares"),
-            )
-        });
-    }
-    if tournament.setup().declared_rounds.is_none() && round.get() > tournament.paired_rounds() {
-        let _ = writeln!(
-            stderr,
-            "{}: warning: the file does not say how many rounds the event has (no XXR or 142 \
-             record), so round {round} is not paired as the last round (the topscorer rules of \
-             C.04.3 art. 1.8 are not applied); give --rounds N to say it",
-            args.file.display()
-        );
-    }
-    let arbiters = args.pairs.is_some() || args.boards.is_some() || !args.swap.is_empty();
-    if args.round.is_some() && !arbiters && round.get() <= tournament.paired_rounds() {
-        // Re-pairing a published round from the rounds before it is a check, not the sheet.
-        let _ = writeln!(
-            stderr,
-            "{}: note: round {round} is already published; this is a new pairing from the rounds \
-             before it (rondo round {} {round} prints the round as published)",
-            args.file.display(),
-            args.file.display()
-        );
-    }
-    tournament
-        .results_entered_before(round)
-        .map_err(|error| CliError::InvalidArguments(format!("{}: {error}", args.file.display())))?;
-    // Team Swiss (C.04.6): `--system team` or a `192 FIDE_TEAM…` file pairs teams.
-    if let Some(team) = crate::system::team_system(
-        args.system,
-        args.pairing.rules.edition,
-        tournament.setup(),
-        &args.file,
-    )? {
-        if args.checklist {
-            return Err(input::error_at(
-                &args.file,
-                &loaded.file,
-                None,
-                "--checklist lists players; the file is a team event, whose rounds have no \
-                 checklist yet"
-                    .to_owned(),
-            ));
-        }
-        if arbiters {
-            return Err(CliError::InvalidArguments(
-                "--pairs, --boards and --swap write a pairing of players; a team round cannot \
-                 be written from one yet"
-                    .to_owned(),
-            ));
-        }
-        return super::team::pair(team, &loaded, args, round, &destination, stdout, stderr);
-    }
+    let round = round_to_pair(args, &loaded, stderr)?;
+    let arbiters = writes_arbiters_pairing(args);
     let resolved = Resolved::new(args.system, &args.pairing, &loaded.file, &args.file, "pair")?;
     let descriptor = resolved.descriptor();
     if args.explain {
-        return crate::commands::explain::run(args, tournament, round, &resolved, stdout, stderr);
+        return crate::commands::explain::run(
+            args,
+            &loaded,
+            round,
+            &resolved,
+            &destination,
+            stdout,
+            stderr,
+        );
     }
     super::pair_checklist::check_arguments(args)?;
     let view = tournament.view(round);
+    if arbiters && resolved.descriptor().pairs_teams {
+        return Err(CliError::InvalidArguments(
+            "--pairs, --boards and --swap write a pairing of players; a team round cannot be \
+             written from one yet"
+                .to_owned(),
+        ));
+    }
     if args.force && !arbiters {
         return Err(CliError::InvalidArguments(
             "--force writes a pairing of --pairs, --boards or --swap that breaks an absolute \
@@ -159,10 +105,16 @@ pub fn run(
     };
     let outcome = match given {
         Some(pairing) => PairingOutcome::Paired(pairing),
-        None => resolved
+        None => match resolved
             .system
-            .pair(&view, &resolved.options)
-            .map_err(|error| system_error(&error, &args.file))?,
+            .pair_round(&view, &resolved.options)
+            .map_err(|error| system_error(&error, &args.file))?
+        {
+            RoundPairing::Players(outcome) => outcome,
+            RoundPairing::Teams(paired) => {
+                return super::team::pair(&paired, &loaded, args, &destination, stdout, stderr);
+            }
+        },
     };
     let outcome = match outcome {
         PairingOutcome::Paired(pairing) if arbiters => {
@@ -262,6 +214,73 @@ fn swap_colours(mut pairing: Pairing, boards: &[u16]) -> Result<Pairing, CliErro
     Ok(pairing)
 }
 
+/// The round `rondo pair` pairs (`--round`, else the next one), with the notes a round beyond
+/// the file's or already published calls for.
+///
+/// # Errors
+///
+/// A round beyond the rounds declared, or one after a round without results.
+fn round_to_pair(
+    args: &PairArgs,
+    loaded: &input::Loaded,
+    stderr: &mut dyn Write,
+) -> Result<RoundNo, CliError> {
+    let tournament = &loaded.tournament;
+    let round = match args.round {
+        Some(number) => RoundNo::new(number)
+            .ok_or_else(|| CliError::InvalidArguments("--round must be 1 or more".to_owned()))?,
+        None => tournament.next_round(),
+    };
+    if round.get() > tournament.n_rounds().max(1) && tournament.setup().declared_rounds.is_some() {
+        let rounds = tournament.n_rounds();
+        // The number given with `--rounds` is the user's, not a line of the file.
+        return Err(if args.pairing.rounds.is_some() {
+            CliError::InvalidArguments(format!(
+                "{}: round {round} is beyond --rounds {rounds}",
+                args.file.display()
+            ))
+        } else {
+            input::error_at(
+                &args.file,
+                &loaded.file,
+                loaded.file.declared_rounds_location(),
+                format!("round {round} is beyond the {rounds} rounds the file declares"),
+            )
+        });
+    }
+    if tournament.setup().declared_rounds.is_none() && round.get() > tournament.paired_rounds() {
+        let _ = writeln!(
+            stderr,
+            "{}: warning: the file does not say how many rounds the event has (no XXR or 142 \
+             record), so round {round} is not paired as the last round (the topscorer rules of \
+             C.04.3 art. 1.8 are not applied); give --rounds N to say it",
+            args.file.display()
+        );
+    }
+    if args.round.is_some()
+        && !writes_arbiters_pairing(args)
+        && round.get() <= tournament.paired_rounds()
+    {
+        // Re-pairing a published round from the rounds before it is a check, not the sheet.
+        let _ = writeln!(
+            stderr,
+            "{}: note: round {round} is already published; this is a new pairing from the rounds \
+             before it (rondo round {} {round} prints the round as published)",
+            args.file.display(),
+            args.file.display()
+        );
+    }
+    tournament
+        .results_entered_before(round)
+        .map_err(|error| CliError::InvalidArguments(format!("{}: {error}", args.file.display())))?;
+    Ok(round)
+}
+
+/// Whether the command writes the arbiter's pairing (`--pairs`, `--boards` or `--swap`).
+fn writes_arbiters_pairing(args: &PairArgs) -> bool {
+    args.pairs.is_some() || args.boards.is_some() || !args.swap.is_empty()
+}
+
 /// The arbiter's pairing (of `--pairs`, `--boards` or `--swap`, named by `source` in
 /// messages), audited as `rondo audit` audits it: `None` (nothing to write) when it breaks an
 /// absolute rule and `--force` is not given; a pairing that breaks a rule anyway (`--force`)
@@ -282,11 +301,20 @@ fn hand_made(
                 .to_owned(),
         ));
     }
-    let recorded = rondo_pairing::RecordedPairing {
-        pairing,
-        colours_unknown: Vec::new(),
+    let audit = match resolved
+        .system
+        .audit_round(&tournament.view(round), Some(&pairing), &resolved.options)
+        .map_err(|error| system_error(&error, &args.file))?
+    {
+        RoundAudit::Players(audit) => audit,
+        RoundAudit::Teams(_) => {
+            return Err(CliError::InvalidArguments(
+                "--pairs, --boards and --swap write a pairing of players; a team round cannot \
+                 be written from one yet"
+                    .to_owned(),
+            ));
+        }
     };
-    let audit = super::audit::audit_round(resolved, tournament, round, &recorded, &args.file)?;
     let report = || rondo_words::audit::text(&audit, source, &resolved.descriptor());
     if !audit.breaches.is_empty() {
         let _ = write!(stderr, "{}", report());
@@ -316,7 +344,7 @@ fn hand_made(
             rondo_words::reason::criterion_summary(worst.criterion)
         );
     }
-    Ok(Some(recorded.pairing))
+    Ok(Some(pairing))
 }
 
 /// How strictly to check the input of a pairing command.

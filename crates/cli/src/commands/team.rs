@@ -1,14 +1,13 @@
-//! The team Swiss (C.04.6) side of `rondo pair`, `check`, `audit` and `generate`: the registry's
-//! team entry (`rondo_systems::team`) pairs teams, and this module prints its results.
+//! The printing of team rounds for `rondo pair`, `check` and `audit`: what a system that pairs
+//! teams returns (`rondo_systems::RoundPairing::Teams` and the other `Teams` variants).
 
 use std::fmt::Write as _;
 use std::io::Write;
 
-use rondo_core::{PlayerId, RoundNo, Tournament};
+use rondo_core::{PlayerId, Tournament};
 use rondo_pairing::{Reason, RuleSet};
 use rondo_systems::team::{
-    RecordedTeamMatch, RecordedTeamRound, TeamAudit, TeamOutcome, TeamRoundCheck, TeamRoundPairing,
-    TeamSwiss, TeamVerdict,
+    RecordedTeamMatch, TeamAudit, TeamOutcome, TeamRoundCheck, TeamRoundPairing, TeamVerdict,
 };
 use rondo_words as render;
 
@@ -17,8 +16,6 @@ use crate::exit::{CliError, Outcome};
 use crate::input::Loaded;
 use crate::lock::EditDestination;
 use crate::output;
-
-const RULES: RuleSet = RuleSet::TeamSwiss2026;
 
 fn team_name(tournament: &Tournament, number: u16) -> String {
     tournament
@@ -36,31 +33,38 @@ fn player_name(tournament: &Tournament, id: Option<PlayerId>) -> String {
     }
 }
 
-fn reason_lines(out: &mut String, reasons: &[Reason], indent: &str) {
+fn reason_lines(out: &mut String, rules: RuleSet, reasons: &[Reason], indent: &str) {
     for reason in reasons {
-        let _ = writeln!(out, "{indent}{}", render::reason::text(reason, RULES));
+        let _ = writeln!(out, "{indent}{}", render::reason::text(reason, rules));
     }
 }
 
-/// `rondo pair` of a team Swiss.
+/// `rondo pair` of a round paired by teams (`paired`), with its reasons under `--explain`.
 ///
 /// # Errors
 ///
-/// An engine error, a pairing that cannot be written, or output that cannot be written.
+/// `--checklist`, a pairing that cannot be written, or output that cannot be written.
 pub fn pair(
-    system: &TeamSwiss,
+    paired: &TeamRoundPairing,
     loaded: &Loaded,
     args: &PairArgs,
-    round: RoundNo,
     destination: &EditDestination,
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> Result<Outcome, CliError> {
     let (file, format, explain) = (args.file.as_path(), args.format, args.explain);
+    if args.checklist {
+        return Err(crate::input::error_at(
+            file,
+            &loaded.file,
+            None,
+            "--checklist lists players; the file is a team event, whose rounds have no \
+             checklist yet"
+                .to_owned(),
+        ));
+    }
     let tournament = &loaded.tournament;
-    let paired = system
-        .pair(tournament, round)
-        .map_err(|error| crate::system::system_error(&error, file))?;
+    let round = paired.round;
     let Some(pairing) = paired.pairing() else {
         let _ = writeln!(
             stderr,
@@ -69,14 +73,14 @@ pub fn pair(
             file.display()
         );
         if format == PairFormat::Json {
-            let json = json_text(&paired);
+            let json = json_text(paired);
             destination.write(json.as_bytes(), stdout, stderr)?;
         }
         return Ok(Outcome::ProblemFound);
     };
     let bytes = match format {
-        PairFormat::Text => text(tournament, &paired, system, explain).into_bytes(),
-        PairFormat::Json => json_text(&paired).into_bytes(),
+        PairFormat::Text => text(tournament, paired, explain).into_bytes(),
+        PairFormat::Json => json_text(paired).into_bytes(),
         PairFormat::Pairs => {
             let mut out = String::new();
             let lines = pairing.pairs.len() + usize::from(pairing.pab.is_some());
@@ -91,7 +95,7 @@ pub fn pair(
         }
         PairFormat::Trf => {
             let setup =
-                rondo_systems::team::with_team_pairing(tournament, &paired).map_err(|error| {
+                rondo_systems::team::with_team_pairing(tournament, paired).map_err(|error| {
                     CliError::InvalidArguments(format!("{}: {error}", file.display()))
                 })?;
             let mut trf = loaded.file.clone();
@@ -128,7 +132,7 @@ fn json_text(paired: &TeamRoundPairing) -> String {
             .iter()
             .flat_map(|b| b.reasons.iter())
             .chain(pairing.pab_reasons.iter())
-            .map(|r| render::reason::text(r, RULES))
+            .map(|r| render::reason::text(r, paired.system))
             .collect();
         value["reasons_text"] = serde_json::Value::from(words);
     }
@@ -137,12 +141,7 @@ fn json_text(paired: &TeamRoundPairing) -> String {
     json
 }
 
-fn text(
-    tournament: &Tournament,
-    paired: &TeamRoundPairing,
-    system: &TeamSwiss,
-    explain: bool,
-) -> String {
+fn text(tournament: &Tournament, paired: &TeamRoundPairing, explain: bool) -> String {
     let mut out = String::new();
     let Some(pairing) = paired.pairing() else {
         return out;
@@ -151,10 +150,9 @@ fn text(
         out,
         "Round {} ({}, {} boards per match)",
         paired.round,
-        render::reason::title(RULES),
+        render::reason::title(paired.system),
         paired.boards
     );
-    let _ = system;
     for (number, (pair, boards)) in pairing.pairs.iter().zip(&paired.matches).enumerate() {
         let _ = writeln!(
             out,
@@ -177,6 +175,7 @@ fn text(
         if explain {
             reason_lines(
                 &mut out,
+                paired.system,
                 std::slice::from_ref(&pair.colour_reason),
                 "  colours: ",
             );
@@ -190,7 +189,7 @@ fn text(
             team_name(tournament, bye.get())
         );
         if explain {
-            reason_lines(&mut out, &pairing.pab_reasons, "  ");
+            reason_lines(&mut out, paired.system, &pairing.pab_reasons, "  ");
         }
     }
     if explain {
@@ -214,7 +213,7 @@ fn text(
                     list(&bracket.upfloaters)
                 }
             );
-            reason_lines(&mut out, &bracket.reasons, "    ");
+            reason_lines(&mut out, paired.system, &bracket.reasons, "    ");
         }
     }
     out
@@ -287,23 +286,6 @@ pub fn render_check(out: &mut String, check: &TeamRoundCheck) {
     }
 }
 
-/// The team pairs of an exchange-format file (`N`, then `WHITE BLACK` lines with team
-/// numbers, `T 0` for the bye).
-pub fn recorded_from_pairs(pairing: &rondo_pairing::Pairing) -> RecordedTeamRound {
-    RecordedTeamRound {
-        matches: pairing
-            .boards
-            .iter()
-            .map(|board| RecordedTeamMatch {
-                white: board.white.get(),
-                black: board.black.get(),
-                colour_known: true,
-            })
-            .collect(),
-        bye: pairing.pairing_bye.map(PlayerId::get),
-    }
-}
-
 /// `rondo audit` of a team round, as text.
 pub fn audit_text(audit: &TeamAudit, source: &str) -> String {
     let mut out = String::new();
@@ -311,7 +293,7 @@ pub fn audit_text(audit: &TeamAudit, source: &str) -> String {
         out,
         "Audit of round {} of {source} ({})",
         audit.round,
-        render::reason::title(RULES)
+        render::reason::title(audit.engine.system)
     );
     if audit.breaches.is_empty() {
         let _ = writeln!(out, "absolute criteria [C1]-[C2]: none broken");
@@ -344,19 +326,15 @@ pub fn audit_text(audit: &TeamAudit, source: &str) -> String {
             let _ = writeln!(out, "  bye: {bye}");
         }
         for bracket in &pairing.brackets {
-            reason_lines(&mut out, &bracket.reasons, "  ");
+            reason_lines(&mut out, audit.engine.system, &bracket.reasons, "  ");
         }
-        reason_lines(&mut out, &pairing.pab_reasons, "  ");
+        reason_lines(&mut out, audit.engine.system, &pairing.pab_reasons, "  ");
     }
     out
 }
 
-/// The exit code of an audit: a problem when an absolute criterion is broken or the round
-/// differs from the engine's.
-pub fn audit_outcome(audit: &TeamAudit) -> Outcome {
-    if audit.breaches.is_empty() && audit.check.agrees() {
-        Outcome::Success
-    } else {
-        Outcome::ProblemFound
-    }
+/// Whether an audit found a problem: an absolute criterion broken, or a round that differs
+/// from the engine's.
+pub fn audit_found_problem(audit: &TeamAudit) -> bool {
+    !(audit.breaches.is_empty() && audit.check.agrees())
 }
