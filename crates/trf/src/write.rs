@@ -147,17 +147,14 @@ fn join(lines: &[String], ending: LineEnding, final_break: bool) -> String {
     text
 }
 
-/// The lines of the file. With `same_format`, every group whose lines still read to the model is
-/// kept as it is, whatever records it uses; otherwise only those that use the target format's
-/// records.
-fn write_lines(
+/// Each group's original lines, and the groups that can be written as they are: their lines
+/// read to what the model holds and use the records the target format would use.
+fn verbatim_groups<'a>(
     setup: &TournamentSetup,
-    layout: &Layout,
+    layout: &'a Layout,
     format: Format,
     same_format: bool,
-) -> Vec<String> {
-    // Gather each group's original lines and decide whether they can be written as they are:
-    // they must read to what the model holds, and use the records the target format would use.
+) -> (Vec<(GroupKey, Vec<SourceLine<'a>>)>, Vec<GroupKey>) {
     let mut group_lines: Vec<(GroupKey, Vec<SourceLine<'_>>)> = Vec::new();
     for (index, (_, role)) in layout.lines.iter().enumerate() {
         if let Role::Group(key) = role {
@@ -206,6 +203,19 @@ fn write_lines(
             verbatim.push(*key);
         }
     }
+    (group_lines, verbatim)
+}
+
+/// The lines of the file. With `same_format`, every group whose lines still read to the model is
+/// kept as it is, whatever records it uses; otherwise only those that use the target format's
+/// records.
+fn write_lines(
+    setup: &TournamentSetup,
+    layout: &Layout,
+    format: Format,
+    same_format: bool,
+) -> Vec<String> {
+    let (group_lines, verbatim) = verbatim_groups(setup, layout, format, same_format);
     let in_layout = |key: GroupKey| group_lines.iter().any(|(k, _)| *k == key);
     let player_positions: Vec<usize> = layout
         .lines

@@ -70,39 +70,7 @@ pub fn run(
     }
     super::pair_checklist::check_arguments(args)?;
     let view = tournament.view(round);
-    if arbiters && resolved.descriptor().pairs_teams {
-        return Err(CliError::InvalidArguments(
-            "--pairs, --boards and --swap write a pairing of players; a team round cannot be \
-             written from one yet"
-                .to_owned(),
-        ));
-    }
-    if args.force && !arbiters {
-        return Err(CliError::InvalidArguments(
-            "--force writes a pairing of --pairs, --boards or --swap that breaks an absolute \
-             rule; give one of them"
-                .to_owned(),
-        ));
-    }
-    let (source, given) = match (&args.pairs, &args.boards) {
-        (Some(pairs), _) => (
-            pairs.display().to_string(),
-            Some(super::audit::read_pairs(
-                &input::read_text(pairs, limits)?,
-                pairs,
-            )?),
-        ),
-        (None, Some(list)) => (
-            "--boards".to_owned(),
-            Some(super::audit::read_board_list(list)?),
-        ),
-        // Colours swapped in a published round: the boards as published, not a new pairing.
-        (None, None) if !args.swap.is_empty() && round.get() <= tournament.paired_rounds() => (
-            args.file.display().to_string(),
-            Some(published_pairing(tournament, round)),
-        ),
-        (None, None) => (args.file.display().to_string(), None),
-    };
+    let (source, given) = arbiters_pairing(args, limits, tournament, round, &resolved)?;
     let outcome = match given {
         Some(pairing) => PairingOutcome::Paired(pairing),
         None => match resolved
@@ -177,6 +145,55 @@ pub fn run(
             Ok(Outcome::ProblemFound)
         }
     }
+}
+
+/// The pairing the arbiter gives (`--pairs`, `--boards`, or the round as published for
+/// `--swap`) and the name its messages use; `None` when the engine is to pair.
+///
+/// # Errors
+///
+/// A team event, `--force` without an arbiter's pairing, or a pairing that cannot be read.
+fn arbiters_pairing(
+    args: &PairArgs,
+    limits: input::Limits,
+    tournament: &Tournament,
+    round: RoundNo,
+    resolved: &Resolved,
+) -> Result<(String, Option<Pairing>), CliError> {
+    let arbiters = writes_arbiters_pairing(args);
+    if arbiters && resolved.descriptor().pairs_teams {
+        return Err(CliError::InvalidArguments(
+            "--pairs, --boards and --swap write a pairing of players; a team round cannot be \
+             written from one yet"
+                .to_owned(),
+        ));
+    }
+    if args.force && !arbiters {
+        return Err(CliError::InvalidArguments(
+            "--force writes a pairing of --pairs, --boards or --swap that breaks an absolute \
+             rule; give one of them"
+                .to_owned(),
+        ));
+    }
+    Ok(match (&args.pairs, &args.boards) {
+        (Some(pairs), _) => (
+            pairs.display().to_string(),
+            Some(super::audit::read_pairs(
+                &input::read_text(pairs, limits)?,
+                pairs,
+            )?),
+        ),
+        (None, Some(list)) => (
+            "--boards".to_owned(),
+            Some(super::audit::read_board_list(list)?),
+        ),
+        // Colours swapped in a published round: the boards as published, not a new pairing.
+        (None, None) if !args.swap.is_empty() && round.get() <= tournament.paired_rounds() => (
+            args.file.display().to_string(),
+            Some(published_pairing(tournament, round)),
+        ),
+        (None, None) => (args.file.display().to_string(), None),
+    })
 }
 
 /// The pairing of a published round, boards in the published order `rondo round` numbers.
