@@ -19,11 +19,14 @@ pub struct Args {
         global = true,
         value_name = "BYTES",
         env = "RONDO_MAX_INPUT_SIZE",
-        default_value = "64M",
+        default_value = DEFAULT_MAX_INPUT_SIZE,
         value_parser = parse_size
     )]
     pub max_input_size: u64,
 }
+
+/// The default of `--max-input-size`, written as the option takes it.
+pub const DEFAULT_MAX_INPUT_SIZE: &str = "64M";
 
 /// A size in bytes: digits with an optional K, M or G (powers of 1024).
 pub fn parse_size(text: &str) -> Result<u64, String> {
@@ -1138,5 +1141,14 @@ mod tests {
     #[test]
     fn the_command_line_definition_is_consistent() {
         super::Args::command().debug_assert();
+    }
+
+    /// `Limits::from_environment` takes the same default as clap, from this text.
+    #[test]
+    fn the_default_input_size_is_64_mib() {
+        assert_eq!(
+            super::parse_size(super::DEFAULT_MAX_INPUT_SIZE),
+            Ok(64 << 20)
+        );
     }
 }

@@ -39,13 +39,13 @@ pub struct Limits {
 
 impl Limits {
     /// The limits of a command line that clap does not read (the engine command lines):
-    /// `RONDO_MAX_INPUT_SIZE` when it is a size, else 64 MiB, the default of
-    /// `--max-input-size`.
+    /// `RONDO_MAX_INPUT_SIZE` when it is a size, else the default of `--max-input-size`.
     pub fn from_environment() -> Limits {
         let max_input_size = std::env::var("RONDO_MAX_INPUT_SIZE")
             .ok()
             .and_then(|text| crate::args::parse_size(&text).ok())
-            .unwrap_or(64 << 20);
+            .or_else(|| crate::args::parse_size(crate::args::DEFAULT_MAX_INPUT_SIZE).ok())
+            .unwrap_or(u64::MAX);
         Limits { max_input_size }
     }
 }
