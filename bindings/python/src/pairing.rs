@@ -53,6 +53,15 @@ struct PairingContext {
     round: RoundNo,
 }
 
+/// What `Tournament.publish` writes: the round, the boards (White, Black), the
+/// pairing-allocated bye and how many round columns one pairing fills.
+pub(crate) type Publication = (
+    RoundNo,
+    Vec<(rondo_core::PlayerId, rondo_core::PlayerId)>,
+    Option<rondo_core::PlayerId>,
+    rondo_core::PairingSpan,
+);
+
 impl Pairing {
     /// What `Tournament.publish` writes: the round, the boards, the pairing-allocated bye and how
     /// many round columns one pairing fills.
@@ -60,14 +69,7 @@ impl Pairing {
     /// # Errors
     ///
     /// `ValueError` for a round without a legal pairing.
-    pub(crate) fn to_publish(
-        &self,
-    ) -> PyResult<(
-        RoundNo,
-        Vec<(rondo_core::PlayerId, rondo_core::PlayerId)>,
-        Option<rondo_core::PlayerId>,
-        rondo_core::PairingSpan,
-    )> {
+    pub(crate) fn to_publish(&self) -> PyResult<Publication> {
         if self.no_valid_pairing.is_some() {
             return Err(PyValueError::new_err(format!(
                 "round {} has no legal pairing to publish",
