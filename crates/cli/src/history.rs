@@ -89,7 +89,7 @@ pub fn record(file: &Path, command: &str) -> Result<(), CliError> {
 /// `CliError::BadInput` when the history or the file cannot be read or written.
 pub fn undo(file: &Path, command: &str) -> Result<Undone, CliError> {
     let folder = folder(file);
-    let mut index = read_index(file)?;
+    let index = read_index(file)?;
     let Some(position) = index
         .entries
         .iter()
@@ -109,14 +109,24 @@ pub fn undo(file: &Path, command: &str) -> Result<Undone, CliError> {
             }
         )));
     };
-    let restored = read(&version_path(file, index.entries[position].number))?;
+    let mut edit = index.entries[position].clone();
+    let restored = read(&version_path(file, edit.number))?;
     let current = read(file)?;
-    index.entries[position].undone = true;
-    let edit = index.entries[position].clone();
-    write_index(file, &index)?;
     let kept_as = keep(file, &current, EntryKind::Undo, command)?;
     output::keep_backup(file)?;
-    output::write_atomically(file, &restored, &mut std::io::sink())?;
+    // Another program may have written the file since it was read: it is then left as that
+    // program wrote it, and the edit is not marked undone.
+    output::replace_unless_changed(file, &restored, &current, &mut std::io::sink())?;
+    // The index was rewritten by `keep` (which may drop old undos): the edit is found again by
+    // its number.
+    let mut index = read_index(file)?;
+    for entry in &mut index.entries {
+        if entry.number == edit.number {
+            entry.undone = true;
+        }
+    }
+    write_index(file, &index)?;
+    edit.undone = true;
     Ok(Undone { edit, kept_as })
 }
 
