@@ -867,3 +867,27 @@ fn the_team_checklist_shows_the_strong_preferences_the_colours_follow() {
     let engine = rondo(&["pair", arg(&file), "--checklist", "--format", "engine"]);
     assert_eq!(engine.code, 2, "{}", engine.stdout);
 }
+
+#[test]
+fn the_team_checklist_lists_a_team_with_a_bye_last_with_its_bye() {
+    // Round 3 re-paired: East has a half-point bye entered, South (eligible by [C2]) gets the
+    // PAB, West (Black twice) prefers White strongly and gets it against North.
+    let file = fixtures().join("trf/team/line-ups-and-forfeits.trf");
+    let csv = rondo(&[
+        "pair",
+        arg(&file),
+        "--round",
+        "3",
+        "--checklist",
+        "--format",
+        "csv",
+    ]);
+    assert_eq!(csv.code, 0, "{}", csv.stderr);
+    let rows: Vec<&str> = csv.stdout.lines().skip(1).collect();
+    let teams: Vec<&str> = rows.iter().map(|r| r.split(',').next().unwrap()).collect();
+    assert_eq!(teams, ["1", "2", "4", "3"]);
+    assert!(rows[1].ends_with(",true,pairing_bye,,,,"), "{}", rows[1]);
+    assert!(rows[2].contains(",BB,-2,white,strong,"), "{}", rows[2]);
+    assert!(rows[2].ends_with(",match,1,1,white,up"), "{}", rows[2]);
+    assert!(rows[3].ends_with(",half_point_bye,,,,"), "{}", rows[3]);
+}

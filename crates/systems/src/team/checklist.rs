@@ -1,5 +1,6 @@
 //! The pairing checklist of a team round: for each team, in pairing order (pairing score,
-//! then TPN), the facts an arbiter checks a C.04.6 pairing against and what the team got.
+//! then TPN; the teams not paired this round last, by TPN), the facts an arbiter checks a
+//! C.04.6 pairing against and what the team got.
 //!
 //! The colour preference is the engine's own (`rondo_team_swiss::preference`, C.04.6 art.
 //! 1.7), read from the same input the pairing was made from, so the checklist cannot disagree
@@ -26,7 +27,7 @@ pub struct TeamChecklist {
     pub accelerated: bool,
     /// The kind of colour preferences the competition rules choose (art. 1.7).
     pub preference_type: CorePreference,
-    /// One row per team, in pairing order.
+    /// One row per team, in pairing order (see the module docs).
     pub rows: Vec<TeamChecklistRow>,
 }
 
@@ -162,9 +163,18 @@ pub fn team_checklist(tournament: &Tournament, paired: &TeamRoundPairing) -> Tea
             })
         })
         .collect();
+    // As the individual checklist: the teams not paired this round last, by number.
+    let out = |row: &TeamChecklistRow| matches!(row.this_round, TeamAssignment::Absent { .. });
     rows.sort_by(|a, b| {
-        b.pairing_score
-            .cmp(&a.pairing_score)
+        out(a)
+            .cmp(&out(b))
+            .then_with(|| {
+                if out(a) {
+                    std::cmp::Ordering::Equal
+                } else {
+                    b.pairing_score.cmp(&a.pairing_score)
+                }
+            })
             .then(a.team.cmp(&b.team))
     });
     TeamChecklist {
