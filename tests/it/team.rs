@@ -753,3 +753,141 @@ fn individual_files_refuse_the_team_board_codes() {
         run.stderr
     );
 }
+
+#[test]
+fn the_team_checklist_lists_the_facts_the_pairing_then_follows() {
+    // Five teams, Type B preferences, three rounds played: the file made a four-round event.
+    let original =
+        std::fs::read_to_string(fixtures().join("trf/team/bye-on-every-board.trf")).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("four-rounds.trf");
+    std::fs::write(&path, original.replace("\n142 3", "\n142 4")).unwrap();
+    let pairs = rondo(&["pair", arg(&path), "--format", "pairs"]);
+    assert_eq!(pairs.code, 0, "{}", pairs.stderr);
+    assert_eq!(pairs.stdout, "3\n3 1\n2 4\n5 0\n");
+
+    let json = rondo(&["pair", arg(&path), "--checklist", "--format", "json"]);
+    assert_eq!(json.code, 0, "{}", json.stderr);
+    let value: serde_json::Value = serde_json::from_str(&json.stdout).unwrap();
+    assert_eq!(value["round"], 4);
+    assert_eq!(value["preference_type"], "type_b");
+    let teams = value["teams"].as_array().unwrap();
+    // Pairing order: match points first (Alpha 6, Echo 3, then the three teams on 2).
+    let order: Vec<u64> = teams.iter().map(|t| t["team"].as_u64().unwrap()).collect();
+    assert_eq!(order, [1, 5, 2, 3, 4]);
+    let team = |number: u64| teams.iter().find(|t| t["team"] == number).unwrap();
+    // Alpha: W B W on board 1, CD +1, a mild preference for Black (art. 1.7.2), and the
+    // pairing gives it Black against Charlie, floating down from 6 to 2 match points.
+    let alpha = team(1);
+    assert_eq!(
+        alpha["colour_history"],
+        serde_json::json!(["white", "black", "white"])
+    );
+    assert_eq!(alpha["colour_difference"], 1);
+    assert_eq!(alpha["colour_preference"], "black");
+    assert_eq!(alpha["preference_strength"], "mild");
+    assert_eq!(
+        alpha["this_round"],
+        serde_json::json!({"kind": "match", "table": 1, "opponent": 3, "colour": "black", "float": "down"})
+    );
+    assert_eq!(team(3)["this_round"]["colour"], "white");
+    assert_eq!(team(3)["this_round"]["float"], "up");
+    // [C2]: Bravo, Charlie and Delta each had a bye on every board, so only Echo (and Alpha)
+    // may get the PAB, and Echo, the lowest eligible, gets it.
+    let eligible: Vec<u64> = teams
+        .iter()
+        .filter(|t| t["pab_eligible"] == true)
+        .map(|t| t["team"].as_u64().unwrap())
+        .collect();
+    assert_eq!(eligible, [1, 5]);
+    assert_eq!(team(5)["this_round"]["kind"], "pairing_bye");
+    // A round without a match over the board leaves a gap in the colour history.
+    assert_eq!(
+        team(2)["colour_history"],
+        serde_json::json!(["white", null, "black"])
+    );
+
+    let csv = rondo(&["pair", arg(&path), "--checklist", "--format", "csv"]);
+    assert_eq!(csv.code, 0, "{}", csv.stderr);
+    let lines: Vec<&str> = csv.stdout.lines().collect();
+    assert_eq!(
+        lines[0],
+        "team,name,match_points,game_points,pairing_score,colour_history,colour_difference,\
+         colour_preference,preference_strength,float_before_last,float_last,pab_eligible,\
+         this_round,table,opponent,colour,float"
+    );
+    assert_eq!(
+        lines[1],
+        "1,Alpha,6,5.5,6,WBW,1,black,mild,down,down,true,match,1,3,black,down"
+    );
+    assert_eq!(
+        lines[2],
+        "5,Echo,3,2.5,3,BWB,-1,white,mild,up,up,true,pairing_bye,,,,"
+    );
+
+    let text = rondo(&["pair", arg(&path), "--checklist"]);
+    assert_eq!(text.code, 0, "{}", text.stderr);
+    assert!(
+        text.stdout.contains("checklist of round 4"),
+        "{}",
+        text.stdout
+    );
+    assert!(
+        text.stdout.contains("Type B preferences"),
+        "{}",
+        text.stdout
+    );
+}
+
+#[test]
+fn the_team_checklist_shows_the_strong_preferences_the_colours_follow() {
+    // Type A: team 3 (Black twice) prefers White strongly and team 2 (White twice) Black; the
+    // round gives each its colour.
+    let file = fixtures().join("engine/team-round3.trf");
+    let csv = rondo(&["pair", arg(&file), "--checklist", "--format", "csv"]);
+    assert_eq!(csv.code, 0, "{}", csv.stderr);
+    let row = |team: &str| {
+        csv.stdout
+            .lines()
+            .find(|line| line.starts_with(&format!("{team},")))
+            .unwrap()
+            .to_owned()
+    };
+    assert!(row("3").contains(",BB,-2,white,strong,"), "{}", row("3"));
+    assert!(row("3").ends_with(",match,1,1,white,up"), "{}", row("3"));
+    assert!(row("2").contains(",WW,2,black,strong,"), "{}", row("2"));
+    assert!(row("2").ends_with(",match,2,8,black,"), "{}", row("2"));
+    let pairs = rondo(&["pair", arg(&file), "--format", "pairs"]);
+    assert!(
+        pairs.stdout.contains("\n3 1\n") && pairs.stdout.contains("\n8 2\n"),
+        "{}",
+        pairs.stdout
+    );
+    // The engine report of players has no team form.
+    let engine = rondo(&["pair", arg(&file), "--checklist", "--format", "engine"]);
+    assert_eq!(engine.code, 2, "{}", engine.stdout);
+}
+
+#[test]
+fn the_team_checklist_lists_a_team_with_a_bye_last_with_its_bye() {
+    // Round 3 re-paired: East has a half-point bye entered, South (eligible by [C2]) gets the
+    // PAB, West (Black twice) prefers White strongly and gets it against North.
+    let file = fixtures().join("trf/team/line-ups-and-forfeits.trf");
+    let csv = rondo(&[
+        "pair",
+        arg(&file),
+        "--round",
+        "3",
+        "--checklist",
+        "--format",
+        "csv",
+    ]);
+    assert_eq!(csv.code, 0, "{}", csv.stderr);
+    let rows: Vec<&str> = csv.stdout.lines().skip(1).collect();
+    let teams: Vec<&str> = rows.iter().map(|r| r.split(',').next().unwrap()).collect();
+    assert_eq!(teams, ["1", "2", "4", "3"]);
+    assert!(rows[1].ends_with(",true,pairing_bye,,,,"), "{}", rows[1]);
+    assert!(rows[2].contains(",BB,-2,white,strong,"), "{}", rows[2]);
+    assert!(rows[2].ends_with(",match,1,1,white,up"), "{}", rows[2]);
+    assert!(rows[3].ends_with(",half_point_bye,,,,"), "{}", rows[3]);
+}

@@ -8,6 +8,7 @@
 //! variants, with these plain results: [`TeamRoundPairing`] (the engine's team pairing with
 //! every board's players), [`TeamRoundCheck`] (a recorded round re-paired), [`TeamAudit`] (the
 //! absolute criteria a recorded team round breaks, and where it differs from the engine's).
+//! Its checklist is [`team_checklist`] (a [`TeamChecklist`] of a [`TeamRoundPairing`]).
 //! [`crate::resolve`] finds it by the name `team` (a [`crate::Choice`] of `System::TeamSwiss`)
 //! or by a file's `192 FIDE_TEAM…` code. The methods of players ([`PairingSystem::pair`] and
 //! the others on a round of players) are not offered.
@@ -52,6 +53,9 @@ use crate::{
     RoundExplanation, RoundPairing, SystemError, SystemFamily,
 };
 
+mod checklist;
+
+pub use checklist::{TeamAssignment, TeamChecklist, TeamChecklistRow, team_checklist};
 pub use rondo_team_swiss::{TeamBracket, TeamOutcome, TeamPair, TeamPairing};
 
 /// The FIDE Swiss Team Pairing System (C.04.6, 2026): the registry's team entry.

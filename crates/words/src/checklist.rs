@@ -256,7 +256,7 @@ fn this_round_json(assignment: &Assignment) -> Value {
 }
 
 /// A score as a JSON number (`2`, `2.5`).
-fn number(score: Score) -> Value {
+pub(crate) fn number(score: Score) -> Value {
     let text = score.to_string();
     text.parse::<i64>()
         .map(Value::from)
@@ -287,13 +287,7 @@ fn this_round_cells(assignment: &Assignment) -> (String, String, String, String,
             String::new(),
         ),
         Assignment::Absent { absent } => (
-            match absent {
-                Absent::Bye(AbsenceKind::HalfPointBye) => "bye 1/2",
-                Absent::Bye(AbsenceKind::FullPointBye) => "bye 1",
-                Absent::Bye(AbsenceKind::ZeroPointBye) => "bye 0",
-                Absent::NotInRound => "absent",
-            }
-            .to_owned(),
+            absent_cell(*absent).to_owned(),
             String::new(),
             String::new(),
             String::new(),
@@ -316,7 +310,7 @@ fn history(row: &ChecklistRow) -> String {
         .collect()
 }
 
-fn signed(value: i32) -> String {
+pub(crate) fn signed(value: i32) -> String {
     if value > 0 {
         format!("+{value}")
     } else {
@@ -324,27 +318,27 @@ fn signed(value: i32) -> String {
     }
 }
 
-fn preference_text(preference: Option<ColourPreference>) -> String {
+pub(crate) fn preference_text(preference: Option<ColourPreference>) -> String {
     preference.map_or_else(String::new, |p| {
         format!("{} {}", colour_letter(p.colour), strength_word(p.strength))
     })
 }
 
-fn colour_letter(colour: Colour) -> &'static str {
+pub(crate) fn colour_letter(colour: Colour) -> &'static str {
     match colour {
         Colour::White => "W",
         Colour::Black => "B",
     }
 }
 
-fn colour_word(colour: Colour) -> &'static str {
+pub(crate) fn colour_word(colour: Colour) -> &'static str {
     match colour {
         Colour::White => "white",
         Colour::Black => "black",
     }
 }
 
-fn strength_word(strength: PreferenceStrength) -> &'static str {
+pub(crate) fn strength_word(strength: PreferenceStrength) -> &'static str {
     match strength {
         PreferenceStrength::Absolute => "absolute",
         PreferenceStrength::Strong => "strong",
@@ -352,7 +346,7 @@ fn strength_word(strength: PreferenceStrength) -> &'static str {
     }
 }
 
-fn float_letter(float: Option<Float>) -> &'static str {
+pub(crate) fn float_letter(float: Option<Float>) -> &'static str {
     match float {
         Some(Float::Down) => "D",
         Some(Float::Up) => "U",
@@ -360,7 +354,7 @@ fn float_letter(float: Option<Float>) -> &'static str {
     }
 }
 
-fn float_word(float: Option<Float>) -> &'static str {
+pub(crate) fn float_word(float: Option<Float>) -> &'static str {
     match float {
         Some(Float::Down) => "down",
         Some(Float::Up) => "up",
@@ -372,12 +366,27 @@ fn status_word(assignment: &Assignment) -> &'static str {
     match assignment {
         Assignment::Game { .. } => "game",
         Assignment::PairingBye => "pairing_bye",
-        Assignment::Absent { absent } => match absent {
-            Absent::Bye(AbsenceKind::HalfPointBye) => "half_point_bye",
-            Absent::Bye(AbsenceKind::FullPointBye) => "full_point_bye",
-            Absent::Bye(AbsenceKind::ZeroPointBye) => "zero_point_bye",
-            Absent::NotInRound => "not_in_round",
-        },
+        Assignment::Absent { absent } => absent_word(*absent),
         Assignment::Unpaired => "unpaired",
+    }
+}
+
+/// An absence in the text table's `Round` column.
+pub(crate) fn absent_cell(absent: Absent) -> &'static str {
+    match absent {
+        Absent::Bye(AbsenceKind::HalfPointBye) => "bye 1/2",
+        Absent::Bye(AbsenceKind::FullPointBye) => "bye 1",
+        Absent::Bye(AbsenceKind::ZeroPointBye) => "bye 0",
+        Absent::NotInRound => "absent",
+    }
+}
+
+/// An absence in the CSV's and JSON's `this_round`.
+pub(crate) fn absent_word(absent: Absent) -> &'static str {
+    match absent {
+        Absent::Bye(AbsenceKind::HalfPointBye) => "half_point_bye",
+        Absent::Bye(AbsenceKind::FullPointBye) => "full_point_bye",
+        Absent::Bye(AbsenceKind::ZeroPointBye) => "zero_point_bye",
+        Absent::NotInRound => "not_in_round",
     }
 }

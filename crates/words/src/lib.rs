@@ -32,4 +32,5 @@ pub mod reason;
 pub mod round;
 pub mod standings;
 pub mod team;
+pub mod team_checklist;
 pub mod unpairable;

@@ -43,7 +43,7 @@ fn reason_lines(out: &mut String, rules: RuleSet, reasons: &[Reason], indent: &s
 ///
 /// # Errors
 ///
-/// `--checklist`, a pairing that cannot be written, or output that cannot be written.
+/// A pairing that cannot be written, or output that cannot be written.
 pub fn pair(
     paired: &TeamRoundPairing,
     loaded: &Loaded,
@@ -54,24 +54,12 @@ pub fn pair(
 ) -> Result<Outcome, CliError> {
     let (file, format, explain) = (args.file.as_path(), args.format, args.explain);
     if args.checklist {
-        return Err(crate::input::error_at(
-            file,
-            &loaded.file,
-            None,
-            "--checklist lists players; the file is a team event, whose rounds have no \
-             checklist yet"
-                .to_owned(),
-        ));
+        return checklist(paired, loaded, args, destination, stdout, stderr);
     }
     let tournament = &loaded.tournament;
     let round = paired.round;
     let Some(pairing) = paired.pairing() else {
-        let _ = writeln!(
-            stderr,
-            "{}: round {round}: no pairing of the teams meets the absolute criteria [C1]-[C3] \
-             of C.04.6 (art. 3.3.3: the Chief Arbiter decides)",
-            file.display()
-        );
+        no_pairing_message(file, round, stderr);
         if format == PairFormat::Json {
             let json = json_text(paired);
             destination.write(json.as_bytes(), stdout, stderr)?;
@@ -115,6 +103,63 @@ pub fn pair(
         }
     };
     destination.write(&bytes, stdout, stderr)?;
+    Ok(Outcome::Success)
+}
+
+fn no_pairing_message(file: &std::path::Path, round: rondo_core::RoundNo, stderr: &mut dyn Write) {
+    let _ = writeln!(
+        stderr,
+        "{}: round {round}: no pairing of the teams meets the absolute criteria [C1]-[C3] \
+         of C.04.6 (art. 3.3.3: the Chief Arbiter decides)",
+        file.display()
+    );
+}
+
+/// `rondo pair TEAMFILE --checklist`: the team checklist of the round (text, csv or json);
+/// when no pairing meets the absolute criteria, everyone to pair is listed as unpaired and
+/// the outcome is a problem found.
+fn checklist(
+    paired: &TeamRoundPairing,
+    loaded: &Loaded,
+    args: &PairArgs,
+    destination: &EditDestination,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> Result<Outcome, CliError> {
+    let tournament = &loaded.tournament;
+    let list = rondo_systems::team::team_checklist(tournament, paired);
+    let text = match args.format {
+        PairFormat::Csv => render::team_checklist::csv(&list),
+        PairFormat::Json => {
+            let mut value = render::team_checklist::json_value(&list);
+            value["system"] = serde_json::Value::from("team");
+            value["rules"] = serde_json::Value::from("C.04.6 (2026)");
+            value["no_complete_pairing"] = serde_json::Value::from(paired.pairing().is_none());
+            let mut text = serde_json::to_string_pretty(&value).unwrap_or_default();
+            text.push('\n');
+            text
+        }
+        PairFormat::Engine => {
+            return Err(CliError::InvalidArguments(
+                "--format engine lists players; a team checklist is printed as text, csv or json"
+                    .to_owned(),
+            ));
+        }
+        PairFormat::Text | PairFormat::Pairs | PairFormat::Trf => {
+            let title = tournament
+                .setup()
+                .header
+                .name
+                .as_deref()
+                .unwrap_or("Tournament");
+            render::team_checklist::text(&list, title, render::reason::title(paired.system))
+        }
+    };
+    destination.write(text.as_bytes(), stdout, stderr)?;
+    if paired.pairing().is_none() {
+        no_pairing_message(&args.file, paired.round, stderr);
+        return Ok(Outcome::ProblemFound);
+    }
     Ok(Outcome::Success)
 }
 
