@@ -12,7 +12,7 @@ use std::sync::Arc;
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use rondo_core::{
-    BoardResult, ByeKind, FindPlayerError, PlayerId, PlayerQuery, Rating, RoundNo, Sex, Title,
+    BoardResult, ByeKind, PlayerId, PlayerQuery, Rating, RoundNo, Sex, Title,
     Tournament as Checked, TournamentSetup,
 };
 use rondo_trf::{Format, TrfFile};
@@ -83,20 +83,17 @@ pub(crate) fn player_named(
                     "a player is a start number, 'id:' and a FIDE id, or part of the name",
                 )
             })?;
-            text.parse::<PlayerQuery>()
-                .map_err(|error| PyValueError::new_err(error.to_string()))?
+            text.parse::<PlayerQuery>().map_err(|error| {
+                PyValueError::new_err(rondo_words::player::unreadable(&text, &error))
+            })?
         }
     };
     before.file.setup.find_player(&query).map_err(|error| {
-        let mut message = error.to_string();
-        if let FindPlayerError::Ambiguous { candidates, .. } = &error {
-            let names: Vec<String> = candidates
-                .iter()
-                .map(|candidate| format!("{} {}", candidate.id, candidate.name))
-                .collect();
-            message = format!("{message}: {}", names.join(", "));
-        }
-        rondo_error(py, &message, before.path.as_deref())
+        rondo_error(
+            py,
+            &rondo_words::player::not_found(&error),
+            before.path.as_deref(),
+        )
     })
 }
 

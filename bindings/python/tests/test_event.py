@@ -142,7 +142,7 @@ def test_players_are_named_as_on_the_command_line_and_hand_made_pairings_are_aud
         t, _ = t.add_player(name, rating=rating, fide_id=fide_id, sex="f")
     assert "w" == t.to_trf().splitlines()[-1][9]
     # "wei" fits two players: refused, naming both; the exact name is not ambiguous.
-    with pytest.raises(rondo.RondoError, match=r"'wei' matches 2 players: 1 Li, Wei, 2 Lin, Wei"):
+    with pytest.raises(rondo.RondoError, match=r"'wei' matches 2 players: 1 Li, Wei; 2 Lin, Wei"):
         t.enter_bye("wei", 1, "half")
     t = t.enter_bye("Li, Wei", 1, "half")
     t = t.cancel_bye("id:8600001", 1)

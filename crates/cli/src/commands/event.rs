@@ -16,8 +16,8 @@ use std::io::Write;
 use std::path::Path;
 
 use rondo_core::{
-    BoardResult, ByeKind, EditError, FindPlayerError, PlayerId, PlayerQuery, Rating, RecordedBoard,
-    RoundNo, Sex, Title, Tournament, TournamentSetup,
+    BoardResult, ByeKind, EditError, PlayerId, PlayerQuery, Rating, RecordedBoard, RoundNo, Sex,
+    Title, Tournament, TournamentSetup,
 };
 
 use crate::args::{
@@ -678,33 +678,10 @@ pub(crate) fn find_player(
 fn resolve(setup: &TournamentSetup, text: &str) -> Result<PlayerId, String> {
     let query: PlayerQuery = text
         .parse()
-        .map_err(|error| format!("player '{}': {error}", text.trim()))?;
-    setup.find_player(&query).map_err(|error| match error {
-        FindPlayerError::NoName(name) => format!(
-            "no player's name matches '{name}' (give a start number, id:FIDEID or another part \
-             of the name)"
-        ),
-        FindPlayerError::Ambiguous { query, candidates } => {
-            let list = candidates
-                .iter()
-                .map(|candidate| format!("{} {}", candidate.id, candidate.name))
-                .collect::<Vec<_>>()
-                .join("; ");
-            match query {
-                PlayerQuery::FideId(fide_id) => format!(
-                    "FIDE id {fide_id} is the id of {} players: {list} (give the start number)",
-                    candidates.len()
-                ),
-                _ => format!(
-                    "'{query}' matches {} players: {list} (give the start number or more of the \
-                     name)",
-                    candidates.len()
-                ),
-            }
-        }
-        // `no player has start number 9`, `no player has FIDE id 123`.
-        other => other.to_string(),
-    })
+        .map_err(|error| rondo_words::player::unreadable(text, &error))?;
+    setup
+        .find_player(&query)
+        .map_err(|error| rondo_words::player::not_found(&error))
 }
 
 /// The code `rondo result` writes a result with, from White's side.
