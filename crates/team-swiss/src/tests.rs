@@ -504,6 +504,25 @@ fn round_one_colours_by_tpn_parity_and_initial_colour() {
     assert_eq!(board_pairs(&p), [(4, 1), (2, 5), (6, 3)]);
 }
 
+/// Reading of 4.3.1 with a team absent from round 1: the parity is that of the TPN, which
+/// stays the team's number whether or not it plays (1.1.1: TPNs are distinct, 1 to the number
+/// of teams; 1.1.2: set once, by the competition rules or the Chief Arbiter; 3.3: an absent
+/// team is just not paired). Renumbering the teams present (the Sharly-Chess fork of
+/// bbpPairings, and FIDE's Grandmommy's Cup sample, see the root test
+/// `check_re_pairs_fides_sample_and_round_one_colours_differ_by_the_reading_of_4_3_1`) would
+/// make "TPN" mean a place in this round's list, a term the text never defines; Gacrux reads
+/// the TPN as rondo does. No rules body has published the other reading, so it is no option.
+#[test]
+fn reading_4_3_1_parity_of_the_tpn_counts_absent_teams() {
+    // Team 3 absent: 1, 2, 4 against 5, 6, 7; initial colour White.
+    let teams: Vec<TeamEntrant> = [1, 2, 4, 5, 6, 7].map(|n| team(n, 0, &[])).into();
+    let round = TeamRound::new(round_no(1), 5, teams).with_initial_colour(W);
+    let p = paired(&round);
+    // Team 4 has an even TPN: the opposite of the initial colour. Renumbered it would be the
+    // third team present (odd) and would get White against 7.
+    assert_eq!(board_pairs(&p), [(1, 5), (6, 2), (7, 4)]);
+}
+
 /// 4.3.5 lower colour difference gets White; 4.3.6 alternation from the latest difference,
 /// histories aligned at their ends (reading A12); "no preferences" mode.
 #[test]
