@@ -891,3 +891,64 @@ fn the_team_checklist_lists_a_team_with_a_bye_last_with_its_bye() {
     assert!(rows[2].ends_with(",match,1,1,white,up"), "{}", rows[2]);
     assert!(rows[3].ends_with(",half_point_bye,,,,"), "{}", rows[3]);
 }
+
+/// Reading: a member on a board of his team's pairing-allocated bye scores a win's points, and
+/// the team a drawn match. C.04.6 art. 1.4 values the team PAB (match points and game points
+/// of a drawn match) and says nothing of the members; the preamble of C.07 (2026) art. 12
+/// counts a PAB as a win on every board for the board tie-breaks, and TRF-2026's `162` gives
+/// the `P` code a win's points by default (for "individual games; also game points of team
+/// events"). A file that writes half a point for each such member (as some programs do)
+/// disagrees with both, is read, and gets a warning naming its line. No rules body has
+/// published the half-point reading, so it is not offered as an option.
+#[test]
+fn reading_a_member_on_a_team_pab_board_scores_a_win() {
+    let original =
+        std::fs::read_to_string(fixtures().join("trf/team/bye-on-every-board.trf")).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("pab.trf");
+    std::fs::write(&file, &original).unwrap();
+    let standings = rondo(&["standings", arg(&file), "--format", "json"]);
+    assert_eq!(standings.code, 0, "{}", standings.stderr);
+    let value: serde_json::Value = serde_json::from_str(&standings.stdout).unwrap();
+    let player = |n: u64| {
+        value["crosstable"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|p| p["start_number"] == n)
+            .unwrap()
+            .clone()
+    };
+    // Bravo (players 3 and 4) had the PAB in round 2: each member a win's point.
+    for n in [3, 4] {
+        let round_two = &player(n)["rounds"][1];
+        assert_eq!(round_two["kind"], "pairing_bye", "{round_two}");
+        assert_eq!(round_two["points"], 1.0, "{round_two}");
+    }
+    assert_eq!(player(3)["points"], 1.0);
+    // The team: a drawn match on 2 boards, 1 match point and 1 game point (art. 1.4).
+    let text = rondo(&["standings", arg(&file)]);
+    let bravo = text
+        .stdout
+        .lines()
+        .find(|l| l.contains("Bravo") && l.contains("PAB"))
+        .unwrap();
+    assert!(bravo.contains("PAB 1.0"), "{bravo}");
+    assert!(bravo.trim_end().ends_with("2.0  2.0"), "{bravo}");
+    // Half a point written for the member: read, with a warning on its line.
+    let half = original.replace(
+        "2070 FID                         1.0",
+        "2070 FID                         0.5",
+    );
+    assert_ne!(half, original);
+    std::fs::write(&file, half).unwrap();
+    let check = rondo(&["check", arg(&file)]);
+    assert!(check.code <= 1, "{}", check.stderr);
+    assert!(
+        check
+            .stderr
+            .contains("pab.trf:12:81: warning: points column says 0.5 but the results give 1"),
+        "{}",
+        check.stderr
+    );
+}
