@@ -288,29 +288,8 @@ pub fn generate_with<E>(
         ..TournamentSetup::default()
     };
     setup.header.tiebreaks.clone_from(&config.tiebreaks);
-    if config.forbidden_pairs > 0 && n_players >= 2 {
-        setup.forbidden_pairs = (0..config.forbidden_pairs)
-            .filter_map(|_| {
-                let first = random.below(n_players as u64) as usize;
-                let second = (first + 1 + random.below(n_players as u64 - 1) as usize) % n_players;
-                Some(ForbiddenPairs {
-                    first_round: None,
-                    last_round: None,
-                    players: vec![PlayerId::from_index(first)?, PlayerId::from_index(second)?],
-                })
-            })
-            .collect();
-    }
-    // The round each late entrant plays first (round numbers from 1; 1 for everyone else).
-    let first_round: Vec<u16> = (0..n_players)
-        .map(|_| {
-            if config.late_entry_rate > 0.0 && random.chance(config.late_entry_rate) {
-                2 + random.below(u64::from(config.rounds / 2).max(1)) as u16
-            } else {
-                1
-            }
-        })
-        .collect();
+    setup.forbidden_pairs = drawn_forbidden_pairs(&mut random, config.forbidden_pairs, n_players);
+    let first_round = drawn_first_rounds(&mut random, config, n_players);
     let mut withdrawn = vec![false; n_players];
     for round in (1..=config.rounds).filter_map(RoundNo::new) {
         let last_round = round.get() == config.rounds;
@@ -368,16 +347,7 @@ pub fn generate_with<E>(
             let double_forfeit =
                 config.double_forfeit_rate > 0.0 && random.chance(config.double_forfeit_rate);
             let (white_entry, black_entry) = if double_forfeit {
-                (
-                    RoundEntry::Unplayed(Unplayed::ForfeitLoss {
-                        opponent: Some(board.black),
-                        colour: Some(Colour::White),
-                    }),
-                    RoundEntry::Unplayed(Unplayed::ForfeitLoss {
-                        opponent: Some(board.white),
-                        colour: Some(Colour::Black),
-                    }),
-                )
+                double_forfeit_game(board.white, board.black)
             } else if random.chance(config.forfeit_rate) {
                 forfeited_game(&mut random, board.white, board.black)
             } else {
@@ -415,6 +385,40 @@ pub fn generate_with<E>(
         player.stated_points = Some(player.rounds.iter().map(|e| scoring.points(*e)).sum());
     }
     setup
+}
+
+/// `count` forbidden pairs (`260`) drawn among `n` entrants numbered from 1, for every round:
+/// players in an individual event, teams in a team event. Nothing is drawn when `count` is 0.
+pub fn drawn_forbidden_pairs(random: &mut SplitMix64, count: u16, n: usize) -> Vec<ForbiddenPairs> {
+    if count == 0 || n < 2 {
+        return Vec::new();
+    }
+    (0..count)
+        .filter_map(|_| {
+            let first = random.below(n as u64) as usize;
+            let second = (first + 1 + random.below(n as u64 - 1) as usize) % n;
+            Some(ForbiddenPairs {
+                first_round: None,
+                last_round: None,
+                players: vec![PlayerId::from_index(first)?, PlayerId::from_index(second)?],
+            })
+        })
+        .collect()
+}
+
+/// The round each of `n` entrants plays first (from 1): a late entrant, at
+/// `config.late_entry_rate`, enters in one of rounds 2 to 1 + ⌊rounds/2⌋, everybody else in
+/// round 1. Nothing is drawn when the rate is 0.
+pub fn drawn_first_rounds(random: &mut SplitMix64, config: &GenerateConfig, n: usize) -> Vec<u16> {
+    (0..n)
+        .map(|_| {
+            if config.late_entry_rate > 0.0 && random.chance(config.late_entry_rate) {
+                2 + random.below(u64::from(config.rounds / 2).max(1)) as u16
+            } else {
+                1
+            }
+        })
+        .collect()
 }
 
 /// The players of a generated tournament: ratings drawn in the configured range, numbered from
@@ -461,6 +465,23 @@ fn title_for(rating: u16) -> Option<Title> {
         2200..2300 => Some(Title::CM),
         _ => None,
     }
+}
+
+/// The entries of a game neither `white` nor `black` appeared for (`-` for both, with the
+/// scheduled opponent and colour), written the same way by the generators of individual and
+/// team events.
+#[must_use]
+pub fn double_forfeit_game(white: PlayerId, black: PlayerId) -> (RoundEntry, RoundEntry) {
+    (
+        RoundEntry::Unplayed(Unplayed::ForfeitLoss {
+            opponent: Some(black),
+            colour: Some(Colour::White),
+        }),
+        RoundEntry::Unplayed(Unplayed::ForfeitLoss {
+            opponent: Some(white),
+            colour: Some(Colour::Black),
+        }),
+    )
 }
 
 /// The entries of a forfeited game between `white` and `black`, drawn from `random`: White

@@ -54,7 +54,10 @@ pub use explain::{
     BracketExplanation, ByeExplanation, ColourExplanation, CriterionCount, ExplainOutcome,
     Explanation, FloatExplanation, GroupOrder, QualityCriterion, Reason, ReasonKind, RuleSet,
 };
-pub use generate::{GenerateConfig, SplitMix64, forfeited_game, generate_with};
+pub use generate::{
+    GenerateConfig, SplitMix64, double_forfeit_game, drawn_first_rounds, drawn_forbidden_pairs,
+    forfeited_game, generate_with,
+};
 pub use pairing::{Board, BracketFacts, BrokenInvariant, NoValidPairing, Pairing, PairingOutcome};
 pub use roster::{RosterRules, roster_breaches};
 pub use rule::{Document, RuleRef};

@@ -41,8 +41,9 @@ use rondo_core::{
     RoundEntry, RoundNo, RoundView, Team, TeamPairingByes, Tournament, TournamentSetup, Unplayed,
 };
 use rondo_pairing::{
-    Audit, Breach, BreachKind, Checklist, ExplainOutcome, GenerateConfig, Pairing, PairingFailure,
-    PairingOutcome, RecordedPairing, RuleRef, RuleSet, SplitMix64,
+    Audit, BakuVariant, Breach, BreachKind, Checklist, ExplainOutcome, GenerateConfig, Pairing,
+    PairingFailure, PairingOutcome, RecordedPairing, RuleRef, RuleSet, SplitMix64,
+    drawn_first_rounds, drawn_forbidden_pairs,
 };
 use rondo_team_swiss::{
     PlayedMatch, PreferenceType, TeamEntrant, TeamRound, Tpn, board_colours, pair_round,
@@ -296,9 +297,9 @@ impl PairingSystem for TeamSwiss {
     fn generate(
         &self,
         config: &GenerateConfig,
-        _: &Options,
+        options: &Options,
     ) -> Result<TournamentSetup, SystemError> {
-        self.generate_teams(config)
+        self.generate_teams(config, options.acceleration)
     }
 
     fn pair_round(&self, view: &RoundView<'_>, _: &Options) -> Result<RoundPairing, SystemError> {
@@ -537,15 +538,30 @@ impl TeamSwiss {
     /// forfeited every board is a match forfeited as a whole and is also written as a `330`
     /// record (`+-`, `-+`, or `--` when both sides forfeited every board), so that the team
     /// view reads it as no meeting (\[C1\], GHR 3.5) and as a forfeit win that bars the
-    /// winner from the pairing-allocated bye (\[C2\], art. 2.1.2). A rate of zero draws
-    /// nothing from the random numbers: with the three at zero, the event is the one drawn
-    /// without any of them. A round with no team left to pair, or with no pairing meeting
-    /// \[C1\]–\[C3\], ends the event before it.
+    /// winner from the pairing-allocated bye (\[C2\], art. 2.1.2).
+    ///
+    /// The events of individual generation, for teams: `double_forfeit_rate` per match, a
+    /// match neither team appears for (every board `--`, and a `330 --` record);
+    /// `zero_point_bye_rate` per team and round, an announced zero-point bye (`Z` on every
+    /// board, never in the last round); `late_entry_rate` per team, a team that enters in one
+    /// of rounds 2 to 1 + ⌊rounds/2⌋ (`Z` on every board before); `forbidden_pairs` pairs of
+    /// teams that may not meet (`260` with team numbers, \[C1\]); and `acceleration`, Baku
+    /// acceleration written as the `_BAKU` suffix of the `192` code, which the team view reads
+    /// by C.04.7 (group A the first 2·⌈N/4⌉ teams by number), whichever variant is asked:
+    /// the variants are readings for individual fields.
+    ///
+    /// A rate of zero draws nothing from the random numbers: with every rate at zero, the
+    /// event is the one drawn without any of them. A round with no team left to pair, or with
+    /// no pairing meeting \[C1\]–\[C3\], ends the event before it.
     ///
     /// # Errors
     ///
     /// As [`TeamSwiss::pair_teams`].
-    pub fn generate_teams(&self, config: &GenerateConfig) -> Result<TournamentSetup, SystemError> {
+    pub fn generate_teams(
+        &self,
+        config: &GenerateConfig,
+        acceleration: Option<BakuVariant>,
+    ) -> Result<TournamentSetup, SystemError> {
         let mut random = SplitMix64::new(config.seed);
         let n_teams = config.players.clamp(2, 999);
         let boards = config.boards.unwrap_or(DEFAULT_BOARDS).max(1);
@@ -594,15 +610,26 @@ impl TeamSwiss {
             } else {
                 Colour::Black
             }),
-            system: Some("FIDE_TEAM_TYPEA_MP_GP".to_owned()),
+            system: Some(
+                if acceleration.is_some() {
+                    "FIDE_TEAM_TYPEA_MP_GP_BAKU"
+                } else {
+                    "FIDE_TEAM_TYPEA_MP_GP"
+                }
+                .to_owned(),
+            ),
             ..TournamentSetup::default()
         };
         setup.header.tournament_type = Some("Team Swiss".to_owned());
         setup.header.tiebreaks.clone_from(&config.tiebreaks);
+        setup.forbidden_pairs =
+            drawn_forbidden_pairs(&mut random, config.forbidden_pairs, usize::from(n_teams));
+        let first_round = drawn_first_rounds(&mut random, config, usize::from(n_teams));
         let mut withdrawn = vec![false; usize::from(n_teams)];
         for round in (1..=config.rounds).filter_map(RoundNo::new) {
             let index = round.index();
-            let absences = draw_team_absences(&mut random, config, round, &mut withdrawn);
+            let absences =
+                draw_team_absences(&mut random, config, round, &first_round, &mut withdrawn);
             if absences.iter().all(Option::is_some) {
                 // No team to pair: the event ends before this round.
                 break;
@@ -703,33 +730,36 @@ fn play_match(
     let index = round.index();
     let mut forfeited_every_board = [true, true];
     let (mut seated, mut any_played) = (false, false);
+    // Neither team appears: every board is a double forfeit, the match a `330 --`.
+    let no_show = config.double_forfeit_rate > 0.0 && random.chance(config.double_forfeit_rate);
     for game in &paired_match.boards {
         let (Some(white), Some(black)) = (game.white, game.black) else {
             continue;
         };
-        let (white_entry, black_entry) =
-            if config.forfeit_rate > 0.0 && random.chance(config.forfeit_rate) {
-                rondo_pairing::forfeited_game(random, white, black)
-            } else {
-                let result = draw_result(
-                    random,
-                    config.draw_rate,
-                    ratings[white.index()],
-                    ratings[black.index()],
-                );
-                (
-                    RoundEntry::Game {
-                        opponent: black,
-                        colour: Colour::White,
-                        result,
-                    },
-                    RoundEntry::Game {
-                        opponent: white,
-                        colour: Colour::Black,
-                        result: result.reversed(),
-                    },
-                )
-            };
+        let (white_entry, black_entry) = if no_show {
+            rondo_pairing::double_forfeit_game(white, black)
+        } else if config.forfeit_rate > 0.0 && random.chance(config.forfeit_rate) {
+            rondo_pairing::forfeited_game(random, white, black)
+        } else {
+            let result = draw_result(
+                random,
+                config.draw_rate,
+                ratings[white.index()],
+                ratings[black.index()],
+            );
+            (
+                RoundEntry::Game {
+                    opponent: black,
+                    colour: Colour::White,
+                    result,
+                },
+                RoundEntry::Game {
+                    opponent: white,
+                    colour: Colour::Black,
+                    result: result.reversed(),
+                },
+            )
+        };
         seated = true;
         any_played |= white_entry.is_played();
         // Side 0 is the team with White on board 1; its player has White here
@@ -762,19 +792,26 @@ fn play_match(
 }
 
 /// The absences of every team for `round`, in team order, drawn before the round is paired:
-/// a team withdraws for good at `withdrawal_rate` (a zero-point bye from then on, as the
-/// individual generator marks a withdrawal), else announces a half-point bye at `bye_rate`
-/// (never in the last round). A rate of zero draws nothing.
+/// a team that has not entered yet (`first_round`) is absent with a zero-point bye and draws
+/// nothing; a team withdraws for good at `withdrawal_rate` (a zero-point bye from then on, as
+/// the individual generator marks a withdrawal), else announces a half-point bye at
+/// `bye_rate` or a zero-point bye at `zero_point_bye_rate` (never in the last round). A rate
+/// of zero draws nothing.
 fn draw_team_absences(
     random: &mut SplitMix64,
     config: &GenerateConfig,
     round: RoundNo,
+    first_round: &[u16],
     withdrawn: &mut [bool],
 ) -> Vec<Option<AbsenceKind>> {
     let last_round = round.get() == config.rounds;
     withdrawn
         .iter_mut()
-        .map(|withdrawn| {
+        .zip(first_round)
+        .map(|(withdrawn, &first_round)| {
+            if round.get() < first_round {
+                return Some(AbsenceKind::ZeroPointBye);
+            }
             if !*withdrawn && config.withdrawal_rate > 0.0 && random.chance(config.withdrawal_rate)
             {
                 *withdrawn = true;
@@ -783,6 +820,11 @@ fn draw_team_absences(
                 Some(AbsenceKind::ZeroPointBye)
             } else if !last_round && config.bye_rate > 0.0 && random.chance(config.bye_rate) {
                 Some(AbsenceKind::HalfPointBye)
+            } else if !last_round
+                && config.zero_point_bye_rate > 0.0
+                && random.chance(config.zero_point_bye_rate)
+            {
+                Some(AbsenceKind::ZeroPointBye)
             } else {
                 None
             }

@@ -48,6 +48,9 @@ struct Tally {
     /// Matches with no board played (those above, and those in which each side forfeited
     /// some boards) whose two teams an audit of the next round paired again ([C1]).
     rematches_audited: usize,
+    /// Teams paired again after a zero-point bye on every board (a late entry's first
+    /// round, or the round after an announced zero-point bye).
+    returns: usize,
 }
 
 impl std::ops::AddAssign for Tally {
@@ -57,6 +60,7 @@ impl std::ops::AddAssign for Tally {
         self.withdrawals += other.withdrawals;
         self.whole_match_forfeits += other.whole_match_forfeits;
         self.rematches_audited += other.rematches_audited;
+        self.returns += other.returns;
     }
 }
 
@@ -90,12 +94,32 @@ fn board_of(entry: RoundEntry) -> Option<(rondo_core::PlayerId, rondo_core::Colo
 /// teams' histories, and an audit of the two teams paired again finds no rematch unless they
 /// played each other in another round.
 fn assert_generated_event_is_sound(config: &GenerateConfig, boards: u16) -> Tally {
+    assert_generated_event_is_sound_with(config, boards, None)
+}
+
+/// [`assert_generated_event_is_sound`] with Baku acceleration, and with the events that make
+/// a zero-point bye on every board something else than a withdrawal (late entries, announced
+/// zero-point byes): then a team may come back after one. Forbidden pairs (`260`) never meet.
+fn assert_generated_event_is_sound_with(
+    config: &GenerateConfig,
+    boards: u16,
+    acceleration: Option<rondo_pairing::BakuVariant>,
+) -> Tally {
     use rondo_core::ForfeitKind;
 
     let (teams, rounds) = (config.players, config.rounds);
     let setup = TEAM_SWISS
-        .generate_teams(&config.clone().with_boards(boards))
+        .generate_teams(&config.clone().with_boards(boards), acceleration)
         .unwrap();
+    let absences_return = config.late_entry_rate > 0.0 || config.zero_point_bye_rate > 0.0;
+    let forbidden: HashSet<(u16, u16)> = setup
+        .forbidden_pairs
+        .iter()
+        .map(|f| {
+            let (a, b) = (f.players[0].get(), f.players[1].get());
+            (a.min(b), a.max(b))
+        })
+        .collect();
     let tournament = Tournament::try_from(setup.clone()).unwrap();
     assert!(rondo_core::team::team_problems(&tournament).is_empty());
     let team_of = |id: rondo_core::PlayerId| {
@@ -142,6 +166,9 @@ fn assert_generated_event_is_sound(config: &GenerateConfig, boards: u16) -> Tall
                 }
                 continue;
             }
+            if absences_return && withdrawn.remove(&team.number) {
+                tally.returns += 1;
+            }
             assert!(
                 !withdrawn.contains(&team.number),
                 "team {} is back in round {} after withdrawing",
@@ -185,6 +212,12 @@ fn assert_generated_event_is_sound(config: &GenerateConfig, boards: u16) -> Tall
             if team.number > other {
                 continue;
             }
+            assert!(
+                !forbidden.contains(&(team.number, other)),
+                "round {}: the forbidden pair {}-{other} met",
+                r + 1,
+                team.number
+            );
             let record = setup
                 .forfeited_matches
                 .iter()
@@ -328,12 +361,63 @@ fn generated_team_events_at_high_rates_forfeit_whole_matches_and_re_check() {
             .with_withdrawal_rate(0.02);
         tally += assert_generated_event_is_sound(&config, boards);
         let setup = TEAM_SWISS
-            .generate_teams(&config.clone().with_boards(boards))
+            .generate_teams(&config.clone().with_boards(boards), None)
             .unwrap();
         kinds.extend(setup.forfeited_matches.iter().map(|f| f.kind));
     }
     assert_eq!(kinds.len(), 3, "+-, -+ and --: {kinds:?}");
     assert!(tally.whole_match_forfeits >= 3, "{tally:?}");
+}
+
+/// The events of individual generation, drawn for teams: late entries, announced zero-point
+/// byes, matches neither team appears for (`330 --`), forbidden pairs and Baku acceleration.
+/// Each occurs, and the events stay sound and re-check (see
+/// [`assert_generated_event_is_sound_with`]).
+#[test]
+fn generated_team_events_with_late_entries_no_shows_forbidden_pairs_and_acceleration() {
+    let mut tally = Tally::default();
+    let (mut no_shows, mut late_teams, mut accelerated) = (0, 0, 0);
+    for (teams, boards, seed) in [(20u16, 4u16, 5u64), (15, 2, 6), (31, 3, 7), (12, 1, 8)] {
+        let config = GenerateConfig::default()
+            .with_players(teams)
+            .with_rounds(9)
+            .with_seed(seed)
+            .with_double_forfeit_rate(0.05)
+            .with_zero_point_bye_rate(0.03)
+            .with_late_entry_rate(0.15)
+            .with_forbidden_pairs(4);
+        let baku = Some(rondo_pairing::BakuVariant::Fide);
+        tally += assert_generated_event_is_sound_with(&config, boards, baku);
+        let setup = TEAM_SWISS
+            .generate_teams(&config.clone().with_boards(boards), baku)
+            .unwrap();
+        assert_eq!(setup.forbidden_pairs.len(), 4);
+        assert_eq!(setup.system.as_deref(), Some("FIDE_TEAM_TYPEA_MP_GP_BAKU"));
+        no_shows += setup
+            .forfeited_matches
+            .iter()
+            .filter(|f| f.kind == rondo_core::ForfeitKind::Double)
+            .count();
+        // A late team: a zero-point bye on every board in round 1, a match or bye later.
+        late_teams += setup
+            .teams
+            .iter()
+            .filter(|team| {
+                let entry = |r: usize| setup.players[team.members[0].index()].rounds[r];
+                entry(0) == RoundEntry::Unplayed(Unplayed::ZeroPointBye)
+                    && (1..usize::from(setup.declared_rounds.unwrap()))
+                        .any(|r| entry(r) != RoundEntry::Unplayed(Unplayed::ZeroPointBye))
+            })
+            .count();
+        // Acceleration changes the event: the same one without it differs.
+        let plain = TEAM_SWISS
+            .generate_teams(&config.clone().with_boards(boards), None)
+            .unwrap();
+        accelerated += usize::from(plain.players != setup.players);
+    }
+    assert!(no_shows > 0 && late_teams > 0, "{no_shows} {late_teams}");
+    assert!(tally.returns > late_teams, "{tally:?}");
+    assert!(accelerated > 0);
 }
 
 /// Zero rates draw no forfeit, bye or withdrawal: every board of every round is a game or
@@ -347,7 +431,7 @@ fn generated_team_events_at_zero_rates_have_no_forfeits_byes_or_withdrawals() {
         .with_forfeit_rate(0.0)
         .with_bye_rate(0.0)
         .with_withdrawal_rate(0.0);
-    let setup = TEAM_SWISS.generate_teams(&config).unwrap();
+    let setup = TEAM_SWISS.generate_teams(&config, None).unwrap();
     assert!(setup.forfeited_matches.is_empty());
     for player in &setup.players {
         assert_eq!(player.rounds.len(), 6);
@@ -623,7 +707,7 @@ fn a_bye_code_on_every_board_of_the_next_round_keeps_the_team_out() {
         .with_bye_rate(0.0)
         .with_withdrawal_rate(0.0);
     let mut setup = TEAM_SWISS
-        .generate_teams(&config.clone().with_boards(2))
+        .generate_teams(&config.clone().with_boards(2), None)
         .unwrap();
     setup.declared_rounds = Some(5);
     let round4 = RoundNo::new(4).unwrap();
