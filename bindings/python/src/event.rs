@@ -6,7 +6,6 @@
 //! columns corrected, the data checked, the rank column filled by `rondo_tiebreak`), so keeping
 //! the old value is the undo. A refused edit raises `RondoError` and changes nothing.
 
-use std::path::PathBuf;
 use std::sync::Arc;
 
 use pyo3::exceptions::PyValueError;
@@ -51,6 +50,7 @@ pub(crate) fn edited(
             path: before.path.clone(),
             source_format: before.source_format,
             warnings: Vec::new(),
+            origin: before.origin.inherit(),
         }),
     })
 }
@@ -160,6 +160,7 @@ pub fn new_event(
             path: None,
             source_format: if format == "trf16" { "trf16" } else { "trf26" },
             warnings: Vec::new(),
+            origin: Default::default(),
         }),
     })
 }
@@ -420,30 +421,4 @@ pub(crate) fn publish(py: Python<'_>, before: &Loaded, pairing: &Pairing) -> PyR
         .with_pairing_span(round, &boards, bye, span)
         .map_err(|error| rondo_error(py, &error.to_string(), before.path.as_deref()))?;
     edited(py, before, setup)
-}
-
-/// `Tournament.write`: the file written through a temporary file beside it and a rename, so
-/// that a reader never sees half a file.
-pub(crate) fn write(path: PathBuf, bytes: &[u8]) -> std::io::Result<()> {
-    use std::io::Write;
-
-    let folder = match path.parent() {
-        Some(parent) if !parent.as_os_str().is_empty() => parent.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
-    let name = path
-        .file_name()
-        .map_or_else(String::new, |name| name.to_string_lossy().into_owned());
-    let temporary = folder.join(format!(".{name}.rondo-partial-{}", std::process::id()));
-    let result = std::fs::File::create(&temporary).and_then(|mut file| {
-        file.write_all(bytes)?;
-        file.sync_all()
-    });
-    match result.and_then(|()| std::fs::rename(&temporary, &path)) {
-        Ok(()) => Ok(()),
-        Err(error) => {
-            let _ = std::fs::remove_file(&temporary);
-            Err(error)
-        }
-    }
 }

@@ -20,6 +20,7 @@
 
 mod errors;
 mod event;
+mod files;
 mod pairing;
 mod standings;
 mod tournament;
@@ -42,6 +43,8 @@ fn _rondo(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_class::<pairing::SystemInfo>()?;
     module.add_class::<standings::Standings>()?;
     module.add_class::<standings::StandingRow>()?;
+    module.add_class::<files::FileEdit>()?;
+    module.add_function(wrap_pyfunction!(files::edit, module)?)?;
     module.add_function(wrap_pyfunction!(event::new_event, module)?)?;
     module.add_function(wrap_pyfunction!(tournament::read_bytes, module)?)?;
     module.add_function(wrap_pyfunction!(tournament::read_path, module)?)?;

@@ -466,6 +466,7 @@ pub fn generate(
                 path: None,
                 source_format: "trf26",
                 warnings: checked.warnings.iter().map(Diagnostic::from_trf).collect(),
+                origin: Default::default(),
             })
         })
         .map_err(|message: String| rondo_error(py, &message, None))?;

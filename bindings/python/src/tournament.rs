@@ -36,6 +36,9 @@ pub(crate) struct Loaded {
     pub source_format: &'static str,
     /// The warnings of reading and checking.
     pub warnings: Vec<Diagnostic>,
+    /// The file read or written last and what it held, passed on by edits, so that writing it
+    /// back is an edit in place (`files.rs`).
+    pub origin: crate::files::OriginCell,
 }
 
 #[pymethods]
@@ -281,13 +284,13 @@ impl Tournament {
     }
 
     /// Writes the tournament as a TRF file at `path` (in `format`, by default its own), through
-    /// a temporary file and a rename.
+    /// a temporary file and a rename, under the file's lock. Onto the file it was read from,
+    /// it is an edit in place: refused (`FileChangedError`) when the file changed since, and
+    /// undone by `rondo undo FILE` (`files.rs`).
     #[pyo3(signature = (path, format = None))]
     fn write(&self, py: Python<'_>, path: PathBuf, format: Option<&str>) -> PyResult<()> {
-        let bytes = rondo_trf::write(&self.inner.file, &self.write_options(format)?);
-        let shown = path.display().to_string();
-        crate::event::write(path, &bytes)
-            .map_err(|error| crate::errors::rondo_error(py, &error.to_string(), Some(&shown)))
+        let bytes = self.trf_bytes(format)?;
+        crate::files::write(py, &self.inner, path, bytes)
     }
 
     fn __repr__(&self) -> String {
@@ -303,6 +306,14 @@ impl Tournament {
 }
 
 impl Tournament {
+    /// The TRF file, in `format` (by default its own).
+    pub(crate) fn trf_bytes(&self, format: Option<&str>) -> PyResult<Vec<u8>> {
+        Ok(rondo_trf::write(
+            &self.inner.file,
+            &self.write_options(format)?,
+        ))
+    }
+
     fn write_options(&self, format: Option<&str>) -> PyResult<WriteOptions> {
         let file = &self.inner.file;
         let format = match format {
@@ -430,7 +441,9 @@ pub fn read_path(py: Python<'_>, path: PathBuf, strict: bool) -> PyResult<Tourna
             file: path.display().to_string(),
             error,
         })?;
-        load(&bytes, Some(path.display().to_string()), strict)
+        let mut loaded = load(&bytes, Some(path.display().to_string()), strict)?;
+        loaded.origin = crate::files::OriginCell::read(&path, bytes);
+        Ok::<Loaded, Failure>(loaded)
     })
     .map(|loaded| Tournament {
         inner: Arc::new(loaded),
@@ -512,6 +525,7 @@ pub(crate) fn load(bytes: &[u8], file: Option<String>, strict: bool) -> Result<L
         path: file,
         source_format,
         warnings,
+        origin: Default::default(),
     })
 }
 

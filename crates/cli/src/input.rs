@@ -52,42 +52,14 @@ impl Limits {
 
 /// Reads the bytes of a file, at most `limits.max_input_size` of them.
 ///
-/// The size the file system reports is only a shortcut for refusing a large regular file early:
-/// pipes, devices (`/dev/zero`) and files that grow while read report nothing trustworthy, so
-/// the read itself stops one byte past the limit.
+/// Pipes and devices are read only up to the limit, whatever size they report
+/// (`rondo_files::read_limited`).
 ///
 /// # Errors
 ///
 /// `CliError::Io` when the file cannot be read, `CliError::TooLarge` past the limit.
 pub fn read_bytes(path: &Path, limits: Limits) -> Result<Vec<u8>, CliError> {
-    use std::io::Read;
-
-    let io_error = |source| CliError::Io {
-        path: path.to_path_buf(),
-        source,
-    };
-    let too_large = || CliError::TooLarge {
-        path: path.to_path_buf(),
-        limit: limits.max_input_size,
-    };
-    let file = std::fs::File::open(path).map_err(io_error)?;
-    let metadata = file.metadata().map_err(io_error)?;
-    if metadata.is_file() && metadata.len() > limits.max_input_size {
-        return Err(too_large());
-    }
-    let expected = if metadata.is_file() {
-        usize::try_from(metadata.len()).unwrap_or(0)
-    } else {
-        0
-    };
-    let mut bytes = Vec::with_capacity(expected.saturating_add(1));
-    file.take(limits.max_input_size.saturating_add(1))
-        .read_to_end(&mut bytes)
-        .map_err(io_error)?;
-    if bytes.len() as u64 > limits.max_input_size {
-        return Err(too_large());
-    }
-    Ok(bytes)
+    Ok(rondo_files::read_limited(path, limits.max_input_size)?)
 }
 
 /// Reads a text file (UTF-8), at most `limits.max_input_size` bytes.

@@ -10,7 +10,6 @@ mod commands;
 mod diagnostics;
 mod engine;
 mod exit;
-mod history;
 mod input;
 mod lock;
 mod output;

@@ -26,6 +26,7 @@ mod audit;
 mod check;
 mod checklist;
 mod compatible;
+mod engine_settings;
 mod explain;
 mod generate;
 mod pairing;
@@ -49,6 +50,7 @@ pub use checklist::{
     this_round,
 };
 pub use compatible::maximum_compatible_pairs;
+pub use engine_settings::EngineSettings;
 pub use explain::IndexRank;
 pub use explain::{
     BracketExplanation, ByeExplanation, ColourExplanation, CriterionCount, ExplainOutcome,

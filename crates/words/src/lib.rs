@@ -28,6 +28,7 @@ pub mod engine_report;
 pub mod explain;
 pub mod export;
 pub mod failure;
+pub mod files;
 pub mod player;
 pub mod reason;
 pub mod round;

@@ -38,11 +38,19 @@ from typing import Optional as _Optional
 from typing import Sequence as _Sequence
 from typing import Union as _Union
 
-from ._errors import FileError, MissingFileError, ParseError, RondoError
+from ._errors import (
+    FileBusyError,
+    FileChangedError,
+    FileError,
+    MissingFileError,
+    ParseError,
+    RondoError,
+)
 from ._rondo import (
     Absentee,
     Board,
     Diagnostic,
+    FileEdit,
     Game,
     Pairing,
     Player,
@@ -54,6 +62,7 @@ from ._rondo import (
     Tournament,
     __version__,
     check,
+    edit,
     export,
     generate,
     new_event as new,
@@ -70,6 +79,9 @@ __all__ = [
     "Absentee",
     "Board",
     "Diagnostic",
+    "FileBusyError",
+    "FileChangedError",
+    "FileEdit",
     "FileError",
     "Game",
     "MissingFileError",
@@ -86,6 +98,7 @@ __all__ = [
     "Tournament",
     "__version__",
     "check",
+    "edit",
     "export",
     "generate",
     "new",

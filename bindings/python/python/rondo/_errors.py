@@ -72,3 +72,14 @@ class ParseError(RondoError, ValueError):
     ) -> None:
         super().__init__(message, file, line, column)
         self.diagnostics = list(diagnostics)
+
+
+class FileChangedError(FileError):
+    """The file was not written because it changed since it was read: another edit (a
+    `rondo ... -i` at the terminal, another script) was written meanwhile. Nothing was
+    written; read the file again and make the edit on what it holds now, or use `rondo.edit`,
+    which holds the file's lock from the read to the write."""
+
+
+class FileBusyError(FileError):
+    """Another edit held the file's lock for longer than 30 s; nothing was written."""

@@ -172,7 +172,20 @@ class Tournament:
         """The tournament with the arbiter's own pairing of a round written into it, audited
         first (a broken absolute rule raises RondoError unless `force`; a worse pairing warns)."""
     def write(self, path: Union[str, os.PathLike[str]], format: Optional[_TrfFormat] = None) -> None:
-        """Writes the TRF file through a temporary file and a rename."""
+        """Writes the TRF file through a temporary file and a rename, under the file's lock.
+        Onto the file it was read from it is an edit in place: FileChangedError when the file
+        changed since it was read, and `rondo undo FILE` undoes it."""
+
+@final
+class FileEdit:
+    """A file locked for an edit (`rondo.edit`): set `tournament` to the edited one; it is
+    written in place when the `with` block ends without an exception."""
+
+    tournament: Tournament
+    @property
+    def file(self) -> Optional[str]: ...
+    def __enter__(self) -> FileEdit: ...
+    def __exit__(self, exception_type: Any, exception: Any, traceback: Any) -> bool: ...
 
 @final
 class Board:
@@ -283,6 +296,9 @@ def new_event(
     """A new event without players (`rondo.new`)."""
 def read_bytes(data: bytes, file: Optional[str] = None, strict: bool = False) -> Tournament: ...
 def read_path(path: Union[str, os.PathLike[str]], strict: bool = False) -> Tournament: ...
+def edit(path: Union[str, os.PathLike[str]], strict: bool = False) -> FileEdit:
+    """Locks the file (waiting up to 30 s for an edit under way) and reads it, for a `with`
+    block; the lock is held until the block ends."""
 def pair(
     tournament: Tournament,
     system: Optional[_SystemKey] = None,

@@ -8,9 +8,9 @@
 //! checks the edited tournament, corrects the points columns, fills the rank column with the
 //! standings (the file's tie-breaks, else the recommended ones), and writes the file in its own
 //! format: to standard output, to `-o OUT`, or over the file itself with `-i` after keeping the
-//! previous version in the history (`history.rs`, which `rondo undo` reads). Lines the edit
-//! does not touch stay as they were. On any error nothing is written. Two edits of one file at
-//! the same moment are made one after the other (`crate::lock`).
+//! previous version in the history (`rondo_files::history`, which `rondo undo` reads). Lines
+//! the edit does not touch stay as they were. On any error nothing is written. Two edits of one
+//! file at the same moment are made one after the other (`crate::lock`).
 
 use std::io::Write;
 use std::path::Path;
@@ -606,7 +606,7 @@ pub(crate) fn edit(
         &rondo_trf::WriteOptions::same_as(&loaded.file),
     );
     if output.in_place {
-        crate::history::record(file, &output.command_line)?;
+        rondo_files::history::record(file, &output.command_line)?;
     }
     destination.write(&bytes, stdout, stderr)?;
     Ok(Outcome::Success)

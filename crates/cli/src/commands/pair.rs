@@ -122,7 +122,7 @@ pub fn run(
                         resolved.system.pairing_span(),
                     )?;
                     if args.in_place {
-                        crate::history::record(&args.file, &args.command_line)?;
+                        rondo_files::history::record(&args.file, &args.command_line)?;
                     }
                     bytes
                 }

@@ -15,7 +15,6 @@ use crate::args::{PairArgs, PairFormat};
 use crate::exit::{CliError, Outcome};
 use crate::input::Loaded;
 use crate::lock::EditDestination;
-use crate::output;
 
 fn team_name(tournament: &Tournament, number: u16) -> String {
     tournament
@@ -90,7 +89,7 @@ pub fn pair(
             trf.setup = setup;
             trf.setup.correct_points_columns();
             if args.in_place {
-                output::keep_backup(file)?;
+                rondo_files::history::record(file, &args.command_line)?;
             }
             rondo_trf::write(&trf, &rondo_trf::WriteOptions::same_as(&trf))
         }

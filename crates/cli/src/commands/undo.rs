@@ -1,11 +1,12 @@
 //! `rondo undo FILE [--list]`: brings back the version of an event file that its latest edit in
-//! place replaced (the history's policy is in `history.rs`).
+//! place replaced (the history's policy is in `rondo_files::history`).
 
 use std::io::Write;
 
+use rondo_files::history;
+
 use crate::args::UndoArgs;
 use crate::exit::{CliError, Outcome};
-use crate::history::{self, EntryKind};
 use crate::output;
 
 /// Runs `rondo undo`.
@@ -22,17 +23,8 @@ pub fn run(
     if args.list {
         let mut text = String::new();
         for entry in history::entries(&args.file)? {
-            let what = match (entry.kind, entry.undone) {
-                (EntryKind::Edit, false) => "before",
-                (EntryKind::Edit, true) => "before (undone)",
-                (EntryKind::Undo, _) => "undone by",
-            };
-            text.push_str(&format!(
-                "{}  {}  {what}: {}\n",
-                history::version_path(&args.file, entry.number).display(),
-                history::utc(entry.time),
-                entry.command
-            ));
+            text.push_str(&rondo_words::files::history_line(&args.file, &entry));
+            text.push('\n');
         }
         if text.is_empty() {
             let _ = writeln!(
@@ -53,11 +45,8 @@ pub fn run(
     let undone = history::undo(&args.file, &args.command_line)?;
     let _ = writeln!(
         stderr,
-        "{}: undid `{}` ({}); the version undone is kept as {}",
-        args.file.display(),
-        undone.edit.command,
-        history::utc(undone.edit.time),
-        undone.kept_as.display()
+        "{}",
+        rondo_words::files::undone(&args.file, &undone)
     );
     Ok(Outcome::Success)
 }

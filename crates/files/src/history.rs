@@ -1,5 +1,5 @@
-//! The versions of an event file that edits in place (`-i`) replaced, so that every edit can be
-//! undone (`rondo undo FILE`).
+//! The versions of an event file that edits in place replaced (`rondo ... -i`, a Python script
+//! writing the file it read), so that every edit can be undone (`rondo undo FILE`).
 //!
 //! Policy:
 //! - The history of `DIR/NAME` lives in the folder `DIR/.NAME.rondo-history/`: each version an
@@ -20,8 +20,7 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use crate::exit::CliError;
-use crate::output;
+use crate::FileError;
 
 /// How many versions the history keeps of each kind: those edits replaced, and those undos
 /// replaced.
@@ -72,12 +71,12 @@ struct Index {
 ///
 /// # Errors
 ///
-/// `CliError::Io` when the file cannot be read or the history cannot be written;
-/// `CliError::BadInput` when the history's index cannot be read.
-pub fn record(file: &Path, command: &str) -> Result<(), CliError> {
+/// `FileError::Io` when the file cannot be read or the history cannot be written;
+/// `FileError::UnreadableHistory` when the history's index cannot be read.
+pub fn record(file: &Path, command: &str) -> Result<(), FileError> {
     let current = read(file)?;
     keep(file, &current, EntryKind::Edit, command)?;
-    output::keep_backup(file)
+    crate::keep_backup(file)
 }
 
 /// Restores the version the latest edit not yet undone replaced, keeping the version it
@@ -85,9 +84,10 @@ pub fn record(file: &Path, command: &str) -> Result<(), CliError> {
 ///
 /// # Errors
 ///
-/// `CliError::InvalidArguments` when there is nothing to undo; `CliError::Io` or
-/// `CliError::BadInput` when the history or the file cannot be read or written.
-pub fn undo(file: &Path, command: &str) -> Result<Undone, CliError> {
+/// `FileError::NothingToUndo` when there is nothing to undo; `FileError::Changed` when the
+/// file changed meanwhile (a program that takes no lock wrote it); `FileError::Io` or
+/// `FileError::UnreadableHistory` when the history or the file cannot be read or written.
+pub fn undo(file: &Path, command: &str) -> Result<Undone, FileError> {
     let folder = folder(file);
     let index = read_index(file)?;
     let Some(position) = index
@@ -95,28 +95,20 @@ pub fn undo(file: &Path, command: &str) -> Result<Undone, CliError> {
         .iter()
         .rposition(|entry| entry.kind == EntryKind::Edit && !entry.undone)
     else {
-        return Err(CliError::InvalidArguments(format!(
-            "{}: nothing to undo: {}",
-            file.display(),
-            if index.entries.is_empty() {
-                "no edit in place (-i) has been recorded for this file".to_owned()
-            } else {
-                format!(
-                    "every edit among the {} version(s) kept in {} is undone already",
-                    index.entries.len(),
-                    folder.display()
-                )
-            }
-        )));
+        return Err(FileError::NothingToUndo {
+            path: file.to_path_buf(),
+            history: folder,
+            kept: index.entries.len(),
+        });
     };
     let mut edit = index.entries[position].clone();
     let restored = read(&version_path(file, edit.number))?;
     let current = read(file)?;
     let kept_as = keep(file, &current, EntryKind::Undo, command)?;
-    output::keep_backup(file)?;
+    crate::keep_backup(file)?;
     // Another program may have written the file since it was read: it is then left as that
     // program wrote it, and the edit is not marked undone.
-    output::replace_unless_changed(file, &restored, &current, &mut std::io::sink())?;
+    crate::replace_unless_changed(file, &restored, &current, &mut |_| {})?;
     // The index was rewritten by `keep` (which may drop old undos): the edit is found again by
     // its number.
     let mut index = read_index(file)?;
@@ -134,8 +126,8 @@ pub fn undo(file: &Path, command: &str) -> Result<Undone, CliError> {
 ///
 /// # Errors
 ///
-/// `CliError::Io` or `CliError::BadInput` when the index cannot be read.
-pub fn entries(file: &Path) -> Result<Vec<Entry>, CliError> {
+/// `FileError::Io` or `FileError::UnreadableHistory` when the index cannot be read.
+pub fn entries(file: &Path) -> Result<Vec<Entry>, FileError> {
     Ok(read_index(file)?.entries)
 }
 
@@ -144,45 +136,18 @@ pub fn version_path(file: &Path, number: u64) -> PathBuf {
     folder(file).join(format!("{number:06}-{}", name(file)))
 }
 
-/// `2026-04-05 14:03 UTC` for seconds since 1970-01-01 UTC.
-pub fn utc(seconds: u64) -> String {
-    // Civil date from days since the epoch (Howard Hinnant's algorithm), to avoid a date crate
-    // for one line of output.
-    let days = i64::try_from(seconds / 86_400).unwrap_or(0);
-    let minutes_of_day = (seconds % 86_400) / 60;
-    let shifted = days + 719_468;
-    let era = shifted.div_euclid(146_097);
-    let day_of_era = shifted.rem_euclid(146_097);
-    let year_of_era =
-        (day_of_era - day_of_era / 1460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
-    let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
-    let month_index = (5 * day_of_year + 2) / 153;
-    let day = day_of_year - (153 * month_index + 2) / 5 + 1;
-    let month = if month_index < 10 {
-        month_index + 3
-    } else {
-        month_index - 9
-    };
-    let year = year_of_era + era * 400 + i64::from(month <= 2);
-    format!(
-        "{year:04}-{month:02}-{day:02} {:02}:{:02} UTC",
-        minutes_of_day / 60,
-        minutes_of_day % 60
-    )
-}
-
 /// Adds `bytes` as a new version replaced by `command`, drops the versions beyond [`KEPT`], and
 /// returns where the new version is kept.
-fn keep(file: &Path, bytes: &[u8], kind: EntryKind, command: &str) -> Result<PathBuf, CliError> {
+fn keep(file: &Path, bytes: &[u8], kind: EntryKind, command: &str) -> Result<PathBuf, FileError> {
     let folder = folder(file);
-    std::fs::create_dir_all(&folder).map_err(|source| CliError::Io {
+    std::fs::create_dir_all(&folder).map_err(|source| FileError::Io {
         path: folder.clone(),
         source,
     })?;
     let mut index = read_index(file)?;
     let number = index.entries.last().map_or(1, |entry| entry.number + 1);
     let path = version_path(file, number);
-    output::write_atomically(&path, bytes, &mut std::io::sink())?;
+    crate::write_atomically(&path, bytes, &mut |_| {})?;
     index.entries.push(Entry {
         number,
         kind,
@@ -239,40 +204,29 @@ fn index_path(file: &Path) -> PathBuf {
     folder(file).join("index.json")
 }
 
-fn read_index(file: &Path) -> Result<Index, CliError> {
+fn read_index(file: &Path) -> Result<Index, FileError> {
     let path = index_path(file);
     match std::fs::read(&path) {
-        Ok(bytes) => serde_json::from_slice(&bytes).map_err(|error| CliError::BadInput {
-            rendered: format!(
-                "{}: error: the history index cannot be read ({error}); move the folder away \
-                 to start a new history",
-                path.display()
-            ),
-        }),
+        Ok(bytes) => {
+            serde_json::from_slice(&bytes).map_err(|source| FileError::UnreadableHistory {
+                index: path,
+                source,
+            })
+        }
         Err(error) if error.kind() == std::io::ErrorKind::NotFound => Ok(Index::default()),
-        Err(source) => Err(CliError::Io { path, source }),
+        Err(source) => Err(FileError::Io { path, source }),
     }
 }
 
-fn write_index(file: &Path, index: &Index) -> Result<(), CliError> {
+fn write_index(file: &Path, index: &Index) -> Result<(), FileError> {
     let mut json = serde_json::to_string_pretty(index).unwrap_or_default();
     json.push('\n');
-    output::write_atomically(&index_path(file), json.as_bytes(), &mut std::io::sink())
+    crate::write_atomically(&index_path(file), json.as_bytes(), &mut |_| {})
 }
 
-fn read(path: &Path) -> Result<Vec<u8>, CliError> {
-    std::fs::read(path).map_err(|source| CliError::Io {
+fn read(path: &Path) -> Result<Vec<u8>, FileError> {
+    std::fs::read(path).map_err(|source| FileError::Io {
         path: path.to_path_buf(),
         source,
     })
-}
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn utc_dates_follow_the_calendar() {
-        assert_eq!(super::utc(0), "1970-01-01 00:00 UTC");
-        // 2024-02-29 12:34 UTC, a leap day.
-        assert_eq!(super::utc(1_709_210_040), "2024-02-29 12:34 UTC");
-    }
 }

@@ -1,0 +1,23 @@
+//! Writing files without losing data, for the command line and the Python package alike.
+//!
+//! - [`write_atomically`]: a file is written under a temporary name beside it, flushed, then
+//!   renamed, so that a reader or a killed writer never leaves half a file (`write.rs`).
+//! - [`Edit`]: an edit of an existing file holds its lock file `.NAME.rondo-lock` from the read
+//!   to the rename, so that two edits made at the same moment are applied one after the other,
+//!   and writes only if the file still holds what was read (`lock.rs`).
+//! - [`history`]: the versions that edits in place replaced, so that every edit can be undone.
+//!
+//! Errors are [`FileError`] values and events worth telling are [`Notice`]s; `rondo-words`
+//! (`files`) writes their words.
+
+mod error;
+pub mod history;
+mod lock;
+mod write;
+
+pub use error::{FileError, Notice};
+pub use lock::{Edit, LONGEST_WAIT};
+pub use write::{
+    keep_backup, read_limited, remove_partial_files_on_signals, replace_unless_changed, same_file,
+    write_atomically,
+};
