@@ -15,7 +15,7 @@
 //! in which only the open BSN's edges get a bonus by their place in the order; when the
 //! current optimum already gives him the first opponent still possible, no solve is needed.
 
-use rondo_core::Score;
+use rondo_core::{Colour, Score};
 use rondo_matching::{DenseGraph, MatchingOptions, Solver, Weight, Wide};
 use rondo_pairing::{NoValidPairing, maximum_compatible_pairs};
 
@@ -343,10 +343,15 @@ fn levels(field: &Field, members: &[usize]) -> Vec<(Score, usize)> {
 /// Whether two players both have a preference for the same colour, so that one of them does not
 /// get it ([C8]; a player without preference never fails it, art. 1.5.4).
 pub(crate) fn colour_conflict(field: &Field, a: usize, b: usize) -> bool {
-    matches!(
-        (field.entrants[a].preference, field.entrants[b].preference),
-        (Some(x), Some(y)) if x.colour == y.colour
+    preferences_conflict(
+        field.entrants[a].preference.map(|p| p.colour),
+        field.entrants[b].preference.map(|p| p.colour),
     )
+}
+
+/// [`colour_conflict`] for the two players' preferred colours.
+fn preferences_conflict(a: Option<Colour>, b: Option<Colour>) -> bool {
+    matches!((a, b), (Some(x), Some(y)) if x == y)
 }
 
 /// Pairs one bracket (art. 3.2).
@@ -495,8 +500,8 @@ enum ColourKind {
 impl ColourKind {
     fn of(field: &Field, player: usize) -> ColourKind {
         match field.entrants[player].preference.map(|p| p.colour) {
-            Some(rondo_core::Colour::White) => ColourKind::White,
-            Some(rondo_core::Colour::Black) => ColourKind::Black,
+            Some(Colour::White) => ColourKind::White,
+            Some(Colour::Black) => ColourKind::Black,
             None => ColourKind::NoPreference,
         }
     }
@@ -635,6 +640,12 @@ fn solve_bracket<W: Weight>(
         })
         .collect();
     let likely = likely_pairing(field, order);
+    // Read for every pair of the bracket: kept here rather than in the entrants, whose records
+    // are far apart in memory.
+    let preferred: Vec<Option<Colour>> = order
+        .iter()
+        .map(|v| field.entrants[*v].preference.map(|p| p.colour))
+        .collect();
     let weight = |a: usize, b: usize| -> Option<W> {
         let (x, y) = (vertices[a], vertices[b]);
         if !field.compatible(x, y) {
@@ -642,7 +653,7 @@ fn solve_bracket<W: Weight>(
         }
         if a < n && b < n {
             let mut w = unit(layout.pairs) + kept[a] + kept[b];
-            if !colour_conflict(field, x, y) {
+            if !preferences_conflict(preferred[a], preferred[b]) {
                 w = w + unit(layout.colours_granted);
             }
             if likely[a] == Some(b) {
