@@ -15,7 +15,7 @@
 //! in which only the open BSN's edges get a bonus by their place in the order; when the
 //! current optimum already gives him the first opponent still possible, no solve is needed.
 
-use rondo_core::Score;
+use rondo_core::{Colour, Score};
 use rondo_matching::{DenseGraph, MatchingOptions, Solver, Weight, Wide};
 use rondo_pairing::{NoValidPairing, maximum_compatible_pairs};
 
@@ -251,10 +251,15 @@ struct Layout {
     next_kept_by_level: Vec<u32>,
     /// [C8]: one per pair of the bracket in which both can get their colour preference.
     colours_granted: u32,
+    /// One per pair already decided (art. 4.3), on the relaxed graph: worth more than any
+    /// order bonus, so that a re-solve keeps every decided pair without the graph losing the
+    /// other edges of its players (see `solve_bracket`).
+    decided_pairs: u32,
     /// Art. 4.3 for the BSN being decided: the earlier his opponent in the order, the more.
     order_bonus: u32,
-    /// A guide towards the order of art. 4.3 for the others (fewer decisions need a solve); it
-    /// never decides anything.
+    /// A guide towards the order of art. 4.3 for the others (fewer decisions need a solve): one
+    /// unit on each pair of [`likely_pairing`]. It never decides anything, and it keeps the
+    /// weights of a bracket few and repeated, so that the graph stores them in a palette.
     guide: u32,
     total_bits: u32,
 }
@@ -273,8 +278,9 @@ impl Layout {
             at
         };
         // From the least significant up.
-        let guide = place((n + 1) * (n + 1) * (n / 2 + 1));
+        let guide = place(n / 2 + 1);
         let order_bonus = place(n + 2);
+        let decided_pairs = place(n / 2 + 1);
         let colours_granted = place(n / 2 + 1);
         let next_kept_by_level: Vec<u32> = next_levels
             .iter()
@@ -300,6 +306,7 @@ impl Layout {
             next_pairs,
             next_kept_by_level,
             colours_granted,
+            decided_pairs,
             order_bonus,
             guide,
             total_bits: bit,
@@ -336,10 +343,15 @@ fn levels(field: &Field, members: &[usize]) -> Vec<(Score, usize)> {
 /// Whether two players both have a preference for the same colour, so that one of them does not
 /// get it ([C8]; a player without preference never fails it, art. 1.5.4).
 pub(crate) fn colour_conflict(field: &Field, a: usize, b: usize) -> bool {
-    matches!(
-        (field.entrants[a].preference, field.entrants[b].preference),
-        (Some(x), Some(y)) if x.colour == y.colour
+    preferences_conflict(
+        field.entrants[a].preference.map(|p| p.colour),
+        field.entrants[b].preference.map(|p| p.colour),
     )
+}
+
+/// [`colour_conflict`] for the two players' preferred colours.
+fn preferences_conflict(a: Option<Colour>, b: Option<Colour>) -> bool {
+    matches!((a, b), (Some(x), Some(y)) if x == y)
 }
 
 /// Pairs one bracket (art. 3.2).
@@ -477,32 +489,94 @@ impl Bracket<'_> {
     }
 }
 
-/// Duals (doubled units) for a graph whose first `n` vertices are a bracket in BSN order:
-/// `parts(a)` gives a bracket vertex's share of its pairs' weights apart from the guide (its
-/// fields of [C5], [C6] and [C8], the last counted as granted) and what any vertex needs to
-/// cover its edges outside the bracket. The guide of BSNs `i < j` is `(n + 1 − i)·j` units;
-/// with `m(i) = max(i, n + 1 − i)`, `m(i)² + m(j)² ≥ (n + 1 − i)² + j² ≥ 2·(n + 1 − i)·j`,
-/// with equality exactly when `j = n + 1 − i`, so a guide share of `m(i)²` covers every pair
-/// and leaves the fold of art. 4.3 tight.
-fn fold_duals<W: Weight>(
-    n: usize,
-    vertex_count: usize,
-    parts: impl Fn(usize) -> (W, W),
-    guide: W,
-) -> Vec<W> {
-    (0..vertex_count)
-        .map(|a| {
-            let (own, reach) = parts(a);
-            if a < n {
-                let bsn = a as u64 + 1;
-                let m = bsn.max(n as u64 + 1 - bsn);
-                let share = own + guide.checked_mul_u64(m * m).unwrap_or(W::MAX);
-                share.max(reach)
-            } else {
-                reach
+/// The colour preferences of a bracket's players, as [C8] counts conflicts.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum ColourKind {
+    White,
+    Black,
+    NoPreference,
+}
+
+impl ColourKind {
+    fn of(field: &Field, player: usize) -> ColourKind {
+        match field.entrants[player].preference.map(|p| p.colour) {
+            Some(Colour::White) => ColourKind::White,
+            Some(Colour::Black) => ColourKind::Black,
+            None => ColourKind::NoPreference,
+        }
+    }
+
+    /// Its place in the counts of [`colour_counts`].
+    fn slot(self) -> usize {
+        match self {
+            ColourKind::White => 0,
+            ColourKind::Black => 1,
+            ColourKind::NoPreference => 2,
+        }
+    }
+}
+
+/// How many of `members` prefer White, Black, and neither.
+fn colour_counts(field: &Field, members: &[usize]) -> [usize; 3] {
+    let mut counts = [0; 3];
+    for v in members {
+        counts[ColourKind::of(field, *v).slot()] += 1;
+    }
+    counts
+}
+
+/// How many players (of `counts`: White, Black, no preference) are left over once every player
+/// of the smaller preference and every player without one is set against the larger
+/// preference: each two of them make one pair that fails [C8] in every pairing of players who
+/// may all meet.
+fn colour_surplus(counts: [usize; 3]) -> (usize, Option<ColourKind>) {
+    let [white, black, none] = counts;
+    if white > black + none {
+        (white - black - none, Some(ColourKind::White))
+    } else if black > white + none {
+        (black - white - none, Some(ColourKind::Black))
+    } else {
+        (0, None)
+    }
+}
+
+/// A pairing of the bracket (positions in BSN order; `None` for a player it leaves single)
+/// that the rules will likely choose: each BSN in turn takes the last BSN still free that he
+/// may meet and whose pair costs no more colour preferences than the players' counts force
+/// ([C8], art. 4.3). It only guides the solver (one unit of the guide on each of its pairs,
+/// and the solver's start), so it need not be right: rematches, scores and the next bracket
+/// are left to the solver.
+fn likely_pairing(field: &Field, order: &[usize]) -> Vec<Option<usize>> {
+    let n = order.len();
+    let slots: Vec<usize> = order
+        .iter()
+        .map(|v| ColourKind::of(field, *v).slot())
+        .collect();
+    let mut counts = colour_counts(field, order);
+    let mut mates = vec![None; n];
+    for a in 0..n {
+        if mates[a].is_some() {
+            continue;
+        }
+        let (surplus, _) = colour_surplus(counts);
+        let partner = (a + 1..n).rev().find(|&b| {
+            if mates[b].is_some() || !field.compatible(order[a], order[b]) {
+                return false;
             }
-        })
-        .collect()
+            let mut after = counts;
+            after[slots[a]] -= 1;
+            after[slots[b]] -= 1;
+            let conflict = colour_conflict(field, order[a], order[b]);
+            2 * usize::from(conflict) + colour_surplus(after).0 <= surplus
+        });
+        if let Some(b) = partner {
+            mates[a] = Some(b);
+            mates[b] = Some(a);
+            counts[slots[a]] -= 1;
+            counts[slots[b]] -= 1;
+        }
+    }
+    mates
 }
 
 /// What an opponent is to the BSN being decided: another BSN (its position in the bracket) or
@@ -565,6 +639,13 @@ fn solve_bracket<W: Weight>(
             })
         })
         .collect();
+    let likely = likely_pairing(field, order);
+    // Read for every pair of the bracket: kept here rather than in the entrants, whose records
+    // are far apart in memory.
+    let preferred: Vec<Option<Colour>> = order
+        .iter()
+        .map(|v| field.entrants[*v].preference.map(|p| p.colour))
+        .collect();
     let weight = |a: usize, b: usize| -> Option<W> {
         let (x, y) = (vertices[a], vertices[b]);
         if !field.compatible(x, y) {
@@ -572,11 +653,13 @@ fn solve_bracket<W: Weight>(
         }
         if a < n && b < n {
             let mut w = unit(layout.pairs) + kept[a] + kept[b];
-            if !colour_conflict(field, x, y) {
+            if !preferences_conflict(preferred[a], preferred[b]) {
                 w = w + unit(layout.colours_granted);
             }
-            let (i, j) = (a.min(b) as u64 + 1, a.max(b) as u64 + 1);
-            Some(add(w, layout.guide, (n as u64 + 1 - i) * j))
+            if likely[a] == Some(b) {
+                w = w + unit(layout.guide);
+            }
+            Some(w)
         } else if let (Some(at_a), Some(at_b)) = (following[a], following[b]) {
             // A pair of the following bracket.
             Some(unit(layout.next_pairs) + at_a + at_b)
@@ -608,30 +691,53 @@ fn solve_bracket<W: Weight>(
         MatchingOptions::default().with_max_cardinality(perfect),
     )?;
     if !perfect {
-        // The solver's own cold start matches almost nobody here: the guide makes BSN n the
-        // heaviest partner of nearly every BSN. These duals cover every edge and make the
-        // first candidate of art. 4.3 (BSN i against BSN n + 1 − i) tight wherever its two
-        // players may meet without a colour conflict, and every pair of the next scoregroup
-        // tight, so the solve starts from nearly the whole pairing (see `fold_duals`).
-        let duals = fold_duals(
-            n,
-            vertices.len(),
-            |a| {
+        // The solver's own cold start sets each vertex's dual to its heaviest edge, which the
+        // guide makes a pair of `likely`: a few of those are tight at both ends, and the first
+        // solve grows a tree from nearly every other player. Duals by kind of player start it
+        // from nearly the whole pairing instead (doubled units). A player of the bracket covers
+        // [C5] once, his own [C6] twice, [C8] once, and one guide unit if `likely` pairs him.
+        // When one preference is in surplus, two of those players meet in every pairing that
+        // complies best and their pair grants nothing: they cover no [C8] and every other
+        // player covers it twice, so that their pairs with anyone are tight too. Every pair of the bracket is then
+        // covered, and tight when it is one of `likely` that grants the preferences the counts
+        // allow. A player of the next scoregroup covers half of his pairs there, which are all
+        // tight; the bracket's players cover their pairs there as well. The solver checks that
+        // every edge is covered and starts cold otherwise; the start only changes how much
+        // work the solve does, never its optimum.
+        let surplus = match colour_surplus(colour_counts(field, order)) {
+            (extra, kind) if extra >= 2 => kind,
+            _ => None,
+        };
+        let duals: Vec<W> = (0..vertices.len())
+            .map(|a| {
                 let reach = following[a].map_or(W::ZERO, |at| unit(layout.next_pairs) + at + at);
-                if a < n {
-                    let own = unit(layout.pairs) + kept[a] + kept[a] + unit(layout.colours_granted);
-                    (own, reach)
-                } else {
-                    (W::ZERO, reach)
+                if a >= n {
+                    return reach;
                 }
-            },
-            unit(layout.guide),
-        );
-        let fold: Vec<(usize, usize)> = (0..n / 2)
-            .map(|a| (a, n - 1 - a))
+                let mut own = unit(layout.pairs) + kept[a] + kept[a];
+                match surplus {
+                    None => own = own + unit(layout.colours_granted),
+                    Some(kind) if kind != ColourKind::of(field, vertices[a]) => {
+                        own = own + unit(layout.colours_granted) + unit(layout.colours_granted);
+                    }
+                    Some(_) => {}
+                }
+                if likely[a].is_some() {
+                    own = own + unit(layout.guide);
+                }
+                own.max(reach)
+            })
+            .collect();
+        let start: Vec<(usize, usize)> = (0..n)
+            .filter_map(|a| likely[a].filter(|b| *b > a).map(|b| (a, b)))
             .filter(|&(a, b)| weight(a, b).is_some_and(|w| duals[a] + duals[b] == w + w))
             .collect();
-        solver.start_from_duals(duals, &fold);
+        let accepted = solver.start_from_duals(duals, &start);
+        // Refused, the solve starts cold and is as exact, only slower: a bug in these duals
+        // would show in no pairing, so the tests' own builds check it.
+        if cfg!(test) {
+            assert!(accepted, "the start by colour preference is refused");
+        }
     }
     // Players whose opponent is fixed: no edge of theirs may come back.
     let mut fixed = vec![false; vertices.len()];
@@ -681,9 +787,26 @@ fn solve_bracket<W: Weight>(
     let mut decided: Vec<Option<Opponent>> = vec![None; n];
     // Decisions whose other edges are still in the graph.
     let mut uncut: Vec<usize> = Vec::new();
-    let cut = |solver: &mut Solver<W>, decided: &[Option<Opponent>], uncut: &mut Vec<usize>| {
+    // A decided pair must survive every later re-solve. On the sparse graph of everyone below,
+    // every other edge of its two players is removed. On the relaxed graph that would be most
+    // of the work of a bracket (n rows of a dense graph, and the solver then sorts every edge
+    // removed): there the pair's weight is raised by one unit of `decided_pairs` instead, above
+    // every order bonus and below every criterion. A matching that keeps every decided pair
+    // and complies best exists (each decision was taken in one), so every optimum keeps them
+    // all, and among those it maximises the order bonus as the graph without their other
+    // edges would. The raised dual of one end keeps the pair tight and every edge covered.
+    let cut = |solver: &mut Solver<W>,
+               decided: &[Option<Opponent>],
+               uncut: &mut Vec<usize>|
+     -> Result<(), BursteinError> {
         for position in uncut.drain(..) {
             match decided[position] {
+                Some(Opponent::Bsn(q)) if whole => {
+                    let base = solver.graph().edge(position, q).unwrap_or(W::ZERO);
+                    let raise = unit(layout.decided_pairs);
+                    solver.raise_dual(position, raise + raise);
+                    solver.set_edge(position, q, base + raise)?;
+                }
                 Some(Opponent::Bsn(q)) => {
                     for v in [position, q] {
                         for u in 0..vertices.len() {
@@ -703,6 +826,7 @@ fn solve_bracket<W: Weight>(
                 None => {}
             }
         }
+        Ok(())
     };
     let mut skipped = Vec::new();
     for position in 0..n {
@@ -739,7 +863,7 @@ fn solve_bracket<W: Weight>(
         let chosen = if earlier.clone().all(|q| ruled_out(*q)) {
             current
         } else {
-            cut(&mut solver, &decided, &mut uncut);
+            cut(&mut solver, &decided, &mut uncut)?;
             // One re-solve with a bonus by the place in the order on this BSN's edges.
             for (rank, q) in open.iter().enumerate() {
                 let base = solver.graph().edge(position, *q).unwrap_or(W::ZERO);

@@ -314,6 +314,15 @@ impl<W: Weight> DenseGraph<W> {
         );
     }
 
+    /// Whether every weight stored is at most `limit`, told from the palette alone (which may
+    /// also hold a few weights no cell holds any more); `false` when it cannot tell so.
+    pub(crate) fn palette_at_most(&self, limit: W) -> bool {
+        match &self.cells {
+            Cells::Placed { palette, .. } => palette.iter().all(|weight| *weight <= limit),
+            Cells::Plain(_) => false,
+        }
+    }
+
     fn row(&self, vertex: usize) -> DenseRow<'_> {
         assert!(
             vertex < self.vertex_count,

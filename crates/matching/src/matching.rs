@@ -172,15 +172,21 @@ impl<W: Weight> Matching<W> {
 /// Largest supported vertex count: blossom ids must fit below the engine's "none" marker.
 pub(crate) const MAX_VERTICES: usize = (u32::MAX / 2) as usize;
 
-/// Checks the vertex count and every weight against the limits; returns the largest weight.
-pub(crate) fn check_weights<W: Weight, G: WeightedGraph<W>>(graph: &G) -> Result<W, MatchingError> {
-    let vertex_count = graph.vertex_count();
+/// Checks the vertex count against the limit.
+pub(crate) fn check_vertex_count(vertex_count: usize) -> Result<(), MatchingError> {
     if vertex_count > MAX_VERTICES {
         return Err(MatchingError::TooManyVertices {
             vertex_count,
             max: MAX_VERTICES,
         });
     }
+    Ok(())
+}
+
+/// Checks the vertex count and every weight against the limits; returns the largest weight.
+pub(crate) fn check_weights<W: Weight, G: WeightedGraph<W>>(graph: &G) -> Result<W, MatchingError> {
+    let vertex_count = graph.vertex_count();
+    check_vertex_count(vertex_count)?;
     let limit = weight_limit::<W>(vertex_count);
     let mut max_weight = W::ZERO;
     for u in 0..vertex_count {

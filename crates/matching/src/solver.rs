@@ -2,7 +2,9 @@
 
 use crate::engine::{Engine, RowScan};
 use crate::graph::{DenseGraph, PlacedRow, StoredRow, WeightedGraph};
-use crate::matching::{Matching, MatchingError, MatchingOptions, check_weights, weight_too_large};
+use crate::matching::{
+    Matching, MatchingError, MatchingOptions, check_vertex_count, check_weights, weight_too_large,
+};
 use crate::weight::{Weight, cardinality_offset, weight_limit};
 
 /// Solves a sequence of closely related matching problems on one dense graph.
@@ -62,9 +64,14 @@ impl<W: Weight> Solver<W> {
     /// As [`maximum_weight_matching`](crate::maximum_weight_matching): a weight
     /// above [`weight_limit`] or too many vertices.
     pub fn new(graph: DenseGraph<W>, options: MatchingOptions) -> Result<Self, MatchingError> {
-        check_weights(&graph)?;
         let vertex_count = graph.vertex_count();
+        check_vertex_count(vertex_count)?;
         let limit = weight_limit::<W>(vertex_count);
+        // The palette holds every weight stored: when none is above the limit, the n² cells
+        // need no scan (a tenth of a large Burstein round).
+        if !graph.palette_at_most(limit) {
+            check_weights(&graph)?;
+        }
         // Sized for the largest admissible weight rather than the current one,
         // so that later changes never force a new offset (which would disturb
         // every dual variable).
