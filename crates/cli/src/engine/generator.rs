@@ -28,7 +28,8 @@ use rondo_core::{GameResult, RoundEntry, Score, ScoringSystem, Unplayed};
 use rondo_pairing::{GenerateConfig, SplitMix64};
 
 use super::grammar::{EngineSystem, GeneratorSource, Request};
-use crate::args::{GenerateFormat, PairSystemArg};
+use crate::Registry;
+use crate::args::GenerateFormat;
 use crate::commands::generate::{Generation, write_generated};
 use crate::exit::{CliError, Outcome};
 use crate::input;
@@ -260,6 +261,7 @@ pub fn apply_config(text: &str, settings: &mut Settings) -> Result<(), ConfigErr
 ///
 /// A configuration or model that cannot be used, or output that cannot be written.
 pub fn run(
+    registry: Registry<'_>,
     request: &Request,
     source: &GeneratorSource,
     output: &Path,
@@ -303,27 +305,19 @@ pub fn run(
             label.clone_from(path);
         }
     }
-    let system = match request.system {
-        EngineSystem::Dutch => PairSystemArg::Dutch,
-        EngineSystem::Burstein => PairSystemArg::Burstein,
-        EngineSystem::Dubov => PairSystemArg::Dubov,
-        EngineSystem::Lim => PairSystemArg::Lim,
-        EngineSystem::DoubleSwiss => PairSystemArg::DoubleSwiss,
-        EngineSystem::Team => PairSystemArg::Team,
-    };
     let mut options = rondo_systems::Options::default();
     if request.baku {
         options = options.with_acceleration(rondo_pairing::BakuVariant::Fide);
     }
     let generation = Generation {
         config: settings.config(seed).with_field(field),
-        choice: crate::system::choice(Some(system), None),
+        choice: crate::system::choice(registry, Some(request.system.system_value()), None),
         options,
         format: GenerateFormat::Trf26,
         // Programs read the seed back from the name, as bbpPairings writes it.
         name: Some(format!("AutoTest Tournament {seed}")),
     };
-    write_generated(&generation, Some(output), &label, stdout, stderr)
+    write_generated(registry, &generation, Some(output), &label, stdout, stderr)
 }
 
 /// The rates of a model tournament, measured on its rounds as bbpPairings measures them.
