@@ -140,13 +140,12 @@ fn explain_is_worded_by_the_system_s_own_words() {
 
 #[test]
 fn help_lists_the_system_with_its_line() {
-    let help = rondo_seam_system::InOrder;
-    let line = rondo_systems::PairingSystem::descriptor(&help).help;
+    let line = rondo_systems::PairingSystem::descriptor(&rondo_seam_system::InOrder).help;
     for command in ["pair", "check", "audit", "generate"] {
         let (code, stdout, _) = seam(&[command, "--help"]);
         assert_eq!(code, 0);
         assert!(
-            stdout.contains(&format!("in-order:")) && stdout.contains(line),
+            stdout.contains("in-order:") && stdout.contains(line),
             "{command}: {stdout}"
         );
     }
