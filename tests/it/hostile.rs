@@ -394,7 +394,7 @@ fn issue_25_output_names_keep_the_bytes_of_input_names() {
         out.clone().into(),
     ];
     let (mut stdout, mut stderr) = (Vec::new(), Vec::new());
-    let code = rondo_cli::run(args, &mut stdout, &mut stderr);
+    let code = rondo_cli::run(rondo_cli::Registry::SHIPPED, args, &mut stdout, &mut stderr);
     assert_eq!(code, 0, "{}", String::from_utf8_lossy(&stderr));
     let names: Vec<OsString> = std::fs::read_dir(&out)
         .unwrap()

@@ -14,6 +14,7 @@ pub fn rondo(args: &[&str]) -> Run {
     let mut stdout = Vec::new();
     let mut stderr = Vec::new();
     let code = rondo_cli::run(
+        rondo_cli::Registry::SHIPPED,
         std::iter::once("rondo").chain(args.iter().copied()),
         &mut stdout,
         &mut stderr,

@@ -81,7 +81,12 @@ pub fn run(args: &[&str]) -> anyhow::Result<()> {
 fn run_rondo(arguments: &[&str]) -> (u8, String, String) {
     let mut stdout = Vec::new();
     let mut stderr = Vec::new();
-    let code = rondo_cli::run(arguments.iter().copied(), &mut stdout, &mut stderr);
+    let code = rondo_cli::run(
+        rondo_cli::Registry::SHIPPED,
+        arguments.iter().copied(),
+        &mut stdout,
+        &mut stderr,
+    );
     (
         code,
         String::from_utf8_lossy(&stdout).into_owned(),

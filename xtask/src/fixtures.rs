@@ -154,6 +154,7 @@ fn rondo(arguments: &[&str]) -> Result<Vec<u8>, String> {
     let mut stdout = Vec::new();
     let mut stderr = Vec::new();
     let code = rondo_cli::run(
+        rondo_cli::Registry::SHIPPED,
         std::iter::once("rondo").chain(arguments.iter().copied()),
         &mut stdout,
         &mut stderr,

@@ -71,7 +71,12 @@ pub fn survey(folder: &Path) -> std::io::Result<Vec<Outcome>> {
             arguments.push(&argument);
             let mut stdout = Vec::new();
             let mut stderr = Vec::new();
-            let code = rondo_cli::run(arguments.iter().copied(), &mut stdout, &mut stderr);
+            let code = rondo_cli::run(
+                rondo_cli::Registry::SHIPPED,
+                arguments.iter().copied(),
+                &mut stdout,
+                &mut stderr,
+            );
             let stderr = String::from_utf8_lossy(&stderr);
             outcomes.push(Outcome {
                 file: file.clone(),

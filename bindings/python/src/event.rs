@@ -349,7 +349,14 @@ pub(crate) fn publish_boards(
         });
     }
     pairing.pairing_bye = bye.map(|bye| player_named(py, before, bye)).transpose()?;
-    let resolved = crate::pairing::resolve(py, system, None, checked.setup(), file)?;
+    let resolved = crate::pairing::resolve(
+        py,
+        rondo_systems::REGISTRY,
+        system,
+        None,
+        checked.setup(),
+        file,
+    )?;
     let options = rondo_systems::Options::default().with_file(checked.setup());
     checked
         .results_entered_before(round)

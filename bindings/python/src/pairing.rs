@@ -146,7 +146,7 @@ impl Pairing {
                 let json = format!(
                     r#"{{"outcome":"explained","pairing":{},"explanation":{}}}"#,
                     crate::to_json(&pairing)?,
-                    rondo_words::explain::json(&explanation)
+                    rondo_words::explain::json(&explanation, rondo_words::reason::Words::SHIPPED)
                 );
                 crate::json_to_python(py, &json)
             }
@@ -276,7 +276,14 @@ pub fn pair(
     let loaded = Arc::clone(&tournament.inner);
     let checked = &loaded.tournament;
     let file = loaded.path.as_deref();
-    let resolved = resolve(py, system, edition, checked.setup(), file)?;
+    let resolved = resolve(
+        py,
+        rondo_systems::REGISTRY,
+        system,
+        edition,
+        checked.setup(),
+        file,
+    )?;
     let options = options_from(options, "pair")?.with_file(checked.setup());
     let round = match round {
         None => checked.next_round(),
@@ -363,7 +370,14 @@ pub fn check(
 ) -> PyResult<Vec<RoundCheck>> {
     let checked = &tournament.inner.tournament;
     let file = tournament.inner.path.as_deref();
-    let resolved = resolve(py, system, edition, checked.setup(), file)?;
+    let resolved = resolve(
+        py,
+        rondo_systems::REGISTRY,
+        system,
+        edition,
+        checked.setup(),
+        file,
+    )?;
     let options = options_from(options, "check")?.with_file(checked.setup());
     let checks = py.detach(|| resolved.check(checked, &options));
     let pairs = |boards: &[rondo_pairing::Board]| {
@@ -451,7 +465,14 @@ pub fn generate(
         .map_err(|error| PyTypeError::new_err(format!("generate(): {error}")))?;
     let options = options_from(Some(&option_keys), "generate")?;
     // A new tournament names no system of its own: the choice decides.
-    let resolved = resolve(py, system, edition, &TournamentSetup::default(), None)?;
+    let resolved = resolve(
+        py,
+        rondo_systems::REGISTRY,
+        system,
+        edition,
+        &TournamentSetup::default(),
+        None,
+    )?;
     let loaded = py
         .detach(|| {
             let setup = resolved
@@ -485,7 +506,7 @@ pub fn systems() -> Vec<SystemInfo> {
         .map(|system| {
             let descriptor = system.descriptor();
             SystemInfo {
-                key: rondo_systems::choice_key(&descriptor),
+                key: descriptor.chosen_by,
                 name: descriptor.name,
                 edition: descriptor.edition.map(|_| descriptor.rules),
                 text: descriptor.text,
@@ -497,9 +518,11 @@ pub fn systems() -> Vec<SystemInfo> {
 /// The keyword arguments that are options of a system rather than of a function.
 const OPTION_NAMES: [&str; 3] = ["accelerate", "initial_colour", "initial_color"];
 
-/// The system for the caller's choice and the file, through `rondo_systems::resolve`.
+/// The system of `registry` for the caller's choice and the file, through
+/// `rondo_systems::resolve_in`.
 pub(crate) fn resolve(
     py: Python<'_>,
+    registry: &rondo_systems::Registry,
     system: Option<&str>,
     edition: Option<&Bound<'_, PyAny>>,
     setup: &TournamentSetup,
@@ -508,10 +531,10 @@ pub(crate) fn resolve(
     // The names of the command line's `--system`, from the registry.
     let mut choice = match system {
         None => Choice::default(),
-        Some(key) => Choice::by_key(key).ok_or_else(|| {
+        Some(key) => Choice::by_key_in(registry, key).ok_or_else(|| {
             PyValueError::new_err(format!(
                 "unknown system '{key}' (expected one of {})",
-                rondo_systems::keys().join(", ")
+                rondo_systems::keys_in(registry).join(", ")
             ))
         })?,
     };
@@ -528,7 +551,7 @@ pub(crate) fn resolve(
             }
         });
     }
-    rondo_systems::resolve(&choice, setup)
+    rondo_systems::resolve_in(registry, &choice, setup)
         .map_err(|error| rondo_error(py, &error.to_string(), file))
 }
 

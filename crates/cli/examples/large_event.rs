@@ -82,6 +82,7 @@ fn main() {
             let mut out = Vec::new();
             let mut err = Vec::new();
             let code = rondo_cli::run(
+                rondo_cli::Registry::SHIPPED,
                 ["rondo", "standings", path, "--tiebreaks", TIEBREAKS],
                 &mut out,
                 &mut err,

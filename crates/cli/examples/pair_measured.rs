@@ -31,7 +31,12 @@ fn main() {
         "--format",
         "pairs",
     ];
-    let code = rondo_cli::run(arguments, &mut stdout, &mut stderr);
+    let code = rondo_cli::run(
+        rondo_cli::Registry::SHIPPED,
+        arguments,
+        &mut stdout,
+        &mut stderr,
+    );
     let cpu = usage::cpu_seconds() - before;
     assert_eq!(code, 0, "{}", String::from_utf8_lossy(&stderr));
     let mut hasher = std::collections::hash_map::DefaultHasher::new();

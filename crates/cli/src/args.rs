@@ -2,7 +2,9 @@
 
 use std::path::PathBuf;
 
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::builder::{PossibleValue, PossibleValuesParser};
+use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
+use rondo_systems::Descriptor;
 
 /// rondo: pair chess tournaments (the FIDE Swiss systems, the US Swiss, round robins), publish
 /// standings and convert TRF files.
@@ -23,6 +25,53 @@ pub struct Args {
         value_parser = parse_size
     )]
     pub max_input_size: u64,
+}
+
+/// The command line for the systems of `registry`: the values of each `--system` (and their
+/// help) are the registry's keys, those of `audit` and `generate` its Swiss systems.
+pub fn command(registry: &rondo_systems::Registry) -> clap::Command {
+    let every = system_values(registry, |_| true);
+    let swiss = system_values(registry, Descriptor::is_swiss);
+    let with_values = |values: PossibleValuesParser| {
+        move |subcommand: clap::Command| {
+            subcommand.mut_arg("system", |arg| arg.value_parser(values))
+        }
+    };
+    Args::command()
+        .mut_subcommand("pair", with_values(every.clone()))
+        .mut_subcommand("check", with_values(every))
+        .mut_subcommand("audit", with_values(swiss.clone()))
+        .mut_subcommand("generate", with_values(swiss))
+}
+
+/// One value per key of the systems of `registry` that `keep` keeps, with the first entry's
+/// one-line help (the editions of a system share a key).
+fn system_values(
+    registry: &rondo_systems::Registry,
+    keep: fn(&Descriptor) -> bool,
+) -> PossibleValuesParser {
+    PossibleValuesParser::new(system_keys(registry, keep).into_iter().map(|key| {
+        let help = registry
+            .iter()
+            .map(|system| system.descriptor())
+            .find(|descriptor| descriptor.chosen_by == key)
+            .map_or("", |descriptor| descriptor.help);
+        PossibleValue::new(key).help(help)
+    }))
+}
+
+/// The keys of the systems of `registry` that `keep` keeps, each once, in the registry's order.
+pub fn system_keys(
+    registry: &rondo_systems::Registry,
+    keep: fn(&Descriptor) -> bool,
+) -> Vec<&'static str> {
+    let mut keys: Vec<&'static str> = Vec::new();
+    for descriptor in registry.iter().map(|system| system.descriptor()) {
+        if keep(&descriptor) && !keys.contains(&descriptor.chosen_by) {
+            keys.push(descriptor.chosen_by);
+        }
+    }
+    keys
 }
 
 /// The default of `--max-input-size`, written as the option takes it.
@@ -653,8 +702,8 @@ pub struct PairArgs {
     #[arg(long)]
     pub round: Option<u16>,
     /// Pairing system (default: from the file's 192 record, else the Dutch system).
-    #[arg(long, value_enum)]
-    pub system: Option<PairSystemArg>,
+    #[arg(long, value_name = "SYSTEM")]
+    pub system: Option<String>,
     /// Output format.
     #[arg(long, value_enum, default_value = "text")]
     pub format: PairFormat,
@@ -702,31 +751,6 @@ pub struct PairArgs {
     pub force: bool,
 }
 
-/// Pairing systems of `rondo pair`.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
-pub enum PairSystemArg {
-    /// The FIDE Dutch Swiss system.
-    Dutch,
-    /// A round robin by the Berger tables, start numbers as pairing numbers.
-    Berger,
-    /// A double round robin by the Berger tables.
-    DoubleBerger,
-    /// The US Swiss system with Harkness pairings (192 `CUSTOM_SWISS_HARKNESS`).
-    Harkness,
-    /// The FIDE Double-Swiss system (C.04.5, 192 `FIDE_DOUBLESWISS`): two-game matches,
-    /// each written into two round columns.
-    DoubleSwiss,
-    /// The FIDE Burstein system (192 `FIDE_BURSTEIN`; seeding rounds by the Dutch system).
-    Burstein,
-    /// The FIDE Dubov system (C.04.4.1, 2026; 192 `FIDE_DUBOV`).
-    Dubov,
-    /// The FIDE Lim system (C.04.4.3; no 192 code: 092 naming Lim selects it).
-    Lim,
-    // Team Swiss (C.04.6)
-    /// The FIDE Swiss Team Pairing System (C.04.6, 2026; 192 `FIDE_TEAM…`): pairs teams.
-    Team,
-}
-
 /// Formats of `rondo pair`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
 pub enum PairFormat {
@@ -752,10 +776,10 @@ pub enum PairFormat {
 pub struct CheckArgs {
     /// The tournament file.
     pub file: PathBuf,
-    /// Pairing system to re-pair with: dutch, harkness, berger or double-berger (default: the
-    /// system the file names in 192 or 092, else the Dutch system).
-    #[arg(long, value_enum)]
-    pub system: Option<PairSystemArg>,
+    /// Pairing system to re-pair with (default: the system the file names in 192 or 092, else
+    /// the Dutch system).
+    #[arg(long, value_name = "SYSTEM")]
+    pub system: Option<String>,
     /// Output format.
     #[arg(long, value_enum, default_value = "text")]
     pub format: CheckFormat,
@@ -791,51 +815,14 @@ pub struct AuditArgs {
     #[arg(long, value_name = "PAIRS")]
     pub pairs: Option<PathBuf>,
     /// Swiss system (default: the system the file names, else Dutch).
-    #[arg(long, value_enum)]
-    pub system: Option<SwissSystemArg>,
+    #[arg(long, value_name = "SYSTEM")]
+    pub system: Option<String>,
     /// Output format.
     #[arg(long, value_enum, default_value = "text")]
     pub format: AuditFormat,
     /// Pairing options.
     #[command(flatten)]
     pub pairing: PairingArgs,
-}
-
-/// The Swiss systems of `rondo audit` and `rondo generate`.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
-pub enum SwissSystemArg {
-    /// The FIDE Dutch Swiss system.
-    Dutch,
-    /// The US Swiss system with Harkness pairings.
-    Harkness,
-    /// The FIDE Double-Swiss system (C.04.5): two-game matches (for `generate`, the rounds
-    /// are matches).
-    DoubleSwiss,
-    /// The FIDE Burstein system.
-    Burstein,
-    /// The FIDE Dubov system (C.04.4.1, 2026).
-    Dubov,
-    /// The FIDE Lim system (C.04.4.3).
-    Lim,
-    // Team Swiss (C.04.6)
-    /// The FIDE Swiss Team Pairing System (C.04.6, 2026); for `generate`, `--players` (or
-    /// `--teams`) is the number of teams.
-    Team,
-}
-
-impl From<SwissSystemArg> for PairSystemArg {
-    fn from(system: SwissSystemArg) -> PairSystemArg {
-        match system {
-            SwissSystemArg::Dutch => PairSystemArg::Dutch,
-            SwissSystemArg::Harkness => PairSystemArg::Harkness,
-            SwissSystemArg::DoubleSwiss => PairSystemArg::DoubleSwiss,
-            SwissSystemArg::Burstein => PairSystemArg::Burstein,
-            SwissSystemArg::Dubov => PairSystemArg::Dubov,
-            SwissSystemArg::Lim => PairSystemArg::Lim,
-            // Team Swiss (C.04.6)
-            SwissSystemArg::Team => PairSystemArg::Team,
-        }
-    }
 }
 
 /// Formats of `rondo audit`.
@@ -1037,13 +1024,13 @@ pub struct GenerateArgs {
         "highest_rating", "lowest_rating", "system", "format",
     ])]
     pub config: Option<PathBuf>,
-    /// Number of players (with `--system team`, of teams; `--teams` says the same).
+    /// Number of players (of teams for a system of teams; `--teams` says the same).
     #[arg(long, visible_alias = "teams", required_unless_present = "config")]
     pub players: Option<u16>,
     /// Number of rounds.
     #[arg(long, required_unless_present = "config")]
     pub rounds: Option<u16>,
-    /// Boards per match, with `--system team` (default 4).
+    /// Boards per match, for a system of teams (default 4).
     #[arg(long, conflicts_with = "config")]
     pub boards: Option<u16>,
     /// Seed of the random numbers: the same seed gives the same tournament.
@@ -1068,8 +1055,8 @@ pub struct GenerateArgs {
     #[arg(long, default_value_t = 1400)]
     pub lowest_rating: u16,
     /// Pairing system (default: dutch).
-    #[arg(long, value_enum)]
-    pub system: Option<SwissSystemArg>,
+    #[arg(long, value_name = "SYSTEM")]
+    pub system: Option<String>,
     /// TRF flavour to write.
     #[arg(long, value_enum, default_value = "trf26")]
     pub format: GenerateFormat,
@@ -1141,6 +1128,7 @@ mod tests {
     #[test]
     fn the_command_line_definition_is_consistent() {
         super::Args::command().debug_assert();
+        super::command(rondo_systems::REGISTRY).debug_assert();
     }
 
     /// `Limits::from_environment` takes the same default as clap, from this text.

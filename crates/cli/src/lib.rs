@@ -18,16 +18,42 @@ mod system;
 use std::ffi::OsString;
 use std::io::Write;
 
-use clap::{CommandFactory, Parser};
+use clap::{CommandFactory, FromArgMatches};
+use rondo_words::reason::Words;
 
 pub use crate::output::remove_partial_files_on_signals;
 
 use crate::args::{Args, Command};
 use crate::exit::{CliError, Outcome};
 
-/// Runs `rondo` with the given arguments (the first one is the program name) and returns the
-/// exit code: 0 success, 1 a problem found, 2 bad usage or bad input.
-pub fn run<I, T>(arguments: I, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8
+/// The systems a command line chooses from, and their words: `rondo`'s own
+/// ([`Registry::SHIPPED`]), or a list with systems defined in other crates, which then pair,
+/// check, audit, explain and generate as rondo's do and show in `--help`.
+#[derive(Copy, Clone)]
+pub struct Registry<'a> {
+    /// The pairing systems; `--system` takes their keys ([`rondo_systems::keys_in`]).
+    pub systems: &'a rondo_systems::Registry,
+    /// The words of their explanations, found by the rule set an explanation names.
+    pub words: Words<'a>,
+}
+
+impl Registry<'static> {
+    /// rondo's systems and words: what the `rondo` binary runs with.
+    pub const SHIPPED: Registry<'static> = Registry {
+        systems: rondo_systems::REGISTRY,
+        words: Words::SHIPPED,
+    };
+}
+
+/// Runs `rondo` over the systems of `registry` with the given arguments (the first one is the
+/// program name) and returns the exit code: 0 success, 1 a problem found, 2 bad usage or bad
+/// input.
+pub fn run<I, T>(
+    registry: Registry<'_>,
+    arguments: I,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> u8
 where
     I: IntoIterator<Item = T>,
     T: Into<OsString> + Clone,
@@ -44,20 +70,27 @@ where
             .chain(["help"])
             .collect();
         if engine::is_engine_command_line(rest, &subcommands) {
-            return engine::run(program, rest, stdout, stderr);
+            return engine::run(registry, program, rest, stdout, stderr);
         }
     }
-    let result = Args::try_parse_from(&arguments)
+    let result = parse(registry.systems, &arguments)
         .map_err(CliError::Usage)
         .map(|mut args| {
             args.command.set_command_line(command_line(&arguments));
             args
         })
-        .and_then(|args| dispatch(args, stdout, stderr));
+        .and_then(|args| dispatch(registry, args, stdout, stderr));
     if let Err(error) = &result {
         report_error(error, stdout, stderr);
     }
     exit::code(&result)
+}
+
+/// The arguments parsed by the command line of `systems` (`args::command`).
+fn parse(systems: &rondo_systems::Registry, arguments: &[OsString]) -> Result<Args, clap::Error> {
+    let mut command = args::command(systems);
+    let mut matches = command.try_get_matches_from_mut(arguments)?;
+    Args::from_arg_matches_mut(&mut matches).map_err(|error| error.format(&mut command))
 }
 
 /// Prints an error where it belongs: help and version on standard output, the rest on standard
@@ -77,6 +110,7 @@ fn report_error(error: &CliError, stdout: &mut dyn Write, stderr: &mut dyn Write
 }
 
 fn dispatch(
+    registry: Registry<'_>,
     args: Args,
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
@@ -85,10 +119,10 @@ fn dispatch(
         max_input_size: args.max_input_size,
     };
     match args.command {
-        Command::Pair(args) => commands::pair::run(&args, limits, stdout, stderr),
-        Command::Check(args) => commands::check::run(&args, limits, stdout, stderr),
-        Command::Audit(args) => commands::audit::run(&args, limits, stdout, stderr),
-        Command::Generate(args) => commands::generate::run(&args, limits, stdout, stderr),
+        Command::Pair(args) => commands::pair::run(&args, registry, limits, stdout, stderr),
+        Command::Check(args) => commands::check::run(&args, registry, limits, stdout, stderr),
+        Command::Audit(args) => commands::audit::run(&args, registry, limits, stdout, stderr),
+        Command::Generate(args) => commands::generate::run(&args, registry, limits, stdout, stderr),
         Command::Standings(args) => commands::standings::run(&args, limits, stdout, stderr),
         Command::Schedule(args) => commands::schedule::run(&args, stdout),
         Command::Rating(args) => commands::rating::run(&args, limits, stdout, stderr),
@@ -100,8 +134,8 @@ fn dispatch(
         Command::Player(args::PlayerCommand::Add(args)) => {
             commands::event::add_player(&args, limits, stdout, stderr)
         }
-        Command::New(args) => commands::facts::new(&args, stdout, stderr),
-        Command::Event(args) => commands::facts::event(&args, limits, stdout, stderr),
+        Command::New(args) => commands::facts::new(&args, registry, stdout, stderr),
+        Command::Event(args) => commands::facts::event(&args, registry, limits, stdout, stderr),
         Command::Player(args::PlayerCommand::Edit(args)) => {
             commands::event::edit_player(&args, limits, stdout, stderr)
         }

@@ -8,6 +8,7 @@ fn main() -> ExitCode {
     let mut stdout = std::io::stdout().lock();
     let mut stderr = std::io::stderr().lock();
     ExitCode::from(rondo_cli::run(
+        rondo_cli::Registry::SHIPPED,
         std::env::args_os(),
         &mut stdout,
         &mut stderr,

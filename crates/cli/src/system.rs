@@ -4,42 +4,47 @@
 
 use std::path::Path;
 
-use clap::ValueEnum;
 use rondo_core::{Colour, System, SystemRecord};
 use rondo_systems::{
     BakuVariant, Capability, Choice, Descriptor, Edition, OptionName, Options, PairingSystem,
     ResolveError, SystemError,
 };
 use rondo_trf::TrfFile;
+use rondo_words::reason::Words;
 
-use crate::args::{AccelerateArg, ColourArg, EditionArg, PairSystemArg, PairingArgs, RulesArgs};
+use crate::Registry;
+use crate::args::{AccelerateArg, ColourArg, EditionArg, PairingArgs, RulesArgs};
 use crate::exit::CliError;
 
 /// A command's pairing system and options.
 #[derive(Copy, Clone)]
-pub struct Resolved {
+pub struct Resolved<'a> {
     /// The system.
     pub system: &'static dyn PairingSystem,
     /// The options for it, with what the file asks for on its own (a `_BAKU` code).
     pub options: Options,
+    /// The words of the registry's systems, for its explanations.
+    pub words: Words<'a>,
 }
 
-impl Resolved {
-    /// The system for `system_arg` and the pairing arguments, else the file's own.
+impl<'a> Resolved<'a> {
+    /// The system of `registry` for `system_arg` (one of its keys) and the pairing arguments,
+    /// else the file's own.
     ///
     /// # Errors
     ///
     /// A file that names a system rondo does not pair, when `--system` does not choose one.
     pub fn new(
-        system_arg: Option<PairSystemArg>,
+        registry: Registry<'a>,
+        system_arg: Option<&str>,
         args: &PairingArgs,
         trf: &TrfFile,
         file: &Path,
         command: &str,
-    ) -> Result<Resolved, CliError> {
+    ) -> Result<Resolved<'a>, CliError> {
         let setup = &trf.setup;
-        let choice = choice(system_arg, args.rules.edition);
-        let system = rondo_systems::resolve(&choice, setup)
+        let choice = choice(registry, system_arg, args.rules.edition);
+        let system = rondo_systems::resolve_in(registry.systems, &choice, setup)
             .map_err(|error| resolve_error(&error, trf, file, command))?;
         // A system of teams pairs the teams of the `310`/`013` records; a file without them is
         // refused with the system's name, whether the command line or the file chose it.
@@ -77,7 +82,11 @@ impl Resolved {
         }
         let options = options(&args.rules).with_file(setup);
         refuse_maxi_elsewhere(system, &options)?;
-        Ok(Resolved { system, options })
+        Ok(Resolved {
+            system,
+            options,
+            words: registry.words,
+        })
     }
 
     /// What the system is.
@@ -86,12 +95,15 @@ impl Resolved {
     }
 }
 
-/// The registry's choice from the command line.
-pub fn choice(system_arg: Option<PairSystemArg>, edition: Option<EditionArg>) -> Choice {
-    // The values of `--system` are the registry's keys (`tests/it/architecture.rs` checks it).
+/// The registry's choice from the command line: `system_arg` is one of its keys, as clap
+/// checked (`args::command`).
+pub fn choice(
+    registry: Registry<'_>,
+    system_arg: Option<&str>,
+    edition: Option<EditionArg>,
+) -> Choice {
     let choice = system_arg
-        .and_then(|system| system.to_possible_value())
-        .and_then(|value| Choice::by_key(value.get_name()))
+        .and_then(|key| Choice::by_key_in(registry.systems, key))
         .unwrap_or_default();
     match edition {
         Some(EditionArg::Dutch2025) => choice.with_edition(Edition::Dutch2025),
@@ -123,8 +135,8 @@ pub fn options(args: &RulesArgs) -> Options {
     options
 }
 
-/// `--maxi` is a rule of the Lim system only: refused for any other system rather than
-/// ignored.
+/// `--maxi` is a rule of the texts that have Maxi-tournaments (the Lim system): refused for any
+/// other system rather than ignored.
 ///
 /// # Errors
 ///
@@ -133,7 +145,7 @@ pub fn refuse_maxi_elsewhere(
     system: &dyn PairingSystem,
     options: &Options,
 ) -> Result<(), CliError> {
-    if options.maxi_tournament && system.descriptor().family != rondo_systems::SystemFamily::Lim {
+    if options.maxi_tournament && !system.descriptor().maxi_rules {
         return Err(CliError::InvalidArguments(format!(
             "--maxi is a rule of the FIDE Lim system; {} has no Maxi-tournament",
             system.descriptor().name

@@ -5,42 +5,50 @@ use rondo_core::{Colour, ColourPreference, Float, PlayerId, PreferenceStrength, 
 
 use crate::{Failures, NoValidPairing, Pairing, RuleRef};
 
-/// The rules a round was paired and explained by: a system, in one edition of its text.
+/// The rules a round was paired and explained by: a system, in one edition of its text, named by
+/// a stable key (what JSON outputs carry). Open, so that a system defined in any crate names its
+/// own rules and `rondo-words` finds its words by them.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
-pub enum RuleSet {
+#[cfg_attr(feature = "serde", derive(serde::Serialize), serde(transparent))]
+pub struct RuleSet(&'static str);
+
+// The rule sets of the systems of this workspace, named as they were when `RuleSet` was a
+// closed enum, so that the engines read the same.
+#[allow(non_upper_case_globals)]
+impl RuleSet {
     /// The FIDE Dutch system, C.04.3 (2025).
-    #[cfg_attr(feature = "serde", serde(rename = "dutch_2025"))]
-    Dutch2025,
+    pub const Dutch2025: RuleSet = RuleSet("dutch_2025");
     /// The FIDE Dutch system, C.04.3 (2017).
-    #[cfg_attr(feature = "serde", serde(rename = "dutch_2017"))]
-    Dutch2017,
+    pub const Dutch2017: RuleSet = RuleSet("dutch_2017");
     /// The FIDE Dutch system, the pre-2013 text (2009).
-    #[cfg_attr(feature = "serde", serde(rename = "dutch_2009"))]
-    Dutch2009,
+    pub const Dutch2009: RuleSet = RuleSet("dutch_2009");
     /// The US Swiss system with Harkness pairings.
-    #[cfg_attr(feature = "serde", serde(rename = "us_swiss_harkness"))]
-    UsSwissHarkness,
-    // Double-Swiss (C.04.5)
+    pub const UsSwissHarkness: RuleSet = RuleSet("us_swiss_harkness");
     /// The FIDE Double-Swiss system, C.04.5 (2026): two-game matches.
-    #[cfg_attr(feature = "serde", serde(rename = "double_swiss"))]
-    DoubleSwiss,
-    // Burstein (C.04.4.2)
+    pub const DoubleSwiss: RuleSet = RuleSet("double_swiss");
     /// The FIDE Burstein system, C.04.4.2 (the text applied from 1 February 2026).
-    #[cfg_attr(feature = "serde", serde(rename = "burstein_2026"))]
-    Burstein2026,
-    // Dubov (C.04.4.1)
+    pub const Burstein2026: RuleSet = RuleSet("burstein_2026");
     /// The FIDE Dubov system, C.04.4.1 (applied from 1 February 2026).
-    #[cfg_attr(feature = "serde", serde(rename = "dubov_2026"))]
-    Dubov2026,
-    // Lim (C.04.4.3)
+    pub const Dubov2026: RuleSet = RuleSet("dubov_2026");
     /// The FIDE Lim system, C.04.4.3 (2026).
-    #[cfg_attr(feature = "serde", serde(rename = "lim"))]
-    Lim,
-    // Team Swiss (C.04.6)
+    pub const Lim: RuleSet = RuleSet("lim");
     /// The FIDE Swiss Team Pairing System, C.04.6 (applied from 1 February 2026).
-    #[cfg_attr(feature = "serde", serde(rename = "team_swiss_2026"))]
-    TeamSwiss2026,
+    pub const TeamSwiss2026: RuleSet = RuleSet("team_swiss_2026");
+}
+
+impl RuleSet {
+    /// The rule set named `key` (lower case, words joined by `_`: "dutch_2025"); one key per
+    /// system and edition.
+    #[must_use]
+    pub const fn new(key: &'static str) -> RuleSet {
+        RuleSet(key)
+    }
+
+    /// The key, as JSON outputs carry it.
+    #[must_use]
+    pub const fn key(self) -> &'static str {
+        self.0
+    }
 }
 
 /// A reason for a decision: the rule an arbiter looks up, and what was decided with the facts

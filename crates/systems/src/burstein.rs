@@ -10,7 +10,7 @@ use rondo_pairing::{
     ReasonKind, RecordedPairing, generate_with,
 };
 
-use crate::{Descriptor, FileName, Options, PairingSystem, SystemError, SystemFamily};
+use crate::{Descriptor, FileName, Options, PairingSystem, SystemError};
 
 /// The Burstein system.
 pub(crate) struct Burstein;
@@ -46,7 +46,9 @@ impl Burstein {
 impl PairingSystem for Burstein {
     fn descriptor(&self) -> Descriptor {
         Descriptor {
-            family: SystemFamily::Burstein,
+            chosen_by: "burstein",
+            help: "The FIDE Burstein system (C.04.4.2; seeding rounds by the Dutch system)",
+            maxi_rules: false,
             edition: None,
             name: "FIDE Burstein 2026",
             rules: "Burstein 2026",

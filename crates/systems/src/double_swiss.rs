@@ -9,7 +9,7 @@ use rondo_pairing::{
 };
 
 use crate::error::Capability;
-use crate::{Descriptor, FileName, Options, PairingSystem, SystemError, SystemFamily};
+use crate::{Descriptor, FileName, Options, PairingSystem, SystemError};
 
 const NAME: &str = "FIDE Double-Swiss";
 
@@ -52,7 +52,9 @@ impl DoubleSwiss {
 impl PairingSystem for DoubleSwiss {
     fn descriptor(&self) -> Descriptor {
         Descriptor {
-            family: SystemFamily::DoubleSwiss,
+            chosen_by: "double-swiss",
+            help: "The FIDE Double-Swiss system (C.04.5): two-game matches, each in two round columns",
+            maxi_rules: false,
             edition: None,
             name: "FIDE Double-Swiss (2026)",
             rules: "2026",

@@ -3,12 +3,14 @@
 use rondo_dubov::{DubovError, DubovOptions};
 
 use crate::adapter::{Adapted, Entries};
-use crate::{Descriptor, FileName, Options, SystemError, SystemFamily};
+use crate::{Descriptor, FileName, Options, SystemError};
 
 /// The Dubov system by the text applied from 1 February 2026.
 pub(crate) static DUBOV: Adapted<DubovOptions, DubovError> = Adapted {
     descriptor: Descriptor {
-        family: SystemFamily::Dubov,
+        chosen_by: "dubov",
+        help: "The FIDE Dubov system (C.04.4.1, 2026)",
+        maxi_rules: false,
         edition: None,
         name: "FIDE Dubov 2026",
         rules: "Dubov 2026",

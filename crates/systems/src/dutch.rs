@@ -7,7 +7,7 @@ use rondo_pairing::{
     RecordedPairing, RoundCheck,
 };
 
-use crate::{Descriptor, FileName, Options, PairingSystem, SystemError, SystemFamily};
+use crate::{Descriptor, FileName, Options, PairingSystem, SystemError};
 
 /// The Dutch system by the text of one edition.
 pub(crate) struct Dutch(pub(crate) Edition);
@@ -54,7 +54,9 @@ impl PairingSystem for Dutch {
             },
         };
         Descriptor {
-            family: SystemFamily::Dutch,
+            chosen_by: "dutch",
+            help: "The FIDE Dutch system (C.04.3; --edition 2025, 2017 or 2009)",
+            maxi_rules: false,
             edition: Some(self.0),
             name,
             rules,

@@ -25,7 +25,8 @@
 //! ```
 //!
 //! Adding a system is one crate (on the vocabulary of `rondo-pairing`), one implementation of
-//! [`PairingSystem`] here, and one line of [`REGISTRY`]. No system crate depends on another.
+//! [`PairingSystem`] here, and one line of [`REGISTRY`]; a caller may also pass its own
+//! [`Registry`] with systems defined elsewhere. No system crate depends on another.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
@@ -130,13 +131,13 @@ impl Options {
     }
 }
 
-/// What a system is: its family, its edition, and how to name it.
+/// What a system is: its edition, how to name and choose it, what its rules say.
+///
+/// Not `non_exhaustive`: a system defined in another crate describes itself with one.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-#[non_exhaustive]
 pub struct Descriptor {
-    /// The family, as files name it.
-    pub family: SystemFamily,
-    /// The edition of the rules, for the Dutch system.
+    /// The edition of the rules, for a system with several (the Dutch system): the entries that
+    /// share a [`Descriptor::chosen_by`] differ by it.
     pub edition: Option<Edition>,
     /// The name in full, for titles ("FIDE Dutch 2025").
     pub name: &'static str,
@@ -146,6 +147,14 @@ pub struct Descriptor {
     pub text: &'static str,
     /// A stable key for machine-readable output ("dutch", "harkness", "berger").
     pub key: &'static str,
+    /// The name a caller chooses the system by (`rondo pair --system`, Python's `system=`;
+    /// [`keys`]): the key, except that the double round robin is "double-berger". The editions
+    /// of a system share it.
+    pub chosen_by: &'static str,
+    /// What the system is, in one line, for a caller's list of systems (`rondo --help`).
+    pub help: &'static str,
+    /// Whether the text has rules for a Maxi-tournament ([`Options::maxi_tournament`]).
+    pub maxi_rules: bool,
     /// Whether the system allocates a bye by pairing (a Swiss); a fixed schedule's odd player
     /// out only rests.
     pub allocates_bye: bool,
@@ -168,6 +177,15 @@ pub struct Descriptor {
     pub file_name: FileName,
 }
 
+impl Descriptor {
+    /// Whether the system is a Swiss (it allocates a bye by pairing, audits hand-made pairings
+    /// and generates tournaments) rather than a fixed schedule.
+    #[must_use]
+    pub fn is_swiss(&self) -> bool {
+        self.allocates_bye
+    }
+}
+
 /// How a tournament file names a system: the records that make [`resolve`] choose it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
@@ -184,6 +202,27 @@ pub enum FileName {
 }
 
 impl FileName {
+    /// The system a file naming it this way names, as [`TournamentSetup::named_system`] reads
+    /// it back; `None` for words that name no system.
+    #[must_use]
+    pub fn system(self) -> Option<System> {
+        match self {
+            FileName::Code { plain, .. } => Some(System::from_code(plain).0),
+            FileName::Description(words) => System::from_description(words),
+        }
+    }
+
+    /// Whether `text` (a `192` code or `092` words as the file writes them) is this name.
+    fn is(self, text: &str) -> bool {
+        match self {
+            FileName::Code { plain, baku } => {
+                text.eq_ignore_ascii_case(plain)
+                    || baku.is_some_and(|baku| text.eq_ignore_ascii_case(baku))
+            }
+            FileName::Description(words) => text.eq_ignore_ascii_case(words),
+        }
+    }
+
     /// Writes the name into `setup`: the `192` code (with Baku acceleration when `baku`), or
     /// the `092` words (then no `192`). A `092` that named another system is removed, so that
     /// the file names one system only.
@@ -224,28 +263,6 @@ impl FileName {
 #[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("the system has no Baku acceleration")]
 pub struct NoAcceleration;
-
-/// The system families the registry pairs (the [`System`] values that resolve to an entry).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum SystemFamily {
-    /// The FIDE Dutch system (C.04.3).
-    Dutch,
-    /// The US Swiss with Harkness pairings.
-    UsSwiss,
-    /// A round robin by Berger tables (C.05 Annex 1).
-    RoundRobin(Cycles),
-    /// The FIDE Double-Swiss system (C.04.5): two-game matches.
-    DoubleSwiss,
-    /// The FIDE Burstein system (C.04.4.2).
-    Burstein,
-    /// The FIDE Dubov system (C.04.4.1).
-    Dubov,
-    /// The FIDE Lim system (C.04.4.3).
-    Lim,
-    /// The FIDE Swiss Team Pairing System (C.04.6): pairs teams.
-    TeamSwiss,
-}
 
 /// One pairing system: everything the command line and platforms do with it.
 ///
@@ -438,8 +455,12 @@ pub enum RoundAudit {
     Teams(TeamAudit),
 }
 
+/// A list of systems to choose from: [`REGISTRY`], or a caller's own list (rondo's systems and
+/// others that implement [`PairingSystem`]), which it passes to [`resolve_in`] and [`keys_in`].
+pub type Registry = [&'static dyn PairingSystem];
+
 /// Every system rondo pairs, one entry per system and edition.
-pub static REGISTRY: &[&dyn PairingSystem] = &[
+pub static REGISTRY: &Registry = &[
     &dutch::Dutch(Edition::Dutch2025),
     &dutch::Dutch(Edition::Dutch2017),
     &dutch::Dutch(Edition::Dutch2009),
@@ -453,62 +474,83 @@ pub static REGISTRY: &[&dyn PairingSystem] = &[
     &team::TeamSwiss,
 ];
 
-/// The system for `choice` and the file of `setup`: the choice's family, else the one the file
-/// names (`192`, else `092`), else the Dutch system; the choice's edition, else the 2025 text.
+/// The system of [`REGISTRY`] for `choice` and the file of `setup` ([`resolve_in`]).
 ///
 /// # Errors
 ///
-/// [`ResolveError::NotPaired`] when the family is one rondo does not pair (the file's record is
-/// kept when the file named it).
+/// As [`resolve_in`].
 pub fn resolve(
     choice: &Choice,
     setup: &TournamentSetup,
 ) -> Result<&'static dyn PairingSystem, ResolveError> {
-    let named = setup.named_system();
-    let family = match (&choice.system, &named) {
-        (Some(system), _) => family_of(system).ok_or_else(|| ResolveError::NotPaired {
-            system: system.clone(),
-            file: None,
-        })?,
-        (None, Some(named)) => family_of(&named.system).ok_or_else(|| ResolveError::NotPaired {
-            system: named.system.clone(),
-            file: Some(named.clone()),
-        })?,
-        (None, None) => SystemFamily::Dutch,
-    };
-    let edition = match family {
-        SystemFamily::Dutch => Some(
-            choice
-                .edition
-                .or_else(|| named.as_ref().and_then(|named| named_edition(&named.text)))
-                .unwrap_or_default(),
-        ),
-        _ => None,
-    };
-    REGISTRY
-        .iter()
-        .copied()
-        .find(|system| {
-            let descriptor = system.descriptor();
-            descriptor.family == family && descriptor.edition == edition
-        })
-        .ok_or(ResolveError::NotPaired {
-            system: choice
-                .system
-                .clone()
-                .or_else(|| named.as_ref().map(|named| named.system.clone()))
-                .unwrap_or(System::Dutch),
-            file: named,
-        })
+    resolve_in(REGISTRY, choice, setup)
 }
 
-/// The names callers choose systems by (`rondo pair --system`, Python's `system=`), one per
-/// system in the order of [`REGISTRY`] (the Dutch editions share "dutch"), then the team Swiss.
+/// The system of `registry` for `choice` and the file of `setup`: the one the choice names,
+/// else the one the file names (`192`, else `092`), else the Dutch system. Among the editions of
+/// a system, the choice's edition, else the file's, else the 2025 text.
+///
+/// # Errors
+///
+/// [`ResolveError::NotPaired`] when no system of `registry` is the one chosen or named (the
+/// file's record is kept when the file named it).
+pub fn resolve_in(
+    registry: &Registry,
+    choice: &Choice,
+    setup: &TournamentSetup,
+) -> Result<&'static dyn PairingSystem, ResolveError> {
+    let named = setup.named_system();
+    let (wanted, file) = match (&choice.system, &named) {
+        (Some(system), _) => (system.clone(), None),
+        (None, Some(named)) => (named.system.clone(), Some(named.clone())),
+        (None, None) => (System::Dutch, None),
+    };
+    let editions: Vec<&'static dyn PairingSystem> = registry
+        .iter()
+        .copied()
+        .filter(|system| system.descriptor().file_name.system().as_ref() == Some(&wanted))
+        .collect();
+    let chosen = match editions.as_slice() {
+        [only] => Some(*only),
+        _ => {
+            // The file's code names an edition (`FIDE_DUTCH_2017`) when the choice does not.
+            let edition = choice
+                .edition
+                .or_else(|| {
+                    let named = named.as_ref()?;
+                    editions
+                        .iter()
+                        .map(|system| system.descriptor())
+                        .find(|descriptor| descriptor.file_name.is(&named.text))?
+                        .edition
+                })
+                .unwrap_or_default();
+            editions
+                .iter()
+                .copied()
+                .find(|system| system.descriptor().edition == Some(edition))
+        }
+    };
+    chosen.ok_or(ResolveError::NotPaired {
+        system: wanted,
+        file,
+    })
+}
+
+/// The names callers choose the systems of [`REGISTRY`] by ([`keys_in`]).
 #[must_use]
 pub fn keys() -> Vec<&'static str> {
+    keys_in(REGISTRY)
+}
+
+/// The names callers choose the systems of `registry` by (`rondo pair --system`, Python's
+/// `system=`): each [`Descriptor::chosen_by`] once, in the registry's order (the Dutch editions
+/// share "dutch").
+#[must_use]
+pub fn keys_in(registry: &Registry) -> Vec<&'static str> {
     let mut keys: Vec<&'static str> = Vec::new();
-    for descriptor in descriptors() {
-        let key = choice_key(&descriptor);
+    for system in registry {
+        let key = system.descriptor().chosen_by;
         if !keys.contains(&key) {
             keys.push(key);
         }
@@ -516,79 +558,25 @@ pub fn keys() -> Vec<&'static str> {
     keys
 }
 
-/// The name a caller chooses the system of `descriptor` by: its key, except "double-berger"
-/// for the double round robin, which machine-readable output names "berger" as it does the
-/// single one.
-#[must_use]
-pub fn choice_key(descriptor: &Descriptor) -> &'static str {
-    match descriptor.family {
-        SystemFamily::RoundRobin(Cycles::Double(_)) => "double-berger",
-        _ => descriptor.key,
-    }
-}
-
 impl Choice {
     /// The choice a caller's name makes (one of [`keys`]), edition by default; `None` for a
-    /// name no system has.
+    /// name no system of [`REGISTRY`] has.
     #[must_use]
     pub fn by_key(key: &str) -> Option<Choice> {
-        descriptors()
-            .find(|descriptor| choice_key(descriptor) == key)
-            .map(|descriptor| Choice::system(named(descriptor.family)))
+        Choice::by_key_in(REGISTRY, key)
     }
-}
 
-/// Every system's descriptor, in the registry's order.
-fn descriptors() -> impl Iterator<Item = Descriptor> {
-    REGISTRY.iter().map(|system| system.descriptor())
-}
-
-/// The system as files name it, for a registry family (the inverse of [`family_of`]).
-fn named(family: SystemFamily) -> System {
-    match family {
-        SystemFamily::Dutch => System::Dutch,
-        SystemFamily::UsSwiss => System::UsSwiss,
-        SystemFamily::RoundRobin(Cycles::Single) => System::RoundRobin { double: false },
-        SystemFamily::RoundRobin(Cycles::Double(_)) => System::RoundRobin { double: true },
-        SystemFamily::DoubleSwiss => System::DoubleSwiss,
-        SystemFamily::Burstein => System::Burstein,
-        SystemFamily::Dubov => System::Dubov,
-        SystemFamily::Lim => System::Lim,
-        SystemFamily::TeamSwiss => System::TeamSwiss,
+    /// The choice a caller's name makes (one of [`keys_in`] `registry`), edition by default;
+    /// `None` for a name no system of `registry` has.
+    #[must_use]
+    pub fn by_key_in(registry: &Registry, key: &str) -> Option<Choice> {
+        registry
+            .iter()
+            .map(|system| system.descriptor())
+            .find(|descriptor| descriptor.chosen_by == key)
+            .and_then(|descriptor| descriptor.file_name.system())
+            .map(Choice::system)
     }
-}
-
-/// The Dutch edition whose `192` code (with or without acceleration) is `code`, if one is.
-fn named_edition(code: &str) -> Option<Edition> {
-    REGISTRY.iter().find_map(|system| {
-        let descriptor = system.descriptor();
-        let FileName::Code { plain, baku } = descriptor.file_name else {
-            return None;
-        };
-        let names = code.eq_ignore_ascii_case(plain)
-            || baku.is_some_and(|baku| code.eq_ignore_ascii_case(baku));
-        (descriptor.family == SystemFamily::Dutch && names)
-            .then_some(descriptor.edition)
-            .flatten()
-    })
-}
-
-/// The registry family of a system as files name it; `None` for families rondo does not pair.
-fn family_of(system: &System) -> Option<SystemFamily> {
-    Some(match system {
-        System::Dutch => SystemFamily::Dutch,
-        System::UsSwiss => SystemFamily::UsSwiss,
-        System::RoundRobin { double: false } => SystemFamily::RoundRobin(Cycles::Single),
-        System::RoundRobin { double: true } => {
-            SystemFamily::RoundRobin(Cycles::Double(rondo_schedule::CycleSwap::FirstCycle))
-        }
-        System::DoubleSwiss => SystemFamily::DoubleSwiss,
-        System::Burstein => SystemFamily::Burstein,
-        System::Dubov => SystemFamily::Dubov,
-        System::Lim => SystemFamily::Lim,
-        System::TeamSwiss => SystemFamily::TeamSwiss,
-        _ => return None,
-    })
 }
 
 #[cfg(test)]

@@ -4,14 +4,16 @@ use rondo_lim::{LimError, LimOptions};
 
 use crate::adapter::{Adapted, Entries};
 use crate::error::OptionName;
-use crate::{Descriptor, FileName, Options, SystemError, SystemFamily};
+use crate::{Descriptor, FileName, Options, SystemError};
 
 const NAME: &str = "FIDE Lim";
 
 /// The Lim system (C.04.4.3, 2026).
 pub(crate) static LIM: Adapted<LimOptions, LimError> = Adapted {
     descriptor: Descriptor {
-        family: SystemFamily::Lim,
+        chosen_by: "lim",
+        help: "The FIDE Lim system (C.04.4.3; no 192 code: a 092 naming Lim selects it)",
+        maxi_rules: true,
         edition: None,
         name: NAME,
         rules: "C.04.4.3",

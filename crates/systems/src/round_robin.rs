@@ -8,7 +8,7 @@ use rondo_pairing::{
 use rondo_schedule::Cycles;
 
 use crate::error::Capability;
-use crate::{Descriptor, FileName, Options, PairingSystem, SystemError, SystemFamily};
+use crate::{Descriptor, FileName, Options, PairingSystem, SystemError};
 
 /// A round robin of one or two cycles.
 pub(crate) struct RoundRobin(pub(crate) Cycles);
@@ -29,7 +29,17 @@ impl PairingSystem for RoundRobin {
             Cycles::Double(_) => "Berger double round robin",
         };
         Descriptor {
-            family: SystemFamily::RoundRobin(self.0),
+            chosen_by: match self.0 {
+                Cycles::Single => "berger",
+                Cycles::Double(_) => "double-berger",
+            },
+            help: match self.0 {
+                Cycles::Single => {
+                    "A round robin by the Berger tables, start numbers as pairing numbers"
+                }
+                Cycles::Double(_) => "A double round robin by the Berger tables",
+            },
+            maxi_rules: false,
             edition: None,
             name,
             rules: name,

@@ -51,7 +51,7 @@ use rondo_team_swiss::{
 
 use crate::{
     Capability, Descriptor, FileName, Options, PairingSystem, RoundAudit, RoundChecks,
-    RoundExplanation, RoundPairing, SystemError, SystemFamily,
+    RoundExplanation, RoundPairing, SystemError,
 };
 
 mod checklist;
@@ -239,7 +239,9 @@ const DEFAULT_BOARDS: u16 = 4;
 impl PairingSystem for TeamSwiss {
     fn descriptor(&self) -> Descriptor {
         Descriptor {
-            family: SystemFamily::TeamSwiss,
+            chosen_by: "team",
+            help: "The FIDE Swiss Team Pairing System (C.04.6, 2026): pairs teams",
+            maxi_rules: false,
             edition: None,
             name: "FIDE Swiss Team 2026",
             rules: "C.04.6",

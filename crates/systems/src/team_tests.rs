@@ -8,11 +8,11 @@ use rondo_core::{RoundEntry, RoundNo, System, Tournament, TournamentSetup, Unpla
 use rondo_pairing::GenerateConfig;
 
 use super::{TEAM_SWISS, TeamVerdict};
-use crate::{Choice, SystemFamily, resolve};
+use crate::{Choice, resolve};
 
 /// Whether `resolve` finds the team entry for `choice` and `setup`.
 fn resolves_to_team(choice: &Choice, setup: &TournamentSetup) -> bool {
-    resolve(choice, setup).is_ok_and(|system| system.descriptor().family == SystemFamily::TeamSwiss)
+    resolve(choice, setup).is_ok_and(|system| system.descriptor().chosen_by == "team")
 }
 
 #[test]

@@ -6,7 +6,7 @@ use rondo_pairing::{GenerateConfig, PairingOutcome};
 
 use crate::{
     BakuVariant, Capability, Choice, Edition, OptionName, Options, REGISTRY, ResolveError,
-    SystemError, SystemFamily, resolve,
+    SystemError, resolve,
 };
 
 fn setup(players: u16, system: Option<&str>) -> TournamentSetup {
@@ -30,7 +30,7 @@ fn setup(players: u16, system: Option<&str>) -> TournamentSetup {
 fn without_choice_or_record_the_dutch_2025_text_pairs() {
     let system = resolve(&Choice::default(), &setup(6, None)).expect("resolves");
     let descriptor = system.descriptor();
-    assert_eq!(descriptor.family, SystemFamily::Dutch);
+    assert_eq!(descriptor.chosen_by, "dutch");
     assert_eq!(descriptor.edition, Some(Edition::Dutch2025));
 }
 
@@ -38,7 +38,7 @@ fn without_choice_or_record_the_dutch_2025_text_pairs() {
 fn the_file_names_the_system_and_the_choice_overrides_it() {
     let harkness = setup(6, Some("CUSTOM_SWISS_HARKNESS"));
     let from_file = resolve(&Choice::default(), &harkness).expect("resolves");
-    assert_eq!(from_file.descriptor().family, SystemFamily::UsSwiss);
+    assert_eq!(from_file.descriptor().chosen_by, "harkness");
     let chosen = resolve(
         &Choice::system(System::Dutch).with_edition(Edition::Dutch2017),
         &harkness,
@@ -65,7 +65,7 @@ fn each_system_and_edition_has_one_entry() {
         for b in &REGISTRY[index + 1..] {
             let (a, b) = (a.descriptor(), b.descriptor());
             assert!(
-                (a.family, a.edition) != (b.family, b.edition),
+                (a.chosen_by, a.edition) != (b.chosen_by, b.edition),
                 "{} and {} are the same entry",
                 a.name,
                 b.name
@@ -122,8 +122,8 @@ fn the_swiss_systems_generate_tournaments_that_check_clean() {
         // The generated file names its own system, unless it is the default one.
         let resolved = resolve(&Choice::default(), tournament.setup()).expect("resolves");
         assert_eq!(
-            resolved.descriptor().family,
-            system.descriptor().family,
+            resolved.descriptor().chosen_by,
+            system.descriptor().chosen_by,
             "{name}"
         );
         let checks = system.check_rounds(&tournament, &Options::default());
@@ -193,11 +193,7 @@ fn double_swiss_resolves_from_its_192_codes_and_pairs_two_columns() {
             ..TournamentSetup::default()
         };
         let system = resolve(&Choice::default(), &setup).expect("resolves");
-        assert_eq!(
-            system.descriptor().family,
-            SystemFamily::DoubleSwiss,
-            "{code}"
-        );
+        assert_eq!(system.descriptor().chosen_by, "double-swiss", "{code}");
         assert_eq!(system.pairing_span().games, 2);
     }
     let dutch = resolve(&Choice::default(), &TournamentSetup::default()).expect("resolves");
@@ -213,7 +209,7 @@ fn a_dubov_file_resolves_to_the_dubov_system_and_its_baku_code_asks_for_accelera
         let file = setup(8, Some(code));
         let system = resolve(&Choice::default(), &file).expect("resolves");
         let descriptor = system.descriptor();
-        assert_eq!(descriptor.family, SystemFamily::Dubov);
+        assert_eq!(descriptor.chosen_by, "dubov");
         assert_eq!(descriptor.key, "dubov");
         assert_eq!(descriptor.edition, None);
         assert!(descriptor.colour_is_absolute);
@@ -221,7 +217,7 @@ fn a_dubov_file_resolves_to_the_dubov_system_and_its_baku_code_asks_for_accelera
         assert_eq!(accelerated.is_some(), code.ends_with("BAKU"), "{code}");
     }
     let chosen = resolve(&Choice::system(System::Dubov), &setup(8, None)).expect("resolves");
-    assert_eq!(chosen.descriptor().family, SystemFamily::Dubov);
+    assert_eq!(chosen.descriptor().chosen_by, "dubov");
 }
 
 #[test]
@@ -277,10 +273,10 @@ fn lim_is_chosen_by_092_text_or_by_choice_and_refuses_acceleration() {
     let mut described = setup(6, None);
     described.header.tournament_type = Some("Swiss Lim system".to_owned());
     let from_file = resolve(&Choice::default(), &described).expect("resolves");
-    assert_eq!(from_file.descriptor().family, SystemFamily::Lim);
+    assert_eq!(from_file.descriptor().chosen_by, "lim");
     assert_eq!(from_file.descriptor().key, "lim");
     let chosen = resolve(&Choice::system(System::Lim), &setup(6, None)).expect("resolves");
-    assert_eq!(chosen.descriptor().family, SystemFamily::Lim);
+    assert_eq!(chosen.descriptor().chosen_by, "lim");
     let tournament = Tournament::try_from(described).expect("valid");
     let view = tournament.view(RoundNo::FIRST);
     let error = chosen
@@ -373,10 +369,7 @@ fn witness_of(setup: TournamentSetup, round: u16) -> rondo_pairing::Obstruction 
     let tournament = Tournament::try_from(setup).expect("valid");
     let system = resolve(&Choice::default(), tournament.setup()).expect("resolves");
     assert!(
-        matches!(
-            system.descriptor().family,
-            SystemFamily::Dubov | SystemFamily::Burstein | SystemFamily::Lim
-        ),
+        matches!(system.descriptor().chosen_by, "dubov" | "burstein" | "lim"),
         "{}",
         system.descriptor().name
     );
@@ -525,7 +518,7 @@ fn each_key_chooses_the_system_it_names() {
             continue;
         }
         let system = resolve(&choice, &setup(4, None)).expect("the registry pairs it");
-        assert_eq!(crate::choice_key(&system.descriptor()), key);
+        assert_eq!(system.descriptor().chosen_by, key);
     }
     assert_eq!(Choice::by_key("us-swiss"), None);
 }

@@ -4,14 +4,16 @@ use rondo_harkness::{HarknessError, HarknessOptions};
 
 use crate::adapter::{Adapted, Entries};
 use crate::error::OptionName;
-use crate::{Descriptor, FileName, Options, SystemError, SystemFamily};
+use crate::{Descriptor, FileName, Options, SystemError};
 
 const NAME: &str = "US Swiss (Harkness)";
 
 /// The US Swiss rules with the Harkness pairing method.
 pub(crate) static US_SWISS: Adapted<HarknessOptions, HarknessError> = Adapted {
     descriptor: Descriptor {
-        family: SystemFamily::UsSwiss,
+        chosen_by: "harkness",
+        help: "The US Swiss system with Harkness pairings",
+        maxi_rules: false,
         edition: None,
         name: NAME,
         rules: NAME,

@@ -10,13 +10,13 @@ use rondo_pairing::{
 };
 use serde::Serialize;
 
-use super::reason::{criterion_summary, list_or_nobody, title};
+use super::reason::{Words, list_or_nobody};
 
 /// The explanation as pretty JSON: the data, with the words for people next to it (the
-/// system's `title`, each reason's `text`, each criterion's `summary`).
-pub fn json(explanation: &Explanation) -> String {
+/// system's `title`, each reason's `text`, each criterion's `summary`) in `words`.
+pub fn json(explanation: &Explanation, words: Words<'_>) -> String {
     let mut text =
-        serde_json::to_string_pretty(&ExplanationJson::new(explanation)).unwrap_or_default();
+        serde_json::to_string_pretty(&ExplanationJson::new(explanation, words)).unwrap_or_default();
     text.push('\n');
     text
 }
@@ -25,7 +25,7 @@ pub fn json(explanation: &Explanation) -> String {
 #[derive(Serialize)]
 struct ExplanationJson<'a> {
     system: RuleSet,
-    title: &'static str,
+    title: &'a str,
     round: RoundNo,
     players: usize,
     brackets: Vec<BracketJson<'a>>,
@@ -85,12 +85,12 @@ struct ReasonJson<'a> {
 }
 
 impl<'a> ExplanationJson<'a> {
-    fn new(explanation: &'a Explanation) -> ExplanationJson<'a> {
+    fn new(explanation: &'a Explanation, words: Words<'a>) -> ExplanationJson<'a> {
         let rules = explanation.system;
         let reasons = |reasons: &'a [Reason]| {
             reasons
                 .iter()
-                .map(|reason| ReasonJson::new(reason, rules))
+                .map(|reason| ReasonJson::new(reason, rules, words))
                 .collect::<Vec<_>>()
         };
         let float = |float: &'a FloatExplanation| FloatJson {
@@ -112,14 +112,14 @@ impl<'a> ExplanationJson<'a> {
                 .map(|count| CriterionJson {
                     rule: &count.rule,
                     criterion: count.criterion,
-                    summary: criterion_summary(count.criterion),
+                    summary: words.criterion_summary(count.criterion),
                     failures: &count.failures,
                 })
                 .collect(),
         };
         ExplanationJson {
             system: rules,
-            title: title(rules),
+            title: words.title(rules),
             round: explanation.round,
             players: explanation.players,
             brackets: explanation.brackets.iter().map(bracket).collect(),
@@ -132,7 +132,7 @@ impl<'a> ExplanationJson<'a> {
                     black: colour.black,
                     white_preference: colour.white_preference,
                     black_preference: colour.black_preference,
-                    reason: ReasonJson::new(&colour.reason, rules),
+                    reason: ReasonJson::new(&colour.reason, rules, words),
                 })
                 .collect(),
             bye: explanation.bye.as_ref().map(|bye| ByeJson {
@@ -145,10 +145,10 @@ impl<'a> ExplanationJson<'a> {
 }
 
 impl<'a> ReasonJson<'a> {
-    fn new(reason: &'a Reason, rules: RuleSet) -> ReasonJson<'a> {
+    fn new(reason: &'a Reason, rules: RuleSet, words: Words<'_>) -> ReasonJson<'a> {
         ReasonJson {
             reason,
-            text: super::reason::sentence(&reason.kind, rules),
+            text: words.sentence(&reason.kind, rules),
         }
     }
 }
@@ -158,8 +158,8 @@ fn points(score: rondo_core::Score) -> f64 {
     f64::from(score.tenths()) / 10.0
 }
 
-/// The explanation as text: a section per bracket, then colours, then the bye.
-pub fn text(tournament: &Tournament, explanation: &Explanation) -> String {
+/// The explanation as text, in `words`: a section per bracket, then colours, then the bye.
+pub fn text(tournament: &Tournament, explanation: &Explanation, words: Words<'_>) -> String {
     let mut out = String::new();
     let title = tournament
         .setup()
@@ -171,7 +171,7 @@ pub fn text(tournament: &Tournament, explanation: &Explanation) -> String {
         out,
         "{title}: how round {} was paired ({}), {} players",
         explanation.round,
-        super::reason::title(explanation.system),
+        words.title(explanation.system),
         explanation.players
     );
     for (number, bracket) in explanation.brackets.iter().enumerate() {
@@ -209,7 +209,7 @@ pub fn text(tournament: &Tournament, explanation: &Explanation) -> String {
             }
         );
         for decision in &bracket.decisions {
-            let _ = writeln!(out, "  - {}", reason_text(decision, explanation.system));
+            let _ = writeln!(out, "  - {}", words.text(decision, explanation.system));
         }
         for float in &bracket.floats {
             let _ = writeln!(
@@ -223,7 +223,7 @@ pub fn text(tournament: &Tournament, explanation: &Explanation) -> String {
                 }
             );
             for reason in &float.reasons {
-                let _ = writeln!(out, "    - {}", reason_text(reason, explanation.system));
+                let _ = writeln!(out, "    - {}", words.text(reason, explanation.system));
             }
         }
         if bracket.unmet.is_empty() {
@@ -235,7 +235,7 @@ pub fn text(tournament: &Tournament, explanation: &Explanation) -> String {
                     out,
                     "    - {} ({}): {}",
                     count.rule,
-                    criterion_summary(count.criterion),
+                    words.criterion_summary(count.criterion),
                     failures(&count.failures)
                 );
             }
@@ -257,7 +257,7 @@ pub fn text(tournament: &Tournament, explanation: &Explanation) -> String {
             let _ = writeln!(
                 out,
                 "    - {}",
-                reason_text(&colour.reason, explanation.system)
+                words.text(&colour.reason, explanation.system)
             );
         }
     }
@@ -269,15 +269,10 @@ pub fn text(tournament: &Tournament, explanation: &Explanation) -> String {
             bye.player, bye.score
         );
         for reason in &bye.reasons {
-            let _ = writeln!(out, "  - {}", reason_text(reason, explanation.system));
+            let _ = writeln!(out, "  - {}", words.text(reason, explanation.system));
         }
     }
     out
-}
-
-/// A reason with its rule first, as an arbiter looks it up.
-fn reason_text(reason: &Reason, rules: rondo_pairing::RuleSet) -> String {
-    super::reason::text(reason, rules)
 }
 
 /// How far a criterion is failed, in words.

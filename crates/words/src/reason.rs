@@ -3,9 +3,10 @@
 //!
 //! Each system owns its words: one module per system (the Dutch module for its three editions)
 //! holds its title, the sentences of the reasons only it gives, the sentences its text words in
-//! its own terms, and what its quality criteria ask for. [`words`] finds a system's module from
-//! the rule set an explanation names; what a module leaves out is worded by the sentences the
-//! systems share ([`shared`]).
+//! its own terms, and what its quality criteria ask for. [`Words`] finds a system's words by the
+//! rule set an explanation names, among rondo's ([`SYSTEMS`], one line per system) and those a
+//! caller adds for systems defined elsewhere; what a module leaves out is worded by the
+//! sentences the systems share ([`shared`]).
 
 use rondo_core::{Colour, Float, PlayerId, PreferenceStrength};
 use rondo_pairing::{QualityCriterion, Reason, ReasonKind, RuleSet};
@@ -21,6 +22,8 @@ mod team_swiss;
 
 /// The words of one system (or one edition of a system's text).
 pub struct SystemWords {
+    /// The rule set whose explanations these words word.
+    pub rules: RuleSet,
     /// The title of the rules ("FIDE Dutch system, C.04.3 (2025)").
     pub title: &'static str,
     /// The system's own sentence for a reason; `None` for the reasons it words as the other
@@ -30,24 +33,8 @@ pub struct SystemWords {
     pub criterion: fn(QualityCriterion) -> Option<&'static str>,
 }
 
-/// The words of the system and edition `rules` names.
-#[must_use]
-pub fn words(rules: RuleSet) -> &'static SystemWords {
-    match rules {
-        RuleSet::Dutch2025 => &dutch::DUTCH_2025,
-        RuleSet::Dutch2017 => &dutch::DUTCH_2017,
-        RuleSet::Dutch2009 => &dutch::DUTCH_2009,
-        RuleSet::UsSwissHarkness => &harkness::WORDS,
-        RuleSet::DoubleSwiss => &double_swiss::WORDS,
-        RuleSet::Burstein2026 => &burstein::WORDS,
-        RuleSet::Dubov2026 => &dubov::WORDS,
-        RuleSet::Lim => &lim::WORDS,
-        RuleSet::TeamSwiss2026 => &team_swiss::WORDS,
-    }
-}
-
-/// Every system's words, for what is looked up without a rule set (a criterion).
-const SYSTEMS: [&SystemWords; 9] = [
+/// The words of rondo's systems, one entry per rule set.
+pub static SYSTEMS: &[&SystemWords] = &[
     &dutch::DUTCH_2025,
     &dutch::DUTCH_2017,
     &dutch::DUTCH_2009,
@@ -59,41 +46,106 @@ const SYSTEMS: [&SystemWords; 9] = [
     &team_swiss::WORDS,
 ];
 
-/// The title of the rules an explanation follows ("FIDE Dutch system, C.04.3 (2025)").
-#[must_use]
-pub fn title(rules: RuleSet) -> &'static str {
-    words(rules).title
+/// The systems' words an explanation is worded by: rondo's ([`Words::SHIPPED`]), or a caller's
+/// list with the words of systems defined elsewhere.
+#[derive(Copy, Clone)]
+pub struct Words<'a> {
+    systems: &'a [&'a SystemWords],
 }
 
-/// A reason with its rule first, as an arbiter looks it up.
+impl Words<'static> {
+    /// The words of rondo's systems.
+    pub const SHIPPED: Words<'static> = Words { systems: SYSTEMS };
+}
+
+impl<'a> Words<'a> {
+    /// The words of `systems`.
+    #[must_use]
+    pub const fn new(systems: &'a [&'a SystemWords]) -> Words<'a> {
+        Words { systems }
+    }
+
+    /// The words of the system and edition `rules` names, if the list has them.
+    #[must_use]
+    pub fn of(self, rules: RuleSet) -> Option<&'a SystemWords> {
+        self.systems
+            .iter()
+            .copied()
+            .find(|system| system.rules == rules)
+    }
+
+    /// The title of the rules an explanation follows ("FIDE Dutch system, C.04.3 (2025)"); the
+    /// rule set's key for rules the list has no words for.
+    #[must_use]
+    pub fn title(self, rules: RuleSet) -> &'a str {
+        self.of(rules).map_or(rules.key(), |words| words.title)
+    }
+
+    /// A reason with its rule first, as an arbiter looks it up.
+    #[must_use]
+    pub fn text(self, reason: &Reason, rules: RuleSet) -> String {
+        match &reason.rule {
+            Some(rule) => format!("[{rule}] {}", self.sentence(&reason.kind, rules)),
+            None => self.sentence(&reason.kind, rules),
+        }
+    }
+
+    /// The reason in plain words: the system's own sentence, else the shared one, else the
+    /// words of the system that gives this reason (a Burstein seeding round is paired by the
+    /// Dutch system, for one).
+    #[must_use]
+    pub fn sentence(self, kind: &ReasonKind, rules: RuleSet) -> String {
+        self.of(rules)
+            .and_then(|words| (words.sentence)(kind))
+            .or_else(|| shared::sentence(kind))
+            .or_else(|| {
+                self.systems
+                    .iter()
+                    .find_map(|system| (system.sentence)(kind))
+            })
+            .unwrap_or_else(|| format!("{kind:?}"))
+    }
+
+    /// What a quality criterion asks for, in the words of the system that defines it.
+    #[must_use]
+    pub fn criterion_summary(self, criterion: QualityCriterion) -> &'static str {
+        self.systems
+            .iter()
+            .find_map(|system| (system.criterion)(criterion))
+            // Every criterion belongs to a system (a test checks it); the words of the rule
+            // text stay the honest answer should a new one arrive without its words.
+            .unwrap_or("a criterion of the rules")
+    }
+}
+
+/// The words of the system and edition `rules` names, among rondo's.
+#[must_use]
+pub fn words(rules: RuleSet) -> Option<&'static SystemWords> {
+    Words::SHIPPED.of(rules)
+}
+
+/// The title of the rules an explanation follows, among rondo's ([`Words::title`]).
+#[must_use]
+pub fn title(rules: RuleSet) -> &'static str {
+    Words::SHIPPED.title(rules)
+}
+
+/// A reason with its rule first, in the words of rondo's systems ([`Words::text`]).
 #[must_use]
 pub fn text(reason: &Reason, rules: RuleSet) -> String {
-    match &reason.rule {
-        Some(rule) => format!("[{rule}] {}", sentence(&reason.kind, rules)),
-        None => sentence(&reason.kind, rules),
-    }
+    Words::SHIPPED.text(reason, rules)
 }
 
 /// What a quality criterion asks for, in the words of the system that defines it.
 #[must_use]
 pub fn criterion_summary(criterion: QualityCriterion) -> &'static str {
-    SYSTEMS
-        .iter()
-        .find_map(|system| (system.criterion)(criterion))
-        // Every criterion belongs to a system (a test checks it); the words of the rule text
-        // stay the honest answer should a new one arrive without its words.
-        .unwrap_or("a criterion of the rules")
+    Words::SHIPPED.criterion_summary(criterion)
 }
 
-/// The reason in plain words: the system's own sentence, else the shared one, else the words
-/// of the system that gives this reason (a Burstein seeding round is paired by the Dutch
-/// system, for one).
+/// The reason in plain words, among rondo's systems ([`Words::sentence`]).
 #[must_use]
 pub fn sentence(kind: &ReasonKind, rules: RuleSet) -> String {
-    (words(rules).sentence)(kind)
-        .or_else(|| shared::sentence(kind))
-        .or_else(|| SYSTEMS.iter().find_map(|system| (system.sentence)(kind)))
-        .unwrap_or_else(|| format!("{kind:?}"))
+    Words::SHIPPED.sentence(kind, rules)
 }
 
 /// Players by their numbers, separated by commas.

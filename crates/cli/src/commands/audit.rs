@@ -14,6 +14,7 @@ use rondo_pairing::{Board, Pairing};
 use rondo_systems::RoundAudit;
 use rondo_words as render;
 
+use crate::Registry;
 use crate::args::{AuditArgs, AuditFormat};
 use crate::commands::pair::strictness;
 use crate::exit::{CliError, Outcome};
@@ -28,6 +29,7 @@ use crate::system::{Resolved, system_error};
 /// Bad input (the tournament or the pairs file), a round out of range, or an engine error.
 pub fn run(
     args: &AuditArgs,
+    registry: Registry<'_>,
     limits: input::Limits,
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
@@ -53,7 +55,8 @@ pub fn run(
         }
     };
     let resolved = Resolved::new(
-        args.system.map(Into::into),
+        registry,
+        args.system.as_deref(),
         &args.pairing,
         &loaded.file,
         &args.file,

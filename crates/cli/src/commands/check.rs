@@ -13,6 +13,7 @@ use rondo_words as render;
 use rondo_words::audit::boards;
 use serde::Serialize;
 
+use crate::Registry;
 use crate::args::{CheckArgs, CheckFormat};
 use crate::commands::pair::strictness;
 use crate::exit::{CliError, Outcome};
@@ -27,6 +28,7 @@ use crate::system::Resolved;
 /// Bad input, or output that cannot be written.
 pub fn run(
     args: &CheckArgs,
+    registry: Registry<'_>,
     limits: input::Limits,
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
@@ -39,7 +41,8 @@ pub fn run(
     )?;
     let _ = stderr.write_all(loaded.warnings.as_bytes());
     let resolved = Resolved::new(
-        args.system,
+        registry,
+        args.system.as_deref(),
         &args.pairing,
         &loaded.file,
         &args.file,

@@ -51,8 +51,8 @@ pub fn run(
     match outcome {
         ExplainOutcome::Explained { explanation, .. } => {
             let text = match args.format {
-                PairFormat::Json => render::explain::json(&explanation),
-                _ => render::explain::text(tournament, &explanation),
+                PairFormat::Json => render::explain::json(&explanation, resolved.words),
+                _ => render::explain::text(tournament, &explanation, resolved.words),
             };
             let destination = Destination::from_option(args.output.as_deref());
             output::write(&destination, text.as_bytes(), stdout, stderr)?;

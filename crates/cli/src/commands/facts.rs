@@ -15,11 +15,12 @@ use std::path::Path;
 
 use clap::ValueEnum;
 use rondo_core::{Colour, ScoringSystem, TournamentSetup};
-use rondo_systems::{Choice, PairingSystem};
+use rondo_systems::Choice;
 use rondo_trf::{Format, LineEnding, WriteOptions};
 
+use crate::Registry;
 use crate::args::{
-    ColourArg, EditionArg, EventArgs, FactArgs, FactsFormat, GenerateFormat, NewArgs, PairSystemArg,
+    ColourArg, EditionArg, EventArgs, FactArgs, FactsFormat, GenerateFormat, NewArgs,
 };
 use crate::exit::{CliError, Outcome};
 use crate::input;
@@ -99,6 +100,7 @@ impl Fact {
 /// be written.
 pub fn new(
     args: &NewArgs,
+    registry: Registry<'_>,
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> Result<Outcome, CliError> {
@@ -109,7 +111,7 @@ pub fn new(
         )));
     }
     let mut setup = TournamentSetup::default();
-    apply(&mut setup, &given(&args.facts), &args.file)?;
+    apply(&mut setup, registry, &given(&args.facts), &args.file)?;
     let format = match args.format {
         GenerateFormat::Trf16 => Format::Trf16,
         GenerateFormat::Trf26 => Format::Trf2026,
@@ -140,6 +142,7 @@ pub fn new(
 /// Bad input, a fact that cannot be applied, or a file that cannot be written.
 pub fn event(
     args: &EventArgs,
+    registry: Registry<'_>,
     limits: input::Limits,
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
@@ -153,7 +156,7 @@ pub fn event(
         }
         let loaded = input::load(&args.file, input::Strictness::default(), limits)?;
         let _ = stderr.write_all(loaded.warnings.as_bytes());
-        let facts = read(&loaded.file.setup);
+        let facts = read(&loaded.file.setup, registry);
         let text = match args.format {
             FactsFormat::Text => text(&facts),
             FactsFormat::Json => json(&facts),
@@ -186,7 +189,7 @@ pub fn event(
         limits,
         stdout,
         stderr,
-        |setup, _| apply(setup, &changes, &args.file).map_err(Into::into),
+        |setup, _| apply(setup, registry, &changes, &args.file).map_err(Into::into),
     )
 }
 
@@ -225,6 +228,7 @@ fn given(args: &FactArgs) -> Vec<(Fact, String)> {
 /// the file's list; an empty value removes a fact.
 fn apply(
     setup: &mut TournamentSetup,
+    registry: Registry<'_>,
     facts: &[(Fact, String)],
     file: &Path,
 ) -> Result<(), CliError> {
@@ -284,10 +288,11 @@ fn apply(
                 };
             }
             Fact::System => {
-                let valid = pairing_system_names();
-                let parsed = PairSystemArg::from_str(value, true)
-                    .ok()
-                    .filter(|arg| valid.contains(&arg_name(*arg)));
+                let valid = pairing_system_names(registry);
+                let parsed = valid
+                    .iter()
+                    .copied()
+                    .find(|key| key.eq_ignore_ascii_case(value.trim()));
                 system_arg = Some(parsed.ok_or_else(|| {
                     bad(format!(
                         "unknown system (expected one of {})",
@@ -358,7 +363,7 @@ fn apply(
         setup.header.deputy_arbiters = deputies;
     }
     if system_arg.is_some() || edition_arg.is_some() || baku.is_some() {
-        name_system(setup, system_arg, edition_arg, baku, file)?;
+        name_system(setup, registry, system_arg, edition_arg, baku, file)?;
     }
     Ok(())
 }
@@ -368,21 +373,23 @@ fn apply(
 /// acceleration as given, else as the file has it.
 fn name_system(
     setup: &mut TournamentSetup,
-    system_arg: Option<PairSystemArg>,
+    registry: Registry<'_>,
+    system_arg: Option<&str>,
     edition_arg: Option<EditionArg>,
     baku: Option<bool>,
     file: &Path,
 ) -> Result<(), CliError> {
     let bad =
         |message: String| CliError::InvalidArguments(format!("{}: {message}", file.display()));
-    let current = rondo_systems::resolve(&Choice::default(), setup).ok();
-    let mut choice = crate::system::choice(system_arg, edition_arg);
+    let current = rondo_systems::resolve_in(registry.systems, &Choice::default(), setup).ok();
+    let mut choice = crate::system::choice(registry, system_arg, edition_arg);
     if edition_arg.is_none()
         && let Some(edition) = current.and_then(|system| system.descriptor().edition)
     {
         choice = choice.with_edition(edition);
     }
-    let system = rondo_systems::resolve(&choice, setup).map_err(|error| bad(error.to_string()))?;
+    let system = rondo_systems::resolve_in(registry.systems, &choice, setup)
+        .map_err(|error| bad(error.to_string()))?;
     let descriptor = system.descriptor();
     if edition_arg.is_some() && descriptor.edition.is_none() {
         return Err(bad(format!(
@@ -400,27 +407,9 @@ fn name_system(
     })
 }
 
-/// The systems `rondo new --system` takes: the values of `--system` the registry resolves to
-/// a system of individuals.
-fn pairing_system_names() -> Vec<String> {
-    PairSystemArg::value_variants()
-        .iter()
-        .filter(|arg| {
-            rondo_systems::resolve(
-                &crate::system::choice(Some(**arg), None),
-                &TournamentSetup::default(),
-            )
-            .is_ok_and(|system| !system.descriptor().pairs_teams)
-        })
-        .map(|arg| arg_name(*arg))
-        .collect()
-}
-
-/// The value of `--system` that is `arg`, as clap spells it.
-fn arg_name(arg: PairSystemArg) -> String {
-    arg.to_possible_value()
-        .map(|value| value.get_name().to_owned())
-        .unwrap_or_default()
+/// The systems `rondo new --system` takes: the keys of the registry's systems of individuals.
+fn pairing_system_names(registry: Registry<'_>) -> Vec<&'static str> {
+    crate::args::system_keys(registry.systems, |descriptor| !descriptor.pairs_teams)
 }
 
 fn keys() -> String {
@@ -435,9 +424,9 @@ enum Value {
 }
 
 /// Every fact of the file, in the order of [`Fact::ALL`].
-fn read(setup: &TournamentSetup) -> Vec<(Fact, Value)> {
+fn read(setup: &TournamentSetup, registry: Registry<'_>) -> Vec<(Fact, Value)> {
     let header = &setup.header;
-    let system = rondo_systems::resolve(&Choice::default(), setup).ok();
+    let system = rondo_systems::resolve_in(registry.systems, &Choice::default(), setup).ok();
     let named = setup.named_system();
     Fact::ALL
         .into_iter()
@@ -455,7 +444,7 @@ fn read(setup: &TournamentSetup) -> Vec<(Fact, Value)> {
                 // A file that names no system is paired by the Dutch system, 2025 edition; one
                 // that names a system rondo does not pair says so in its own words.
                 Fact::System => Value::Text(Some(match (system, &named) {
-                    (Some(system), _) => system_key(system),
+                    (Some(system), _) => system.descriptor().chosen_by.to_owned(),
                     (None, Some(named)) => named.text.clone(),
                     (None, None) => "dutch".to_owned(),
                 })),
@@ -491,11 +480,6 @@ fn read(setup: &TournamentSetup) -> Vec<(Fact, Value)> {
             (fact, value)
         })
         .collect()
-}
-
-/// The `--system` value that names `system`.
-fn system_key(system: &dyn PairingSystem) -> String {
-    rondo_systems::choice_key(&system.descriptor()).to_owned()
 }
 
 /// The scoring as the codes `--scoring` takes (those of the TRF-2026 `162` record).

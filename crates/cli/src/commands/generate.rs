@@ -4,11 +4,12 @@
 use std::io::Write;
 
 use rondo_pairing::{BakuVariant, GenerateConfig};
-use rondo_systems::{Choice, Options};
+use rondo_systems::{Choice, Descriptor, Options};
 use rondo_trf::{Format, LineEnding, WriteOptions};
 use serde::Deserialize;
 
-use crate::args::{EditionArg, GenerateArgs, GenerateFormat, PairSystemArg, SwissSystemArg};
+use crate::Registry;
+use crate::args::{EditionArg, GenerateArgs, GenerateFormat};
 use crate::exit::{CliError, Outcome};
 use crate::input;
 use crate::output::{self, Destination};
@@ -21,13 +22,14 @@ use crate::system::system_error;
 /// Arguments out of range, or output that cannot be written.
 pub fn run(
     args: &GenerateArgs,
+    registry: Registry<'_>,
     limits: input::Limits,
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> Result<Outcome, CliError> {
     let generation = match &args.config {
-        Some(path) => from_file(path, args, limits)?,
-        None => from_arguments(args),
+        Some(path) => from_file(path, args, registry, limits)?,
+        None => from_arguments(args, registry),
     };
     check_ranges(&generation.config, args.config.is_some())?;
     let file = args
@@ -38,7 +40,14 @@ pub fn run(
     if let Some(boards) = args.boards {
         generation.config = generation.config.with_boards(boards);
     }
-    write_generated(&generation, args.output.as_deref(), &file, stdout, stderr)
+    write_generated(
+        registry,
+        &generation,
+        args.output.as_deref(),
+        &file,
+        stdout,
+        stderr,
+    )
 }
 
 /// Generates an individual event and writes it to `output` (standard output without one);
@@ -48,6 +57,7 @@ pub fn run(
 ///
 /// Options the system refuses, or output that cannot be written.
 pub(crate) fn write_generated(
+    registry: Registry<'_>,
     generation: &Generation,
     output: Option<&std::path::Path>,
     file: &std::path::Path,
@@ -62,8 +72,12 @@ pub(crate) fn write_generated(
         name,
     } = generation;
     // A new tournament names no system of its own: the choice decides.
-    let system = rondo_systems::resolve(choice, &rondo_core::TournamentSetup::default())
-        .map_err(|error| CliError::InvalidArguments(error.to_string()))?;
+    let system = rondo_systems::resolve_in(
+        registry.systems,
+        choice,
+        &rondo_core::TournamentSetup::default(),
+    )
+    .map_err(|error| CliError::InvalidArguments(error.to_string()))?;
     crate::system::refuse_maxi_elsewhere(system, options)?;
     let pairs_teams = system.descriptor().pairs_teams;
     refuse_team_settings(pairs_teams, config, *format)?;
@@ -164,19 +178,6 @@ fn refuse_team_settings(
     Ok(())
 }
 
-/// The systems `rondo generate` pairs with, as configuration files name them.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "lowercase")]
-enum GenerateSystem {
-    Dutch,
-    Harkness,
-    #[serde(rename = "double-swiss")]
-    DoubleSwiss,
-    Burstein,
-    Dubov,
-    Lim,
-}
-
 /// What to generate, and how.
 pub(crate) struct Generation {
     /// The generator's settings.
@@ -192,8 +193,8 @@ pub(crate) struct Generation {
 }
 
 /// The configuration from the command line.
-fn from_arguments(args: &GenerateArgs) -> Generation {
-    let choice = crate::system::choice(args.system.map(PairSystemArg::from), args.rules.edition);
+fn from_arguments(args: &GenerateArgs, registry: Registry<'_>) -> Generation {
+    let choice = crate::system::choice(registry, args.system.as_deref(), args.rules.edition);
     let config = GenerateConfig::default()
         .with_players(args.players.unwrap_or_default())
         .with_rounds(args.rounds.unwrap_or_default())
@@ -222,8 +223,8 @@ struct ConfigFile {
     players: u16,
     rounds: u16,
     seed: u64,
-    #[serde(default = "dutch")]
-    system: GenerateSystem,
+    #[serde(default)]
+    system: Option<String>,
     #[serde(default)]
     edition: Option<String>,
     #[serde(default)]
@@ -258,15 +259,12 @@ struct ConfigFile {
     tiebreaks: Option<String>,
 }
 
-fn dutch() -> GenerateSystem {
-    GenerateSystem::Dutch
-}
-
 /// The configuration from `--config FILE`; settings the file leaves out take the command
 /// line's defaults.
 fn from_file(
     path: &std::path::Path,
     args: &GenerateArgs,
+    registry: Registry<'_>,
     limits: input::Limits,
 ) -> Result<Generation, CliError> {
     let text = input::read_text(path, limits)?;
@@ -280,7 +278,7 @@ fn from_file(
     } else {
         toml::from_str(&text).map_err(|error| bad(error.to_string().trim_end().to_owned()))?
     };
-    let defaults = from_arguments(args);
+    let defaults = from_arguments(args, registry);
     let mut options = defaults.options;
     let edition = match file.edition.as_deref() {
         None | Some("2025") => EditionArg::Dutch2025,
@@ -330,17 +328,18 @@ fn from_file(
         rondo_tiebreak::parse_tiebreak_list(list)
             .map_err(|error| bad(format!("tiebreaks: {error}")))?;
     }
-    let system = match file.system {
-        GenerateSystem::Dutch => SwissSystemArg::Dutch,
-        GenerateSystem::Harkness => SwissSystemArg::Harkness,
-        GenerateSystem::DoubleSwiss => SwissSystemArg::DoubleSwiss,
-        GenerateSystem::Burstein => SwissSystemArg::Burstein,
-        GenerateSystem::Dubov => SwissSystemArg::Dubov,
-        GenerateSystem::Lim => SwissSystemArg::Lim,
-    };
+    // The systems of `--system`: the registry's Swiss systems.
+    let swiss = crate::args::system_keys(registry.systems, Descriptor::is_swiss);
+    let system = file.system.as_deref().unwrap_or("dutch");
+    if !swiss.contains(&system) {
+        return Err(bad(format!(
+            "system '{system}' (expected one of {})",
+            swiss.join(", ")
+        )));
+    }
     Ok(Generation {
         config,
-        choice: crate::system::choice(Some(system.into()), Some(edition)),
+        choice: crate::system::choice(registry, Some(system), Some(edition)),
         options,
         format,
         name: None,

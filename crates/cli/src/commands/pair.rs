@@ -8,6 +8,7 @@ use rondo_pairing::{Pairing, PairingOutcome};
 use rondo_systems::{Descriptor, RoundAudit, RoundPairing};
 use serde::Serialize;
 
+use crate::Registry;
 use crate::args::{PairArgs, PairFormat, PairingArgs};
 use crate::exit::{CliError, Outcome};
 use crate::input::{self, Strictness};
@@ -22,6 +23,7 @@ use crate::system::{Resolved, system_error};
 /// Bad input, a round that cannot be paired at all, or output that cannot be written.
 pub fn run(
     args: &PairArgs,
+    registry: Registry<'_>,
     limits: input::Limits,
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
@@ -55,7 +57,14 @@ pub fn run(
     let tournament = &loaded.tournament;
     let round = round_to_pair(args, &loaded, stderr)?;
     let arbiters = writes_arbiters_pairing(args);
-    let resolved = Resolved::new(args.system, &args.pairing, &loaded.file, &args.file, "pair")?;
+    let resolved = Resolved::new(
+        registry,
+        args.system.as_deref(),
+        &args.pairing,
+        &loaded.file,
+        &args.file,
+        "pair",
+    )?;
     let descriptor = resolved.descriptor();
     if args.explain {
         return crate::commands::explain::run(

@@ -29,7 +29,8 @@ use rondo_core::Score;
 use rondo_pairing::EngineSettings as Settings;
 
 use super::grammar::{EngineSystem, GeneratorSource, Request};
-use crate::args::{GenerateFormat, PairSystemArg};
+use crate::Registry;
+use crate::args::GenerateFormat;
 use crate::commands::generate::{Generation, write_generated};
 use crate::exit::{CliError, Outcome};
 use crate::input;
@@ -184,6 +185,7 @@ pub fn apply_config(text: &str, settings: &mut Settings) -> Result<(), ConfigErr
 ///
 /// A configuration or model that cannot be used, or output that cannot be written.
 pub fn run(
+    registry: Registry<'_>,
     request: &Request,
     source: &GeneratorSource,
     output: &Path,
@@ -226,27 +228,19 @@ pub fn run(
             label.clone_from(path);
         }
     }
-    let system = match request.system {
-        EngineSystem::Dutch => PairSystemArg::Dutch,
-        EngineSystem::Burstein => PairSystemArg::Burstein,
-        EngineSystem::Dubov => PairSystemArg::Dubov,
-        EngineSystem::Lim => PairSystemArg::Lim,
-        EngineSystem::DoubleSwiss => PairSystemArg::DoubleSwiss,
-        EngineSystem::Team => PairSystemArg::Team,
-    };
     let mut options = rondo_systems::Options::default();
     if request.baku {
         options = options.with_acceleration(rondo_pairing::BakuVariant::Fide);
     }
     let generation = Generation {
         config: settings.config(seed).with_field(field),
-        choice: crate::system::choice(Some(system), None),
+        choice: crate::system::choice(registry, Some(request.system.system_value()), None),
         options,
         format: GenerateFormat::Trf26,
         // Programs read the seed back from the name, as bbpPairings writes it.
         name: Some(format!("AutoTest Tournament {seed}")),
     };
-    write_generated(&generation, Some(output), &label, stdout, stderr)
+    write_generated(registry, &generation, Some(output), &label, stdout, stderr)
 }
 
 /// A seed for a run that gives none: the clock's nanoseconds.

@@ -17,9 +17,7 @@ use std::ffi::{OsStr, OsString};
 use std::io::Write;
 use std::path::Path;
 
-use clap::Parser;
-
-use crate::args::Args;
+use crate::Registry;
 use crate::exit::engine::{INVALID_REQUEST, LIMIT_EXCEEDED};
 use crate::exit::{CliError, Outcome};
 use grammar::{ChecklistFile, EngineSystem, GrammarError, Operation, Request};
@@ -29,6 +27,7 @@ pub use grammar::is_engine_command_line;
 /// Runs an engine command line (`arguments` without the program name) and returns the engine's
 /// exit code.
 pub fn run(
+    registry: Registry<'_>,
     program: &OsStr,
     arguments: &[OsString],
     stdout: &mut dyn Write,
@@ -70,6 +69,7 @@ pub fn run(
             output,
             checklist,
         } => pair(
+            registry,
             &request,
             input,
             output.as_deref(),
@@ -88,7 +88,7 @@ pub fn run(
             if let Some(round) = round {
                 command.extend(["--round".into(), round.to_string().into()]);
             }
-            subcommand(command, stdout, stderr)
+            subcommand(registry, command, stdout, stderr)
         }
         Operation::Generate {
             source,
@@ -97,7 +97,7 @@ pub fn run(
             checklist,
         } => {
             warn_checklist_not_written(checklist.as_ref(), "-g", stderr);
-            generator::run(&request, source, output, *seed, stdout, stderr)
+            generator::run(registry, &request, source, output, *seed, stdout, stderr)
         }
     };
     if let Err(error) = &result {
@@ -112,6 +112,7 @@ pub fn run(
 /// `IN -p [OUT] [-l [LIST]]`: the pairs as `rondo pair --format pairs` writes them, then the
 /// checklist of the round (which pairs the round once more).
 fn pair(
+    registry: Registry<'_>,
     request: &Request,
     input: &Path,
     output: Option<&Path>,
@@ -124,7 +125,7 @@ fn pair(
     if let Some(output) = output {
         command.extend(["-o".into(), output.as_os_str().to_owned()]);
     }
-    let outcome = subcommand(command, stdout, stderr)?;
+    let outcome = subcommand(registry, command, stdout, stderr)?;
     if let (Outcome::ProblemFound, Some(output)) = (outcome, output) {
         // Without a valid pairing the engines leave the output file empty: a program that reads
         // it must not find the pairs of an earlier round there.
@@ -137,7 +138,7 @@ fn pair(
         // The round is paired a second time: its messages were printed by the first.
         let mut repeated = std::io::sink();
         // As in bbpPairings, a checklist that cannot be written does not change the outcome.
-        if let Err(error) = subcommand(command, stdout, &mut repeated) {
+        if let Err(error) = subcommand(registry, command, stdout, &mut repeated) {
             crate::report_error(&error, stdout, stderr);
         }
     }
@@ -157,12 +158,13 @@ fn rondo_command(subcommand: &str, input: &Path, request: &Request) -> Vec<OsStr
 
 /// Runs a rondo subcommand built by this module.
 fn subcommand(
+    registry: Registry<'_>,
     command: Vec<OsString>,
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> Result<Outcome, CliError> {
-    let args = Args::try_parse_from(command).map_err(CliError::Usage)?;
-    crate::dispatch(args, stdout, stderr)
+    let args = crate::parse(registry.systems, &command).map_err(CliError::Usage)?;
+    crate::dispatch(registry, args, stdout, stderr)
 }
 
 fn warn_checklist_not_written(

@@ -5,7 +5,7 @@
 use rondo_core::{RoundNo, System, SystemRecord, Tournament, TournamentSetup};
 use rondo_pairing::{GenerateConfig, PairingOutcome, ReasonKind, recorded_pairing};
 
-use crate::{BakuVariant, Choice, Options, PairingSystem, SystemFamily, resolve};
+use crate::{BakuVariant, Choice, Options, PairingSystem, resolve};
 
 fn burstein() -> &'static dyn PairingSystem {
     resolve(
@@ -37,7 +37,7 @@ fn the_file_names_burstein_and_the_baku_code_asks_for_acceleration() {
     let file = setup(8, 7, Some("FIDE_BURSTEIN"));
     let system = resolve(&Choice::default(), &file).expect("resolves");
     let descriptor = system.descriptor();
-    assert_eq!(descriptor.family, SystemFamily::Burstein);
+    assert_eq!(descriptor.chosen_by, "burstein");
     assert_eq!(descriptor.key, "burstein");
     assert!(descriptor.allocates_bye && descriptor.colour_is_absolute);
     let named = file.named_system().expect("named");
@@ -48,8 +48,8 @@ fn the_file_names_burstein_and_the_baku_code_asks_for_acceleration() {
         resolve(&Choice::default(), &baku)
             .expect("resolves")
             .descriptor()
-            .family,
-        SystemFamily::Burstein
+            .chosen_by,
+        "burstein"
     );
     assert_eq!(
         Options::default().with_file(&baku).acceleration,
@@ -57,7 +57,7 @@ fn the_file_names_burstein_and_the_baku_code_asks_for_acceleration() {
     );
     // The choice overrides the file.
     let dutch = resolve(&Choice::system(System::Dutch), &file).expect("resolves");
-    assert_eq!(dutch.descriptor().family, SystemFamily::Dutch);
+    assert_eq!(dutch.descriptor().chosen_by, "dutch");
 }
 
 #[test]

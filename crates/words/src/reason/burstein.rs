@@ -8,6 +8,7 @@ use rondo_pairing::{IndexRank, QualityCriterion, ReasonKind};
 use super::{SystemWords, list};
 
 pub(super) const WORDS: SystemWords = SystemWords {
+    rules: rondo_pairing::RuleSet::Burstein2026,
     title: "FIDE Burstein system, C.04.4.2 (2026)",
     sentence,
     criterion,

@@ -6,6 +6,7 @@ use rondo_pairing::{QualityCriterion, ReasonKind};
 use super::{SystemWords, colour_name, list, odd_or_even, pair_list, spaced};
 
 pub(super) const WORDS: SystemWords = SystemWords {
+    rules: rondo_pairing::RuleSet::DoubleSwiss,
     title: "FIDE Double-Swiss system, C.04.5 (2026)",
     sentence,
     criterion,

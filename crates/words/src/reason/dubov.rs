@@ -8,6 +8,7 @@ use super::{
 };
 
 pub(super) const WORDS: SystemWords = SystemWords {
+    rules: rondo_pairing::RuleSet::Dubov2026,
     title: "FIDE Dubov system, C.04.4.1 (2026)",
     sentence,
     criterion,

@@ -12,6 +12,7 @@ use super::{
 
 /// The 2025 text.
 pub(super) const DUTCH_2025: SystemWords = SystemWords {
+    rules: rondo_pairing::RuleSet::Dutch2025,
     title: "FIDE Dutch system, C.04.3 (2025)",
     sentence: sentence_2025,
     criterion,
@@ -19,6 +20,7 @@ pub(super) const DUTCH_2025: SystemWords = SystemWords {
 
 /// The 2017 text.
 pub(super) const DUTCH_2017: SystemWords = SystemWords {
+    rules: rondo_pairing::RuleSet::Dutch2017,
     title: "FIDE Dutch system, C.04.3 (2017)",
     sentence: sentence_2017,
     criterion,
@@ -26,6 +28,7 @@ pub(super) const DUTCH_2017: SystemWords = SystemWords {
 
 /// The 2009 text.
 pub(super) const DUTCH_2009: SystemWords = SystemWords {
+    rules: rondo_pairing::RuleSet::Dutch2009,
     title: "FIDE Dutch system (2009)",
     sentence: sentence_2009,
     criterion,

@@ -7,6 +7,7 @@ use rondo_pairing::{QualityCriterion, ReasonKind};
 use super::{SystemWords, list_or_nobody, pair_list};
 
 pub(super) const WORDS: SystemWords = SystemWords {
+    rules: rondo_pairing::RuleSet::UsSwissHarkness,
     title: "US Swiss system, Harkness pairings",
     sentence,
     criterion,

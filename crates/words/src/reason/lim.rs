@@ -6,6 +6,7 @@ use rondo_pairing::{GroupOrder, ReasonKind};
 use super::{SystemWords, colour_name, colour_or_same, list, no_criteria, pair_list};
 
 pub(super) const WORDS: SystemWords = SystemWords {
+    rules: rondo_pairing::RuleSet::Lim,
     title: "FIDE Lim system, C.04.4.3 (2026)",
     sentence,
     criterion: no_criteria,

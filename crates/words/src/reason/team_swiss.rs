@@ -9,6 +9,7 @@ use super::{
 };
 
 pub(super) const WORDS: SystemWords = SystemWords {
+    rules: rondo_pairing::RuleSet::TeamSwiss2026,
     title: "FIDE Swiss Team Pairing System, C.04.6 (2026)",
     sentence,
     criterion: no_criteria,
