@@ -163,8 +163,9 @@ fn event_changes_facts_and_refuses_what_rondo_does_not_know() {
         ),
         (
             "system=swiss",
-            "system=swiss: unknown system (expected one of dutch, berger, double-berger, \
-             harkness, double-swiss, burstein, dubov, lim)",
+            // The systems in the registry's order (`rondo_systems::keys`).
+            "system=swiss: unknown system (expected one of dutch, harkness, berger, \
+             double-berger, double-swiss, burstein, dubov, lim)",
         ),
         ("rounds=0", "rounds=0: expected a number of rounds"),
         (
