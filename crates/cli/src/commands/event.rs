@@ -1,16 +1,16 @@
 //! The round cycle of an event, without editing TRF columns by hand: `rondo result`,
-//! `rondo withdraw`, `rondo bye` (and `--cancel`), `rondo unpair` and `rondo player add` (which
-//! renumbers everybody in the initial order of C.04.2 while the rules allow it, unless
-//! `--keep-numbers`). Players are named by start number, `id:` and FIDE id, or part of the name
-//! ([`find_player`]).
+//! `rondo withdraw`, `rondo bye` (and `--cancel`), `rondo unpair` and `rondo player
+//! add/edit/remove` (which renumber everybody in the initial order of C.04.2 while the rules
+//! allow it, unless `--keep-numbers`). Players are named by start number, `id:` and FIDE id, or
+//! part of the name ([`find_player`]).
 //!
-//! Each reads the event file, makes its edit in the model (`rondo_core`'s edit functions),
-//! checks the edited tournament, corrects the points columns, fills the rank column with the
-//! standings (the file's tie-breaks, else the recommended ones), and writes the file in its own
-//! format: to standard output, to `-o OUT`, or over the file itself with `-i` after keeping the
-//! previous version in the history (`history.rs`, which `rondo undo` reads). Lines the edit
-//! does not touch stay as they were. On any error nothing is written. Two edits of one file at
-//! the same moment are made one after the other (`crate::lock`).
+//! The rules are the libraries': each command reads the event file, makes its edit in the model
+//! (`rondo_core`'s edits, `rondo_event`'s for players and results as written), finishes it with
+//! `rondo_event::checked` (points columns, the check, the rank column), and writes the file in
+//! its own format: to standard output, to `-o OUT`, or over the file itself with `-i` after
+//! keeping the previous version in the history (`history.rs`, which `rondo undo` reads). Lines
+//! the edit does not touch stay as they were. On any error nothing is written. Two edits of one
+//! file at the same moment are made one after the other (`crate::lock`).
 
 use std::io::Write;
 use std::path::Path;
