@@ -66,10 +66,11 @@ impl NationalChanges {
             }
             Some(id) => Some(blank_is_none(id)),
         };
-        if rating.is_none() && national_id.is_none() {
-            if let Some(federation) = federation {
-                return Err(PlayerEditError::FederationAlone(federation));
-            }
+        if rating.is_none()
+            && national_id.is_none()
+            && let Some(federation) = federation
+        {
+            return Err(PlayerEditError::FederationAlone(federation));
         }
         Ok(NationalChanges {
             rating: rating.map(self::rating),
