@@ -163,6 +163,7 @@ fn event_changes_facts_and_refuses_what_rondo_does_not_know() {
         ),
         (
             "system=swiss",
+            // The systems in the registry's order (`rondo_systems::keys`).
             "system=swiss: unknown system (expected one of dutch, harkness, berger, \
              double-berger, double-swiss, burstein, dubov, lim)",
         ),

@@ -2,47 +2,42 @@
 //! into it, results, withdrawals and byes entered, the file written.
 //!
 //! Policy: a `Tournament` never changes. Each edit returns a new one made by the same library
-//! functions as the command line's editing commands (`rondo_core`'s edits, then the points
-//! columns corrected, the data checked, the rank column filled by `rondo_tiebreak`), so keeping
-//! the old value is the undo. A refused edit raises `RondoError` and changes nothing.
+//! functions as the command line's editing commands (`rondo_core`'s and `rondo_event`'s edits,
+//! finished by `rondo_event::checked`), so keeping the old value is the undo. A refused edit
+//! raises `RondoError` and changes nothing; a bad argument raises `ValueError`.
 
 use std::sync::Arc;
 
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use rondo_core::{
-    BoardResult, ByeKind, PlayerId, PlayerQuery, Rating, RoundNo, Sex, Title,
-    Tournament as Checked, TournamentSetup,
+    BoardResult, ByeKind, PlayerId, PlayerQuery, RoundNo, Sex, Title, Tournament as Checked,
+    TournamentSetup,
 };
+use rondo_event::facts::{self, Fact};
+use rondo_event::{NationalChanges, PlayerChanges, PlayerEditError};
 use rondo_trf::{Format, TrfFile};
 
 use crate::errors::rondo_error;
 use crate::pairing::Pairing;
 use crate::tournament::{Loaded, Tournament};
 
-/// The tournament after an edit of its data: points columns corrected, checked, ranks filled.
+/// The tournament after an edit of its data, finished as the command line finishes its edits
+/// (`rondo_event::checked`: points columns corrected, checked once, ranks filled).
 pub(crate) fn edited(
     py: Python<'_>,
     before: &Loaded,
-    mut setup: TournamentSetup,
+    setup: TournamentSetup,
 ) -> PyResult<Tournament> {
-    setup.correct_points_columns();
-    let checked = Checked::try_from(setup.clone()).map_err(|error| {
-        let problem = error
-            .problems
-            .first()
-            .map_or_else(String::new, |problem| problem.kind.to_string());
+    let tournament = rondo_event::checked(setup).map_err(|error| {
         rondo_error(
             py,
-            &format!("the edit would leave the event inconsistent: {problem}"),
+            &rondo_words::event::inconsistent(&error),
             before.path.as_deref(),
         )
     })?;
-    rondo_tiebreak::fill_rank_column(&mut setup, &checked);
     let mut file = before.file.clone();
-    file.setup = setup.clone();
-    let tournament = Checked::try_from(setup)
-        .map_err(|error| rondo_error(py, &format!("{error:?}"), before.path.as_deref()))?;
+    file.setup = tournament.setup().clone();
     Ok(Tournament {
         inner: Arc::new(Loaded {
             file,
@@ -97,10 +92,10 @@ pub(crate) fn player_named(
     })
 }
 
-/// A new event without players: its name, number of rounds and initial colour, written as
-/// TRF-2026 (`format="trf16"` for TRF16).
+/// A new event without players, its facts checked and written as `rondo new` writes them
+/// (`rondo_event::facts::apply`), as TRF-2026 (`format="trf16"` for TRF16).
 #[pyfunction]
-#[pyo3(signature = (name = None, rounds = None, *, city = None, federation = None, start_date = None, end_date = None, chief_arbiter = None, time_control = None, initial_colour = None, tiebreaks = None, format = "trf26"))]
+#[pyo3(signature = (name = None, rounds = None, *, city = None, federation = None, start_date = None, end_date = None, chief_arbiter = None, deputy_arbiters = Vec::new(), time_control = None, system = None, edition = None, acceleration = None, initial_colour = None, scoring = None, tiebreaks = None, format = "trf26"))]
 #[allow(clippy::too_many_arguments)] // Python keyword arguments, each optional.
 pub fn new_event(
     name: Option<String>,
@@ -110,39 +105,17 @@ pub fn new_event(
     start_date: Option<String>,
     end_date: Option<String>,
     chief_arbiter: Option<String>,
+    deputy_arbiters: Vec<String>,
     time_control: Option<String>,
-    initial_colour: Option<&str>,
+    system: Option<String>,
+    edition: Option<String>,
+    acceleration: Option<String>,
+    initial_colour: Option<String>,
+    scoring: Option<String>,
     tiebreaks: Option<String>,
     format: &str,
 ) -> PyResult<Tournament> {
-    let mut setup = TournamentSetup {
-        declared_rounds: rounds.filter(|rounds| *rounds > 0),
-        ..TournamentSetup::default()
-    };
-    setup.header.name = name;
-    setup.header.city = city;
-    setup.header.federation = federation;
-    setup.header.start_date = start_date;
-    setup.header.end_date = end_date;
-    setup.header.chief_arbiter = chief_arbiter;
-    setup.header.time_control = time_control;
-    if let Some(list) = &tiebreaks {
-        rondo_tiebreak::parse_tiebreak_list(list)
-            .map_err(|error| PyValueError::new_err(format!("tiebreaks: {error}")))?;
-    }
-    setup.header.tiebreaks = tiebreaks;
-    setup.initial_colour = match initial_colour {
-        None => None,
-        Some("white" | "w" | "W") => Some(rondo_core::Colour::White),
-        Some("black" | "b" | "B") => Some(rondo_core::Colour::Black),
-        Some(other) => {
-            return Err(PyValueError::new_err(format!(
-                "initial_colour '{other}' (expected 'white' or 'black')"
-            )));
-        }
-    };
-    let mut file = TrfFile::from_setup(setup.clone());
-    file.format = match format {
+    let format = match format {
         "trf26" | "trf2026" | "trf-2026" => Format::Trf2026,
         "trf16" => Format::Trf16,
         other => {
@@ -151,6 +124,36 @@ pub fn new_event(
             )));
         }
     };
+    let single = [
+        (Fact::Name, name),
+        (Fact::City, city),
+        (Fact::Federation, federation),
+        (Fact::StartDate, start_date),
+        (Fact::EndDate, end_date),
+        (Fact::ChiefArbiter, chief_arbiter),
+        (Fact::TimeControl, time_control),
+        (Fact::Rounds, rounds.map(|rounds| rounds.to_string())),
+        (Fact::System, system),
+        (Fact::Edition, edition),
+        (Fact::Acceleration, acceleration),
+        (Fact::InitialColour, initial_colour),
+        (Fact::Scoring, scoring),
+        (Fact::Tiebreaks, tiebreaks),
+    ];
+    let facts: Vec<(Fact, String)> = single
+        .into_iter()
+        .filter_map(|(fact, value)| value.map(|value| (fact, value)))
+        .chain(
+            deputy_arbiters
+                .into_iter()
+                .map(|name| (Fact::DeputyArbiter, name)),
+        )
+        .collect();
+    let mut setup = TournamentSetup::default();
+    facts::apply(&mut setup, rondo_systems::REGISTRY, &facts)
+        .map_err(|error| PyValueError::new_err(rondo_words::event::fact_error(&error)))?;
+    let mut file = TrfFile::from_setup(setup.clone());
+    file.format = format;
     let tournament =
         Checked::try_from(setup).map_err(|error| PyValueError::new_err(format!("{error:?}")))?;
     Ok(Tournament {
@@ -158,70 +161,185 @@ pub fn new_event(
             file,
             tournament,
             path: None,
-            source_format: if format == "trf16" { "trf16" } else { "trf26" },
+            source_format: match format {
+                Format::Trf16 => "trf16",
+                Format::Trf2026 => "trf26",
+            },
             warnings: Vec::new(),
             origin: Default::default(),
         }),
     })
 }
 
+/// `Tournament.set_facts`: the facts changed as `rondo event --set KEY=VALUE` changes them;
+/// a keyword is a key with `_` for `-`, `None` removes the fact, a list of deputy arbiters
+/// replaces the file's.
+pub(crate) fn set_facts(
+    py: Python<'_>,
+    before: &Loaded,
+    given: Vec<(String, Bound<'_, PyAny>)>,
+) -> PyResult<Tournament> {
+    let mut changes = Vec::new();
+    for (key, value) in given {
+        let key = key.replace('_', "-");
+        let fact = Fact::from_key(&key).ok_or_else(|| {
+            PyValueError::new_err(format!(
+                "{key}: {}",
+                rondo_words::event::fact_error(&facts::FactError::UnknownKey(key.clone()))
+            ))
+        })?;
+        if value.is_none() {
+            changes.push((fact, String::new()));
+        } else if let Ok(text) = value.extract::<String>() {
+            changes.push((fact, text));
+        } else if let Ok(number) = value.extract::<u16>() {
+            changes.push((fact, number.to_string()));
+        } else if let (Fact::DeputyArbiter, Ok(names)) = (fact, value.extract::<Vec<String>>()) {
+            // One empty value clears the list when no name is given.
+            let names = if names.is_empty() {
+                vec![String::new()]
+            } else {
+                names
+            };
+            changes.extend(names.into_iter().map(|name| (fact, name)));
+        } else {
+            return Err(PyValueError::new_err(format!(
+                "{key}: expected a string{}",
+                match fact {
+                    Fact::Rounds => " or a number",
+                    Fact::DeputyArbiter => " or a list of names",
+                    _ => "",
+                }
+            )));
+        }
+    }
+    let mut setup = before.file.setup.clone();
+    facts::apply(&mut setup, rondo_systems::REGISTRY, &changes)
+        .map_err(|error| PyValueError::new_err(rondo_words::event::fact_error(&error)))?;
+    edited(py, before, setup)
+}
+
+/// The player's data as Python gives it, read as the command line reads its options: a
+/// rating or FIDE id of 0 clears it; for an edit, a text empty or `"none"` clears it.
+pub(crate) struct PlayerArguments<'a> {
+    pub name: Option<String>,
+    pub rating: Option<u16>,
+    pub title: Option<&'a str>,
+    pub federation: Option<String>,
+    pub fide_id: Option<u64>,
+    pub birth_date: Option<String>,
+    pub sex: Option<&'a str>,
+    pub national_rating: Option<u16>,
+    pub national_federation: Option<String>,
+    pub national_id: Option<String>,
+}
+
+impl PlayerArguments<'_> {
+    fn changes(self) -> PyResult<PlayerChanges> {
+        let sex = match self.sex {
+            None => None,
+            Some("m") => Some(Sex::Male),
+            Some("f" | "w") => Some(Sex::Female),
+            Some(other) => {
+                return Err(PyValueError::new_err(format!(
+                    "sex '{other}' (expected 'm' or 'f')"
+                )));
+            }
+        };
+        let title = match self.title.map(rondo_event::blank_is_none) {
+            None => None,
+            Some(None) => Some(None),
+            Some(Some(code)) => Some(Some(Title::from_code(&code).ok_or_else(|| {
+                PyValueError::new_err(format!(
+                    "title '{code}' (expected {})",
+                    rondo_words::event::TITLES
+                ))
+            })?)),
+        };
+        let national = NationalChanges::new(
+            self.national_rating,
+            self.national_federation,
+            self.national_id.as_deref(),
+        )
+        .map_err(|error| PyValueError::new_err(rondo_words::event::player_error(&error)))?;
+        let text = |value: Option<String>| value.as_deref().map(rondo_event::blank_is_none);
+        Ok(PlayerChanges {
+            name: self.name,
+            rating: self.rating.map(rondo_event::rating),
+            title,
+            federation: text(self.federation),
+            fide_id: self.fide_id.map(Some),
+            birth_date: text(self.birth_date),
+            sex,
+            national,
+        })
+    }
+}
+
+/// A player edit refused, in the words of the command line.
+fn player_error(py: Python<'_>, before: &Loaded, error: &PlayerEditError) -> PyErr {
+    rondo_error(
+        py,
+        &rondo_words::event::player_error(error),
+        before.path.as_deref(),
+    )
+}
+
 /// `Tournament.add_player`: the entrant's new start number with the edited tournament.
-#[allow(clippy::too_many_arguments)] // Python keyword arguments, each optional.
 pub(crate) fn add_player(
     py: Python<'_>,
     before: &Loaded,
     name: &str,
-    rating: Option<u16>,
-    title: Option<&str>,
-    federation: Option<String>,
-    fide_id: Option<u64>,
-    birth_date: Option<String>,
-    sex: Option<&str>,
+    arguments: PlayerArguments<'_>,
     from_round: Option<u16>,
     keep_numbers: bool,
 ) -> PyResult<(Tournament, u16)> {
-    let sex = match sex {
-        None => None,
-        Some("m") => Some(Sex::Male),
-        Some("f" | "w") => Some(Sex::Female),
-        Some(other) => {
-            return Err(PyValueError::new_err(format!(
-                "sex '{other}' (expected 'm' or 'f')"
-            )));
-        }
-    };
-    let title = title
-        .map(|code| {
-            Title::from_code(code).ok_or_else(|| {
-                PyValueError::new_err(format!(
-                    "title '{code}' (expected GM, IM, WGM, FM, WIM, CM, WFM or WCM)"
-                ))
-            })
-        })
-        .transpose()?;
+    let changes = arguments.changes()?;
     let from_round = match from_round {
         Some(round) => round_number(round, "from_round")?,
         None => before.tournament.next_round(),
     };
     let mut setup = before.file.setup.clone();
-    let player = setup
-        .add_player(name.trim(), from_round)
-        .map_err(|error| rondo_error(py, &error.to_string(), before.path.as_deref()))?;
-    player.rating = rating.filter(|rating| *rating > 0).map(Rating);
-    player.title = title;
-    player.federation = federation;
-    player.fide_id = fide_id.filter(|id| *id > 0);
-    player.birth_date = birth_date;
-    player.sex = sex;
-    let mut id = player.id;
-    if !keep_numbers && let Some(changes) = setup.renumber_by_initial_order() {
-        let entrant = id;
-        id = changes
-            .iter()
-            .find(|(old, _)| *old == entrant)
-            .map_or(id, |(_, new)| *new);
+    let added = rondo_event::add_player(&mut setup, name, from_round, &changes, keep_numbers)
+        .map_err(|error| player_error(py, before, &error))?;
+    Ok((edited(py, before, setup)?, added.player.get()))
+}
+
+/// `Tournament.edit_player`.
+pub(crate) fn edit_player(
+    py: Python<'_>,
+    before: &Loaded,
+    player: &Bound<'_, PyAny>,
+    arguments: PlayerArguments<'_>,
+    keep_numbers: bool,
+) -> PyResult<Tournament> {
+    if arguments
+        .name
+        .as_deref()
+        .is_some_and(|name| name.trim().is_empty())
+    {
+        return Err(PyValueError::new_err("name: give the player's name"));
     }
-    Ok((edited(py, before, setup)?, id.get()))
+    let changes = arguments.changes()?;
+    let player = player_named(py, before, player)?;
+    let mut setup = before.file.setup.clone();
+    rondo_event::edit_player(&mut setup, player, &changes, keep_numbers)
+        .map_err(|error| player_error(py, before, &error))?;
+    edited(py, before, setup)
+}
+
+/// `Tournament.remove_player`.
+pub(crate) fn remove_player(
+    py: Python<'_>,
+    before: &Loaded,
+    player: &Bound<'_, PyAny>,
+    keep_numbers: bool,
+) -> PyResult<Tournament> {
+    let player = player_named(py, before, player)?;
+    let mut setup = before.file.setup.clone();
+    rondo_event::remove_player(&mut setup, player, keep_numbers)
+        .map_err(|error| rondo_error(py, &error.to_string(), before.path.as_deref()))?;
+    edited(py, before, setup)
 }
 
 /// `Tournament.enter_results`.

@@ -169,12 +169,43 @@ impl Tournament {
         rondo_trf::to_json(self.inner.tournament.setup())
     }
 
+    /// The facts of the event (name, city, federation, dates, arbiters, rate of play, rounds,
+    /// system, edition, acceleration, initial colour, scoring, tie-breaks), keyed as
+    /// `rondo event --format json` keys them; `None` for a fact not set.
+    #[getter]
+    fn facts<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        let facts = rondo_event::facts::read(self.inner.tournament.setup(), rondo_systems::REGISTRY);
+        crate::json_to_python(py, &rondo_words::event::facts_json(&facts))
+    }
+
+    /// The facts changed, as `rondo event --set KEY=VALUE` changes them: each keyword is a
+    /// key of `facts` with `_` for `-` (`start_date="2026/05/14"`, `rounds=9`,
+    /// `system="dubov"`, `deputy_arbiter=["A", "B"]`); `None` or `""` removes a fact.
+    #[pyo3(signature = (**facts))]
+    fn set_facts(
+        &self,
+        py: Python<'_>,
+        facts: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Tournament> {
+        let given = facts
+            .map(|facts| {
+                facts
+                    .iter()
+                    .map(|(key, value)| Ok((key.extract::<String>()?, value)))
+                    .collect::<PyResult<Vec<_>>>()
+            })
+            .transpose()?
+            .unwrap_or_default();
+        crate::event::set_facts(py, &self.inner, given)
+    }
+
     /// A late entrant (or a player of a new event): returns the edited tournament and the
     /// entrant's start number. Everybody is renumbered in the initial order of C.04.2 (rating,
     /// title, name) while the rules allow it (until the fourth round is paired), unless
     /// `keep_numbers`; the entrant misses the rounds before `from_round` (by default the next
-    /// round to pair) with zero-point absences.
-    #[pyo3(signature = (name, *, rating = None, title = None, federation = None, fide_id = None, birth_date = None, sex = None, from_round = None, keep_numbers = false))]
+    /// round to pair) with zero-point absences. A national rating (TRF-2026) goes on the line
+    /// of `national_federation`, by default the player's federation.
+    #[pyo3(signature = (name, *, rating = None, title = None, federation = None, fide_id = None, birth_date = None, sex = None, national_rating = None, national_federation = None, national_id = None, from_round = None, keep_numbers = false))]
     #[allow(clippy::too_many_arguments)] // Python keyword arguments, each optional.
     fn add_player(
         &self,
@@ -186,12 +217,49 @@ impl Tournament {
         fide_id: Option<u64>,
         birth_date: Option<String>,
         sex: Option<&str>,
+        national_rating: Option<u16>,
+        national_federation: Option<String>,
+        national_id: Option<String>,
         from_round: Option<u16>,
         keep_numbers: bool,
     ) -> PyResult<(Tournament, u16)> {
-        crate::event::add_player(
-            py,
-            &self.inner,
+        let arguments = crate::event::PlayerArguments {
+            name: None,
+            rating,
+            title,
+            federation,
+            fide_id,
+            birth_date,
+            sex,
+            national_rating,
+            national_federation,
+            national_id,
+        };
+        crate::event::add_player(py, &self.inner, name, arguments, from_round, keep_numbers)
+    }
+
+    /// The player's data changed, as `rondo player edit` changes it: a rating, FIDE id or
+    /// national rating of 0 clears it, a text `""` or `"none"` clears it; then everybody is
+    /// renumbered in the initial order while the rules allow it, unless `keep_numbers`.
+    #[pyo3(signature = (player, *, name = None, rating = None, title = None, federation = None, fide_id = None, birth_date = None, sex = None, national_rating = None, national_federation = None, national_id = None, keep_numbers = false))]
+    #[allow(clippy::too_many_arguments)] // Python keyword arguments, each optional.
+    fn edit_player(
+        &self,
+        py: Python<'_>,
+        player: &Bound<'_, PyAny>,
+        name: Option<String>,
+        rating: Option<u16>,
+        title: Option<&str>,
+        federation: Option<String>,
+        fide_id: Option<u64>,
+        birth_date: Option<String>,
+        sex: Option<&str>,
+        national_rating: Option<u16>,
+        national_federation: Option<String>,
+        national_id: Option<String>,
+        keep_numbers: bool,
+    ) -> PyResult<Tournament> {
+        let arguments = crate::event::PlayerArguments {
             name,
             rating,
             title,
@@ -199,9 +267,23 @@ impl Tournament {
             fide_id,
             birth_date,
             sex,
-            from_round,
-            keep_numbers,
-        )
+            national_rating,
+            national_federation,
+            national_id,
+        };
+        crate::event::edit_player(py, &self.inner, player, arguments, keep_numbers)
+    }
+
+    /// A player never paired removed, as `rondo player remove` removes them; then everybody
+    /// is renumbered in the initial order while the rules allow it, unless `keep_numbers`.
+    #[pyo3(signature = (player, *, keep_numbers = false))]
+    fn remove_player(
+        &self,
+        py: Python<'_>,
+        player: &Bound<'_, PyAny>,
+        keep_numbers: bool,
+    ) -> PyResult<Tournament> {
+        crate::event::remove_player(py, &self.inner, player, keep_numbers)
     }
 
     /// The results of round `round` entered: `(white, black, result)` with `result` as

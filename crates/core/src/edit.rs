@@ -186,6 +186,20 @@ pub struct Unpaired {
 }
 
 impl BoardResult {
+    /// The result as an arbiter writes it, from White's side: `1-0`, `½-½`, `0-1`, forfeits
+    /// `+-`, `-+`, `--` (read back by [`BoardResult::from_notation`]).
+    #[must_use]
+    pub const fn notation(self) -> &'static str {
+        match self {
+            BoardResult::WhiteWins => "1-0",
+            BoardResult::Draw => "½-½",
+            BoardResult::BlackWins => "0-1",
+            BoardResult::WhiteWinsByForfeit => "+-",
+            BoardResult::BlackWinsByForfeit => "-+",
+            BoardResult::DoubleForfeit => "--",
+        }
+    }
+
     /// The same result seen from the other side of the board (`1-0` becomes `0-1`).
     #[must_use]
     pub const fn reversed(self) -> BoardResult {
@@ -566,18 +580,10 @@ impl TournamentSetup {
             .ok()?;
         let mut order: Vec<usize> = (0..self.players.len()).collect();
         order.sort_by(|&a_index, &b_index| {
-            let (a, b) = (&self.players[a_index], &self.players[b_index]);
-            ranking_ratings[b_index]
-                .map(|r| r.0)
-                .cmp(&ranking_ratings[a_index].map(|r| r.0))
-                .then_with(|| match (a.title, b.title) {
-                    (Some(x), Some(y)) => x.cmp(&y),
-                    (Some(_), None) => std::cmp::Ordering::Less,
-                    (None, Some(_)) => std::cmp::Ordering::Greater,
-                    (None, None) => std::cmp::Ordering::Equal,
-                })
-                .then_with(|| a.name.cmp(&b.name))
-                .then_with(|| a.id.cmp(&b.id))
+            crate::compare_initial_order(
+                (&self.players[a_index], ranking_ratings[a_index]),
+                (&self.players[b_index], ranking_ratings[b_index]),
+            )
         });
         let mut new_id = std::collections::HashMap::new();
         for (rank, &index) in order.iter().enumerate() {
@@ -756,6 +762,26 @@ mod tests {
         let links: Vec<PlayerId> = setup.national_ratings.iter().map(|l| l.player).collect();
         assert_eq!(links, [id(1), id(2)]);
         assert!(crate::Tournament::try_from(setup).is_ok());
+    }
+
+    #[test]
+    fn renumbering_orders_names_alphabetically_whatever_their_case() {
+        let mut setup = TournamentSetup {
+            players: vec![
+                Player::new(id(1), "Zwart, Jan"),
+                Player::new(id(2), "van Dijk, Piet"),
+                Player::new(id(3), "Aalders, Kees"),
+            ],
+            ..TournamentSetup::default()
+        };
+        assert!(setup.renumber_by_initial_order().is_some());
+        let names: Vec<&str> = setup.players.iter().map(|p| p.name.as_str()).collect();
+        assert_eq!(names, ["Aalders, Kees", "van Dijk, Piet", "Zwart, Jan"]);
+        assert_eq!(
+            crate::initial_ranking(&setup.players),
+            [id(1), id(2), id(3)],
+            "the initial ranking and the renumbering agree"
+        );
     }
 
     #[test]

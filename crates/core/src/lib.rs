@@ -83,5 +83,5 @@ pub use team_records::{
 pub use tournament::{PendingResults, Problem, ProblemKind, Tournament, ValidationError};
 pub use view::{
     Absent, ColourPreference, Float, FloatRules, PlayerState, PreferenceStrength, RoundView,
-    colour_preference, initial_ranking,
+    colour_preference, compare_initial_order, initial_ranking,
 };

@@ -249,6 +249,22 @@ impl Tournament {
         &self.setup
     }
 
+    /// The same tournament with the rank column (`stated_rank`) of each player in `ranks` set;
+    /// a stated rank is no part of what [`Tournament::try_from`] checks, so nothing is checked
+    /// again.
+    #[must_use]
+    pub fn with_stated_ranks(
+        mut self,
+        ranks: impl IntoIterator<Item = (PlayerId, u16)>,
+    ) -> Tournament {
+        for (player, rank) in ranks {
+            if let Some(position) = self.position_of(player) {
+                self.setup.players[position].stated_rank = Some(rank);
+            }
+        }
+        self
+    }
+
     /// Gives the data back.
     #[must_use]
     pub fn into_setup(self) -> TournamentSetup {

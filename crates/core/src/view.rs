@@ -1,7 +1,7 @@
 //! The tournament as of the start of a round: what pairing engines need.
 
 use crate::{
-    AbsenceKind, Colour, Player, PlayerId, RoundEntry, RoundNo, Score, Tournament, Unplayed,
+    AbsenceKind, Colour, Player, PlayerId, Rating, RoundEntry, RoundNo, Score, Tournament, Unplayed,
 };
 
 /// Which edition's definitions to apply to rounds already played: floats, and eligibility for
@@ -357,23 +357,39 @@ pub fn colour_preference(colours: &[Colour]) -> Option<ColourPreference> {
     Some(preference)
 }
 
-/// The initial ranking of C.04.2: rating (unrated as 0) descending, then title (GM, IM, WGM,
-/// FM, WIM, CM, WFM, WCM, none), then name alphabetically, then start number.
+/// The initial ranking of C.04.2 art. 2 by the players' FIDE ratings ([`compare_initial_order`]).
 #[must_use]
 pub fn initial_ranking(players: &[Player]) -> Vec<PlayerId> {
     let mut order: Vec<&Player> = players.iter().collect();
-    order.sort_by(|a, b| {
-        let rating = |p: &Player| p.rating.map_or(0, |r| r.0);
-        rating(b)
-            .cmp(&rating(a))
-            .then_with(|| match (a.title, b.title) {
-                (Some(x), Some(y)) => x.cmp(&y),
-                (Some(_), None) => std::cmp::Ordering::Less,
-                (None, Some(_)) => std::cmp::Ordering::Greater,
-                (None, None) => std::cmp::Ordering::Equal,
-            })
-            .then_with(|| a.name.to_lowercase().cmp(&b.name.to_lowercase()))
-            .then_with(|| a.id.cmp(&b.id))
-    });
+    order.sort_by(|a, b| compare_initial_order((a, a.rating), (b, b.rating)));
     order.into_iter().map(|p| p.id).collect()
+}
+
+/// How two players compare in the initial order of C.04.2 (2026) art. 2, each with the rating
+/// that orders them (the FIDE rating, or what the file's `172` method makes of it): rating
+/// descending (unrated as 0), then title (GM, IM, WGM, FM, WIM, CM, WFM, WCM, none), then name
+/// alphabetically, then start number. Alphabetical order is the order of the letters, so
+/// `van Dijk` comes before `Zwart` whatever the case of its first letter: names are compared
+/// letter by letter in lower case.
+#[must_use]
+pub fn compare_initial_order(
+    (a, a_rating): (&Player, Option<Rating>),
+    (b, b_rating): (&Player, Option<Rating>),
+) -> std::cmp::Ordering {
+    let rating = |rating: Option<Rating>| rating.map_or(0, |r| r.0);
+    rating(b_rating)
+        .cmp(&rating(a_rating))
+        .then_with(|| match (a.title, b.title) {
+            (Some(x), Some(y)) => x.cmp(&y),
+            (Some(_), None) => std::cmp::Ordering::Less,
+            (None, Some(_)) => std::cmp::Ordering::Greater,
+            (None, None) => std::cmp::Ordering::Equal,
+        })
+        .then_with(|| {
+            a.name
+                .chars()
+                .flat_map(char::to_lowercase)
+                .cmp(b.name.chars().flat_map(char::to_lowercase))
+        })
+        .then_with(|| a.id.cmp(&b.id))
 }

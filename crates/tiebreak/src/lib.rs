@@ -51,7 +51,7 @@ mod value;
 
 pub use crosstable::{Crosstable, CrosstableCell, CrosstableRow, crosstable};
 pub use options::{Format, ParseRulesError, Rules, StandingsOptions};
-pub use ranks::{Decider, RankDifference, Separation, fill_rank_column, rank_differences};
+pub use ranks::{Decider, RankDifference, Separation, rank_differences, with_rank_column};
 pub use spec::{
     BoardComparison, NOT_COMPUTED, ParseTiebreakError, ParseTiebreakErrorKind, TeamScore,
     TiebreakCode, TiebreakSpec, parse_tiebreak_list, parse_tiebreak_list_lenient,

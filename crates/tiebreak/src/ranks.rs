@@ -105,6 +105,27 @@ pub fn rank_differences(
     differences
 }
 
+/// The tournament with the standings in its rank column: the file's tie-breaks, else the
+/// recommended ones, as every edit of an event file does (the command line's editing commands
+/// and the Python package alike). Standings that cannot be computed (a file's team-only list)
+/// leave the column as it was.
+#[must_use]
+pub fn with_rank_column(tournament: rondo_core::Tournament) -> rondo_core::Tournament {
+    let options = crate::StandingsOptions::default();
+    let Ok(specs) = crate::tiebreaks_for(&tournament, &options) else {
+        return tournament;
+    };
+    let Ok(standings) = crate::standings(&tournament, &specs, &options) else {
+        return tournament;
+    };
+    let ranks: Vec<_> = standings
+        .rows
+        .iter()
+        .map(|row| (row.player, row.rank))
+        .collect();
+    tournament.with_stated_ranks(ranks)
+}
+
 #[cfg(test)]
 mod tests {
     use rondo_core::Score;
@@ -179,27 +200,5 @@ mod tests {
     #[test]
     fn blank_ranks_are_not_compared() {
         assert_eq!(rank_differences(&standings(), |_| None), []);
-    }
-}
-
-/// Writes the standings into the rank column of `setup`, the data `tournament` was checked
-/// from: the file's tie-breaks, else the recommended ones, as every edit of an event file does
-/// (the command line's editing commands and the Python package alike). Standings that cannot be
-/// computed (a file's team-only list) leave the column as it was.
-pub fn fill_rank_column(
-    setup: &mut rondo_core::TournamentSetup,
-    tournament: &rondo_core::Tournament,
-) {
-    let options = crate::StandingsOptions::default();
-    let Ok(specs) = crate::tiebreaks_for(tournament, &options) else {
-        return;
-    };
-    let Ok(standings) = crate::standings(tournament, &specs, &options) else {
-        return;
-    };
-    for row in &standings.rows {
-        if let Some(player) = setup.players.iter_mut().find(|p| p.id == row.player) {
-            player.stated_rank = Some(row.rank);
-        }
     }
 }

@@ -25,6 +25,7 @@ pub mod audit;
 pub mod breach;
 pub mod checklist;
 pub mod engine_report;
+pub mod event;
 pub mod explain;
 pub mod export;
 pub mod failure;

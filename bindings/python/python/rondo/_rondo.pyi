@@ -123,6 +123,13 @@ class Tournament:
         """The bytes of the TRF file: the input's own bytes when written in its format."""
     def to_json(self) -> str:
         """rondo's JSON (the same as `rondo convert --to json`)."""
+    @property
+    def facts(self) -> dict[str, Any]:
+        """The event's facts keyed as `rondo event --format json` keys them (None: not set)."""
+    def set_facts(self, **facts: Union[str, int, Sequence[str], None]) -> Tournament:
+        """The tournament with facts changed as `rondo event --set` changes them: keywords are
+        the keys of `facts` with _ for - (start_date, rounds, system, deputy_arbiter, ...);
+        None or "" removes a fact."""
     def add_player(
         self,
         name: str,
@@ -133,11 +140,34 @@ class Tournament:
         fide_id: Optional[int] = None,
         birth_date: Optional[str] = None,
         sex: Optional[Literal["m", "f"]] = None,
+        national_rating: Optional[int] = None,
+        national_federation: Optional[str] = None,
+        national_id: Optional[str] = None,
         from_round: Optional[int] = None,
         keep_numbers: bool = False,
     ) -> tuple[Tournament, int]:
         """The tournament with a (late) entrant, and the entrant's start number; everybody is
         renumbered in the initial order of C.04.2 while the rules allow it."""
+    def edit_player(
+        self,
+        player: _PlayerRef,
+        *,
+        name: Optional[str] = None,
+        rating: Optional[int] = None,
+        title: Optional[str] = None,
+        federation: Optional[str] = None,
+        fide_id: Optional[int] = None,
+        birth_date: Optional[str] = None,
+        sex: Optional[Literal["m", "f"]] = None,
+        national_rating: Optional[int] = None,
+        national_federation: Optional[str] = None,
+        national_id: Optional[str] = None,
+        keep_numbers: bool = False,
+    ) -> Tournament:
+        """The tournament with the player's data changed (0 or "none" clears a field), then
+        renumbered in the initial order while the rules allow it (as `rondo player edit`)."""
+    def remove_player(self, player: _PlayerRef, *, keep_numbers: bool = False) -> Tournament:
+        """The tournament without a player never paired (as `rondo player remove`)."""
     def enter_results(
         self,
         round: int,
@@ -288,12 +318,17 @@ def new_event(
     start_date: Optional[str] = None,
     end_date: Optional[str] = None,
     chief_arbiter: Optional[str] = None,
+    deputy_arbiters: Sequence[str] = (),
     time_control: Optional[str] = None,
+    system: Optional[str] = None,
+    edition: Optional[Literal["2025", "2017", "2009"]] = None,
+    acceleration: Optional[Literal["baku", "none"]] = None,
     initial_colour: Optional[Literal["white", "black"]] = None,
+    scoring: Optional[str] = None,
     tiebreaks: Optional[str] = None,
     format: _TrfFormat = "trf26",
 ) -> Tournament:
-    """A new event without players (`rondo.new`)."""
+    """A new event without players (`rondo.new`), its facts checked as `rondo new` checks them."""
 def read_bytes(data: bytes, file: Optional[str] = None, strict: bool = False) -> Tournament: ...
 def read_path(path: Union[str, os.PathLike[str]], strict: bool = False) -> Tournament: ...
 def edit(path: Union[str, os.PathLike[str]], strict: bool = False) -> FileEdit:
