@@ -13,6 +13,21 @@ pub(crate) trait Matcher<W: WeightBits> {
     /// Sets the weight of the edge `u`–`v` (zero removes it). An error (a weight beyond the
     /// solver's limit) is reported by the next [`Matcher::solve`].
     fn set_weight(&mut self, u: usize, v: usize, weight: W);
+    /// The place of a weight that many pairs will share in the matcher's palette, for
+    /// [`Matcher::set_weight_placed`]; `None` for matchers without one.
+    fn place(&mut self, _weight: W) -> Option<rondo_matching::Place> {
+        None
+    }
+    /// [`Matcher::set_weight`] with `weight`'s place found before ([`Matcher::place`]).
+    fn set_weight_placed(
+        &mut self,
+        u: usize,
+        v: usize,
+        weight: W,
+        _place: Option<rondo_matching::Place>,
+    ) {
+        self.set_weight(u, v, weight);
+    }
     /// Raises the dual variable of `v` by `amount` (dual constraint: `dual(u) + dual(v) ≥
     /// 2 · weight`): a warm-start hint before weights at `v` rise, never changing which
     /// matchings are optimal. Matchers without duals ignore it.

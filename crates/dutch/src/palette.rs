@@ -183,6 +183,35 @@ impl<W: WeightBits> BaseWeights<W> {
         self.set_placed(higher, lower, weight, place);
     }
 
+    /// The distinct weights of the palette, indexed by [`BaseWeights::place_of`].
+    pub(crate) fn palette(&self) -> &[W] {
+        &self.palette
+    }
+
+    /// The place in [`BaseWeights::palette`] of the weight between local vertices `x != y`
+    /// (either order), when the pair reads as its palette weight (no plain table, no
+    /// tie-break added).
+    pub(crate) fn place_of(&self, x: usize, y: usize) -> Option<u16> {
+        let tied = self.tie.as_ref().is_some_and(|(_, from)| x.min(y) >= *from);
+        if tied || self.plain.is_some() {
+            return None;
+        }
+        Some(self.indices[Self::index(x, y)])
+    }
+
+    /// Sets the weight between local vertices `x` and `y` (either order) to zero, which the
+    /// palette keeps at place 0; vertices outside are ignored.
+    pub(crate) fn clear(&mut self, x: usize, y: usize) {
+        if x.max(y) >= self.len || x == y {
+            return;
+        }
+        let index = Self::index(x, y);
+        match &mut self.plain {
+            Some(plain) => plain[index] = W::zero(),
+            None => self.indices[index] = 0,
+        }
+    }
+
     /// The place of `weight` in the palette, added if new; `None` once more distinct weights
     /// occurred than places can tell apart, and every pair keeps its weight plainly.
     pub(crate) fn place(&mut self, weight: W) -> Option<u16> {

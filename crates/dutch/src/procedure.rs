@@ -363,8 +363,10 @@ impl<W: WeightBits, M: Matcher<W>> Bracket<'_, W, M> {
             .collect();
         let kind_count = features.len();
         let tabled = self.layout.dutch2017.is_none() && kind_count <= MAX_KINDS;
-        // Per pair of kinds (higher, lower): the weight and its place among the base weights.
-        let mut table: Vec<Option<(W, Option<u16>)>> =
+        // Per pair of kinds (higher, lower): the weight, with its places in the base table and
+        // in the matcher's palette, so that each pair of those kinds stores a place.
+        type Placed<W> = (W, Option<u16>, Option<rondo_matching::Place>);
+        let mut table: Vec<Option<Placed<W>>> =
             vec![None; if tabled { kind_count.pow(2) } else { 0 }];
         for (higher_vertex, lower_vertex) in pairs_in_tiles(members.len()) {
             let (higher, lower) = (members[higher_vertex], members[lower_vertex]);
@@ -373,27 +375,27 @@ impl<W: WeightBits, M: Matcher<W>> Bracket<'_, W, M> {
                 // Two moved-down players: never paired with each other.
                 continue;
             }
-            let mut weight = if !tabled {
+            let (mut weight, matcher_place) = if !tabled {
                 let weight = self.edge_weight(higher, lower, region);
                 self.base.set(higher_vertex, lower_vertex, weight);
-                weight
+                (weight, None)
             } else if !self.field.compatible(higher, lower) {
                 self.base
                     .set_placed(higher_vertex, lower_vertex, W::zero(), Some(0));
-                W::zero()
+                (W::zero(), None)
             } else {
                 let (h, l) = (kind[higher_vertex], kind[lower_vertex]);
                 let entry = &mut table[h * kind_count + l];
-                let (weight, place) = match *entry {
+                let (weight, place, matcher_place) = match *entry {
                     Some(known) => known,
                     None => {
                         let weight = self.pair_weight(&features[h], &features[l]);
-                        *entry.insert((weight, self.base.place(weight)))
+                        *entry.insert((weight, self.base.place(weight), self.matcher.place(weight)))
                     }
                 };
                 self.base
                     .set_placed(higher_vertex, lower_vertex, weight, place);
-                weight
+                (weight, matcher_place)
             };
             debug_assert!(weight == self.edge_weight(higher, lower, region));
             // Pairs of two players below the bracket carry only completion and look-ahead,
@@ -406,9 +408,10 @@ impl<W: WeightBits, M: Matcher<W>> Bracket<'_, W, M> {
                 && !weight.is_zero()
             {
                 tie.add(&mut weight, higher_vertex, lower_vertex);
-            }
-            if !weight.is_zero() {
                 self.matcher.set_weight(higher_vertex, lower_vertex, weight);
+            } else if !weight.is_zero() {
+                self.matcher
+                    .set_weight_placed(higher_vertex, lower_vertex, weight, matcher_place);
             }
         }
         if self.field.tuning.hints && tabled {
@@ -520,7 +523,7 @@ impl<W: WeightBits, M: Matcher<W>> Bracket<'_, W, M> {
     /// weights (a choice made excludes it).
     fn clear_base(&mut self, a: usize, b: usize) {
         let (x, y) = (self.vertex(a), self.vertex(b));
-        self.base.set(x.min(y), x.max(y), W::zero());
+        self.base.clear(x, y);
     }
 
     /// `weight` with `bonus` units added in the low (ordering) field; a missing edge stays
@@ -776,9 +779,11 @@ impl<W: WeightBits, M: Matcher<W>> Bracket<'_, W, M> {
                 let (a, b) = (players[i], players[j]);
                 if !leaders[i] || leaders[j] {
                     self.clear_base(a, b);
+                    self.set(a, b, W::zero());
+                } else {
+                    let weight = self.base_weight(a, b);
+                    self.set(a, b, weight);
                 }
-                let weight = self.base_weight(a, b);
-                self.set(a, b, weight);
             }
         }
     }
@@ -956,11 +961,34 @@ impl<W: WeightBits, M: Matcher<W>> Bracket<'_, W, M> {
         let alive = |index: usize| !self.is_finalized(players[index]);
         let dual = |index: usize| duals[self.vertex(players[index])];
         let mut tight = Vec::new();
+        let palette = self.base.palette();
+        // Per leader, the dual that makes his pair of each palette weight tight: a pair of
+        // players whose weight has its place in the palette is then tested by one comparison.
+        let mut tight_dual: Vec<Option<W>> = Vec::with_capacity(palette.len());
+        let others: Vec<usize> = (0..players.len())
+            .filter(|&index| !in_s1[index] && alive(index))
+            .collect();
+        // Worth it when the palette is small beside the row (a few kinds of player).
+        let by_palette = 4 * palette.len() <= others.len();
         for leader in (0..players.len()).filter(|&index| in_s1[index] && alive(index)) {
-            for other in (leader + 1..players.len()).filter(|&index| !in_s1[index] && alive(index))
-            {
-                let weight = self.base_weight(players[leader], players[other]);
-                if !weight.is_zero() && dual(leader) + dual(other) == weight + weight {
+            let own = dual(leader);
+            tight_dual.clear();
+            tight_dual.extend(palette.iter().filter(|_| by_palette).map(|&weight| {
+                let doubled = weight + weight;
+                (!weight.is_zero() && doubled >= own).then(|| doubled - own)
+            }));
+            let first = others.partition_point(|&other| other <= leader);
+            let x = self.vertex(players[leader]);
+            for &other in &others[first..] {
+                let y = self.vertex(players[other]);
+                let is_tight = match self.base.place_of(x, y).filter(|_| by_palette) {
+                    Some(place) => tight_dual[usize::from(place)] == Some(dual(other)),
+                    None => {
+                        let weight = self.base.get(x, y);
+                        !weight.is_zero() && own + dual(other) == weight + weight
+                    }
+                };
+                if is_tight {
                     tight.push((leader, other));
                 }
             }

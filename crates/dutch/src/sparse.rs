@@ -361,6 +361,16 @@ impl<W: WeightBits> Matcher<W> for SparseMatcher<W> {
             self.solver.set_dormant(u, v, weight);
             return;
         }
+        if weight.is_zero() {
+            // Lowering uncovers nothing, so nothing to track; the millions of pairs the
+            // steps of art. 4.3 cut are settled on the presence bit and the stored place.
+            if self.solver.graph().has_edge(u, v) {
+                self.solver.remove_edge(u, v);
+            } else if !self.solver.graph().stores_zero(u, v) {
+                self.solver.set_dormant(u, v, weight);
+            }
+            return;
+        }
         let previous = self.weight(u, v);
         if previous == weight {
             return;
@@ -377,6 +387,24 @@ impl<W: WeightBits> Matcher<W> for SparseMatcher<W> {
         if self.started && weight > previous {
             self.raised.push((u, v));
         }
+    }
+
+    fn place(&mut self, weight: W) -> Option<rondo_matching::Place> {
+        self.solver.place(weight)
+    }
+
+    fn set_weight_placed(
+        &mut self,
+        u: usize,
+        v: usize,
+        weight: W,
+        place: Option<rondo_matching::Place>,
+    ) {
+        if self.started || self.retired[u] || self.retired[v] {
+            self.set_weight(u, v, weight);
+            return;
+        }
+        self.solver.set_dormant_placed(u, v, weight, place);
     }
 
     fn solve(&mut self) -> Result<(), PairError> {

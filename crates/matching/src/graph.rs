@@ -235,6 +235,96 @@ impl<W: Weight> DenseGraph<W> {
         previous
     }
 
+    /// Whether `{u, v}` is an edge (without reading its weight).
+    ///
+    /// # Panics
+    ///
+    /// Panics if `u` or `v` is not a vertex.
+    #[must_use]
+    #[inline]
+    pub fn has_edge(&self, u: usize, v: usize) -> bool {
+        assert!(
+            u < self.vertex_count && v < self.vertex_count,
+            "edge ({u}, {v}) out of range for {} vertices",
+            self.vertex_count
+        );
+        (self.present[u * self.words_per_row + v / 64] >> (v % 64)) & 1 == 1
+    }
+
+    /// Whether the weight stored for `{u, v}` (an edge's or a dormant one) is zero, read
+    /// without the weight itself: a palette keeps zero at place 0 and no other weight there.
+    ///
+    /// # Panics
+    ///
+    /// Panics if `u` or `v` is not a vertex.
+    #[must_use]
+    #[inline]
+    pub fn stores_zero(&self, u: usize, v: usize) -> bool {
+        assert!(
+            u < self.vertex_count && v < self.vertex_count,
+            "edge ({u}, {v}) out of range for {} vertices",
+            self.vertex_count
+        );
+        let cell = u * self.vertex_count + v;
+        match &self.cells {
+            Cells::Placed { places, .. } => places[cell] == 0,
+            Cells::Plain(weights) => weights[cell] == W::ZERO,
+        }
+    }
+
+    /// A weight's place in the palette, to store it in many pairs with
+    /// [`DenseGraph::set_dormant_placed`] without looking it up each time; `None` once the
+    /// weights are stored plainly.
+    pub fn place(&mut self, weight: W) -> Option<Place> {
+        let place = self.cells.place(weight)?;
+        let Cells::Placed { rebuilds, .. } = &self.cells else {
+            unreachable!("a place is only found in a palette")
+        };
+        Some(Place {
+            place,
+            rebuilds: *rebuilds,
+        })
+    }
+
+    /// [`DenseGraph::set_dormant`] with `weight`'s place found before
+    /// ([`DenseGraph::place`]); a place from before a rebuild of the palette is looked up
+    /// again.
+    ///
+    /// # Panics
+    ///
+    /// As [`DenseGraph::set_dormant`].
+    pub fn set_dormant_placed(
+        &mut self,
+        u: usize,
+        v: usize,
+        weight: W,
+        place: Option<Place>,
+    ) -> Option<W> {
+        let place = match (&self.cells, place) {
+            (Cells::Placed { rebuilds, .. }, Some(place)) if *rebuilds == place.rebuilds => {
+                place.place
+            }
+            _ => return self.set_dormant(u, v, weight),
+        };
+        self.check_pair(u, v);
+        let previous = self.edge(u, v);
+        let n = self.vertex_count;
+        if let Cells::Placed { places, .. } = &mut self.cells {
+            places[u * n + v] = place;
+            places[v * n + u] = place;
+        }
+        if previous.is_some() {
+            for (row, column) in [(u, v), (v, u)] {
+                self.present[row * self.words_per_row + column / 64] &= !(1 << (column % 64));
+            }
+        }
+        debug_assert!(
+            self.cells.get(u * n + v) == weight,
+            "a place of another weight"
+        );
+        previous
+    }
+
     /// The palette of the stored weights and the number of times it was rebuilt (a rebuild
     /// moves weights to other places; otherwise the palette only grows); `None` when the
     /// weights are stored plainly.
@@ -337,6 +427,14 @@ impl<W: Weight> DenseGraph<W> {
             current: words.first().copied().unwrap_or(0),
         }
     }
+}
+
+/// A weight's place in the palette of a [`DenseGraph`] ([`DenseGraph::place`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Place {
+    place: u16,
+    /// The palette's rebuilds when the place was found: a rebuild moves weights.
+    rebuilds: u64,
 }
 
 /// How many distinct weights a palette holds before [`Cells`] stores weights plainly.

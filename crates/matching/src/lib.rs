@@ -116,7 +116,7 @@ mod wide;
 mod witness;
 
 pub use classes::{ClassMatching, class_duals, class_matching};
-pub use graph::{DenseGraph, SparseGraph, StoredRow, WeightedGraph};
+pub use graph::{DenseGraph, Place, SparseGraph, StoredRow, WeightedGraph};
 pub use matching::{Blossom, Certificate, Matching, MatchingError, MatchingOptions};
 pub use solver::{Solver, maximum_weight_matching};
 pub use verify::{CertificateError, verify_certificate, verify_optimality};

@@ -1,7 +1,7 @@
 //! [`Solver`]: re-solving a dense graph after small changes.
 
 use crate::engine::{Engine, RowScan};
-use crate::graph::{DenseGraph, PlacedRow, StoredRow, WeightedGraph};
+use crate::graph::{DenseGraph, Place, PlacedRow, StoredRow, WeightedGraph};
 use crate::matching::{
     Matching, MatchingError, MatchingOptions, check_vertex_count, check_weights, weight_too_large,
 };
@@ -135,6 +135,32 @@ impl<W: Weight> Solver<W> {
     /// Panics if `u` or `v` is not a vertex, or if `u == v`.
     pub fn set_dormant(&mut self, u: usize, v: usize, weight: W) -> Option<W> {
         let previous = self.graph.set_dormant(u, v, weight);
+        if previous.is_some() {
+            self.pending.push((u.min(v), u.max(v)));
+        }
+        previous
+    }
+
+    /// A weight's place in the graph's palette ([`DenseGraph::place`]), for
+    /// [`Solver::set_dormant_placed`].
+    pub fn place(&mut self, weight: W) -> Option<Place> {
+        self.graph.place(weight)
+    }
+
+    /// [`Solver::set_dormant`] with `weight`'s place found before ([`Solver::place`]): a
+    /// bracket's weighing stores a few weights in millions of pairs.
+    ///
+    /// # Panics
+    ///
+    /// As [`Solver::set_dormant`].
+    pub fn set_dormant_placed(
+        &mut self,
+        u: usize,
+        v: usize,
+        weight: W,
+        place: Option<Place>,
+    ) -> Option<W> {
+        let previous = self.graph.set_dormant_placed(u, v, weight, place);
         if previous.is_some() {
             self.pending.push((u.min(v), u.max(v)));
         }

@@ -688,6 +688,50 @@ fn a_dense_graph_with_too_many_distinct_weights_stores_them_plainly() {
 }
 
 #[test]
+fn dormant_weights_written_by_place_read_back_across_rebuilds_and_plain_cells() {
+    // A place found once is written into many pairs; places found before the palette is
+    // rebuilt (weights move) or before the cells turn plain must still store their weight.
+    let n = 340;
+    let mut graph = DenseGraph::<u64>::new(n);
+    let mut expected = vec![0_u64; n * n];
+    // An edge that the first placed write makes dormant.
+    graph.set_edge(1, 2, 5);
+    let shared = 1_000_000_u64;
+    let place = graph.place(shared);
+    let mut fresh = 1;
+    for phase in 0..4 {
+        for u in 0..n {
+            for v in u + 1..n {
+                let share = if phase < 2 { 3 } else { 50 };
+                let weight = if (u + v + phase) % share == 0 {
+                    let previous = graph.set_dormant_placed(u, v, shared, place);
+                    assert_eq!(previous, ((phase, u, v) == (0, 1, 2)).then_some(5));
+                    shared
+                } else {
+                    // Fresh weights fill the palette: rebuilt in the second phase, and with
+                    // fewer shared pairs later, too many live weights: plain cells.
+                    graph.set_dormant(u, v, fresh);
+                    fresh += 1;
+                    fresh - 1
+                };
+                expected[u * n + v] = weight;
+                expected[v * n + u] = weight;
+                assert!(!graph.has_edge(u, v));
+                assert_eq!(graph.stores_zero(v, u), weight == 0);
+            }
+        }
+        if phase == 1 {
+            assert!(graph.palette().is_some_and(|(_, rebuilds)| rebuilds > 0));
+        }
+    }
+    assert!(graph.palette().is_none(), "the cells turned plain");
+    assert_eq!(graph.edge_count(), 0, "the edge 1-2 was made dormant");
+    for u in 0..n {
+        assert_eq!(graph.stored_row(u).to_vec(), expected[u * n..(u + 1) * n]);
+    }
+}
+
+#[test]
 fn subgraph_solutions_proved_by_their_duals_are_optimal() {
     let mut rng = Rng(11);
     for case in 0..60 {
