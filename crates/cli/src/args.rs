@@ -620,6 +620,11 @@ pub struct RulesArgs {
     /// within 100 rating points (arts. 3.2.3, 3.8, 5.7).
     #[arg(long)]
     pub maxi: bool,
+    /// The ECU's ranking order for pairing (Olympiad Pairing Rules only): match points, then
+    /// the Olympiad Sonneborn-Berger, then the pairing number, in place of D.02 art. 3.2 (the
+    /// European Team Championship and Club Cup).
+    #[arg(long)]
+    pub european_ranking: bool,
 }
 
 /// Options shared by the commands that pair a file.
@@ -725,6 +730,10 @@ pub enum PairSystemArg {
     // Team Swiss (C.04.6)
     /// The FIDE Swiss Team Pairing System (C.04.6, 2026; 192 `FIDE_TEAM…`): pairs teams.
     Team,
+    /// The FIDE Olympiad Pairing Rules (D.02, 2022; no 192 code: 092 naming "Olympiad"
+    /// selects it): pairs teams. Articles 4.2.2 (end) to 11 follow a secondary source
+    /// (docs/olympiad.md).
+    Olympiad,
 }
 
 /// Formats of `rondo pair`.
@@ -821,6 +830,9 @@ pub enum SwissSystemArg {
     /// The FIDE Swiss Team Pairing System (C.04.6, 2026); for `generate`, `--players` (or
     /// `--teams`) is the number of teams.
     Team,
+    /// The FIDE Olympiad Pairing Rules (D.02, 2022): pairs teams; for `generate`, `--players`
+    /// (or `--teams`) is the number of teams.
+    Olympiad,
 }
 
 impl From<SwissSystemArg> for PairSystemArg {
@@ -834,6 +846,7 @@ impl From<SwissSystemArg> for PairSystemArg {
             SwissSystemArg::Lim => PairSystemArg::Lim,
             // Team Swiss (C.04.6)
             SwissSystemArg::Team => PairSystemArg::Team,
+            SwissSystemArg::Olympiad => PairSystemArg::Olympiad,
         }
     }
 }
@@ -1037,13 +1050,14 @@ pub struct GenerateArgs {
         "highest_rating", "lowest_rating", "system", "format",
     ])]
     pub config: Option<PathBuf>,
-    /// Number of players (with `--system team`, of teams; `--teams` says the same).
+    /// Number of players (with a system of teams, `team` or `olympiad`, of teams; `--teams`
+    /// says the same).
     #[arg(long, visible_alias = "teams", required_unless_present = "config")]
     pub players: Option<u16>,
     /// Number of rounds.
     #[arg(long, required_unless_present = "config")]
     pub rounds: Option<u16>,
-    /// Boards per match, with `--system team` (default 4).
+    /// Boards per match, with a system of teams (default 4).
     #[arg(long, conflicts_with = "config")]
     pub boards: Option<u16>,
     /// Seed of the random numbers: the same seed gives the same tournament.

@@ -120,11 +120,14 @@ pub fn options(args: &RulesArgs) -> Options {
     if args.maxi {
         options = options.with_maxi_tournament(true);
     }
+    if args.european_ranking {
+        options = options.with_european_ranking(true);
+    }
     options
 }
 
-/// `--maxi` is a rule of the Lim system only: refused for any other system rather than
-/// ignored.
+/// `--maxi` is a rule of the Lim system only, `--european-ranking` of the Olympiad Pairing
+/// Rules only: refused for any other system rather than ignored.
 ///
 /// # Errors
 ///
@@ -136,6 +139,15 @@ pub fn refuse_maxi_elsewhere(
     if options.maxi_tournament && system.descriptor().family != rondo_systems::SystemFamily::Lim {
         return Err(CliError::InvalidArguments(format!(
             "--maxi is a rule of the FIDE Lim system; {} has no Maxi-tournament",
+            system.descriptor().name
+        )));
+    }
+    if options.european_ranking
+        && system.descriptor().family != rondo_systems::SystemFamily::Olympiad
+    {
+        return Err(CliError::InvalidArguments(format!(
+            "--european-ranking is the ECU's ranking order for the Olympiad Pairing Rules; {} \
+             has no such option",
             system.descriptor().name
         )));
     }

@@ -36,6 +36,7 @@ mod dubov;
 mod dutch;
 mod error;
 mod lim;
+pub mod olympiad;
 mod round_robin;
 pub mod team;
 mod us_swiss;
@@ -48,6 +49,7 @@ use rondo_pairing::{
 
 pub use error::{Capability, OptionName, ResolveError, SystemError};
 
+pub use olympiad::Olympiad;
 pub use rondo_dutch::Edition;
 pub use rondo_pairing::BakuVariant;
 pub use rondo_schedule::Cycles;
@@ -94,6 +96,10 @@ pub struct Options {
     /// The organiser declared a Maxi-tournament (Lim arts. 3.2.3, 3.8, 5.7: choices made for
     /// colour stay within 100 rating points). Only the Lim system reads it.
     pub maxi_tournament: bool,
+    /// The European Chess Union's ranking order for pairing (ECU Tournament Rules M.1: match
+    /// points, then the Olympiad Sonneborn-Berger, then the pairing number) instead of D.02
+    /// 3.2. Only the Olympiad system reads it.
+    pub european_ranking: bool,
 }
 
 impl Options {
@@ -115,6 +121,13 @@ impl Options {
     #[must_use]
     pub fn with_maxi_tournament(mut self, maxi_tournament: bool) -> Options {
         self.maxi_tournament = maxi_tournament;
+        self
+    }
+
+    /// The options with the ECU's ranking order (read by the Olympiad system only).
+    #[must_use]
+    pub fn with_european_ranking(mut self, european_ranking: bool) -> Options {
+        self.european_ranking = european_ranking;
         self
     }
 
@@ -245,6 +258,8 @@ pub enum SystemFamily {
     Lim,
     /// The FIDE Swiss Team Pairing System (C.04.6): pairs teams.
     TeamSwiss,
+    /// The FIDE Olympiad Pairing Rules (D.02, 2022): pairs teams.
+    Olympiad,
 }
 
 /// One pairing system: everything the command line and platforms do with it.
@@ -451,6 +466,7 @@ pub static REGISTRY: &[&dyn PairingSystem] = &[
     &dubov::DUBOV,
     &lim::LIM,
     &team::TeamSwiss,
+    &olympiad::Olympiad,
 ];
 
 /// The system for `choice` and the file of `setup`: the choice's family, else the one the file
@@ -503,7 +519,7 @@ pub fn resolve(
 }
 
 /// The names callers choose systems by (`rondo pair --system`, Python's `system=`), one per
-/// system in the order of [`REGISTRY`] (the Dutch editions share "dutch"), then the team Swiss.
+/// system in the order of [`REGISTRY`] (the Dutch editions share "dutch"), then the team systems.
 #[must_use]
 pub fn keys() -> Vec<&'static str> {
     let mut keys: Vec<&'static str> = Vec::new();
@@ -555,6 +571,7 @@ fn named(family: SystemFamily) -> System {
         SystemFamily::Dubov => System::Dubov,
         SystemFamily::Lim => System::Lim,
         SystemFamily::TeamSwiss => System::TeamSwiss,
+        SystemFamily::Olympiad => System::Olympiad,
     }
 }
 
@@ -587,6 +604,7 @@ fn family_of(system: &System) -> Option<SystemFamily> {
         System::Dubov => SystemFamily::Dubov,
         System::Lim => SystemFamily::Lim,
         System::TeamSwiss => SystemFamily::TeamSwiss,
+        System::Olympiad => SystemFamily::Olympiad,
         _ => return None,
     })
 }

@@ -16,6 +16,7 @@ mod dubov;
 mod dutch;
 mod harkness;
 mod lim;
+mod olympiad;
 mod shared;
 mod team_swiss;
 
@@ -43,11 +44,12 @@ pub fn words(rules: RuleSet) -> &'static SystemWords {
         RuleSet::Dubov2026 => &dubov::WORDS,
         RuleSet::Lim => &lim::WORDS,
         RuleSet::TeamSwiss2026 => &team_swiss::WORDS,
+        RuleSet::Olympiad2022 => &olympiad::WORDS,
     }
 }
 
 /// Every system's words, for what is looked up without a rule set (a criterion).
-const SYSTEMS: [&SystemWords; 9] = [
+const SYSTEMS: [&SystemWords; 10] = [
     &dutch::DUTCH_2025,
     &dutch::DUTCH_2017,
     &dutch::DUTCH_2009,
@@ -57,6 +59,7 @@ const SYSTEMS: [&SystemWords; 9] = [
     &dubov::WORDS,
     &lim::WORDS,
     &team_swiss::WORDS,
+    &olympiad::WORDS,
 ];
 
 /// The title of the rules an explanation follows ("FIDE Dutch system, C.04.3 (2025)").
