@@ -144,6 +144,14 @@ fn pair_and_explain_an_olympiad_round_with_d02_articles() {
     let again = rondo(&["pair", arg(&written), "--round", "11", "--format", "pairs"]);
     let first = rondo(&["pair", arg(&path), "--rounds", "11", "--format", "pairs"]);
     assert_eq!(again.stdout, first.stdout);
+    // The checklist is C.04.6's: refused for an Olympiad round rather than printed wrong.
+    let checklist = rondo(&["pair", arg(&path), "--rounds", "11", "--checklist"]);
+    assert_eq!(checklist.code, 2);
+    assert!(
+        checklist.stderr.contains("no pairing checklist"),
+        "{}",
+        checklist.stderr
+    );
 }
 
 #[test]

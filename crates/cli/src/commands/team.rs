@@ -143,7 +143,7 @@ fn checklist(
     stderr: &mut dyn Write,
 ) -> Result<Outcome, CliError> {
     let tournament = &loaded.tournament;
-    let list = rondo_systems::team::team_checklist(tournament, paired)
+    let list = rondo_systems::team::team_checklist(tournament, paired, descriptor)
         .map_err(|error| crate::system::system_error(&error, &args.file))?;
     let text = match args.format {
         PairFormat::Csv => render::team_checklist::csv(&list),

@@ -17,7 +17,7 @@ use rondo_team_swiss::{Strength, preference};
 use rondo_pairing::RuleSet;
 
 use super::{TeamRoundPairing, team_round};
-use crate::{PairingSystem, SystemError};
+use crate::{Descriptor, SystemError};
 
 /// The checklist of one team round.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -92,8 +92,8 @@ pub enum TeamAssignment {
     Unpaired,
 }
 
-/// The checklist of the round of `paired`, in the terms of C.04.6 (its colour preferences,
-/// floats and \[C2\]).
+/// The checklist of the round of `paired` by the system of `descriptor`, in the terms of
+/// C.04.6 (its colour preferences, floats and \[C2\]).
 ///
 /// # Errors
 ///
@@ -102,10 +102,11 @@ pub enum TeamAssignment {
 pub fn team_checklist(
     tournament: &Tournament,
     paired: &TeamRoundPairing,
+    descriptor: &Descriptor,
 ) -> Result<TeamChecklist, SystemError> {
     if paired.system != RuleSet::TeamSwiss2026 {
         return Err(SystemError::Unsupported {
-            system: crate::olympiad::Olympiad.descriptor().name,
+            system: descriptor.name,
             capability: crate::Capability::Checklist,
         });
     }
