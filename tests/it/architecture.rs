@@ -495,11 +495,6 @@ fn no_function_is_over_the_limit_without_a_reason() {
             "one branch per record code",
         ),
         (
-            "crates/pairing/src/generate.rs",
-            "generate_with",
-            "the individual generator's round loop, drawn in one order the fixtures pin",
-        ),
-        (
             "crates/harkness/src/explain.rs",
             "bracket",
             "rules V-VIII explained in the order the procedure applies them",

@@ -28,6 +28,8 @@ mod lim;
 mod national;
 mod new_event;
 mod notations;
+// The Olympiad Pairing Rules (D.02, 2022)
+mod olympiad;
 mod pair;
 mod pair_trf;
 mod rating;

@@ -516,7 +516,7 @@ pub fn systems() -> Vec<SystemInfo> {
 }
 
 /// The keyword arguments that are options of a system rather than of a function.
-const OPTION_NAMES: [&str; 3] = ["accelerate", "initial_colour", "initial_color"];
+const OPTION_NAMES: [&str; 4] = ["accelerate", "initial_colour", "initial_color", "ranking"];
 
 /// The system of `registry` for the caller's choice and the file, through
 /// `rondo_systems::resolve_in`.
@@ -555,8 +555,8 @@ pub(crate) fn resolve(
         .map_err(|error| rondo_error(py, &error.to_string(), file))
 }
 
-/// The system options from keyword arguments: `accelerate` (`"baku"` or `"baku-first-half"`)
-/// and `initial_colour` (`"white"` or `"black"`).
+/// The system options from keyword arguments: `accelerate` (`"baku"` or `"baku-first-half"`),
+/// `initial_colour` (`"white"` or `"black"`) and `ranking` (`"olympiad"` or `"european"`).
 fn options_from(keywords: Option<&Bound<'_, PyDict>>, function: &str) -> PyResult<Options> {
     let mut options = Options::default();
     let Some(keywords) = keywords else {
@@ -579,13 +579,20 @@ fn options_from(keywords: Option<&Bound<'_, PyDict>>, function: &str) -> PyResul
             ("initial_colour" | "initial_color", Some("black")) => {
                 options = options.with_initial_colour(Colour::Black);
             }
-            ("accelerate" | "initial_colour" | "initial_color", Some(other)) => {
+            // The Olympiad Pairing Rules' ranking for pairing (D.02 3.2), or the ECU's.
+            ("ranking", Some("olympiad")) => {
+                options = options.with_european_ranking(false);
+            }
+            ("ranking", Some("european")) => {
+                options = options.with_european_ranking(true);
+            }
+            ("accelerate" | "initial_colour" | "initial_color" | "ranking", Some(other)) => {
                 return Err(PyValueError::new_err(format!(
                     "{name}='{other}' (expected {})",
-                    if name == "accelerate" {
-                        "'baku' or 'baku-first-half'"
-                    } else {
-                        "'white' or 'black'"
+                    match name.as_str() {
+                        "accelerate" => "'baku' or 'baku-first-half'",
+                        "ranking" => "'olympiad' or 'european'",
+                        _ => "'white' or 'black'",
                     }
                 )));
             }

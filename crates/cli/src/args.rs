@@ -669,6 +669,11 @@ pub struct RulesArgs {
     /// within 100 rating points (arts. 3.2.3, 3.8, 5.7).
     #[arg(long)]
     pub maxi: bool,
+    /// The ECU's ranking order for pairing (Olympiad Pairing Rules only): match points, then
+    /// the Olympiad Sonneborn-Berger, then the pairing number, in place of D.02 art. 3.2 (the
+    /// European Team Championship and Club Cup).
+    #[arg(long)]
+    pub european_ranking: bool,
 }
 
 /// Options shared by the commands that pair a file.

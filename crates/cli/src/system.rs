@@ -132,11 +132,15 @@ pub fn options(args: &RulesArgs) -> Options {
     if args.maxi {
         options = options.with_maxi_tournament(true);
     }
+    if args.european_ranking {
+        options = options.with_european_ranking(true);
+    }
     options
 }
 
-/// `--maxi` is a rule of the texts that have Maxi-tournaments (the Lim system): refused for any
-/// other system rather than ignored.
+/// `--maxi` is a rule of the texts that have Maxi-tournaments (the Lim system), and
+/// `--european-ranking` of the Olympiad Pairing Rules: each refused for any other system rather
+/// than ignored.
 ///
 /// # Errors
 ///
@@ -148,6 +152,13 @@ pub fn refuse_maxi_elsewhere(
     if options.maxi_tournament && !system.descriptor().maxi_rules {
         return Err(CliError::InvalidArguments(format!(
             "--maxi is a rule of the FIDE Lim system; {} has no Maxi-tournament",
+            system.descriptor().name
+        )));
+    }
+    if options.european_ranking && !system.descriptor().european_ranking {
+        return Err(CliError::InvalidArguments(format!(
+            "--european-ranking is the ECU's ranking order for the Olympiad Pairing Rules; {} \
+             has no such option",
             system.descriptor().name
         )));
     }

@@ -27,6 +27,10 @@ pub enum System {
     DoubleSwiss,
     /// A Swiss system for teams (FIDE C.04.6 or another).
     TeamSwiss,
+    /// The FIDE Olympiad Pairing Rules (D.02), for teams. TRF-2026 has no `192` code for them:
+    /// a file names them by the word "Olympiad" in `092` (or in a `192` code of its own, such
+    /// as `FIDE_OLYMPIAD`).
+    Olympiad,
     /// The US Swiss system with Harkness pairings.
     UsSwiss,
     /// A round robin of individuals (Berger tables, C.05 Annex 1).
@@ -84,6 +88,8 @@ impl System {
         let system =
             if core.contains("HARKNESS") || core.contains("USSWISS") || core.contains("USCF") {
                 System::UsSwiss
+            } else if core.contains("OLYMPIAD") {
+                System::Olympiad
             } else if core.contains("TEAM") && core.contains("ROUNDROBIN") {
                 System::TeamRoundRobin
             } else if core.contains("TEAM") {
@@ -125,7 +131,9 @@ impl System {
         let round_robin =
             joined.contains("ROUND ROBIN") || has("ROUNDROBIN") || has("BERGER") || has("RR");
         let team = has("TEAM") || has("TEAMS");
-        Some(if team && round_robin {
+        Some(if has("OLYMPIAD") {
+            System::Olympiad
+        } else if team && round_robin {
             System::TeamRoundRobin
         } else if team {
             System::TeamSwiss
@@ -157,7 +165,10 @@ impl System {
     /// Whether the system pairs teams.
     #[must_use]
     pub fn is_team(&self) -> bool {
-        matches!(self, System::TeamSwiss | System::TeamRoundRobin)
+        matches!(
+            self,
+            System::TeamSwiss | System::TeamRoundRobin | System::Olympiad
+        )
     }
 }
 
@@ -218,6 +229,7 @@ mod tests {
             (" us_swiss ", System::UsSwiss, false),
             ("FIDE_DUTCH_2026_BAKU", System::Dutch, true),
             ("CUSTOM_KNOCKOUT", System::Knockout, false),
+            ("FIDE_OLYMPIAD", System::Olympiad, false),
             ("MY_OWN", System::Other("MY_OWN".to_owned()), false),
         ];
         for (code, system, baku) in cases {
@@ -232,6 +244,7 @@ mod tests {
             ("Swiss", None),
             ("Team: Swiss-System", Some(System::TeamSwiss)),
             ("Team: Round-Robin", Some(System::TeamRoundRobin)),
+            ("Team: Olympiad Pairing Rules", Some(System::Olympiad)),
             (
                 "Individual: Round-Robin",
                 Some(System::RoundRobin { double: false }),

@@ -3,7 +3,8 @@
 use rondo_core::{Colour, RoundNo};
 
 use crate::input::Tpn;
-use crate::output::{Reason, ReasonKind};
+use crate::output::reason;
+use rondo_pairing::{Reason, ReasonKind};
 
 /// A team's board-1 colours in the matches it played, in round order.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -77,7 +78,7 @@ pub(crate) fn colour_of_higher(
         let white = if white_fits { higher_tpn } else { lower_tpn };
         return (
             colour,
-            Reason::new("7.3", ReasonKind::ColourLimit { white }),
+            reason("7.3", ReasonKind::OlympiadColourLimit { white }),
         );
     }
     let (higher_cd, lower_cd) = (higher_history.difference(), lower_history.difference());
@@ -89,7 +90,7 @@ pub(crate) fn colour_of_higher(
         };
         return (
             colour,
-            Reason::new("7.5.1", ReasonKind::Equalisation { black }),
+            reason("7.5.1", ReasonKind::OlympiadEqualisation { black }),
         );
     }
     let latest_difference = higher_history
@@ -101,21 +102,24 @@ pub(crate) fn colour_of_higher(
             (other != own).then_some((round, other))
         });
     if let Some((round, other)) = latest_difference {
-        return (other, Reason::new("7.6", ReasonKind::Alternation { round }));
+        return (
+            other,
+            reason("7.6", ReasonKind::OlympiadAlternation { round }),
+        );
     }
     if let Some(last) = higher_history.last() {
-        let reason = ReasonKind::AlternationFromLastColour {
+        let kind = ReasonKind::OlympiadAlternatesFromLast {
             team: higher_tpn,
             last,
         };
-        return (last.opposite(), Reason::new("7.6", reason));
+        return (last.opposite(), reason("7.6", kind));
     }
     if let Some(last) = lower_history.last() {
-        let reason = ReasonKind::AlternationFromLastColour {
+        let kind = ReasonKind::OlympiadAlternatesFromLast {
             team: lower_tpn,
             last,
         };
-        return (last, Reason::new("7.6", reason));
+        return (last, reason("7.6", kind));
     }
     let colour = if higher_tpn.get() % 2 == 1 {
         drawn
@@ -124,6 +128,6 @@ pub(crate) fn colour_of_higher(
     };
     (
         colour,
-        Reason::new("7.2", ReasonKind::DrawnColour { team: higher_tpn }),
+        reason("7.2", ReasonKind::OlympiadDrawnColour { team: higher_tpn }),
     )
 }

@@ -70,10 +70,8 @@ mod tests;
 
 pub use error::OlympiadError;
 pub use input::{OlympiadEntrant, OlympiadRound, PlayedMatch, RankingOrder, Tpn};
-pub use output::{
-    ColourLimits, GroupRecord, OlympiadOutcome, OlympiadPair, OlympiadPairing, Reason, ReasonKind,
-    Side,
-};
+pub use output::{ColourLimits, GroupRecord, OlympiadOutcome, OlympiadPair, OlympiadPairing, Side};
+pub use rondo_pairing::{NoValidPairing, Reason, ReasonKind};
 
 use std::cmp::Reverse;
 
@@ -81,6 +79,7 @@ use rondo_core::Colour;
 
 use crate::colours::colour_of_higher;
 use crate::field::Field;
+use crate::output::reason;
 use crate::procedure::{FieldResult, pair_field};
 
 /// Pairs one round by the Olympiad Pairing Rules (D.02, 2022).
@@ -116,9 +115,14 @@ pub fn pair_round(round: &OlympiadRound) -> Result<OlympiadOutcome, OlympiadErro
     let field = Field::new(round);
     let (bye, median, groups, pairs) = match pair_field(&field)? {
         FieldResult::NoCompletePairing => {
-            return Ok(OlympiadOutcome::NoCompletePairing {
-                teams: field.teams.iter().map(|t| t.tpn).collect(),
-            });
+            // How close the round came: the most pairs 6.1 allows, as every system reports.
+            let max_pairs = rondo_pairing::maximum_compatible_pairs(field.len(), |a, b| {
+                field.compatible(a, b)
+            })?;
+            return Ok(OlympiadOutcome::NoCompletePairing(NoValidPairing::new(
+                field.len(),
+                max_pairs,
+            )));
         }
         FieldResult::Paired {
             bye,
@@ -162,29 +166,31 @@ pub fn pair_round(round: &OlympiadRound) -> Result<OlympiadOutcome, OlympiadErro
     });
     let (bye_team, bye_reasons) = match bye {
         Some(choice) => {
-            let mut reasons = vec![Reason::new(
+            let mut reasons = vec![reason(
                 "4.1",
-                ReasonKind::OddNumberOfTeams { teams: field.len() },
+                ReasonKind::OddNumberOfPlayers {
+                    players: field.len(),
+                },
             )];
             if !choice.ineligible.is_empty() {
-                reasons.push(Reason::new(
+                reasons.push(reason(
                     "4.2",
-                    ReasonKind::ByeIneligible {
-                        teams: choice.ineligible.iter().map(|&i| field.tpn(i)).collect(),
+                    ReasonKind::LowerIneligible {
+                        players: choice.ineligible.iter().map(|&i| field.tpn(i)).collect(),
                     },
                 ));
             }
             if !choice.stranding.is_empty() {
-                reasons.push(Reason::new(
+                reasons.push(reason(
                     "4.1",
-                    ReasonKind::ByeWouldStrand {
-                        teams: choice.stranding.iter().map(|&i| field.tpn(i)).collect(),
+                    ReasonKind::LowerWouldStrand {
+                        players: choice.stranding.iter().map(|&i| field.tpn(i)).collect(),
                     },
                 ));
             }
-            reasons.push(Reason::new(
+            reasons.push(reason(
                 "4.1",
-                ReasonKind::ByeLowestEligible {
+                ReasonKind::OlympiadByeLowest {
                     team: field.tpn(choice.team),
                 },
             ));
@@ -193,9 +199,9 @@ pub fn pair_round(round: &OlympiadRound) -> Result<OlympiadOutcome, OlympiadErro
         None => (None, Vec::new()),
     };
     let median = median.map(|team| {
-        Reason::new(
+        reason(
             "6.4",
-            ReasonKind::MedianTeam {
+            ReasonKind::OlympiadMedianTeam {
                 team: field.tpn(team),
                 match_points: field.match_points(team),
             },

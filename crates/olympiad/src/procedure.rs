@@ -20,7 +20,9 @@ use rondo_matching::MatchingError;
 
 use crate::field::Field;
 use crate::oracle::Oracle;
-use crate::output::{ColourLimits, GroupRecord, Reason, ReasonKind, Side};
+use rondo_pairing::{Reason, ReasonKind};
+
+use crate::output::{ColourLimits, GroupRecord, Side, reason};
 
 /// The bye, as chosen.
 pub(crate) struct ByeChoice {
@@ -274,9 +276,9 @@ impl Run<'_, '_> {
                 .target(field, &self.active, &group.members, false)?
                 .unwrap_or(0);
             if without > within {
-                group.reasons.push(Reason::new(
+                group.reasons.push(reason(
                     "7.4",
-                    ReasonKind::ColourLimitsDisregarded {
+                    ReasonKind::OlympiadColourLimitsDisregarded {
                         kept_within_limits: within,
                         kept_without_limits: without,
                     },
@@ -285,9 +287,9 @@ impl Run<'_, '_> {
                 group.target = without;
             }
         }
-        group.reasons.push(Reason::new(
+        group.reasons.push(reason(
             "9.5",
-            ReasonKind::GroupKeeps {
+            ReasonKind::OlympiadGroupKeeps {
                 pairings: group.target,
                 teams: size,
             },
@@ -349,9 +351,9 @@ impl Run<'_, '_> {
                 Some(candidate) => {
                     self.fix_pair(group, floater, candidate);
                     let article = if is_from_above { "8.3.1" } else { "8.2.1" };
-                    group.reasons.push(Reason::new(
+                    group.reasons.push(reason(
                         article,
-                        ReasonKind::FloaterPaired {
+                        ReasonKind::OlympiadFloaterPaired {
                             floater: field.tpn(floater),
                             opponent: field.tpn(candidate),
                             passed_over,
@@ -362,9 +364,9 @@ impl Run<'_, '_> {
                     group.members[floater] = false;
                     group.floaters.push(floater);
                     let article = if is_from_above { "8.3.4" } else { "8.2.4" };
-                    group.reasons.push(Reason::new(
+                    group.reasons.push(reason(
                         article,
-                        ReasonKind::FloaterMovesOn {
+                        ReasonKind::OlympiadFloaterMovesOn {
                             floater: field.tpn(floater),
                         },
                     ));
@@ -424,9 +426,9 @@ impl Run<'_, '_> {
                 .collect();
             if !without_opponent.is_empty() && !next_residents.is_empty() {
                 let article = if downward { "8.3.3" } else { "8.2.3" };
-                group.reasons.push(Reason::new(
+                group.reasons.push(reason(
                     article,
-                    ReasonKind::NoOpponentInNextGroup {
+                    ReasonKind::OlympiadNoOpponentInNextGroup {
                         teams: without_opponent,
                     },
                 ));
@@ -439,9 +441,9 @@ impl Run<'_, '_> {
                 (false, true) => "8.2.1",
                 (false, false) => "8.2.2",
             };
-            group.reasons.push(Reason::new(
+            group.reasons.push(reason(
                 article,
-                ReasonKind::FloaterChosen {
+                ReasonKind::OlympiadFloaterChosen {
                     floater: field.tpn(floater),
                     passed_over,
                 },
@@ -486,9 +488,9 @@ impl Run<'_, '_> {
             group.members[first] = true;
             group.members[candidate] = true;
             self.fix_pair(group, first, candidate);
-            group.reasons.push(Reason::new(
+            group.reasons.push(reason(
                 "9.3",
-                ReasonKind::PairTaken {
+                ReasonKind::OlympiadPairTaken {
                     team: field.tpn(first),
                     opponent: field.tpn(candidate),
                     passed_over,

@@ -34,6 +34,8 @@ impl RuleSet {
     pub const Lim: RuleSet = RuleSet("lim");
     /// The FIDE Swiss Team Pairing System, C.04.6 (applied from 1 February 2026).
     pub const TeamSwiss2026: RuleSet = RuleSet("team_swiss_2026");
+    /// The FIDE Olympiad Pairing Rules, D.02 (effective from 1 January 2022).
+    pub const Olympiad2022: RuleSet = RuleSet("olympiad_2022");
 }
 
 impl RuleSet {
@@ -598,6 +600,106 @@ pub enum ReasonKind {
         team: PlayerId,
         /// The colour it gets.
         colour: Colour,
+    },
+    // Olympiad (D.02, 2022)
+    /// D.02 4.1: the bye goes to the lowest ranked eligible team.
+    OlympiadByeLowest {
+        /// The team.
+        team: PlayerId,
+    },
+    /// D.02 6.4: the median team, whose group (the Median Group) is paired last.
+    OlympiadMedianTeam {
+        /// The team.
+        team: PlayerId,
+        /// Its match points: the Median Group's.
+        #[cfg_attr(feature = "serde", serde(serialize_with = "crate::audit::points::one"))]
+        match_points: Score,
+    },
+    /// D.02 7.4: the group is paired without the colour limits of 7.3, since with them it would
+    /// keep fewer of its teams paired inside it.
+    OlympiadColourLimitsDisregarded {
+        /// The pairings the group keeps within the limits.
+        kept_within_limits: usize,
+        /// The pairings it keeps without them.
+        kept_without_limits: usize,
+    },
+    /// D.02 8.2.1 / 8.3.1: a floater moved into the group is paired with the first team of the
+    /// group it may meet (the lowest ranked for a floater from below, the highest ranked for a
+    /// floater from above).
+    OlympiadFloaterPaired {
+        /// The floater.
+        floater: PlayerId,
+        /// Its opponent.
+        opponent: PlayerId,
+        /// Teams tried before and refused (met, colour limits, or the rest of the round).
+        passed_over: Vec<PlayerId>,
+    },
+    /// D.02 8.2.4 / 8.3.4: no team of the group can take the floater, which moves on towards
+    /// the Median Group.
+    OlympiadFloaterMovesOn {
+        /// The floater.
+        floater: PlayerId,
+    },
+    /// D.02 8.2.1–8.2.3 / 8.3.1–8.3.3: the team the group floats.
+    OlympiadFloaterChosen {
+        /// The team.
+        floater: PlayerId,
+        /// Teams before it in the order of floating that were not floated (8.2.2 / 8.3.2, or
+        /// 8.2.3 / 8.3.3: no opponent in the next group).
+        passed_over: Vec<PlayerId>,
+    },
+    /// D.02 8.2.3 / 8.3.3: teams of the group that have no opponent they may meet in the next
+    /// group towards the Median Group, so others float before them.
+    OlympiadNoOpponentInNextGroup {
+        /// Those teams.
+        teams: Vec<PlayerId>,
+    },
+    /// D.02 9.5: the most pairings the group keeps among its own teams while every team not yet
+    /// paired can still be paired.
+    OlympiadGroupKeeps {
+        /// Those pairings.
+        pairings: usize,
+        /// The group's teams (residents and floaters moved in).
+        teams: usize,
+    },
+    /// D.02 9.3: a team takes the first opponent in the order of 9.3 with which the rest of the
+    /// group can still be paired.
+    OlympiadPairTaken {
+        /// The team with priority (9.2).
+        team: PlayerId,
+        /// Its opponent.
+        opponent: PlayerId,
+        /// Opponents before it in the order of 9.3 that were refused.
+        passed_over: Vec<PlayerId>,
+    },
+    /// D.02 7.3: only one colour keeps both teams within the colour limits.
+    OlympiadColourLimit {
+        /// The team given White.
+        white: PlayerId,
+    },
+    /// D.02 7.5.1: the team with the larger colour difference gets Black.
+    OlympiadEqualisation {
+        /// The team given Black.
+        black: PlayerId,
+    },
+    /// D.02 7.5.2, 7.6: each team gets the colour the other had in the latest round in which
+    /// their colours differed.
+    OlympiadAlternation {
+        /// That round.
+        round: RoundNo,
+    },
+    /// D.02 7.6: the colours never differed; the team alternates from its last colour.
+    OlympiadAlternatesFromLast {
+        /// The team whose last colour decides.
+        team: PlayerId,
+        /// Its last colour.
+        last: Colour,
+    },
+    /// D.02 7.2: neither team has a colour; the higher ranked team gets the colour drawn by lot
+    /// if its pairing number is odd, the other colour if it is even.
+    OlympiadDrawnColour {
+        /// The higher ranked team.
+        team: PlayerId,
     },
 }
 

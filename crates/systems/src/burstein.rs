@@ -49,6 +49,7 @@ impl PairingSystem for Burstein {
             chosen_by: "burstein",
             help: "The FIDE Burstein system (C.04.4.2; seeding rounds by the Dutch system)",
             maxi_rules: false,
+            european_ranking: false,
             edition: None,
             name: "FIDE Burstein 2026",
             rules: "Burstein 2026",

@@ -55,6 +55,7 @@ impl PairingSystem for DoubleSwiss {
             chosen_by: "double-swiss",
             help: "The FIDE Double-Swiss system (C.04.5): two-game matches, each in two round columns",
             maxi_rules: false,
+            european_ranking: false,
             edition: None,
             name: "FIDE Double-Swiss (2026)",
             rules: "2026",

@@ -11,6 +11,7 @@ pub(crate) static DUBOV: Adapted<DubovOptions, DubovError> = Adapted {
         chosen_by: "dubov",
         help: "The FIDE Dubov system (C.04.4.1, 2026)",
         maxi_rules: false,
+        european_ranking: false,
         edition: None,
         name: "FIDE Dubov 2026",
         rules: "Dubov 2026",

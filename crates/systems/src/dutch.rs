@@ -57,6 +57,7 @@ impl PairingSystem for Dutch {
             chosen_by: "dutch",
             help: "The FIDE Dutch system (C.04.3; --edition 2025, 2017 or 2009)",
             maxi_rules: false,
+            european_ranking: false,
             edition: Some(self.0),
             name,
             rules,

@@ -83,6 +83,10 @@ pub enum SystemError {
     /// The team Swiss engine refused its input, or failed.
     #[error(transparent)]
     TeamSwiss(#[from] rondo_team_swiss::TeamSwissError),
+    // Olympiad (D.02)
+    /// The Olympiad engine refused its input, or failed.
+    #[error(transparent)]
+    Olympiad(#[from] rondo_olympiad::OlympiadError),
 }
 
 /// What a check keeps of a system's error.
@@ -109,6 +113,11 @@ impl From<SystemError> for rondo_pairing::PairingFailure {
                     PairingFailure::Internal { invariant }
                 }
                 rondo_team_swiss::TeamSwissError::Matching(_) => PairingFailure::Matching,
+                _ => PairingFailure::Unsupported,
+            },
+            // Olympiad (D.02)
+            SystemError::Olympiad(error) => match error {
+                rondo_olympiad::OlympiadError::Matching(_) => PairingFailure::Matching,
                 _ => PairingFailure::Unsupported,
             },
         }

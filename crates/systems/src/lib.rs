@@ -37,6 +37,7 @@ mod dubov;
 mod dutch;
 mod error;
 mod lim;
+pub mod olympiad;
 mod round_robin;
 pub mod team;
 mod us_swiss;
@@ -49,6 +50,7 @@ use rondo_pairing::{
 
 pub use error::{Capability, OptionName, ResolveError, SystemError};
 
+pub use olympiad::Olympiad;
 pub use rondo_dutch::Edition;
 pub use rondo_pairing::BakuVariant;
 pub use rondo_schedule::Cycles;
@@ -95,6 +97,10 @@ pub struct Options {
     /// The organiser declared a Maxi-tournament (Lim arts. 3.2.3, 3.8, 5.7: choices made for
     /// colour stay within 100 rating points). Only the Lim system reads it.
     pub maxi_tournament: bool,
+    /// The European Chess Union's ranking order for pairing (ECU Tournament Rules M.1: match
+    /// points, then the Olympiad Sonneborn-Berger, then the pairing number) instead of D.02
+    /// 3.2. Only the Olympiad system reads it.
+    pub european_ranking: bool,
 }
 
 impl Options {
@@ -116,6 +122,13 @@ impl Options {
     #[must_use]
     pub fn with_maxi_tournament(mut self, maxi_tournament: bool) -> Options {
         self.maxi_tournament = maxi_tournament;
+        self
+    }
+
+    /// The options with the ECU's ranking order (read by the Olympiad system only).
+    #[must_use]
+    pub fn with_european_ranking(mut self, european_ranking: bool) -> Options {
+        self.european_ranking = european_ranking;
         self
     }
 
@@ -155,6 +168,9 @@ pub struct Descriptor {
     pub help: &'static str,
     /// Whether the text has rules for a Maxi-tournament ([`Options::maxi_tournament`]).
     pub maxi_rules: bool,
+    /// Whether the system ranks teams by the ECU's order when asked
+    /// ([`Options::european_ranking`]).
+    pub european_ranking: bool,
     /// Whether the system allocates a bye by pairing (a Swiss); a fixed schedule's odd player
     /// out only rests.
     pub allocates_bye: bool,
@@ -472,6 +488,7 @@ pub static REGISTRY: &Registry = &[
     &dubov::DUBOV,
     &lim::LIM,
     &team::TeamSwiss,
+    &olympiad::Olympiad,
 ];
 
 /// The system of [`REGISTRY`] for `choice` and the file of `setup` ([`resolve_in`]).

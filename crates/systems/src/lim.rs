@@ -14,6 +14,7 @@ pub(crate) static LIM: Adapted<LimOptions, LimError> = Adapted {
         chosen_by: "lim",
         help: "The FIDE Lim system (C.04.4.3; no 192 code: a 092 naming Lim selects it)",
         maxi_rules: true,
+        european_ranking: false,
         edition: None,
         name: NAME,
         rules: "C.04.4.3",

@@ -40,6 +40,7 @@ impl PairingSystem for RoundRobin {
                 Cycles::Double(_) => "A double round robin by the Berger tables",
             },
             maxi_rules: false,
+            european_ranking: false,
             edition: None,
             name,
             rules: name,

@@ -242,6 +242,7 @@ impl PairingSystem for TeamSwiss {
             chosen_by: "team",
             help: "The FIDE Swiss Team Pairing System (C.04.6, 2026): pairs teams",
             maxi_rules: false,
+            european_ranking: false,
             edition: None,
             name: "FIDE Swiss Team 2026",
             rules: "C.04.6",
@@ -367,92 +368,22 @@ impl TeamSwiss {
         round: RoundNo,
     ) -> Result<TeamRoundPairing, SystemError> {
         let view = event.view(tournament, round);
-        let input = team_round(event, &view);
-        let outcome = pair_round(&input)?;
-        let boards = board_count(event, tournament.setup());
-        let pattern = view.board_colours.as_ref().map(|c| c.0.as_slice());
-        let colours = board_colours(pattern, usize::from(boards));
-        let line_up = |team: u16| line_up(tournament.setup(), team, round, boards);
-        let (matches, bye) = match &outcome {
-            TeamOutcome::Paired(pairing) => (
-                pairing
-                    .pairs
-                    .iter()
-                    .map(|pair| {
-                        let (white, black) = (pair.white.get(), pair.black.get());
-                        let (ours, theirs) = (line_up(white), line_up(black));
-                        TeamMatchBoards {
-                            white,
-                            black,
-                            boards: colours
-                                .iter()
-                                .enumerate()
-                                .map(|(b, colour)| {
-                                    let (w, x) = (ours[b], theirs[b]);
-                                    let board = u16::try_from(b + 1).unwrap_or(u16::MAX);
-                                    match colour {
-                                        Colour::White => BoardPair {
-                                            board,
-                                            white: w,
-                                            black: x,
-                                        },
-                                        Colour::Black => BoardPair {
-                                            board,
-                                            white: x,
-                                            black: w,
-                                        },
-                                    }
-                                })
-                                .collect(),
-                        }
-                    })
-                    .collect(),
-                pairing.pab.map(|team| TeamByeBoards {
-                    team: team.get(),
-                    players: line_up(team.get()).into_iter().flatten().collect(),
-                }),
-            ),
-            TeamOutcome::NoCompletePairing(_) => (Vec::new(), None),
-        };
-        Ok(TeamRoundPairing {
-            round,
-            system: RuleSet::TeamSwiss2026,
-            boards,
+        let outcome = pair_round(&team_round(event, &view))?;
+        Ok(spread_over_boards(
+            tournament,
+            event,
+            &view,
+            RuleSet::TeamSwiss2026,
             outcome,
-            matches,
-            bye,
-        })
+        ))
     }
 
     /// Re-pairs every round the file records from the rounds before it and compares.
     #[must_use]
     pub fn check_teams(&self, tournament: &Tournament) -> Vec<TeamRoundCheck> {
-        let event = TeamEvent::new(tournament);
-        (1..=event.n_rounds())
-            .filter_map(|r| RoundNo::new(u16::try_from(r).ok()?))
-            .map(|round| self.check_round(tournament, &event, round))
-            .collect()
-    }
-
-    fn check_round(
-        &self,
-        tournament: &Tournament,
-        event: &TeamEvent,
-        round: RoundNo,
-    ) -> TeamRoundCheck {
-        let recorded = recorded_round(event, round);
-        let verdict = match self.pair_event(tournament, event, round) {
-            Err(error) => TeamVerdict::Failed(error.into()),
-            Ok(produced) => match produced.pairing() {
-                None => TeamVerdict::NoCompletePairing,
-                Some(pairing) => compare(&recorded, pairing),
-            },
-        };
-        TeamRoundCheck {
-            round,
-            recorded,
-            verdict,
-        }
+        check_team_rounds(tournament, |event, round| {
+            self.pair_event(tournament, event, round)
+        })
     }
 
     /// Audits a pairing of round `round`: `pairing` (team numbers), else the round as the
@@ -468,63 +399,16 @@ impl TeamSwiss {
         round: RoundNo,
         pairing: Option<RecordedTeamRound>,
     ) -> Result<TeamAudit, SystemError> {
-        let event = TeamEvent::new(tournament);
-        let recorded = pairing.unwrap_or_else(|| recorded_round(&event, round));
-        let engine = self.pair_event(tournament, &event, round)?;
-        let verdict = match engine.pairing() {
-            None => TeamVerdict::NoCompletePairing,
-            Some(pairing) => compare(&recorded, pairing),
-        };
-        let check = TeamRoundCheck {
+        audit_team_round(
+            tournament,
             round,
-            recorded,
-            verdict,
-        };
-        let view = event.view(tournament, round);
-        let mut breaches = Vec::new();
-        let id = |team: u16| PlayerId::new(team);
-        for played in &check.recorded.matches {
-            let (a, b) = (played.white, played.black);
-            let met = view
-                .teams
-                .iter()
-                .find(|t| t.team == a)
-                .is_some_and(|t| t.played.iter().any(|m| m.opponent == b));
-            let players: Vec<PlayerId> = [id(a), id(b)].into_iter().flatten().collect();
-            if met {
-                breaches.push(Breach {
-                    kind: BreachKind::Rematch,
-                    players: players.clone(),
-                    rule: RuleRef::system("2.1.1"),
-                });
-            }
-            if view
-                .forbidden
-                .iter()
-                .any(|group| group.contains(&a) && group.contains(&b))
-            {
-                breaches.push(Breach {
-                    kind: BreachKind::ForbiddenPair,
-                    players,
-                    rule: RuleRef::system("2.1.1"),
-                });
-            }
-        }
-        if let Some(bye) = check.recorded.bye
-            && view.teams.iter().any(|t| t.team == bye && t.pab_barred)
-        {
-            breaches.push(Breach {
-                kind: BreachKind::IneligibleBye,
-                players: id(bye).into_iter().collect(),
-                rule: RuleRef::system("2.1.2"),
-            });
-        }
-        Ok(TeamAudit {
-            round,
-            breaches,
-            check,
-            engine,
-        })
+            pairing,
+            AbsoluteArticles {
+                meeting: "2.1.1",
+                bye: "2.1.2",
+            },
+            |event, round| self.pair_event(tournament, event, round),
+        )
     }
 
     /// A random team tournament paired round by round by C.04.6: `config.players` teams of
@@ -564,124 +448,314 @@ impl TeamSwiss {
         config: &GenerateConfig,
         acceleration: Option<BakuVariant>,
     ) -> Result<TournamentSetup, SystemError> {
-        let mut random = SplitMix64::new(config.seed);
-        let n_teams = config.players.clamp(2, 999);
-        let boards = config.boards.unwrap_or(DEFAULT_BOARDS).max(1);
-        let (low, high) = (
-            config.lowest_rating.min(config.highest_rating),
-            config.highest_rating.max(config.lowest_rating),
-        );
-        let n_players = usize::from(n_teams) * usize::from(boards);
-        let mut ratings: Vec<u16> = (0..n_players)
-            .map(|_| low + u16::try_from(random.below(u64::from(high - low) + 1)).unwrap_or(0))
-            .collect();
-        ratings.sort_unstable_by(|a, b| b.cmp(a));
-        // Team t (from 0) gets the players t, t + T, t + 2T, … by rating, board order by rating.
-        let mut players = Vec::with_capacity(n_players);
-        let mut teams = Vec::with_capacity(usize::from(n_teams));
-        // The team number of each player, by player index.
-        let mut team_of = vec![0u16; n_players];
-        for t in 0..usize::from(n_teams) {
-            let mut members = Vec::with_capacity(usize::from(boards));
-            for b in 0..usize::from(boards) {
-                let index = b * usize::from(n_teams) + t;
-                let Some(id) = PlayerId::from_index(index) else {
-                    continue;
-                };
-                members.push(id);
-            }
-            let number = u16::try_from(t + 1).unwrap_or(u16::MAX);
-            for member in &members {
-                team_of[member.index()] = number;
-            }
-            teams.push(Team::new(number, format!("Team {number:03}"), members));
-        }
-        for (index, rating) in ratings.iter().enumerate() {
-            if let Some(id) = PlayerId::from_index(index) {
-                let mut player = Player::new(id, format!("Player {:04}", index + 1));
-                player.rating = Some(rondo_core::Rating(*rating));
-                players.push(player);
-            }
-        }
-        let mut setup = TournamentSetup {
-            players,
-            teams,
-            declared_rounds: Some(config.rounds),
-            initial_colour: Some(if random.below(2) == 0 {
-                Colour::White
-            } else {
-                Colour::Black
-            }),
-            system: Some(
-                if acceleration.is_some() {
+        generate_team_event(
+            config,
+            TeamEventName {
+                code: Some(if acceleration.is_some() {
                     "FIDE_TEAM_TYPEA_MP_GP_BAKU"
                 } else {
                     "FIDE_TEAM_TYPEA_MP_GP"
-                }
-                .to_owned(),
-            ),
-            ..TournamentSetup::default()
+                }),
+                description: "Team Swiss",
+            },
+            |tournament, round| self.pair_teams(tournament, round),
+        )
+    }
+}
+
+/// How a generated team event names its system: the `192` code, if the system has one, and
+/// the words of `092`.
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct TeamEventName {
+    pub code: Option<&'static str>,
+    pub description: &'static str,
+}
+
+/// The articles of a team system's absolute rules that an audit cites: two teams that may not
+/// meet (a rematch, a `260` pair), a team that may not receive the pairing-allocated bye.
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct AbsoluteArticles {
+    pub meeting: &'static str,
+    pub bye: &'static str,
+}
+
+/// A random team tournament paired round by round by `pair` (see
+/// [`TeamSwiss::generate_teams`], whose docs say what is drawn).
+pub(crate) fn generate_team_event(
+    config: &GenerateConfig,
+    name: TeamEventName,
+    pair: impl Fn(&Tournament, RoundNo) -> Result<TeamRoundPairing, SystemError>,
+) -> Result<TournamentSetup, SystemError> {
+    let mut random = SplitMix64::new(config.seed);
+    let n_teams = config.players.clamp(2, 999);
+    let boards = config.boards.unwrap_or(DEFAULT_BOARDS).max(1);
+    let (low, high) = (
+        config.lowest_rating.min(config.highest_rating),
+        config.highest_rating.max(config.lowest_rating),
+    );
+    let n_players = usize::from(n_teams) * usize::from(boards);
+    let mut ratings: Vec<u16> = (0..n_players)
+        .map(|_| low + u16::try_from(random.below(u64::from(high - low) + 1)).unwrap_or(0))
+        .collect();
+    ratings.sort_unstable_by(|a, b| b.cmp(a));
+    // Team t (from 0) gets the players t, t + T, t + 2T, … by rating, board order by rating.
+    let mut players = Vec::with_capacity(n_players);
+    let mut teams = Vec::with_capacity(usize::from(n_teams));
+    // The team number of each player, by player index.
+    let mut team_of = vec![0u16; n_players];
+    for t in 0..usize::from(n_teams) {
+        let mut members = Vec::with_capacity(usize::from(boards));
+        for b in 0..usize::from(boards) {
+            let index = b * usize::from(n_teams) + t;
+            let Some(id) = PlayerId::from_index(index) else {
+                continue;
+            };
+            members.push(id);
+        }
+        let number = u16::try_from(t + 1).unwrap_or(u16::MAX);
+        for member in &members {
+            team_of[member.index()] = number;
+        }
+        teams.push(Team::new(number, format!("Team {number:03}"), members));
+    }
+    for (index, rating) in ratings.iter().enumerate() {
+        if let Some(id) = PlayerId::from_index(index) {
+            let mut player = Player::new(id, format!("Player {:04}", index + 1));
+            player.rating = Some(rondo_core::Rating(*rating));
+            players.push(player);
+        }
+    }
+    let mut setup = TournamentSetup {
+        players,
+        teams,
+        declared_rounds: Some(config.rounds),
+        initial_colour: Some(if random.below(2) == 0 {
+            Colour::White
+        } else {
+            Colour::Black
+        }),
+        system: name.code.map(str::to_owned),
+        ..TournamentSetup::default()
+    };
+    setup.header.tournament_type = Some(name.description.to_owned());
+    setup.header.tiebreaks.clone_from(&config.tiebreaks);
+    setup.forbidden_pairs =
+        drawn_forbidden_pairs(&mut random, config.forbidden_pairs, usize::from(n_teams));
+    let first_round = drawn_first_rounds(&mut random, config, usize::from(n_teams));
+    let mut withdrawn = vec![false; usize::from(n_teams)];
+    for round in (1..=config.rounds).filter_map(RoundNo::new) {
+        let index = round.index();
+        let absences =
+            draw_team_absences(&mut random, config, round, &first_round, &mut withdrawn);
+        if absences.iter().all(Option::is_some) {
+            // No team to pair: the event ends before this round.
+            break;
+        }
+        if absences.iter().any(Option::is_some) {
+            enter_team_absences(&mut setup, &absences, round);
+        }
+        let published = match Tournament::try_from(setup.clone()) {
+            Ok(tournament) => {
+                let paired = pair(&tournament, round)?;
+                // No pairing meeting [C1]-[C3] (or none that can be written): the event
+                // stops here.
+                with_team_pairing(&tournament, &paired)
+                    .ok()
+                    .map(|published| (published, paired))
+            }
+            Err(_) => None,
         };
-        setup.header.tournament_type = Some("Team Swiss".to_owned());
-        setup.header.tiebreaks.clone_from(&config.tiebreaks);
-        setup.forbidden_pairs =
-            drawn_forbidden_pairs(&mut random, config.forbidden_pairs, usize::from(n_teams));
-        let first_round = drawn_first_rounds(&mut random, config, usize::from(n_teams));
-        let mut withdrawn = vec![false; usize::from(n_teams)];
-        for round in (1..=config.rounds).filter_map(RoundNo::new) {
-            let index = round.index();
-            let absences =
-                draw_team_absences(&mut random, config, round, &first_round, &mut withdrawn);
-            if absences.iter().all(Option::is_some) {
-                // No team to pair: the event ends before this round.
-                break;
+        let Some((published, paired)) = published else {
+            // The event stops before this round: the absences drawn for it go too.
+            for player in &mut setup.players {
+                player.rounds.truncate(index);
             }
-            if absences.iter().any(Option::is_some) {
-                enter_team_absences(&mut setup, &absences, round);
-            }
-            let published = match Tournament::try_from(setup.clone()) {
-                Ok(tournament) => {
-                    let paired = self.pair_teams(&tournament, round)?;
-                    // No pairing meeting [C1]-[C3] (or none that can be written): the event
-                    // stops here.
-                    with_team_pairing(&tournament, &paired)
-                        .ok()
-                        .map(|published| (published, paired))
-                }
-                Err(_) => None,
-            };
-            let Some((published, paired)) = published else {
-                // The event stops before this round: the absences drawn for it go too.
-                for player in &mut setup.players {
-                    player.rounds.truncate(index);
-                }
-                setup
-                    .absences
-                    .retain(|absence| absence.round != Some(round));
-                break;
-            };
-            setup = published;
             setup
                 .absences
                 .retain(|absence| absence.round != Some(round));
-            for paired_match in &paired.matches {
-                play_match(
-                    &mut setup,
-                    &mut random,
-                    config,
-                    &ratings,
-                    &team_of,
-                    paired_match,
-                    round,
-                );
-            }
+            break;
+        };
+        setup = published;
+        setup
+            .absences
+            .retain(|absence| absence.round != Some(round));
+        for paired_match in &paired.matches {
+            play_match(
+                &mut setup,
+                &mut random,
+                config,
+                &ratings,
+                &team_of,
+                paired_match,
+                round,
+            );
         }
-        let scoring = setup.scoring;
-        for player in &mut setup.players {
-            player.stated_points = Some(player.rounds.iter().map(|e| scoring.points(*e)).sum());
-        }
-        Ok(setup)
     }
+    let scoring = setup.scoring;
+    for player in &mut setup.players {
+        player.stated_points = Some(player.rounds.iter().map(|e| scoring.points(*e)).sum());
+    }
+    Ok(setup)
+}
+
+/// The team pairing of `outcome` (from the engine of `system`) for the round of `view`, each
+/// match spread over the boards: the line-ups (`300`, else the `310` order) and the board
+/// colours (`352`, else White on odd boards for the team with White on board 1).
+pub(crate) fn spread_over_boards(
+    tournament: &Tournament,
+    event: &TeamEvent,
+    view: &TeamRoundView,
+    system: RuleSet,
+    outcome: TeamOutcome,
+) -> TeamRoundPairing {
+    let round = view.round;
+    let boards = board_count(event, tournament.setup());
+    let pattern = view.board_colours.as_ref().map(|c| c.0.as_slice());
+    let colours = board_colours(pattern, usize::from(boards));
+    let line_up = |team: u16| line_up(tournament.setup(), team, round, boards);
+    let seat = |board: usize, colour: Colour, ours: Option<PlayerId>, theirs: Option<PlayerId>| {
+        let board = u16::try_from(board + 1).unwrap_or(u16::MAX);
+        match colour {
+            Colour::White => BoardPair {
+                board,
+                white: ours,
+                black: theirs,
+            },
+            Colour::Black => BoardPair {
+                board,
+                white: theirs,
+                black: ours,
+            },
+        }
+    };
+    let (matches, bye) = match &outcome {
+        TeamOutcome::Paired(pairing) => (
+            pairing
+                .pairs
+                .iter()
+                .map(|pair| {
+                    let (white, black) = (pair.white.get(), pair.black.get());
+                    let (ours, theirs) = (line_up(white), line_up(black));
+                    TeamMatchBoards {
+                        white,
+                        black,
+                        boards: colours
+                            .iter()
+                            .enumerate()
+                            .map(|(b, &colour)| seat(b, colour, ours[b], theirs[b]))
+                            .collect(),
+                    }
+                })
+                .collect(),
+            pairing.pab.map(|team| TeamByeBoards {
+                team: team.get(),
+                players: line_up(team.get()).into_iter().flatten().collect(),
+            }),
+        ),
+        TeamOutcome::NoCompletePairing(_) => (Vec::new(), None),
+    };
+    TeamRoundPairing {
+        round,
+        system,
+        boards,
+        outcome,
+        matches,
+        bye,
+    }
+}
+
+/// Re-pairs every round the file records by `pair` (from the rounds before it) and compares.
+pub(crate) fn check_team_rounds(
+    tournament: &Tournament,
+    pair: impl Fn(&TeamEvent, RoundNo) -> Result<TeamRoundPairing, SystemError>,
+) -> Vec<TeamRoundCheck> {
+    let event = TeamEvent::new(tournament);
+    (1..=event.n_rounds())
+        .filter_map(|r| RoundNo::new(u16::try_from(r).ok()?))
+        .map(|round| {
+            let recorded = recorded_round(&event, round);
+            let verdict = match pair(&event, round) {
+                Err(error) => TeamVerdict::Failed(error.into()),
+                Ok(produced) => match produced.pairing() {
+                    None => TeamVerdict::NoCompletePairing,
+                    Some(pairing) => compare(&recorded, pairing),
+                },
+            };
+            TeamRoundCheck {
+                round,
+                recorded,
+                verdict,
+            }
+        })
+        .collect()
+}
+
+/// Audits a pairing of round `round` (`pairing`, else the file's): the absolute rules it
+/// breaks, cited by `articles`, and how it compares with the pairing of `pair`.
+pub(crate) fn audit_team_round(
+    tournament: &Tournament,
+    round: RoundNo,
+    pairing: Option<RecordedTeamRound>,
+    articles: AbsoluteArticles,
+    pair: impl Fn(&TeamEvent, RoundNo) -> Result<TeamRoundPairing, SystemError>,
+) -> Result<TeamAudit, SystemError> {
+    let event = TeamEvent::new(tournament);
+    let recorded = pairing.unwrap_or_else(|| recorded_round(&event, round));
+    let engine = pair(&event, round)?;
+    let verdict = match engine.pairing() {
+        None => TeamVerdict::NoCompletePairing,
+        Some(pairing) => compare(&recorded, pairing),
+    };
+    let check = TeamRoundCheck {
+        round,
+        recorded,
+        verdict,
+    };
+    let view = event.view(tournament, round);
+    let mut breaches = Vec::new();
+    let id = |team: u16| PlayerId::new(team);
+    for played in &check.recorded.matches {
+        let (a, b) = (played.white, played.black);
+        let met = view
+            .teams
+            .iter()
+            .find(|t| t.team == a)
+            .is_some_and(|t| t.played.iter().any(|m| m.opponent == b));
+        let players: Vec<PlayerId> = [id(a), id(b)].into_iter().flatten().collect();
+        if met {
+            breaches.push(Breach {
+                kind: BreachKind::Rematch,
+                players: players.clone(),
+                rule: RuleRef::system(articles.meeting),
+            });
+        }
+        if view
+            .forbidden
+            .iter()
+            .any(|group| group.contains(&a) && group.contains(&b))
+        {
+            breaches.push(Breach {
+                kind: BreachKind::ForbiddenPair,
+                players,
+                rule: RuleRef::system(articles.meeting),
+            });
+        }
+    }
+    if let Some(bye) = check.recorded.bye
+        && view.teams.iter().any(|t| t.team == bye && t.pab_barred)
+    {
+        breaches.push(Breach {
+            kind: BreachKind::IneligibleBye,
+            players: id(bye).into_iter().collect(),
+            rule: RuleRef::system(articles.bye),
+        });
+    }
+    Ok(TeamAudit {
+        round,
+        breaches,
+        check,
+        engine,
+    })
 }
 
 /// Enters the absences drawn for `round` (team order): the bye's code on every board of an
@@ -954,7 +1028,7 @@ fn line_up(
 
 /// The team pairs of a hand-made pairing (an exchange-format file: `WHITE BLACK` lines with
 /// team numbers, `T 0` for the bye).
-fn recorded_from_pairs(pairing: &Pairing) -> RecordedTeamRound {
+pub(crate) fn recorded_from_pairs(pairing: &Pairing) -> RecordedTeamRound {
     RecordedTeamRound {
         matches: pairing
             .boards

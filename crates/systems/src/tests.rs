@@ -508,13 +508,18 @@ fn each_key_chooses_the_system_it_names() {
             "burstein",
             "dubov",
             "lim",
-            "team"
+            "team",
+            "olympiad"
         ]
     );
     for key in keys {
         let choice = Choice::by_key(key).expect("a key chooses a system");
         if key == "team" {
             assert_eq!(choice.system, Some(System::TeamSwiss));
+            continue;
+        }
+        if key == "olympiad" {
+            assert_eq!(choice.system, Some(System::Olympiad));
             continue;
         }
         let system = resolve(&choice, &setup(4, None)).expect("the registry pairs it");

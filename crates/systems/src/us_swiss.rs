@@ -14,6 +14,7 @@ pub(crate) static US_SWISS: Adapted<HarknessOptions, HarknessError> = Adapted {
         chosen_by: "harkness",
         help: "The US Swiss system with Harkness pairings",
         maxi_rules: false,
+        european_ranking: false,
         edition: None,
         name: NAME,
         rules: NAME,

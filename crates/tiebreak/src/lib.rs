@@ -57,7 +57,7 @@ pub use spec::{
     TiebreakCode, TiebreakSpec, parse_tiebreak_list, parse_tiebreak_list_lenient,
 };
 pub use standings::{
-    LotGroup, Lots, StandingRow, Standings, StandingsError, default_tiebreaks,
+    LotGroup, Lots, OLYMPIAD_TIEBREAKS, StandingRow, Standings, StandingsError, default_tiebreaks,
     skipped_file_tiebreaks, standings, team_tiebreaks_for, tiebreaks_for,
 };
 pub use team::{TeamCell, TeamPlayerRow, TeamRow, TeamStandings, team_standings};

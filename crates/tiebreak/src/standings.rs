@@ -238,10 +238,19 @@ pub fn skipped_file_tiebreaks(tournament: &Tournament) -> Vec<(&'static str, Par
     .collect()
 }
 
+/// The tie-breaks of the Chess Olympiad after match points (the Olympiad's regulations, "Tie
+/// Breaking"): the Olympiad Sonneborn-Berger (each opponent's match points times the game
+/// points scored against it, without the opponent with the fewest match points: C.07's
+/// `EMGSB` with Cut-1), then game points, then the opponents' match points without the lowest
+/// (`BH:MP/C1`). `docs/olympiad.md` gives the source.
+pub const OLYMPIAD_TIEBREAKS: &str = "EMGSB/C1 GPTS BH:MP/C1";
+
 /// The primary score and tie-break list of team standings when none is given: from the file's
 /// `212` record (its first code, `MPTS` or `GPTS`, names the primary score) or `202` record,
-/// else match points and the order the 2009 annex recommends for team events after the primary
-/// score (section 7(b) and 7(e)): `GPTS DE SB` for a round robin, `GPTS DE BH` for a Swiss.
+/// else match points and, for an event the file names as paired by the Olympiad Pairing Rules,
+/// [`OLYMPIAD_TIEBREAKS`]; otherwise the order the 2009 annex recommends for team events after
+/// the primary score (section 7(b) and 7(e)): `GPTS DE SB` for a round robin, `GPTS DE BH` for
+/// a Swiss.
 ///
 /// # Errors
 ///
@@ -274,7 +283,13 @@ pub fn team_tiebreaks_for(
             return Ok((primary, specs));
         }
     }
-    let list = if is_round_robin(tournament, options.format) {
+    let olympiad = matches!(
+        tournament.setup().named_system().map(|named| named.system),
+        Some(System::Olympiad)
+    );
+    let list = if olympiad {
+        OLYMPIAD_TIEBREAKS
+    } else if is_round_robin(tournament, options.format) {
         "GPTS DE SB"
     } else {
         "GPTS DE BH"

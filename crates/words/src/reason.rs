@@ -17,6 +17,7 @@ mod dubov;
 mod dutch;
 mod harkness;
 mod lim;
+mod olympiad;
 mod shared;
 mod team_swiss;
 
@@ -44,6 +45,7 @@ pub static SYSTEMS: &[&SystemWords] = &[
     &dubov::WORDS,
     &lim::WORDS,
     &team_swiss::WORDS,
+    &olympiad::WORDS,
 ];
 
 /// The systems' words an explanation is worded by: rondo's ([`Words::SHIPPED`]), or a caller's

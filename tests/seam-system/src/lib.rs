@@ -42,6 +42,7 @@ impl PairingSystem for InOrder {
             chosen_by: "in-order",
             help: "Pairs 1-2, 3-4, ... in start-number order (a test of the registry seam)",
             maxi_rules: false,
+            european_ranking: false,
             allocates_bye: true,
             pairs_teams: false,
             absolute_rules: "the seam test, art. 1",

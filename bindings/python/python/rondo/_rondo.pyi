@@ -33,7 +33,7 @@ __all__ = [
 
 __version__: str
 
-_SystemKey = Literal["dutch", "harkness", "berger", "double-berger", "double-swiss", "burstein", "dubov", "lim", "team"]
+_SystemKey = Literal["dutch", "harkness", "berger", "double-berger", "double-swiss", "burstein", "dubov", "lim", "team", "olympiad"]
 _Edition = Union[Literal["2025", "2017", "2009", 2025, 2017, 2009], str, int]
 _TrfFormat = Literal["trf16", "trf26", "trf2026", "trf-2026"]
 
@@ -342,6 +342,7 @@ def pair(
     *,
     accelerate: Optional[Literal["baku", "baku-first-half"]] = None,
     initial_colour: Optional[Literal["white", "black"]] = None,
+    ranking: Optional[Literal["olympiad", "european"]] = None,
 ) -> Pairing:
     """Pair a round (by default the next) through the registry of systems.
 
@@ -355,6 +356,7 @@ def check(
     *,
     accelerate: Optional[Literal["baku", "baku-first-half"]] = None,
     initial_colour: Optional[Literal["white", "black"]] = None,
+    ranking: Optional[Literal["olympiad", "european"]] = None,
 ) -> list[RoundCheck]:
     """Re-pair every round the tournament holds and compare it with the file."""
 def standings(
@@ -376,6 +378,7 @@ def generate(
 ) -> Tournament:
     """A random tournament paired round by round; `settings` are the keys of
     `rondo generate --config` (draw_rate, forfeit_rate, titles, tiebreaks, ...) and the
-    options accelerate and initial_colour."""
+    options accelerate, initial_colour and ranking ("european": the ECU's ranking order of the
+    Olympiad Pairing Rules)."""
 def systems() -> list[SystemInfo]:
     """Every system `pair` reaches."""

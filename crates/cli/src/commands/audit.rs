@@ -91,7 +91,9 @@ pub fn run(
                     json.push('\n');
                     json
                 }
-                AuditFormat::Text => crate::commands::team::audit_text(audit, &source),
+                AuditFormat::Text => {
+                    crate::commands::team::audit_text(audit, &source, &resolved.descriptor())
+                }
             },
             crate::commands::team::audit_found_problem(audit),
         ),

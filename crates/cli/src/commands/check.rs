@@ -380,7 +380,11 @@ fn check_team_file(
                 let _ = writeln!(out, "{}", render::team::problem(problem));
             }
             for check in &checks {
-                crate::commands::team::render_check(&mut out, check);
+                crate::commands::team::render_check(
+                    &mut out,
+                    check,
+                    resolved.descriptor().absolute_rules,
+                );
             }
             let _ = writeln!(
                 out,

@@ -45,7 +45,15 @@ pub fn run(
     {
         RoundExplanation::Players(outcome) => outcome,
         RoundExplanation::Teams(paired) => {
-            return super::team::pair(&paired, loaded, args, destination, stdout, stderr);
+            return super::team::pair(
+                &paired,
+                &resolved.descriptor(),
+                loaded,
+                args,
+                destination,
+                stdout,
+                stderr,
+            );
         }
     };
     match outcome {

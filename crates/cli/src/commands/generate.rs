@@ -161,7 +161,9 @@ fn refuse_team_settings(
     let refuse = |message: &str| Err(CliError::InvalidArguments(message.to_owned()));
     if !pairs_teams {
         return match config.boards {
-            Some(_) => refuse("--boards is for team events: give --system team"),
+            Some(_) => refuse(
+                "--boards is for team events: give a system of teams (--system team or olympiad)",
+            ),
             None => Ok(()),
         };
     }

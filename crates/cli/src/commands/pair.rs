@@ -89,7 +89,15 @@ pub fn run(
         {
             RoundPairing::Players(outcome) => outcome,
             RoundPairing::Teams(paired) => {
-                return super::team::pair(&paired, &loaded, args, &destination, stdout, stderr);
+                return super::team::pair(
+                    &paired,
+                    &resolved.descriptor(),
+                    &loaded,
+                    args,
+                    &destination,
+                    stdout,
+                    stderr,
+                );
             }
         },
     };

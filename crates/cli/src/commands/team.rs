@@ -6,6 +6,7 @@ use std::io::Write;
 
 use rondo_core::{PlayerId, Tournament};
 use rondo_pairing::{Reason, RuleSet};
+use rondo_systems::Descriptor;
 use rondo_systems::team::{
     RecordedTeamMatch, TeamAudit, TeamOutcome, TeamRoundCheck, TeamRoundPairing, TeamVerdict,
 };
@@ -45,6 +46,7 @@ fn reason_lines(out: &mut String, rules: RuleSet, reasons: &[Reason], indent: &s
 /// A pairing that cannot be written, or output that cannot be written.
 pub fn pair(
     paired: &TeamRoundPairing,
+    descriptor: &Descriptor,
     loaded: &Loaded,
     args: &PairArgs,
     destination: &EditDestination,
@@ -53,21 +55,29 @@ pub fn pair(
 ) -> Result<Outcome, CliError> {
     let (file, format, explain) = (args.file.as_path(), args.format, args.explain);
     if args.checklist {
-        return checklist(paired, loaded, args, destination, stdout, stderr);
+        return checklist(
+            paired,
+            descriptor,
+            loaded,
+            args,
+            destination,
+            stdout,
+            stderr,
+        );
     }
     let tournament = &loaded.tournament;
     let round = paired.round;
     let Some(pairing) = paired.pairing() else {
-        no_pairing_message(file, round, stderr);
+        no_pairing_message(file, round, paired.system, stderr);
         if format == PairFormat::Json {
-            let json = json_text(paired);
+            let json = json_text(paired, descriptor);
             destination.write(json.as_bytes(), stdout, stderr)?;
         }
         return Ok(Outcome::ProblemFound);
     };
     let bytes = match format {
         PairFormat::Text => text(tournament, paired, explain).into_bytes(),
-        PairFormat::Json => json_text(paired).into_bytes(),
+        PairFormat::Json => json_text(paired, descriptor).into_bytes(),
         PairFormat::Pairs => {
             let mut out = String::new();
             let lines = pairing.pairs.len() + usize::from(pairing.pab.is_some());
@@ -105,12 +115,17 @@ pub fn pair(
     Ok(Outcome::Success)
 }
 
-fn no_pairing_message(file: &std::path::Path, round: rondo_core::RoundNo, stderr: &mut dyn Write) {
+fn no_pairing_message(
+    file: &std::path::Path,
+    round: rondo_core::RoundNo,
+    rules: RuleSet,
+    stderr: &mut dyn Write,
+) {
     let _ = writeln!(
         stderr,
-        "{}: round {round}: no pairing of the teams meets the absolute criteria [C1]-[C3] \
-         of C.04.6 (art. 3.3.3: the Chief Arbiter decides)",
-        file.display()
+        "{}: round {round}: {}",
+        file.display(),
+        render::team::pairing_words(rules).no_pairing
     );
 }
 
@@ -119,6 +134,7 @@ fn no_pairing_message(file: &std::path::Path, round: rondo_core::RoundNo, stderr
 /// the outcome is a problem found.
 fn checklist(
     paired: &TeamRoundPairing,
+    descriptor: &Descriptor,
     loaded: &Loaded,
     args: &PairArgs,
     destination: &EditDestination,
@@ -126,13 +142,14 @@ fn checklist(
     stderr: &mut dyn Write,
 ) -> Result<Outcome, CliError> {
     let tournament = &loaded.tournament;
-    let list = rondo_systems::team::team_checklist(tournament, paired);
+    let list = rondo_systems::team::team_checklist(tournament, paired, descriptor)
+        .map_err(|error| crate::system::system_error(&error, &args.file))?;
     let text = match args.format {
         PairFormat::Csv => render::team_checklist::csv(&list),
         PairFormat::Json => {
             let mut value = render::team_checklist::json_value(&list);
-            value["system"] = serde_json::Value::from("team");
-            value["rules"] = serde_json::Value::from("C.04.6 (2026)");
+            value["system"] = serde_json::Value::from(descriptor.key);
+            value["rules"] = serde_json::Value::from(descriptor.text);
             value["no_complete_pairing"] = serde_json::Value::from(paired.pairing().is_none());
             let mut text = serde_json::to_string_pretty(&value).unwrap_or_default();
             text.push('\n');
@@ -156,17 +173,17 @@ fn checklist(
     };
     destination.write(text.as_bytes(), stdout, stderr)?;
     if paired.pairing().is_none() {
-        no_pairing_message(&args.file, paired.round, stderr);
+        no_pairing_message(&args.file, paired.round, paired.system, stderr);
         return Ok(Outcome::ProblemFound);
     }
     Ok(Outcome::Success)
 }
 
-fn json_text(paired: &TeamRoundPairing) -> String {
+fn json_text(paired: &TeamRoundPairing, descriptor: &Descriptor) -> String {
     let mut value = serde_json::json!({
         "round": paired.round.get(),
-        "system": "team",
-        "rules": "C.04.6 (2026)",
+        "system": descriptor.key,
+        "rules": descriptor.text,
         "pairing": paired,
     });
     // The words of each reason next to its data, as the other explanations have them.
@@ -237,7 +254,8 @@ fn text(tournament: &Tournament, paired: &TeamRoundPairing, explain: bool) -> St
         }
     }
     if explain {
-        let _ = writeln!(out, "\nBrackets (C.04.6 3.5, 3.6):");
+        let words = render::team::pairing_words(paired.system);
+        let _ = writeln!(out, "\n{}", words.groups_heading);
         for bracket in &pairing.brackets {
             let list = |teams: &[rondo_core::PlayerId]| {
                 teams
@@ -248,9 +266,11 @@ fn text(tournament: &Tournament, paired: &TeamRoundPairing, explain: bool) -> St
             };
             let _ = writeln!(
                 out,
-                "  scoregroup {}: teams {}; upfloaters {}",
+                "  {} {}: teams {}; {} {}",
+                words.group,
                 bracket.score,
                 list(&bracket.residents),
+                words.moved_in,
                 if bracket.upfloaters.is_empty() {
                     "none".to_owned()
                 } else {
@@ -278,8 +298,8 @@ fn matches(list: &[RecordedTeamMatch]) -> String {
     list.iter().map(team_match).collect::<Vec<_>>().join(" ")
 }
 
-/// The text of one re-paired round.
-pub fn render_check(out: &mut String, check: &TeamRoundCheck) {
+/// The text of one re-paired round; `absolute_rules` are the system's (its descriptor's).
+pub fn render_check(out: &mut String, check: &TeamRoundCheck, absolute_rules: &str) {
     let round = check.round;
     match &check.verdict {
         TeamVerdict::Agrees => {
@@ -316,8 +336,8 @@ pub fn render_check(out: &mut String, check: &TeamRoundCheck) {
         TeamVerdict::NoCompletePairing => {
             let _ = writeln!(
                 out,
-                "round {round}: differs: the engine finds no pairing meeting [C1]-[C3], but the \
-                 file has one"
+                "round {round}: differs: the engine finds no pairing meeting {absolute_rules}, but \
+                 the file has one"
             );
         }
         TeamVerdict::Failed(failure) => {
@@ -331,7 +351,8 @@ pub fn render_check(out: &mut String, check: &TeamRoundCheck) {
 }
 
 /// `rondo audit` of a team round, as text.
-pub fn audit_text(audit: &TeamAudit, source: &str) -> String {
+pub fn audit_text(audit: &TeamAudit, source: &str, descriptor: &Descriptor) -> String {
+    let words = render::team::pairing_words(audit.engine.system);
     let mut out = String::new();
     let _ = writeln!(
         out,
@@ -340,7 +361,7 @@ pub fn audit_text(audit: &TeamAudit, source: &str) -> String {
         render::reason::title(audit.engine.system)
     );
     if audit.breaches.is_empty() {
-        let _ = writeln!(out, "absolute criteria [C1]-[C2]: none broken");
+        let _ = writeln!(out, "{}: none broken", words.absolute_rules);
     }
     for breach in &audit.breaches {
         let teams = breach
@@ -358,9 +379,13 @@ pub fn audit_text(audit: &TeamAudit, source: &str) -> String {
             }
             _ => "break an absolute criterion",
         };
-        let _ = writeln!(out, "[C.04.6 {}] teams {teams} {what}", breach.rule.article);
+        let _ = writeln!(
+            out,
+            "[{} {}] teams {teams} {what}",
+            words.text, breach.rule.article
+        );
     }
-    render_check(&mut out, &audit.check);
+    render_check(&mut out, &audit.check, descriptor.absolute_rules);
     if let Some(pairing) = audit.engine.pairing() {
         let _ = writeln!(out, "the engine's pairing:");
         for pair in &pairing.pairs {

@@ -86,7 +86,7 @@ pub(crate) fn play(shape: EventShape, seed: u64) -> Result<Vec<Played>, Failure>
         let took = started.elapsed();
         let pairing = match outcome {
             OlympiadOutcome::Paired(pairing) => pairing,
-            OlympiadOutcome::NoCompletePairing { .. } => {
+            OlympiadOutcome::NoCompletePairing(_) => {
                 return Err(Failure::NoPairing {
                     round: Box::new(round),
                 });

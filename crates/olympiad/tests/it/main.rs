@@ -74,7 +74,7 @@ pub(crate) fn round_of(mut teams: Vec<OlympiadEntrant>) -> OlympiadRound {
 pub(crate) fn paired(round: &OlympiadRound) -> OlympiadPairing {
     match pair_round(round).expect("valid input") {
         OlympiadOutcome::Paired(pairing) => pairing,
-        OlympiadOutcome::NoCompletePairing { teams } => panic!("no pairing for {teams:?}"),
+        OlympiadOutcome::NoCompletePairing(why) => panic!("no pairing: {why:?}"),
     }
 }
 

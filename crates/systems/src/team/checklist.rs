@@ -14,7 +14,10 @@ use rondo_core::{
 use rondo_pairing::float_by_score;
 use rondo_team_swiss::{Strength, preference};
 
+use rondo_pairing::RuleSet;
+
 use super::{TeamRoundPairing, team_round};
+use crate::{Descriptor, SystemError};
 
 /// The checklist of one team round.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -89,9 +92,24 @@ pub enum TeamAssignment {
     Unpaired,
 }
 
-/// The checklist of the round of `paired`.
-#[must_use]
-pub fn team_checklist(tournament: &Tournament, paired: &TeamRoundPairing) -> TeamChecklist {
+/// The checklist of the round of `paired` by the system of `descriptor`, in the terms of
+/// C.04.6 (its colour preferences, floats and \[C2\]).
+///
+/// # Errors
+///
+/// [`SystemError::Unsupported`] for a round paired by another team system (the Olympiad
+/// Pairing Rules have no checklist yet).
+pub fn team_checklist(
+    tournament: &Tournament,
+    paired: &TeamRoundPairing,
+    descriptor: &Descriptor,
+) -> Result<TeamChecklist, SystemError> {
+    if paired.system != RuleSet::TeamSwiss2026 {
+        return Err(SystemError::Unsupported {
+            system: descriptor.name,
+            capability: crate::Capability::Checklist,
+        });
+    }
     let event = TeamEvent::new(tournament);
     let round = paired.round;
     let view = event.view(tournament, round);
@@ -177,7 +195,7 @@ pub fn team_checklist(tournament: &Tournament, paired: &TeamRoundPairing) -> Tea
             })
             .then(a.team.cmp(&b.team))
     });
-    TeamChecklist {
+    Ok(TeamChecklist {
         round: round.get(),
         accelerated: view
             .teams
@@ -185,7 +203,7 @@ pub fn team_checklist(tournament: &Tournament, paired: &TeamRoundPairing) -> Tea
             .any(|t| t.pairing_score != t.primary_score),
         preference_type: view.rules.preference,
         rows,
-    }
+    })
 }
 
 fn assignment(

@@ -1,0 +1,385 @@
+//! The FIDE Olympiad Pairing Rules (D.02, 2022) in the registry: the adapter from the team view
+//! of a file (`rondo_core::team`) to the engine's input (`rondo_olympiad`).
+//!
+//! The Olympiad pairs teams, as the team Swiss does, and shares its team adapter
+//! ([`crate::team`]): the teams to pair, line-ups, board colours, publication, `check`,
+//! `audit` and the generator are the team Swiss's (see that module's readings); only the
+//! engine's input and output are this module's. Its round-level results are the `Teams`
+//! variants, with [`TeamRoundPairing::system`] `RuleSet::Olympiad2022`; the Olympiad's groups
+//! (6.3) are given as brackets (`TeamBracket`: the match points, the residents, the floaters
+//! moved in, the pairs and the reasons with their D.02 articles; the median team's reason
+//! opens the Median Group's).
+//!
+//! # Readings of the adapter (`docs/olympiad.md` has them all)
+//!
+//! - **Initial pairing numbers (3.1)** are the team numbers of the `310` records: the arbiter
+//!   numbers the teams by 3.1 (the generator numbers them by strength).
+//! - **Match points (3.2.1)** are the team view's (`362`, default 2/1/0; the bye as the file
+//!   values it, else a drawn match, which is the one match point and two game points of a
+//!   four-board bye).
+//! - **The bye's eligibility (4.2)**: a team that had the pairing-allocated bye, won a match by
+//!   forfeit or had a full-point bye may not receive it (the team view's PAB barring).
+//! - **The strength for publication (11.1.3)**: the sum of the four highest ratings of the
+//!   team's `310` members (the order of their average).
+//! - **The ECU ranking** ([`Options::european_ranking`]): the Olympiad Sonneborn-Berger before
+//!   the round is the sum over the team's played matches of the opponent's match points times
+//!   the game points scored against it, without the opponent with the fewest match points
+//!   (the Olympiad's tie-break as its regulations define it).
+
+use rondo_core::team::{MatchKind, TeamEvent, TeamRoundView};
+use rondo_core::{Colour, PlayerId, RoundNo, RoundView, Score, Tournament, TournamentSetup};
+use rondo_olympiad::{
+    OlympiadEntrant, OlympiadOutcome, OlympiadRound, PlayedMatch, RankingOrder, Side, pair_round,
+};
+use rondo_pairing::{
+    Audit, Breach, Checklist, ExplainOutcome, GenerateConfig, Pairing, PairingOutcome,
+    RecordedPairing, RuleSet,
+};
+use rondo_team_swiss::{TeamBracket, TeamOutcome, TeamPair, TeamPairing};
+
+use crate::team::{
+    AbsoluteArticles, TeamEventName, TeamRoundPairing, audit_team_round, check_team_rounds,
+    generate_team_event, recorded_from_pairs, spread_over_boards,
+};
+use crate::{
+    Capability, Descriptor, FileName, Options, PairingSystem, RoundAudit, RoundChecks,
+    RoundExplanation, RoundPairing, SystemError,
+};
+
+/// The FIDE Olympiad Pairing Rules (D.02, 2022): the registry's entry.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Olympiad;
+
+/// How files name the system: TRF-2026 has no `192` code for it, so `092` says it.
+const DESCRIPTION: &str = "Team: Olympiad Pairing Rules (FIDE D.02)";
+
+impl PairingSystem for Olympiad {
+    fn descriptor(&self) -> Descriptor {
+        Descriptor {
+            chosen_by: "olympiad",
+            help: "The FIDE Olympiad Pairing Rules (D.02, 2022): pairs teams; no 192 code, 092 naming \
+                   \"Olympiad\" selects it; arts. 4.2.2 (end) to 11 follow a secondary source \
+                   (docs/olympiad.md)",
+            maxi_rules: false,
+            european_ranking: true,
+            edition: None,
+            name: "FIDE Olympiad 2022",
+            rules: "D.02",
+            text: "D.02 (2022)",
+            key: "olympiad",
+            allocates_bye: true,
+            pairs_teams: true,
+            absolute_rules: "D.02 6.1, 4.2",
+            colour_is_absolute: false,
+            bye_rule: "D.02 4.2",
+            arbiter_rule: None,
+            order_rule: Some("D.02 9.3"),
+            file_name: FileName::Description(DESCRIPTION),
+        }
+    }
+
+    fn pair(&self, _: &RoundView<'_>, _: &Options) -> Result<PairingOutcome, SystemError> {
+        Err(self.unsupported(Capability::PlayerPairing))
+    }
+
+    fn breaches(
+        &self,
+        _: &RoundView<'_>,
+        _: &Pairing,
+        _: &Options,
+    ) -> Result<Vec<Breach>, SystemError> {
+        Err(self.unsupported(Capability::Breaches))
+    }
+
+    fn audit(
+        &self,
+        _: &RoundView<'_>,
+        _: &RecordedPairing,
+        _: &Options,
+    ) -> Result<Audit, SystemError> {
+        Err(self.unsupported(Capability::Audit))
+    }
+
+    fn explain(&self, _: &RoundView<'_>, _: &Options) -> Result<ExplainOutcome, SystemError> {
+        Err(self.unsupported(Capability::Explain))
+    }
+
+    fn checklist(
+        &self,
+        _: &RoundView<'_>,
+        _: &PairingOutcome,
+        _: &Options,
+    ) -> Result<Checklist, SystemError> {
+        Err(self.unsupported(Capability::Checklist))
+    }
+
+    fn generate(
+        &self,
+        config: &GenerateConfig,
+        options: &Options,
+    ) -> Result<TournamentSetup, SystemError> {
+        let ranking = ranking_order(options);
+        generate_team_event(
+            config,
+            TeamEventName {
+                code: None,
+                description: DESCRIPTION,
+            },
+            |tournament, round| {
+                let event = TeamEvent::new(tournament);
+                self.pair_event(tournament, &event, round, ranking)
+            },
+        )
+    }
+
+    fn pair_round(
+        &self,
+        view: &RoundView<'_>,
+        options: &Options,
+    ) -> Result<RoundPairing, SystemError> {
+        self.pair_teams(view.tournament(), view.round(), options)
+            .map(RoundPairing::Teams)
+    }
+
+    fn explain_round(
+        &self,
+        view: &RoundView<'_>,
+        options: &Options,
+    ) -> Result<RoundExplanation, SystemError> {
+        // The team pairing carries its reasons (groups, floaters, colours, the bye).
+        self.pair_teams(view.tournament(), view.round(), options)
+            .map(RoundExplanation::Teams)
+    }
+
+    fn check_rounds(&self, tournament: &Tournament, options: &Options) -> RoundChecks {
+        let ranking = ranking_order(options);
+        RoundChecks::Teams(check_team_rounds(tournament, |event, round| {
+            self.pair_event(tournament, event, round, ranking)
+        }))
+    }
+
+    fn audit_round(
+        &self,
+        view: &RoundView<'_>,
+        hand_made: Option<&Pairing>,
+        options: &Options,
+    ) -> Result<RoundAudit, SystemError> {
+        let ranking = ranking_order(options);
+        let tournament = view.tournament();
+        audit_team_round(
+            tournament,
+            view.round(),
+            hand_made.map(recorded_from_pairs),
+            AbsoluteArticles {
+                meeting: "6.1",
+                bye: "4.2",
+            },
+            |event, round| self.pair_event(tournament, event, round, ranking),
+        )
+        .map(RoundAudit::Teams)
+    }
+}
+
+impl Olympiad {
+    fn unsupported(&self, capability: Capability) -> SystemError {
+        SystemError::Unsupported {
+            system: self.descriptor().name,
+            capability,
+        }
+    }
+
+    /// Pairs `round` of the team event of `tournament` by D.02, board by board.
+    ///
+    /// # Errors
+    ///
+    /// [`SystemError::Olympiad`] for an input the engine refuses (or a bug).
+    pub fn pair_teams(
+        &self,
+        tournament: &Tournament,
+        round: RoundNo,
+        options: &Options,
+    ) -> Result<TeamRoundPairing, SystemError> {
+        let event = TeamEvent::new(tournament);
+        self.pair_event(tournament, &event, round, ranking_order(options))
+    }
+
+    fn pair_event(
+        &self,
+        tournament: &Tournament,
+        event: &TeamEvent,
+        round: RoundNo,
+        ranking: RankingOrder,
+    ) -> Result<TeamRoundPairing, SystemError> {
+        let view = event.view(tournament, round);
+        let input = olympiad_round(tournament, event, &view).with_ranking(ranking);
+        let outcome = team_outcome(pair_round(&input)?);
+        Ok(spread_over_boards(
+            tournament,
+            event,
+            &view,
+            RuleSet::Olympiad2022,
+            outcome,
+        ))
+    }
+}
+
+fn ranking_order(options: &Options) -> RankingOrder {
+    if options.european_ranking {
+        RankingOrder::European
+    } else {
+        RankingOrder::Olympiad
+    }
+}
+
+/// The engine's input for the round of `view` (see the module docs for the readings).
+fn olympiad_round(
+    tournament: &Tournament,
+    event: &TeamEvent,
+    view: &TeamRoundView,
+) -> OlympiadRound {
+    let round = view.round;
+    let mut forbidden: Vec<(PlayerId, PlayerId)> = Vec::new();
+    for group in &view.forbidden {
+        for (i, &a) in group.iter().enumerate() {
+            for &b in &group[i + 1..] {
+                if let (Some(a), Some(b)) = (PlayerId::new(a), PlayerId::new(b)) {
+                    forbidden.push((a, b));
+                }
+            }
+        }
+    }
+    let match_points = |team: u16| {
+        view.teams
+            .iter()
+            .find(|state| state.team == team)
+            .map_or(Score::ZERO, |state| state.match_points)
+    };
+    let teams = view
+        .teams
+        .iter()
+        .filter_map(|state| {
+            let tpn = PlayerId::new(state.team)?;
+            // A round the file already records: a team it shows with a bye or unpaired is
+            // not paired (the round being reproduced), as for the team Swiss.
+            let recorded_out = event
+                .match_of(state.team, round)
+                .is_some_and(|m| matches!(m.kind, MatchKind::Bye { .. } | MatchKind::NotPaired));
+            let mut matches = Vec::with_capacity(state.played.len());
+            for played in &state.played {
+                let Some(opponent) = PlayerId::new(played.opponent) else {
+                    continue;
+                };
+                match played.colour {
+                    Some(colour) => matches.push(PlayedMatch {
+                        round: played.round,
+                        opponent,
+                        colour,
+                    }),
+                    // A meeting without a colour (7.7 gives none) still forbids a rematch.
+                    None => forbidden.push((tpn, opponent)),
+                }
+            }
+            Some(OlympiadEntrant {
+                tpn,
+                to_be_paired: state.to_be_paired && !recorded_out,
+                match_points: state.match_points,
+                sonneborn_berger: olympiad_sonneborn_berger(event, state.team, round, match_points),
+                strength: strength(tournament.setup(), state.team),
+                matches,
+                bye_eligible: !state.pab_barred,
+            })
+        })
+        .collect();
+    let total = view
+        .total_rounds
+        .unwrap_or(0)
+        .max(u16::try_from(event.n_rounds()).unwrap_or(u16::MAX))
+        .max(round.get());
+    OlympiadRound::new(round, total, teams)
+        .with_initial_colour(view.initial_colour.unwrap_or(Colour::White))
+        .with_forbidden_pairs(forbidden)
+}
+
+/// The Olympiad Sonneborn-Berger of `team` before `round`: Σ over its played matches of the
+/// opponent's match points × the game points scored against it, without the opponent with
+/// the fewest match points (the lowest product among equals).
+fn olympiad_sonneborn_berger(
+    event: &TeamEvent,
+    team: u16,
+    round: RoundNo,
+    match_points: impl Fn(u16) -> Score,
+) -> Score {
+    let mut products: Vec<(i32, i32)> = (1..round.get())
+        .filter_map(RoundNo::new)
+        .filter_map(|earlier| event.match_of(team, earlier))
+        .filter_map(|played| match played.kind {
+            MatchKind::Played { opponent, .. } => {
+                let theirs = match_points(opponent).tenths();
+                Some((theirs, theirs * played.game_points.tenths()))
+            }
+            _ => None,
+        })
+        .collect();
+    products.sort_unstable();
+    // Products of tenths are hundredths; a score keeps tenths.
+    let hundredths: i32 = products.iter().skip(1).map(|&(_, product)| product).sum();
+    Score::from_tenths(hundredths / 10)
+}
+
+/// The team's strength for the order of publication (11.1.3): the sum of its four highest
+/// ratings, which orders teams as their average does.
+fn strength(setup: &TournamentSetup, team: u16) -> u32 {
+    let Some(team) = setup.teams.iter().find(|t| t.number == team) else {
+        return 0;
+    };
+    let mut ratings: Vec<u32> = team
+        .members
+        .iter()
+        .filter_map(|&id| setup.players.iter().find(|p| p.id == id))
+        .map(|player| player.rating.map_or(0, |rating| u32::from(rating.0)))
+        .collect();
+    ratings.sort_unstable_by(|a, b| b.cmp(a));
+    ratings.iter().take(4).sum()
+}
+
+/// The engine's outcome as the team pairing every team system returns: the groups as
+/// brackets, the median team's reason first in the Median Group's.
+fn team_outcome(outcome: OlympiadOutcome) -> TeamOutcome {
+    let pairing = match outcome {
+        OlympiadOutcome::Paired(pairing) => pairing,
+        OlympiadOutcome::NoCompletePairing(why) => return TeamOutcome::NoCompletePairing(why),
+    };
+    let mut median = pairing.median;
+    let brackets = pairing
+        .groups
+        .into_iter()
+        .map(|group| {
+            let mut reasons = Vec::with_capacity(group.reasons.len() + 1);
+            if group.side == Side::Median {
+                reasons.extend(median.take());
+            }
+            reasons.extend(group.reasons);
+            TeamBracket {
+                score: group.match_points,
+                residents: group.residents,
+                upfloaters: group.incoming,
+                pairs: group.pairs,
+                reasons,
+            }
+        })
+        .collect();
+    TeamOutcome::Paired(TeamPairing {
+        pairs: pairing
+            .pairs
+            .into_iter()
+            .map(|pair| TeamPair {
+                white: pair.white,
+                black: pair.black,
+                colour_reason: pair.colour_reason,
+            })
+            .collect(),
+        pab: pairing.bye,
+        pab_reasons: pairing.bye_reasons,
+        brackets,
+    })
+}
