@@ -90,3 +90,45 @@ fn json_configurations_and_their_mistakes() {
     let both = rondo(&["generate", "--config", arg(&config), "--players", "9"]);
     assert_eq!(both.code, 2);
 }
+
+/// A team event from a configuration file, with the events the team generator draws as the
+/// individual one does: late entries, matches neither team appears for, forbidden pairs of
+/// teams and Baku acceleration. Every round re-checks as C.04.6 pairs it.
+#[test]
+fn a_team_configuration_draws_late_entries_no_shows_forbidden_pairs_and_acceleration() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = dir.path().join("teams.toml");
+    std::fs::write(
+        &config,
+        "system = \"team\"\nplayers = 20\nboards = 3\nrounds = 9\nseed = 5\n\
+         double_forfeit_rate = 0.05\nzero_point_bye_rate = 0.03\nlate_entry_rate = 0.15\n\
+         forbidden_pairs = 4\naccelerate = \"baku\"\n",
+    )
+    .unwrap();
+    let run = rondo(&["generate", "--config", arg(&config)]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let text = &run.stdout;
+    assert!(text.contains("\n192 FIDE_TEAM_TYPEA_MP_GP_BAKU\n"), "{text}");
+    assert_eq!(text.lines().filter(|l| l.starts_with("260 ")).count(), 4);
+    assert!(text.lines().any(|l| l.starts_with("330 --")), "{text}");
+    assert_eq!(text.lines().filter(|l| l.starts_with("310 ")).count(), 20);
+    // Three boards: each team lists three members (after `310`, its number and "Team 001").
+    let team = text.lines().find(|l| l.starts_with("310 ")).unwrap();
+    assert_eq!(team.split_whitespace().count(), 4 + 3, "{team}");
+    // A late team: zero-point byes on its boards in round 1.
+    assert!(
+        text.lines()
+            .any(|l| l.starts_with("001") && l[91..].starts_with("0000 - Z"))
+    );
+    let file = dir.path().join("teams.trf");
+    std::fs::write(&file, text).unwrap();
+    let check = rondo(&["check", arg(&file)]);
+    assert_eq!(check.code, 0, "{}{}", check.stdout, check.stderr);
+    assert!(
+        check
+            .stdout
+            .contains("9 round(s) re-paired with the C.04.6 rules, 9 agree, 0 differ"),
+        "{}",
+        check.stdout
+    );
+}

@@ -226,6 +226,8 @@ struct ConfigFile {
     rounds: u16,
     seed: u64,
     #[serde(default)]
+    boards: Option<u16>,
+    #[serde(default)]
     system: Option<String>,
     #[serde(default)]
     edition: Option<String>,
@@ -326,6 +328,10 @@ fn from_file(
         .with_forbidden_pairs(file.forbidden_pairs)
         .with_tiebreaks(file.tiebreaks)
         .with_acceleration(None);
+    let config = match file.boards {
+        Some(boards) => config.with_boards(boards),
+        None => config,
+    };
     if let Some(list) = &config.tiebreaks {
         rondo_tiebreak::parse_tiebreak_list(list)
             .map_err(|error| bad(format!("tiebreaks: {error}")))?;
