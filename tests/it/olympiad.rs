@@ -226,3 +226,28 @@ fn an_olympiad_file_round_trips_and_names_its_system() {
     assert_eq!(as_olympiad.code, 0, "{}", as_olympiad.stdout);
     assert!(as_olympiad.stdout.contains("with the D.02 rules, 3 agree"));
 }
+
+/// The Olympiad Pairing Rules rank by match points alone (3.2): acceleration is refused, not
+/// ignored, when pairing, auditing or generating.
+#[test]
+fn an_olympiad_refuses_acceleration() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = olympiad_event(dir.path(), "4", &[]);
+    for args in [
+        vec!["pair", arg(&path), "--round", "4", "--accelerate", "baku"],
+        vec!["audit", arg(&path), "--round", "4", "--accelerate", "baku"],
+        vec![
+            "generate", "--system", "olympiad", "--teams", "10", "--rounds", "3", "--seed", "1",
+            "--accelerate", "baku",
+        ],
+    ] {
+        let run = rondo(&args);
+        assert_eq!(run.code, 2, "{args:?}: {}", run.stdout);
+        assert!(
+            run.stderr
+                .contains("--accelerate: the FIDE Olympiad 2022 system has no acceleration"),
+            "{args:?}: {}",
+            run.stderr
+        );
+    }
+}

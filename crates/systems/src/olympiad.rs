@@ -42,13 +42,16 @@ use crate::team::{
     generate_team_event, recorded_from_pairs, spread_over_boards,
 };
 use crate::{
-    Capability, Descriptor, FileName, Options, PairingSystem, RoundAudit, RoundChecks,
+    Capability, Descriptor, FileName, OptionName, Options, PairingSystem, RoundAudit, RoundChecks,
     RoundExplanation, RoundPairing, SystemError,
 };
 
 /// The FIDE Olympiad Pairing Rules (D.02, 2022): the registry's entry.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct Olympiad;
+
+/// The system's name.
+const NAME: &str = "FIDE Olympiad 2022";
 
 /// How files name the system: TRF-2026 has no `192` code for it, so `092` says it.
 const DESCRIPTION: &str = "Team: Olympiad Pairing Rules (FIDE D.02)";
@@ -63,7 +66,7 @@ impl PairingSystem for Olympiad {
             maxi_rules: false,
             european_ranking: true,
             edition: None,
-            name: "FIDE Olympiad 2022",
+            name: NAME,
             rules: "D.02",
             text: "D.02 (2022)",
             key: "olympiad",
@@ -118,6 +121,7 @@ impl PairingSystem for Olympiad {
         config: &GenerateConfig,
         options: &Options,
     ) -> Result<TournamentSetup, SystemError> {
+        refuse_acceleration(options)?;
         let ranking = ranking_order(options);
         generate_team_event(
             config,
@@ -164,6 +168,7 @@ impl PairingSystem for Olympiad {
         hand_made: Option<&Pairing>,
         options: &Options,
     ) -> Result<RoundAudit, SystemError> {
+        refuse_acceleration(options)?;
         let ranking = ranking_order(options);
         let tournament = view.tournament();
         audit_team_round(
@@ -199,6 +204,7 @@ impl Olympiad {
         round: RoundNo,
         options: &Options,
     ) -> Result<TeamRoundPairing, SystemError> {
+        refuse_acceleration(options)?;
         let event = TeamEvent::new(tournament);
         self.pair_event(tournament, &event, round, ranking_order(options))
     }
@@ -228,6 +234,18 @@ fn ranking_order(options: &Options) -> RankingOrder {
         RankingOrder::European
     } else {
         RankingOrder::Olympiad
+    }
+}
+
+/// The Olympiad Pairing Rules have no acceleration (3.2 ranks by match points alone), so asking
+/// for one when pairing, auditing or generating is an error rather than ignored.
+fn refuse_acceleration(options: &Options) -> Result<(), SystemError> {
+    match options.acceleration {
+        Some(_) => Err(SystemError::Refused {
+            system: NAME,
+            option: OptionName::Acceleration,
+        }),
+        None => Ok(()),
     }
 }
 
