@@ -135,7 +135,7 @@ impl Pairing {
             context
                 .system
                 .explain(&view, &context.options)
-                .map_err(|error| error.to_string())
+                .map_err(|error| rondo_words::failure::system_error(&error))
         });
         match explained {
             Ok(ExplainOutcome::Explained {
@@ -305,7 +305,7 @@ pub fn pair(
     let view = checked.view(round);
     let outcome = py
         .detach(|| resolved.pair(&view, &options))
-        .map_err(|error| rondo_error(py, &error.to_string(), file))?;
+        .map_err(|error| rondo_error(py, &rondo_words::failure::system_error(&error), file))?;
     let descriptor = resolved.descriptor();
     let absentees = view
         .states()
@@ -477,7 +477,7 @@ pub fn generate(
         .detach(|| {
             let setup = resolved
                 .generate(&config, &options)
-                .map_err(|error| error.to_string())?;
+                .map_err(|error| rondo_words::failure::system_error(&error))?;
             let file = TrfFile::from_setup(setup);
             let checked = rondo_trf::check(&file, &CheckOptions::default())
                 .map_err(|error| error.to_string())?;

@@ -69,3 +69,13 @@ def test_a_missing_file_is_an_os_error(tmp_path):
 def test_parse_error_is_a_rondo_error():
     assert issubclass(rondo.ParseError, rondo.RondoError)
     assert rondo.read(SPRING_OPEN).warnings == []
+
+
+def test_a_system_that_pairs_teams_says_so_in_words():
+    tournament = rondo.read(SPRING_OPEN)
+    for system, name in [("team", "FIDE Swiss Team 2026"), ("olympiad", "FIDE Olympiad 2022")]:
+        with pytest.raises(rondo.RondoError) as caught:
+            rondo.pair(tournament, system=system)
+        message = str(caught.value)
+        assert f"{name} pairs teams, not rounds of players" in message, message
+        assert "PlayerPairing" not in message

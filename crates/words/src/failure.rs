@@ -30,3 +30,32 @@ pub fn text(failure: &PairingFailure) -> String {
         PairingFailure::Internal { invariant } => format!("internal error: {invariant}"),
     }
 }
+
+/// What a system's refusal says, without the command line's flags (the Python package's
+/// words): what the system does not offer, or the option it has not; any other error keeps
+/// its engine's own message.
+#[must_use]
+pub fn system_error(error: &rondo_systems::SystemError) -> String {
+    use rondo_systems::{Capability, OptionName, SystemError};
+    match error {
+        SystemError::Unsupported { system, capability } => {
+            let what = match capability {
+                Capability::PlayerPairing => {
+                    "pairs teams, not rounds of players (team rounds are paired by the rondo command)"
+                }
+                Capability::Breaches => "has no absolute rules to check",
+                Capability::Audit => "does not audit pairings (audits re-pair Swiss systems)",
+                Capability::Explain => "does not explain its pairings",
+                Capability::Checklist => "has no pairing checklist",
+                Capability::Generate => "does not generate tournaments (only Swiss systems do)",
+                _ => "does not offer this",
+            };
+            format!("{system} {what}")
+        }
+        SystemError::Refused {
+            system,
+            option: OptionName::Acceleration,
+        } => format!("acceleration: the {system} system has no acceleration"),
+        other => other.to_string(),
+    }
+}
