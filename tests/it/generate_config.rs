@@ -108,7 +108,10 @@ fn a_team_configuration_draws_late_entries_no_shows_forbidden_pairs_and_accelera
     let run = rondo(&["generate", "--config", arg(&config)]);
     assert_eq!(run.code, 0, "{}", run.stderr);
     let text = &run.stdout;
-    assert!(text.contains("\n192 FIDE_TEAM_TYPEA_MP_GP_BAKU\n"), "{text}");
+    assert!(
+        text.contains("\n192 FIDE_TEAM_TYPEA_MP_GP_BAKU\n"),
+        "{text}"
+    );
     assert_eq!(text.lines().filter(|l| l.starts_with("260 ")).count(), 4);
     assert!(text.lines().any(|l| l.starts_with("330 --")), "{text}");
     assert_eq!(text.lines().filter(|l| l.starts_with("310 ")).count(), 20);

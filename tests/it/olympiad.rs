@@ -237,8 +237,17 @@ fn an_olympiad_refuses_acceleration() {
         vec!["pair", arg(&path), "--round", "4", "--accelerate", "baku"],
         vec!["audit", arg(&path), "--round", "4", "--accelerate", "baku"],
         vec![
-            "generate", "--system", "olympiad", "--teams", "10", "--rounds", "3", "--seed", "1",
-            "--accelerate", "baku",
+            "generate",
+            "--system",
+            "olympiad",
+            "--teams",
+            "10",
+            "--rounds",
+            "3",
+            "--seed",
+            "1",
+            "--accelerate",
+            "baku",
         ],
     ] {
         let run = rondo(&args);

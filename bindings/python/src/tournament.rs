@@ -174,7 +174,8 @@ impl Tournament {
     /// `rondo event --format json` keys them; `None` for a fact not set.
     #[getter]
     fn facts<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        let facts = rondo_event::facts::read(self.inner.tournament.setup(), rondo_systems::REGISTRY);
+        let facts =
+            rondo_event::facts::read(self.inner.tournament.setup(), rondo_systems::REGISTRY);
         crate::json_to_python(py, &rondo_words::event::facts_json(&facts))
     }
 

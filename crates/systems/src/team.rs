@@ -545,8 +545,7 @@ pub(crate) fn generate_team_event(
     let mut withdrawn = vec![false; usize::from(n_teams)];
     for round in (1..=config.rounds).filter_map(RoundNo::new) {
         let index = round.index();
-        let absences =
-            draw_team_absences(&mut random, config, round, &first_round, &mut withdrawn);
+        let absences = draw_team_absences(&mut random, config, round, &first_round, &mut withdrawn);
         if absences.iter().all(Option::is_some) {
             // No team to pair: the event ends before this round.
             break;

@@ -40,7 +40,8 @@ pub fn new(
         )));
     }
     let mut setup = TournamentSetup::default();
-    facts::apply(&mut setup, registry.systems, &given(&args.facts)).map_err(|error| refused(&args.file, &error))?;
+    facts::apply(&mut setup, registry.systems, &given(&args.facts))
+        .map_err(|error| refused(&args.file, &error))?;
     let format = match args.format {
         GenerateFormat::Trf16 => Format::Trf16,
         GenerateFormat::Trf26 => Format::Trf2026,
@@ -113,7 +114,8 @@ pub fn event(
         stdout,
         stderr,
         |setup, _| {
-            facts::apply(setup, registry.systems, &changes).map_err(|error| refused(&args.file, &error).into())
+            facts::apply(setup, registry.systems, &changes)
+                .map_err(|error| refused(&args.file, &error).into())
         },
     )
 }
