@@ -260,3 +260,48 @@ fn an_olympiad_refuses_acceleration() {
         );
     }
 }
+
+/// 3.1: the initial pairing numbers come from the teams' ratings, not from their numbers in
+/// the file. A generated event (teams numbered by strength) whose strongest and weakest teams
+/// swap their `310` numbers is the same event: every round still re-pairs as recorded. Read
+/// with the file's numbers as pairing numbers, both rounds would differ.
+#[test]
+fn initial_pairing_numbers_follow_the_ratings_of_art_3_1() {
+    let run = rondo(&[
+        "generate",
+        "--system",
+        "olympiad",
+        "--teams",
+        "6",
+        "--boards",
+        "4",
+        "--rounds",
+        "2",
+        "--seed",
+        "3",
+        "--forfeit-rate",
+        "0",
+        "--bye-rate",
+        "0",
+        "--withdrawal-rate",
+        "0",
+    ]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let swapped = run
+        .stdout
+        .replace("310   1 Team 001 ", "310   6 Team 001 ")
+        .replace("310   6 Team 006 ", "310   1 Team 006 ");
+    assert_ne!(swapped, run.stdout);
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("swapped.trf");
+    std::fs::write(&file, swapped).unwrap();
+    let check = rondo(&["check", arg(&file)]);
+    assert_eq!(check.code, 0, "{}", check.stdout);
+    assert!(
+        check
+            .stdout
+            .contains("2 round(s) re-paired with the D.02 rules, 2 agree, 0 differ"),
+        "{}",
+        check.stdout
+    );
+}

@@ -63,6 +63,7 @@ pub(crate) fn fits(first: &ColourHistory, second: &ColourHistory, colour: Colour
 pub(crate) fn colour_of_higher(
     higher: (Tpn, &ColourHistory),
     lower: (Tpn, &ColourHistory),
+    higher_pairing_number: u16,
     drawn: Colour,
 ) -> (Colour, Reason) {
     let (higher_tpn, higher_history) = higher;
@@ -121,7 +122,7 @@ pub(crate) fn colour_of_higher(
         };
         return (last, reason("7.6", kind));
     }
-    let colour = if higher_tpn.get() % 2 == 1 {
+    let colour = if higher_pairing_number % 2 == 1 {
         drawn
     } else {
         drawn.opposite()

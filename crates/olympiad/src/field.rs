@@ -84,6 +84,10 @@ impl<'a> Field<'a> {
         self.teams[index].tpn
     }
 
+    pub fn pairing_number(&self, index: usize) -> u16 {
+        self.teams[index].pairing_number
+    }
+
     pub fn match_points(&self, index: usize) -> Score {
         self.teams[index].match_points
     }
@@ -104,10 +108,15 @@ impl<'a> Field<'a> {
 fn ranking_key(
     team: &OlympiadEntrant,
     order: RankingOrder,
-) -> (Reverse<Score>, Reverse<Score>, Tpn) {
+) -> (Reverse<Score>, Reverse<Score>, u16, Tpn) {
     let second = match order {
         RankingOrder::Olympiad => Score::ZERO,
         RankingOrder::European => team.sonneborn_berger,
     };
-    (Reverse(team.match_points), Reverse(second), team.tpn)
+    (
+        Reverse(team.match_points),
+        Reverse(second),
+        team.pairing_number,
+        team.tpn,
+    )
 }

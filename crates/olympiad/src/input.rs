@@ -38,8 +38,11 @@ pub struct PlayedMatch {
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct OlympiadEntrant {
-    /// The team's initial pairing number (3.1).
+    /// The team: its number in the caller's data, by which the outcome names it.
     pub tpn: Tpn,
+    /// The initial pairing number of 3.1, which ranks teams with equal match points (3.2.2)
+    /// and whose parity settles a first colour (7.2); the caller numbers the teams by 3.1.
+    pub pairing_number: u16,
     /// Whether the team is paired this round: false for a withdrawn team or one known to be
     /// absent.
     pub to_be_paired: bool,
@@ -59,11 +62,13 @@ pub struct OlympiadEntrant {
 }
 
 impl OlympiadEntrant {
-    /// A team to be paired with no history, no points and a strength of zero.
+    /// A team to be paired with no history, no points and a strength of zero, its pairing
+    /// number its number.
     #[must_use]
     pub fn new(tpn: Tpn) -> OlympiadEntrant {
         OlympiadEntrant {
             tpn,
+            pairing_number: tpn.get(),
             to_be_paired: true,
             match_points: Score::ZERO,
             sonneborn_berger: Score::ZERO,

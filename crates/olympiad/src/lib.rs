@@ -43,7 +43,7 @@
 //!
 //! | Article | Rule | Here |
 //! |---|---|---|
-//! | 3.1 | initial pairing number | input ([`OlympiadEntrant::tpn`]) |
+//! | 3.1 | initial pairing number | input ([`OlympiadEntrant::pairing_number`]) |
 //! | 3.2 | ranking: match points, pairing number | `field.rs`; [`RankingOrder`] |
 //! | 4.1, 4.2 | the bye: lowest ranked eligible team | `procedure.rs`, `choose_bye` |
 //! | 6.1 | no two teams meet twice; `260` pairs | `field.rs` |
@@ -139,6 +139,7 @@ pub fn pair_round(round: &OlympiadRound) -> Result<OlympiadOutcome, OlympiadErro
             let (colour, colour_reason) = colour_of_higher(
                 (field.tpn(higher), &field.histories[higher]),
                 (field.tpn(lower), &field.histories[lower]),
+                field.pairing_number(higher),
                 round.initial_colour,
             );
             let (white, black) = if colour == Colour::White {

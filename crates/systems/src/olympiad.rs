@@ -12,15 +12,18 @@
 //!
 //! # Readings of the adapter (`docs/olympiad.md` has them all)
 //!
-//! - **Initial pairing numbers (3.1)** are the team numbers of the `310` records: the arbiter
-//!   numbers the teams by 3.1 (the generator numbers them by strength).
+//! - **Initial pairing numbers (3.1)** are computed from the `310` members: the average of the
+//!   four highest ratings (3.1.1), then the fifth highest (3.1.2, the fifth player of an
+//!   Olympiad team), then the team's name (3.1.3, ignoring case); a member without a rating
+//!   counts at the FIDE rating floor (the older D.II.02's rule; the 2022 text is silent). The
+//!   outcome still names teams by their `310` numbers.
 //! - **Match points (3.2.1)** are the team view's (`362`, default 2/1/0; the bye as the file
 //!   values it, else a drawn match, which is the one match point and two game points of a
 //!   four-board bye).
 //! - **The bye's eligibility (4.2)**: a team that had the pairing-allocated bye, won a match by
 //!   forfeit or had a full-point bye may not receive it (the team view's PAB barring).
 //! - **The strength for publication (11.1.3)**: the sum of the four highest ratings of the
-//!   team's `310` members (the order of their average).
+//!   team's `310` members (the order of their average), counted as for 3.1.
 //! - **The ECU ranking** ([`Options::european_ranking`]): the Olympiad Sonneborn-Berger before
 //!   the round is the sum over the team's played matches of the opponent's match points times
 //!   the game points scored against it, without the opponent with the fewest match points
@@ -266,6 +269,7 @@ fn olympiad_round(
             }
         }
     }
+    let pairing_numbers = initial_order(tournament.setup());
     let match_points = |team: u16| {
         view.teams
             .iter()
@@ -277,6 +281,11 @@ fn olympiad_round(
         .iter()
         .filter_map(|state| {
             let tpn = PlayerId::new(state.team)?;
+            // Every team of the view is a `310` team, so it has its place in the order of 3.1.
+            let pairing_number = pairing_numbers
+                .iter()
+                .position(|&number| number == state.team)
+                .and_then(|index| u16::try_from(index + 1).ok())?;
             // A round the file already records: a team it shows with a bye or unpaired is
             // not paired (the round being reproduced), as for the team Swiss.
             let recorded_out = event
@@ -302,6 +311,7 @@ fn olympiad_round(
                 to_be_paired: state.to_be_paired && !recorded_out,
                 match_points: state.match_points,
                 sonneborn_berger: olympiad_sonneborn_berger(event, state.team, round, match_points),
+                pairing_number,
                 strength: strength(tournament.setup(), state.team),
                 matches,
                 bye_eligible: !state.pab_barred,
@@ -347,17 +357,53 @@ fn olympiad_sonneborn_berger(
 /// The team's strength for the order of publication (11.1.3): the sum of its four highest
 /// ratings, which orders teams as their average does.
 fn strength(setup: &TournamentSetup, team: u16) -> u32 {
-    let Some(team) = setup.teams.iter().find(|t| t.number == team) else {
-        return 0;
-    };
+    setup
+        .teams
+        .iter()
+        .find(|t| t.number == team)
+        .map_or(0, |team| ratings(setup, team).iter().take(4).sum())
+}
+
+/// FIDE's rating floor (B.02, since March 2024): what a member without a rating counts.
+const RATING_FLOOR: u32 = 1400;
+
+/// The ratings of `team`'s `310` members, highest first, a member without one at the floor.
+fn ratings(setup: &TournamentSetup, team: &rondo_core::Team) -> Vec<u32> {
     let mut ratings: Vec<u32> = team
         .members
         .iter()
         .filter_map(|&id| setup.players.iter().find(|p| p.id == id))
-        .map(|player| player.rating.map_or(0, |rating| u32::from(rating.0)))
+        .map(|player| {
+            player
+                .rating
+                .map_or(RATING_FLOOR, |rating| u32::from(rating.0))
+        })
         .collect();
     ratings.sort_unstable_by(|a, b| b.cmp(a));
-    ratings.iter().take(4).sum()
+    ratings
+}
+
+/// The team numbers in the order of 3.1 (the first has initial pairing number 1): the average
+/// of the four highest ratings (3.1.1), the fifth rating (3.1.2), the name (3.1.3); a team
+/// with fewer members counts the missing ones as 0.
+fn initial_order(setup: &TournamentSetup) -> Vec<u16> {
+    let mut keyed: Vec<(u32, u32, String, u16)> = setup
+        .teams
+        .iter()
+        .map(|team| {
+            let ratings = ratings(setup, team);
+            let four: u32 = ratings.iter().take(4).sum();
+            let fifth = ratings.get(4).copied().unwrap_or(0);
+            (four, fifth, team.name.to_lowercase(), team.number)
+        })
+        .collect();
+    keyed.sort_by(|a, b| {
+        b.0.cmp(&a.0)
+            .then(b.1.cmp(&a.1))
+            .then_with(|| a.2.cmp(&b.2))
+            .then(a.3.cmp(&b.3))
+    });
+    keyed.into_iter().map(|(.., number)| number).collect()
 }
 
 /// The engine's outcome as the team pairing every team system returns: the groups as

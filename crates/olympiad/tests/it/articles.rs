@@ -162,6 +162,27 @@ fn art_7_2_colours_by_lot() {
     }));
 }
 
+// 3.1, 3.2.2 and 7.2: the initial pairing number, not the caller's number of a team, ranks
+// teams with equal match points and settles the first colours. Teams 1-4 numbered 1, 3, 2, 4
+// by 3.1 rank 1, 3, 2, 4: the top half (1, 3) meets the bottom half (2, 4), where the
+// callers' numbers would pair 1-3 and 2-4. Team 1 (pairing number 1, odd) gets the colour
+// drawn, team 3 (pairing number 2, even) the other one.
+#[test]
+fn art_3_1_the_initial_pairing_number_ranks_and_colours() {
+    let teams = (1..=4u16)
+        .zip([1, 3, 2, 4])
+        .map(|(n, number)| {
+            let mut t = team(n, 0, "", &[]);
+            t.pairing_number = number;
+            t
+        })
+        .collect();
+    let round = OlympiadRound::new(RoundNo::FIRST, 11, teams).with_initial_colour(Colour::White);
+    let pairing = paired(&round);
+    assert_eq!(pairs(&pairing), sorted("1-2 3-4"));
+    assert_eq!(games(&pairing), ["1-2", "4-3"]);
+}
+
 fn colours_of(first: (&str, i32), second: (&str, i32)) -> (String, String) {
     let round = round_of(vec![
         team(1, first.1, first.0, &[]),
