@@ -194,6 +194,15 @@ pub struct Descriptor {
 }
 
 impl Descriptor {
+    /// The error of a system asked for what it does not offer.
+    #[must_use]
+    pub fn unsupported(&self, capability: Capability) -> SystemError {
+        SystemError::Unsupported {
+            system: self.name,
+            capability,
+        }
+    }
+
     /// Whether the system is a Swiss (it allocates a bye by pairing, audits hand-made pairings
     /// and generates tournaments) rather than a fixed schedule.
     #[must_use]
@@ -369,13 +378,16 @@ pub trait PairingSystem: Sync {
     ///
     /// # Errors
     ///
-    /// As [`PairingSystem::pair`], or [`SystemError::Unsupported`].
+    /// As [`PairingSystem::pair`], or [`SystemError::Unsupported`] (the default: a system
+    /// without absolute rules to check).
     fn breaches(
         &self,
-        view: &RoundView<'_>,
-        pairing: &rondo_pairing::Pairing,
-        options: &Options,
-    ) -> Result<Vec<Breach>, SystemError>;
+        _view: &RoundView<'_>,
+        _pairing: &rondo_pairing::Pairing,
+        _options: &Options,
+    ) -> Result<Vec<Breach>, SystemError> {
+        Err(self.descriptor().unsupported(Capability::Breaches))
+    }
 
     /// Audits a recorded (or hand-made) pairing of the round of `view`.
     ///
@@ -384,10 +396,12 @@ pub trait PairingSystem: Sync {
     /// As [`PairingSystem::pair`], or [`SystemError::Unsupported`].
     fn audit(
         &self,
-        view: &RoundView<'_>,
-        recorded: &RecordedPairing,
-        options: &Options,
-    ) -> Result<Audit, SystemError>;
+        _view: &RoundView<'_>,
+        _recorded: &RecordedPairing,
+        _options: &Options,
+    ) -> Result<Audit, SystemError> {
+        Err(self.descriptor().unsupported(Capability::Audit))
+    }
 
     /// Pairs the round of `view` and explains the pairing.
     ///
@@ -396,9 +410,11 @@ pub trait PairingSystem: Sync {
     /// As [`PairingSystem::pair`], or [`SystemError::Unsupported`].
     fn explain(
         &self,
-        view: &RoundView<'_>,
-        options: &Options,
-    ) -> Result<ExplainOutcome, SystemError>;
+        _view: &RoundView<'_>,
+        _options: &Options,
+    ) -> Result<ExplainOutcome, SystemError> {
+        Err(self.descriptor().unsupported(Capability::Explain))
+    }
 
     /// The pairing checklist of the round of `view` paired as `outcome`.
     ///
@@ -407,10 +423,12 @@ pub trait PairingSystem: Sync {
     /// As [`PairingSystem::pair`], or [`SystemError::Unsupported`].
     fn checklist(
         &self,
-        view: &RoundView<'_>,
-        outcome: &PairingOutcome,
-        options: &Options,
-    ) -> Result<Checklist, SystemError>;
+        _view: &RoundView<'_>,
+        _outcome: &PairingOutcome,
+        _options: &Options,
+    ) -> Result<Checklist, SystemError> {
+        Err(self.descriptor().unsupported(Capability::Checklist))
+    }
 
     /// A random tournament paired round by round by the system.
     ///
@@ -419,9 +437,11 @@ pub trait PairingSystem: Sync {
     /// An option the system refuses, or [`SystemError::Unsupported`].
     fn generate(
         &self,
-        config: &GenerateConfig,
-        options: &Options,
-    ) -> Result<TournamentSetup, SystemError>;
+        _config: &GenerateConfig,
+        _options: &Options,
+    ) -> Result<TournamentSetup, SystemError> {
+        Err(self.descriptor().unsupported(Capability::Generate))
+    }
 }
 
 /// A round paired ([`PairingSystem::pair_round`]).

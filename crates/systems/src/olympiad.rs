@@ -34,10 +34,7 @@ use rondo_core::{Colour, PlayerId, RoundNo, RoundView, Score, Tournament, Tourna
 use rondo_olympiad::{
     OlympiadEntrant, OlympiadOutcome, OlympiadRound, PlayedMatch, RankingOrder, Side, pair_round,
 };
-use rondo_pairing::{
-    Audit, Breach, Checklist, ExplainOutcome, GenerateConfig, Pairing, PairingOutcome,
-    RecordedPairing, RuleSet,
-};
+use rondo_pairing::{GenerateConfig, Pairing, PairingOutcome, RuleSet};
 use rondo_team_swiss::{TeamBracket, TeamOutcome, TeamPair, TeamPairing};
 
 use crate::team::{
@@ -85,38 +82,7 @@ impl PairingSystem for Olympiad {
     }
 
     fn pair(&self, _: &RoundView<'_>, _: &Options) -> Result<PairingOutcome, SystemError> {
-        Err(self.unsupported(Capability::PlayerPairing))
-    }
-
-    fn breaches(
-        &self,
-        _: &RoundView<'_>,
-        _: &Pairing,
-        _: &Options,
-    ) -> Result<Vec<Breach>, SystemError> {
-        Err(self.unsupported(Capability::Breaches))
-    }
-
-    fn audit(
-        &self,
-        _: &RoundView<'_>,
-        _: &RecordedPairing,
-        _: &Options,
-    ) -> Result<Audit, SystemError> {
-        Err(self.unsupported(Capability::Audit))
-    }
-
-    fn explain(&self, _: &RoundView<'_>, _: &Options) -> Result<ExplainOutcome, SystemError> {
-        Err(self.unsupported(Capability::Explain))
-    }
-
-    fn checklist(
-        &self,
-        _: &RoundView<'_>,
-        _: &PairingOutcome,
-        _: &Options,
-    ) -> Result<Checklist, SystemError> {
-        Err(self.unsupported(Capability::Checklist))
+        Err(self.descriptor().unsupported(Capability::PlayerPairing))
     }
 
     fn generate(
@@ -189,13 +155,6 @@ impl PairingSystem for Olympiad {
 }
 
 impl Olympiad {
-    fn unsupported(&self, capability: Capability) -> SystemError {
-        SystemError::Unsupported {
-            system: self.descriptor().name,
-            capability,
-        }
-    }
-
     /// Pairs `round` of the team event of `tournament` by D.02, board by board.
     ///
     /// # Errors

@@ -1,26 +1,13 @@
 //! Round robins by the Berger tables (C.05 Annex 1): a fixed schedule, paired by start number.
 
-use rondo_core::{PlayerId, RoundView, TournamentSetup};
-use rondo_pairing::{
-    Audit, Board, Breach, Checklist, ExplainOutcome, GenerateConfig, Pairing, PairingOutcome,
-    RecordedPairing,
-};
+use rondo_core::{PlayerId, RoundView};
+use rondo_pairing::{Board, Breach, Pairing, PairingOutcome};
 use rondo_schedule::Cycles;
 
-use crate::error::Capability;
 use crate::{Descriptor, FileName, Options, PairingSystem, SystemError};
 
 /// A round robin of one or two cycles.
 pub(crate) struct RoundRobin(pub(crate) Cycles);
-
-impl RoundRobin {
-    fn unsupported(&self, capability: Capability) -> SystemError {
-        SystemError::Unsupported {
-            system: self.descriptor().name,
-            capability,
-        }
-    }
-}
 
 impl PairingSystem for RoundRobin {
     fn descriptor(&self) -> Descriptor {
@@ -109,39 +96,5 @@ impl PairingSystem for RoundRobin {
         _options: &Options,
     ) -> Result<Vec<Breach>, SystemError> {
         Ok(Vec::new())
-    }
-
-    fn audit(
-        &self,
-        _view: &RoundView<'_>,
-        _recorded: &RecordedPairing,
-        _options: &Options,
-    ) -> Result<Audit, SystemError> {
-        Err(self.unsupported(Capability::Audit))
-    }
-
-    fn explain(
-        &self,
-        _view: &RoundView<'_>,
-        _options: &Options,
-    ) -> Result<ExplainOutcome, SystemError> {
-        Err(self.unsupported(Capability::Explain))
-    }
-
-    fn checklist(
-        &self,
-        _view: &RoundView<'_>,
-        _outcome: &PairingOutcome,
-        _options: &Options,
-    ) -> Result<Checklist, SystemError> {
-        Err(self.unsupported(Capability::Checklist))
-    }
-
-    fn generate(
-        &self,
-        _config: &GenerateConfig,
-        _options: &Options,
-    ) -> Result<TournamentSetup, SystemError> {
-        Err(self.unsupported(Capability::Generate))
     }
 }

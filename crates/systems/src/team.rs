@@ -41,9 +41,8 @@ use rondo_core::{
     RoundEntry, RoundNo, RoundView, Team, TeamPairingByes, Tournament, TournamentSetup, Unplayed,
 };
 use rondo_pairing::{
-    Audit, BakuVariant, Breach, BreachKind, Checklist, ExplainOutcome, GenerateConfig, Pairing,
-    PairingFailure, PairingOutcome, RecordedPairing, RuleRef, RuleSet, SplitMix64,
-    drawn_first_rounds, drawn_forbidden_pairs,
+    BakuVariant, Breach, BreachKind, GenerateConfig, Pairing, PairingFailure, PairingOutcome,
+    RuleRef, RuleSet, SplitMix64, drawn_first_rounds, drawn_forbidden_pairs,
 };
 use rondo_team_swiss::{
     PlayedMatch, PreferenceType, TeamEntrant, TeamRound, Tpn, board_colours, pair_round,
@@ -263,38 +262,7 @@ impl PairingSystem for TeamSwiss {
     }
 
     fn pair(&self, _: &RoundView<'_>, _: &Options) -> Result<PairingOutcome, SystemError> {
-        Err(self.unsupported(Capability::PlayerPairing))
-    }
-
-    fn breaches(
-        &self,
-        _: &RoundView<'_>,
-        _: &Pairing,
-        _: &Options,
-    ) -> Result<Vec<Breach>, SystemError> {
-        Err(self.unsupported(Capability::Breaches))
-    }
-
-    fn audit(
-        &self,
-        _: &RoundView<'_>,
-        _: &RecordedPairing,
-        _: &Options,
-    ) -> Result<Audit, SystemError> {
-        Err(self.unsupported(Capability::Audit))
-    }
-
-    fn explain(&self, _: &RoundView<'_>, _: &Options) -> Result<ExplainOutcome, SystemError> {
-        Err(self.unsupported(Capability::Explain))
-    }
-
-    fn checklist(
-        &self,
-        _: &RoundView<'_>,
-        _: &PairingOutcome,
-        _: &Options,
-    ) -> Result<Checklist, SystemError> {
-        Err(self.unsupported(Capability::Checklist))
+        Err(self.descriptor().unsupported(Capability::PlayerPairing))
     }
 
     fn generate(
@@ -340,13 +308,6 @@ impl PairingSystem for TeamSwiss {
 }
 
 impl TeamSwiss {
-    fn unsupported(&self, capability: Capability) -> SystemError {
-        SystemError::Unsupported {
-            system: self.descriptor().name,
-            capability,
-        }
-    }
-
     /// Pairs `round` of the team event of `tournament`, board by board.
     ///
     /// # Errors
