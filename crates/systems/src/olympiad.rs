@@ -29,6 +29,8 @@
 //!   the game points scored against it, without the opponent with the fewest match points
 //!   (the Olympiad's tie-break as its regulations define it).
 
+use std::collections::HashMap;
+
 use rondo_core::team::{MatchKind, TeamEvent, TeamRoundView};
 use rondo_core::{Colour, PlayerId, RoundNo, RoundView, Score, Tournament, TournamentSetup};
 use rondo_olympiad::{
@@ -228,7 +230,7 @@ fn olympiad_round(
             }
         }
     }
-    let pairing_numbers = initial_order(tournament.setup());
+    let numbers = initial_numbers(tournament);
     let match_points = |team: u16| {
         view.teams
             .iter()
@@ -241,10 +243,7 @@ fn olympiad_round(
         .filter_map(|state| {
             let tpn = PlayerId::new(state.team)?;
             // Every team of the view is a `310` team, so it has its place in the order of 3.1.
-            let pairing_number = pairing_numbers
-                .iter()
-                .position(|&number| number == state.team)
-                .and_then(|index| u16::try_from(index + 1).ok())?;
+            let &(pairing_number, strength) = numbers.get(&state.team)?;
             // A round the file already records: a team it shows with a bye or unpaired is
             // not paired (the round being reproduced), as for the team Swiss.
             let recorded_out = event
@@ -271,7 +270,7 @@ fn olympiad_round(
                 match_points: state.match_points,
                 sonneborn_berger: olympiad_sonneborn_berger(event, state.team, round, match_points),
                 pairing_number,
-                strength: strength(tournament.setup(), state.team),
+                strength,
                 matches,
                 bye_eligible: !state.pab_barred,
             })
@@ -313,44 +312,27 @@ fn olympiad_sonneborn_berger(
     Score::from_tenths(hundredths / 10)
 }
 
-/// The team's strength for the order of publication (11.1.3): the sum of its four highest
-/// ratings, which orders teams as their average does.
-fn strength(setup: &TournamentSetup, team: u16) -> u32 {
-    setup
-        .teams
-        .iter()
-        .find(|t| t.number == team)
-        .map_or(0, |team| ratings(setup, team).iter().take(4).sum())
-}
-
 /// FIDE's rating floor (B.02, since March 2024): what a member without a rating counts.
 const RATING_FLOOR: u32 = 1400;
 
-/// The ratings of `team`'s `310` members, highest first, a member without one at the floor.
-fn ratings(setup: &TournamentSetup, team: &rondo_core::Team) -> Vec<u32> {
-    let mut ratings: Vec<u32> = team
-        .members
-        .iter()
-        .filter_map(|&id| setup.players.iter().find(|p| p.id == id))
-        .map(|player| {
-            player
-                .rating
-                .map_or(RATING_FLOOR, |rating| u32::from(rating.0))
-        })
-        .collect();
-    ratings.sort_unstable_by(|a, b| b.cmp(a));
-    ratings
-}
-
-/// The team numbers in the order of 3.1 (the first has initial pairing number 1): the average
-/// of the four highest ratings (3.1.1), the fifth rating (3.1.2), the name (3.1.3); a team
-/// with fewer members counts the missing ones as 0.
-fn initial_order(setup: &TournamentSetup) -> Vec<u16> {
-    let mut keyed: Vec<(u32, u32, String, u16)> = setup
+/// Each `310` team's initial pairing number (3.1) and strength (11.1.3), by team number.
+/// The order of 3.1: the average of the four highest ratings (3.1.1), the fifth rating
+/// (3.1.2), the name (3.1.3), a member without a rating at the floor and a missing member
+/// as 0. The strength is the sum of the four highest ratings, which orders teams as their
+/// average does.
+fn initial_numbers(tournament: &Tournament) -> HashMap<u16, (u16, u32)> {
+    let mut keyed: Vec<(u32, u32, String, u16)> = tournament
+        .setup()
         .teams
         .iter()
         .map(|team| {
-            let ratings = ratings(setup, team);
+            let mut ratings: Vec<u32> = team
+                .members
+                .iter()
+                .filter_map(|&id| tournament.player(id))
+                .map(|player| player.rating.map_or(RATING_FLOOR, |r| u32::from(r.0)))
+                .collect();
+            ratings.sort_unstable_by(|a, b| b.cmp(a));
             let four: u32 = ratings.iter().take(4).sum();
             let fifth = ratings.get(4).copied().unwrap_or(0);
             (four, fifth, team.name.to_lowercase(), team.number)
@@ -362,7 +344,10 @@ fn initial_order(setup: &TournamentSetup) -> Vec<u16> {
             .then_with(|| a.2.cmp(&b.2))
             .then(a.3.cmp(&b.3))
     });
-    keyed.into_iter().map(|(.., number)| number).collect()
+    (1u16..)
+        .zip(keyed)
+        .map(|(pairing_number, (four, _, _, number))| (number, (pairing_number, four)))
+        .collect()
 }
 
 /// The engine's outcome as the team pairing every team system returns: the groups as
