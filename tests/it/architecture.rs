@@ -93,6 +93,15 @@ fn the_python_package_and_the_command_line_share_words_not_code() {
     );
     assert!(rondo_dependencies("cli").contains(&"rondo-words".to_owned()));
     assert!(!rondo_dependencies("words").contains(&"rondo-cli".to_owned()));
+    // Nor through another crate: the lock file of the Python workspace (the package and the
+    // seam's test module) holds every crate either builds.
+    let lock = std::fs::read_to_string(workspace().join("bindings/python/Cargo.lock"))
+        .expect("readable lock file");
+    assert!(lock.contains("name = \"rondo-words\""), "an unread lock file");
+    assert!(
+        !lock.contains("name = \"rondo-cli\""),
+        "the Python workspace builds the command line"
+    );
 }
 
 #[test]

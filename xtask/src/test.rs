@@ -7,8 +7,9 @@
 //!    other than 0, 1 and 2.
 //! 3. The Python package (`bindings/python`, outside the workspace): a virtual environment in
 //!    `target/python` (made once, with `python3 -m venv`; in `CARGO_TARGET_DIR` when it is set), maturin and pytest installed into it
-//!    from the package index, the package built and installed from the clone, then its pytest
-//!    suite.
+//!    from the package index, the package built and installed from the clone, then the test
+//!    module `rondo_seam` (`tests/seam-system/python`: the package's functions over a registry
+//!    with the seam's test system, never shipped), then the pytest suites of both.
 //!
 //! The package is built with the workspace's target folder, so that the library crates compiled
 //! for the Rust tests are reused rather than built a second time. `RONDO_PYTHON` names another
@@ -81,6 +82,18 @@ pub fn run(root: &Path) -> anyhow::Result<()> {
             .args(["-m", "pip", "install", "--quiet", "--no-build-isolation"])
             .arg(root.join("bindings").join("python"))
             .env("CARGO_TARGET_DIR", &target)
+            .env("PATH", &path)
+            .current_dir(root),
+    )?;
+    // It shares the package's workspace and target folder, so only its own two small crates
+    // and the link are new (about half a minute).
+    let seam = root.join("tests").join("seam-system").join("python");
+    step(
+        "the rondo_seam test module",
+        Command::new(&python)
+            .args(["-m", "pip", "install", "--quiet", "--no-build-isolation"])
+            .arg(&seam)
+            .env("CARGO_TARGET_DIR", &target)
             .env("PATH", path)
             .current_dir(root),
     )?;
@@ -89,6 +102,7 @@ pub fn run(root: &Path) -> anyhow::Result<()> {
         Command::new(&python)
             .args(["-m", "pytest", "-q", "-p", "no:cacheprovider"])
             .arg(root.join("bindings").join("python").join("tests"))
+            .arg(seam.join("tests"))
             .current_dir(root),
     )
 }

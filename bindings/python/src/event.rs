@@ -46,6 +46,7 @@ pub(crate) fn edited(
             source_format: before.source_format,
             warnings: Vec::new(),
             origin: before.origin.inherit(),
+            registry: before.registry,
         }),
     })
 }
@@ -95,9 +96,10 @@ pub(crate) fn player_named(
 /// A new event without players, its facts checked and written as `rondo new` writes them
 /// (`rondo_event::facts::apply`), as TRF-2026 (`format="trf16"` for TRF16).
 #[pyfunction]
-#[pyo3(signature = (name = None, rounds = None, *, city = None, federation = None, start_date = None, end_date = None, chief_arbiter = None, deputy_arbiters = Vec::new(), time_control = None, system = None, edition = None, acceleration = None, initial_colour = None, scoring = None, tiebreaks = None, format = "trf26"))]
+#[pyo3(pass_module, signature = (name = None, rounds = None, *, city = None, federation = None, start_date = None, end_date = None, chief_arbiter = None, deputy_arbiters = Vec::new(), time_control = None, system = None, edition = None, acceleration = None, initial_colour = None, scoring = None, tiebreaks = None, format = "trf26"))]
 #[allow(clippy::too_many_arguments)] // Python keyword arguments, each optional.
 pub fn new_event(
+    module: &Bound<'_, PyModule>,
     name: Option<String>,
     rounds: Option<u16>,
     city: Option<String>,
@@ -115,6 +117,7 @@ pub fn new_event(
     tiebreaks: Option<String>,
     format: &str,
 ) -> PyResult<Tournament> {
+    let registry = crate::registry_of(module)?;
     let format = match format {
         "trf26" | "trf2026" | "trf-2026" => Format::Trf2026,
         "trf16" => Format::Trf16,
@@ -150,7 +153,7 @@ pub fn new_event(
         )
         .collect();
     let mut setup = TournamentSetup::default();
-    facts::apply(&mut setup, rondo_systems::REGISTRY, &facts)
+    facts::apply(&mut setup, registry.systems, &facts)
         .map_err(|error| PyValueError::new_err(rondo_words::event::fact_error(&error)))?;
     let mut file = TrfFile::from_setup(setup.clone());
     file.format = format;
@@ -167,6 +170,7 @@ pub fn new_event(
             },
             warnings: Vec::new(),
             origin: Default::default(),
+            registry,
         }),
     })
 }
@@ -214,7 +218,7 @@ pub(crate) fn set_facts(
         }
     }
     let mut setup = before.file.setup.clone();
-    facts::apply(&mut setup, rondo_systems::REGISTRY, &changes)
+    facts::apply(&mut setup, before.registry.systems, &changes)
         .map_err(|error| PyValueError::new_err(rondo_words::event::fact_error(&error)))?;
     edited(py, before, setup)
 }
@@ -469,7 +473,7 @@ pub(crate) fn publish_boards(
     pairing.pairing_bye = bye.map(|bye| player_named(py, before, bye)).transpose()?;
     let resolved = crate::pairing::resolve(
         py,
-        rondo_systems::REGISTRY,
+        before.registry.systems,
         system,
         None,
         checked.setup(),

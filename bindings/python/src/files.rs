@@ -181,15 +181,17 @@ impl FileEdit {
 /// `rondo.edit(path)`: locks the file (waiting for an edit under way, for at most 30 s) and
 /// reads it.
 #[pyfunction]
-#[pyo3(signature = (path, strict = false))]
-pub fn edit(py: Python<'_>, path: PathBuf, strict: bool) -> PyResult<FileEdit> {
+#[pyo3(pass_module, signature = (path, strict = false))]
+pub fn edit(module: &Bound<'_, PyModule>, path: PathBuf, strict: bool) -> PyResult<FileEdit> {
+    let py = module.py();
+    let registry = crate::registry_of(module)?;
     let mut notices = Vec::new();
     let begun = py.detach(|| Edit::begin(&path, u64::MAX, &mut |notice| notices.push(notice)));
     warn(py, &notices)?;
     let edit = begun.map_err(|error| exception(py, &error))?;
     let shown = path.display().to_string();
     let mut loaded = py
-        .detach(|| crate::tournament::load(edit.read(), Some(shown), strict))
+        .detach(|| crate::tournament::load(edit.read(), Some(shown), strict, registry))
         .map_err(|failure| failure.into_py_err(py))?;
     loaded.origin = OriginCell::read(&path, edit.read().to_vec());
     let read = Arc::new(loaded);

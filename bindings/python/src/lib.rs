@@ -15,6 +15,10 @@
 //! - Structured data without a class of its own (an explanation, an obstruction, export rows)
 //!   is returned as plain dictionaries, made from the JSON the library types serialise to.
 //!
+//! The systems are a [`Registry`] the module is made with ([`add_to_module`]): rondo's for the
+//! shipped module, another for a module that adds systems of its own; a `Tournament` keeps the
+//! registry of the module that read or made it.
+//!
 //! The Python wrapper (`python/rondo/__init__.py`) adds what is easier in Python: telling a
 //! path from text, and the batch functions over a thread pool.
 
@@ -27,9 +31,25 @@ mod tournament;
 
 use pyo3::prelude::*;
 
-/// The module `rondo._rondo`.
+pub use rondo_words::Registry;
+
+/// The module `rondo._rondo`: [`add_to_module`] over rondo's systems.
 #[pymodule]
 fn _rondo(module: &Bound<'_, PyModule>) -> PyResult<()> {
+    add_to_module(module, Registry::SHIPPED)
+}
+
+/// Fills `module` with the package's classes and functions over the systems of `registry`:
+/// `pair`, `check`, `generate` and `systems` choose from them, explanations take their words,
+/// and every tournament the module reads or makes keeps them. Another extension module calls
+/// it with a registry of its own (`tests/seam-system/python` does, for a system defined
+/// outside rondo's crates).
+///
+/// # Errors
+///
+/// What PyO3 raises when a name cannot be added.
+pub fn add_to_module(module: &Bound<'_, PyModule>, registry: Registry<'static>) -> PyResult<()> {
+    module.add(REGISTRY_ATTRIBUTE, ModuleRegistry(registry))?;
     module.add("__version__", env!("CARGO_PKG_VERSION"))?;
     module.add_class::<tournament::Tournament>()?;
     module.add_class::<tournament::Player>()?;
@@ -55,6 +75,23 @@ fn _rondo(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_function(wrap_pyfunction!(pairing::systems, module)?)?;
     module.add_function(wrap_pyfunction!(standings::standings, module)?)?;
     Ok(())
+}
+
+/// The module attribute that holds the module's registry.
+const REGISTRY_ATTRIBUTE: &str = "_registry";
+
+/// A module's registry, as the module holds it.
+#[pyclass(frozen, module = "rondo")]
+struct ModuleRegistry(Registry<'static>);
+
+/// The registry of `module`, which [`add_to_module`] filled: the functions that read or make a
+/// tournament take it from the module they belong to (`#[pyo3(pass_module)]`).
+fn registry_of(module: &Bound<'_, PyModule>) -> PyResult<Registry<'static>> {
+    Ok(module
+        .getattr(REGISTRY_ATTRIBUTE)?
+        .cast::<ModuleRegistry>()?
+        .get()
+        .0)
 }
 
 /// Turns the JSON of a library value into Python objects (dictionaries, lists, numbers).

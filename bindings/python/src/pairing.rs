@@ -146,7 +146,7 @@ impl Pairing {
                 let json = format!(
                     r#"{{"outcome":"explained","pairing":{},"explanation":{}}}"#,
                     crate::to_json(&pairing)?,
-                    rondo_words::explain::json(&explanation, rondo_words::reason::Words::SHIPPED)
+                    rondo_words::explain::json(&explanation, context.loaded.registry.words)
                 );
                 crate::json_to_python(py, &json)
             }
@@ -278,7 +278,7 @@ pub fn pair(
     let file = loaded.path.as_deref();
     let resolved = resolve(
         py,
-        rondo_systems::REGISTRY,
+        loaded.registry.systems,
         system,
         edition,
         checked.setup(),
@@ -372,7 +372,7 @@ pub fn check(
     let file = tournament.inner.path.as_deref();
     let resolved = resolve(
         py,
-        rondo_systems::REGISTRY,
+        tournament.inner.registry.systems,
         system,
         edition,
         checked.setup(),
@@ -424,9 +424,9 @@ pub fn check(
 /// `forfeit_rate`, `titles`, `tiebreaks`, ...); `accelerate` and `initial_colour` are options
 /// of the system.
 #[pyfunction]
-#[pyo3(signature = (players = 40, rounds = 7, seed = 1, system = None, edition = None, **settings))]
+#[pyo3(pass_module, signature = (players = 40, rounds = 7, seed = 1, system = None, edition = None, **settings))]
 pub fn generate(
-    py: Python<'_>,
+    module: &Bound<'_, PyModule>,
     players: u16,
     rounds: u16,
     seed: u64,
@@ -434,6 +434,8 @@ pub fn generate(
     edition: Option<&Bound<'_, PyAny>>,
     settings: Option<&Bound<'_, PyDict>>,
 ) -> PyResult<Tournament> {
+    let py = module.py();
+    let registry = crate::registry_of(module)?;
     if players == 0 || players > rondo_core::PlayerId::MAX {
         return Err(PyValueError::new_err("players must be between 1 and 9999"));
     }
@@ -467,7 +469,7 @@ pub fn generate(
     // A new tournament names no system of its own: the choice decides.
     let resolved = resolve(
         py,
-        rondo_systems::REGISTRY,
+        registry.systems,
         system,
         edition,
         &TournamentSetup::default(),
@@ -488,6 +490,7 @@ pub fn generate(
                 source_format: "trf26",
                 warnings: checked.warnings.iter().map(Diagnostic::from_trf).collect(),
                 origin: Default::default(),
+                registry,
             })
         })
         .map_err(|message: String| rondo_error(py, &message, None))?;
@@ -496,10 +499,12 @@ pub fn generate(
     })
 }
 
-/// Every system of the registry, with the key and edition that choose it.
+/// Every system of the module's registry, with the key and edition that choose it.
 #[pyfunction]
-pub fn systems() -> Vec<SystemInfo> {
-    rondo_systems::REGISTRY
+#[pyo3(pass_module)]
+pub fn systems(module: &Bound<'_, PyModule>) -> PyResult<Vec<SystemInfo>> {
+    Ok(crate::registry_of(module)?
+        .systems
         .iter()
         // The package pairs players; a system of teams returns matches it has no class for yet.
         .filter(|system| !system.descriptor().pairs_teams)
@@ -512,7 +517,7 @@ pub fn systems() -> Vec<SystemInfo> {
                 text: descriptor.text,
             }
         })
-        .collect()
+        .collect())
 }
 
 /// The keyword arguments that are options of a system rather than of a function.

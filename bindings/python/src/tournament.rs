@@ -39,6 +39,9 @@ pub(crate) struct Loaded {
     /// The file read or written last and what it held, passed on by edits, so that writing it
     /// back is an edit in place (`files.rs`).
     pub origin: crate::files::OriginCell,
+    /// The systems of the module that read or made it: what `pair`, `check` and the edits
+    /// choose from, and the words of explanations.
+    pub registry: crate::Registry<'static>,
 }
 
 #[pymethods]
@@ -175,7 +178,7 @@ impl Tournament {
     #[getter]
     fn facts<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         let facts =
-            rondo_event::facts::read(self.inner.tournament.setup(), rondo_systems::REGISTRY);
+            rondo_event::facts::read(self.inner.tournament.setup(), self.inner.registry.systems);
         crate::json_to_python(py, &rondo_words::event::facts_json(&facts))
     }
 
@@ -501,14 +504,16 @@ impl Game {
 
 /// Reads a tournament from the bytes of a TRF16, TRF-2026 or JSON file.
 #[pyfunction]
-#[pyo3(signature = (data, file = None, strict = false))]
+#[pyo3(pass_module, signature = (data, file = None, strict = false))]
 pub fn read_bytes(
-    py: Python<'_>,
+    module: &Bound<'_, PyModule>,
     data: Vec<u8>,
     file: Option<String>,
     strict: bool,
 ) -> PyResult<Tournament> {
-    py.detach(move || load(&data, file, strict))
+    let py = module.py();
+    let registry = crate::registry_of(module)?;
+    py.detach(move || load(&data, file, strict, registry))
         .map(|loaded| Tournament {
             inner: Arc::new(loaded),
         })
@@ -517,14 +522,20 @@ pub fn read_bytes(
 
 /// Reads a tournament from a TRF16, TRF-2026 or JSON file.
 #[pyfunction]
-#[pyo3(signature = (path, strict = false))]
-pub fn read_path(py: Python<'_>, path: PathBuf, strict: bool) -> PyResult<Tournament> {
+#[pyo3(pass_module, signature = (path, strict = false))]
+pub fn read_path(
+    module: &Bound<'_, PyModule>,
+    path: PathBuf,
+    strict: bool,
+) -> PyResult<Tournament> {
+    let py = module.py();
+    let registry = crate::registry_of(module)?;
     py.detach(move || {
         let bytes = std::fs::read(&path).map_err(|error| Failure::Io {
             file: path.display().to_string(),
             error,
         })?;
-        let mut loaded = load(&bytes, Some(path.display().to_string()), strict)?;
+        let mut loaded = load(&bytes, Some(path.display().to_string()), strict, registry)?;
         loaded.origin = crate::files::OriginCell::read(&path, bytes);
         Ok::<Loaded, Failure>(loaded)
     })
@@ -546,8 +557,13 @@ pub fn export<'py>(py: Python<'py>, tournament: &Tournament) -> PyResult<Bound<'
     crate::json_to_python(py, &format!("[{}]", lines.join(",")))
 }
 
-/// Reads and checks `bytes`, naming `file` in errors.
-pub(crate) fn load(bytes: &[u8], file: Option<String>, strict: bool) -> Result<Loaded, Failure> {
+/// Reads and checks `bytes`, naming `file` in errors; the tournament keeps `registry`.
+pub(crate) fn load(
+    bytes: &[u8],
+    file: Option<String>,
+    strict: bool,
+    registry: crate::Registry<'static>,
+) -> Result<Loaded, Failure> {
     let parse_failure = |problems: Vec<Diagnostic>| Failure::Parse {
         file: file.clone(),
         problems,
@@ -609,6 +625,7 @@ pub(crate) fn load(bytes: &[u8], file: Option<String>, strict: bool) -> Result<L
         source_format,
         warnings,
         origin: Default::default(),
+        registry,
     })
 }
 

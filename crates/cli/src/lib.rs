@@ -19,31 +19,13 @@ use std::ffi::OsString;
 use std::io::Write;
 
 use clap::{CommandFactory, FromArgMatches};
-use rondo_words::reason::Words;
 
 pub use crate::output::remove_partial_files_on_signals;
+/// The systems `run` chooses from and their words (`rondo_words::Registry`).
+pub use rondo_words::Registry;
 
 use crate::args::{Args, Command};
 use crate::exit::{CliError, Outcome};
-
-/// The systems a command line chooses from, and their words: `rondo`'s own
-/// ([`Registry::SHIPPED`]), or a list with systems defined in other crates, which then pair,
-/// check, audit, explain and generate as rondo's do and show in `--help`.
-#[derive(Copy, Clone)]
-pub struct Registry<'a> {
-    /// The pairing systems; `--system` takes their keys ([`rondo_systems::keys_in`]).
-    pub systems: &'a rondo_systems::Registry,
-    /// The words of their explanations, found by the rule set an explanation names.
-    pub words: Words<'a>,
-}
-
-impl Registry<'static> {
-    /// rondo's systems and words: what the `rondo` binary runs with.
-    pub const SHIPPED: Registry<'static> = Registry {
-        systems: rondo_systems::REGISTRY,
-        words: Words::SHIPPED,
-    };
-}
 
 /// Runs `rondo` over the systems of `registry` with the given arguments (the first one is the
 /// program name) and returns the exit code: 0 success, 1 a problem found, 2 bad usage or bad

@@ -32,8 +32,11 @@ pub mod failure;
 pub mod files;
 pub mod player;
 pub mod reason;
+mod registry;
 pub mod round;
 pub mod standings;
 pub mod team;
 pub mod team_checklist;
 pub mod unpairable;
+
+pub use crate::registry::Registry;

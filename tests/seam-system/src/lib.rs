@@ -187,8 +187,9 @@ fn present(view: &RoundView<'_>) -> Vec<PlayerId> {
     present
 }
 
-/// rondo's systems and words with this one's: the one place it is registered.
-pub fn registry() -> rondo_cli::Registry<'static> {
+/// rondo's systems and words with this one's: the one place it is registered, for the
+/// `rondo-seam` command line and the `rondo_seam` Python module alike.
+pub fn registry() -> rondo_words::Registry<'static> {
     static SYSTEM: InOrder = InOrder;
     let systems: Vec<&'static dyn PairingSystem> = rondo_systems::REGISTRY
         .iter()
@@ -200,7 +201,7 @@ pub fn registry() -> rondo_cli::Registry<'static> {
         .copied()
         .chain([&WORDS])
         .collect();
-    rondo_cli::Registry {
+    rondo_words::Registry {
         systems: systems.leak(),
         words: Words::new(words.leak()),
     }
