@@ -97,7 +97,10 @@ fn the_python_package_and_the_command_line_share_words_not_code() {
     // seam's test module) holds every crate either builds.
     let lock = std::fs::read_to_string(workspace().join("bindings/python/Cargo.lock"))
         .expect("readable lock file");
-    assert!(lock.contains("name = \"rondo-words\""), "an unread lock file");
+    assert!(
+        lock.contains("name = \"rondo-words\""),
+        "an unread lock file"
+    );
     assert!(
         !lock.contains("name = \"rondo-cli\""),
         "the Python workspace builds the command line"

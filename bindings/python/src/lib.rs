@@ -70,6 +70,7 @@ pub fn add_to_module(module: &Bound<'_, PyModule>, registry: Registry<'static>) 
     module.add_function(wrap_pyfunction!(tournament::read_path, module)?)?;
     module.add_function(wrap_pyfunction!(tournament::export, module)?)?;
     module.add_function(wrap_pyfunction!(pairing::pair, module)?)?;
+    module.add_function(wrap_pyfunction!(pairing::pair_teams, module)?)?;
     module.add_function(wrap_pyfunction!(pairing::check, module)?)?;
     module.add_function(wrap_pyfunction!(pairing::generate, module)?)?;
     module.add_function(wrap_pyfunction!(pairing::systems, module)?)?;

@@ -9,7 +9,7 @@ use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use rondo_core::{AbsenceKind, Absent, Colour, RoundNo, TournamentSetup};
 use rondo_pairing::{ExplainOutcome, GenerateConfig, PairingOutcome, Verdict};
-use rondo_systems::{BakuVariant, Choice, Edition, Options, PairingSystem};
+use rondo_systems::{BakuVariant, Choice, Edition, Options, PairingSystem, RoundPairing};
 use rondo_trf::{CheckOptions, TrfFile};
 
 use crate::errors::{Diagnostic, rondo_error};
@@ -285,23 +285,7 @@ pub fn pair(
         file,
     )?;
     let options = options_from(options, "pair")?.with_file(checked.setup());
-    let round = match round {
-        None => checked.next_round(),
-        Some(number) => {
-            RoundNo::new(number).ok_or_else(|| PyValueError::new_err("round must be 1 or more"))?
-        }
-    };
-    // The same refusals as `rondo pair`: a round past the declared end, and a round paired
-    // before the results of the rounds it depends on are in.
-    if round.get() > checked.n_rounds().max(1) && checked.setup().declared_rounds.is_some() {
-        return Err(PyValueError::new_err(format!(
-            "round {round} is beyond the {} rounds the file declares",
-            checked.n_rounds()
-        )));
-    }
-    checked
-        .results_entered_before(round)
-        .map_err(|error| rondo_error(py, &error.to_string(), file))?;
+    let round = round_to_pair(py, &loaded, round)?;
     let view = checked.view(round);
     let outcome = py
         .detach(|| resolved.pair(&view, &options))
@@ -356,6 +340,83 @@ pub fn pair(
             round,
         },
     })
+}
+
+/// Pairs a round of teams through the registry (the team Swiss, the Olympiad): the round after
+/// the last paired one by default; the JSON of `rondo pair --format json` as Python data.
+#[pyfunction]
+#[pyo3(signature = (tournament, system = None, round = None, **options))]
+pub fn pair_teams<'py>(
+    py: Python<'py>,
+    tournament: &Tournament,
+    system: Option<&str>,
+    round: Option<u16>,
+    options: Option<&Bound<'_, PyDict>>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let loaded = &tournament.inner;
+    let checked = &loaded.tournament;
+    let file = loaded.path.as_deref();
+    let resolved = resolve(
+        py,
+        loaded.registry.systems,
+        system,
+        None,
+        checked.setup(),
+        file,
+    )?;
+    let descriptor = resolved.descriptor();
+    if !descriptor.pairs_teams {
+        return Err(PyValueError::new_err(format!(
+            "{} pairs players: rondo.pair pairs its rounds",
+            descriptor.name
+        )));
+    }
+    // As `rondo pair` refuses it (its `Resolved::new`): the engine would pair no team.
+    if checked.setup().teams.is_empty() {
+        return Err(PyValueError::new_err(format!(
+            "{} pairs teams, and the file has no team records (310 or 013)",
+            descriptor.name
+        )));
+    }
+    let options = options_from(options, "pair_teams")?.with_file(checked.setup());
+    let round = round_to_pair(py, loaded, round)?;
+    let view = checked.view(round);
+    let paired = py
+        .detach(|| resolved.pair_round(&view, &options))
+        .map_err(|error| rondo_error(py, &rondo_words::failure::system_error(&error), file))?;
+    match paired {
+        RoundPairing::Teams(paired) => crate::json_to_python(
+            py,
+            &rondo_words::team::pairing_json(&paired, &descriptor, loaded.registry.words),
+        ),
+        RoundPairing::Players(_) => Err(PyValueError::new_err(format!(
+            "{} paired players: rondo.pair pairs its rounds",
+            descriptor.name
+        ))),
+    }
+}
+
+/// The round `round` names (by default the one after the last paired), refused as `rondo pair`
+/// refuses it: past the rounds the file declares, or before the results of the earlier rounds
+/// are in.
+fn round_to_pair(py: Python<'_>, loaded: &Loaded, round: Option<u16>) -> PyResult<RoundNo> {
+    let checked = &loaded.tournament;
+    let round = match round {
+        None => checked.next_round(),
+        Some(number) => {
+            RoundNo::new(number).ok_or_else(|| PyValueError::new_err("round must be 1 or more"))?
+        }
+    };
+    if round.get() > checked.n_rounds().max(1) && checked.setup().declared_rounds.is_some() {
+        return Err(PyValueError::new_err(format!(
+            "round {round} is beyond the {} rounds the file declares",
+            checked.n_rounds()
+        )));
+    }
+    checked
+        .results_entered_before(round)
+        .map_err(|error| rondo_error(py, &error.to_string(), loaded.path.as_deref()))?;
+    Ok(round)
 }
 
 /// Re-pairs every round the tournament holds and compares each with the file.
@@ -506,7 +567,7 @@ pub fn systems(module: &Bound<'_, PyModule>) -> PyResult<Vec<SystemInfo>> {
     Ok(crate::registry_of(module)?
         .systems
         .iter()
-        // The package pairs players; a system of teams returns matches it has no class for yet.
+        // `pair`'s systems; those that pair teams are `pair_teams`'s.
         .filter(|system| !system.descriptor().pairs_teams)
         .map(|system| {
             let descriptor = system.descriptor();

@@ -1,12 +1,15 @@
-"""Shared paths: the fixtures of the rondo repository, which the tests read in place."""
+"""Shared paths: the fixtures of the rondo repository, which the tests read in place, and the
+`rondo` command of its build."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
 
-FIXTURES = Path(__file__).resolve().parents[3] / "fixtures"
+REPOSITORY = Path(__file__).resolve().parents[3]
+FIXTURES = REPOSITORY / "fixtures"
 SPRING_OPEN = FIXTURES / "examples" / "spring-open.trf"
 # Paired round by round by bbpPairings v6.0.0 (FIDE Dutch 2025), with the tie-break values of
 # gacrux's tiebreakchecker next to it; see fixtures/conformance/README.md.
@@ -23,3 +26,16 @@ def spring_open():
     import rondo
 
     return rondo.read(SPRING_OPEN)
+
+
+@pytest.fixture
+def rondo_binary() -> Path:
+    """The `rondo` command of this repository's build; the tests that need it skip without it."""
+    named = os.environ.get("RONDO_BIN")
+    candidates = [Path(named)] if named else []
+    target = Path(os.environ.get("CARGO_TARGET_DIR", REPOSITORY / "target"))
+    candidates += [target / "release" / "rondo", target / "debug" / "rondo"]
+    for candidate in candidates:
+        if candidate.is_file():
+            return candidate
+    pytest.skip("no rondo binary built (cargo build --release -p rondo-cli)")

@@ -4,7 +4,6 @@ it edits, and `rondo undo` after a Python edit (the policy is in src/files.rs)."
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 import textwrap
@@ -14,21 +13,6 @@ from pathlib import Path
 import pytest
 
 import rondo
-
-REPOSITORY = Path(__file__).resolve().parents[3]
-
-
-def rondo_binary() -> Path:
-    """The `rondo` command of this repository's build; the tests that need it skip without it."""
-    named = os.environ.get("RONDO_BIN")
-    candidates = [Path(named)] if named else []
-    target = Path(os.environ.get("CARGO_TARGET_DIR", REPOSITORY / "target"))
-    candidates += [target / "release" / "rondo", target / "debug" / "rondo"]
-    for candidate in candidates:
-        if candidate.is_file():
-            return candidate
-    pytest.skip("no rondo binary built (cargo build --release -p rondo-cli)")
-
 
 def event(tmp_path: Path) -> Path:
     """A new event file with two players."""
@@ -155,8 +139,8 @@ def test_a_python_edit_in_place_is_kept_in_the_history(tmp_path):
     assert not (tmp_path / ".copy.trf.rondo-history").exists()
 
 
-def test_rondo_undo_undoes_a_python_edit(tmp_path):
-    binary = rondo_binary()
+def test_rondo_undo_undoes_a_python_edit(tmp_path, rondo_binary):
+    binary = rondo_binary
     path = event(tmp_path)
     before = path.read_bytes()
     with rondo.edit(path) as edit:
@@ -168,8 +152,8 @@ def test_rondo_undo_undoes_a_python_edit(tmp_path):
     assert path.read_bytes() == before
 
 
-def test_an_edit_at_the_terminal_waits_for_the_script(tmp_path):
-    binary = rondo_binary()
+def test_an_edit_at_the_terminal_waits_for_the_script(tmp_path, rondo_binary):
+    binary = rondo_binary
     path = event(tmp_path)
     with rondo.edit(path) as edit:
         terminal = subprocess.Popen(

@@ -41,7 +41,7 @@ pub fn system_error(error: &rondo_systems::SystemError) -> String {
         SystemError::Unsupported { system, capability } => {
             let what = match capability {
                 Capability::PlayerPairing => {
-                    "pairs teams, not rounds of players (team rounds are paired by the rondo command)"
+                    "pairs teams, not rounds of players (rondo.pair_teams pairs its rounds)"
                 }
                 Capability::Breaches => "has no absolute rules to check",
                 Capability::Audit => "does not audit pairings (audits re-pair Swiss systems)",

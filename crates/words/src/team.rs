@@ -1,4 +1,5 @@
-//! The words for team events: the structure problems `rondo check` finds in a team file.
+//! The words for team events: the structure problems `rondo check` finds in a team file, the
+//! team systems' headings, and a team round paired as JSON.
 
 use rondo_core::Colour;
 use rondo_core::team::{TeamProblem, TeamScoreKind};
@@ -146,4 +147,35 @@ pub fn pairing_words(rules: rondo_pairing::RuleSet) -> &'static TeamPairingWords
         rondo_pairing::RuleSet::Olympiad2022 => &OLYMPIAD,
         _ => &TEAM_SWISS,
     }
+}
+
+/// A team round paired, as JSON (`rondo pair --format json`, Python's `rondo.pair_teams`): the
+/// round, the system's key and text, the pairing (matches with their boards, the bye, the
+/// engine's outcome with its reasons) and, when paired, each reason in `words`.
+#[must_use]
+pub fn pairing_json(
+    paired: &rondo_systems::team::TeamRoundPairing,
+    descriptor: &rondo_systems::Descriptor,
+    words: crate::reason::Words<'_>,
+) -> String {
+    let mut value = serde_json::json!({
+        "round": paired.round.get(),
+        "system": descriptor.key,
+        "rules": descriptor.text,
+        "pairing": paired,
+    });
+    // The words of each reason next to its data, as the other explanations have them.
+    if let Some(pairing) = paired.pairing() {
+        let texts: Vec<String> = pairing
+            .brackets
+            .iter()
+            .flat_map(|bracket| bracket.reasons.iter())
+            .chain(pairing.pab_reasons.iter())
+            .map(|reason| words.text(reason, paired.system))
+            .collect();
+        value["reasons_text"] = serde_json::Value::from(texts);
+    }
+    let mut json = serde_json::to_string_pretty(&value).unwrap_or_default();
+    json.push('\n');
+    json
 }

@@ -67,6 +67,7 @@ from ._rondo import (
     generate,
     new_event as new,
     pair,
+    pair_teams,
     standings,
     systems,
 )
@@ -103,6 +104,7 @@ __all__ = [
     "generate",
     "new",
     "pair",
+    "pair_teams",
     "read",
     "read_many",
     "standings",

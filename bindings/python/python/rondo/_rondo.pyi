@@ -25,6 +25,7 @@ __all__ = [
     "export",
     "generate",
     "pair",
+    "pair_teams",
     "read_bytes",
     "read_path",
     "standings",
@@ -349,6 +350,23 @@ def pair(
     Without `system`, the file's own 192/092 record decides, else the FIDE Dutch system;
     `edition` chooses the Dutch text (2025 by default). Raises RondoError for pending results
     or a system that cannot pair the file; an unpairable round is a result."""
+def pair_teams(
+    tournament: Tournament,
+    system: Optional[Literal["team", "olympiad"]] = None,
+    round: Optional[int] = None,
+    *,
+    ranking: Optional[Literal["olympiad", "european"]] = None,
+) -> dict[str, Any]:
+    """Pair a round of teams (by default the next) of a team file (its 310/013 records) by the
+    team Swiss (C.04.6) or the Olympiad Pairing Rules: the JSON of `rondo pair --format json`.
+
+    `result["pairing"]` holds `boards` (boards per match), `matches` (each with `white` and
+    `black`, the teams by number, White on board 1, and `boards`: `board`, `white`, `black`
+    players), `bye` (`team` and its line-up `players`, or None) and the engine's `outcome`
+    with its brackets and reasons (`result["reasons_text"]` in words). A round without a legal
+    pairing is a result too: its outcome says so and `matches` is empty. Without `system` the
+    file's own 192/092 record decides; `ranking="european"` is the ECU's ranking order of the
+    Olympiad Pairing Rules. Raises ValueError for a system that pairs players."""
 def check(
     tournament: Tournament,
     system: Optional[_SystemKey] = None,

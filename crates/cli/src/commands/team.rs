@@ -8,7 +8,7 @@ use rondo_core::{PlayerId, Tournament};
 use rondo_pairing::{Reason, RuleSet};
 use rondo_systems::Descriptor;
 use rondo_systems::team::{
-    RecordedTeamMatch, TeamAudit, TeamOutcome, TeamRoundCheck, TeamRoundPairing, TeamVerdict,
+    RecordedTeamMatch, TeamAudit, TeamRoundCheck, TeamRoundPairing, TeamVerdict,
 };
 use rondo_words as render;
 
@@ -180,26 +180,7 @@ fn checklist(
 }
 
 fn json_text(paired: &TeamRoundPairing, descriptor: &Descriptor) -> String {
-    let mut value = serde_json::json!({
-        "round": paired.round.get(),
-        "system": descriptor.key,
-        "rules": descriptor.text,
-        "pairing": paired,
-    });
-    // The words of each reason next to its data, as the other explanations have them.
-    if let TeamOutcome::Paired(pairing) = &paired.outcome {
-        let words: Vec<String> = pairing
-            .brackets
-            .iter()
-            .flat_map(|b| b.reasons.iter())
-            .chain(pairing.pab_reasons.iter())
-            .map(|r| render::reason::text(r, paired.system))
-            .collect();
-        value["reasons_text"] = serde_json::Value::from(words);
-    }
-    let mut json = serde_json::to_string_pretty(&value).unwrap_or_default();
-    json.push('\n');
-    json
+    render::team::pairing_json(paired, descriptor, render::reason::Words::SHIPPED)
 }
 
 fn text(tournament: &Tournament, paired: &TeamRoundPairing, explain: bool) -> String {
