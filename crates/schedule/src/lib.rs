@@ -46,7 +46,10 @@ mod scheveningen;
 
 pub use belgrade::{BelgradeGroups, belgrade_groups};
 pub use error::ScheduleError;
-pub use knockout::{KnockoutBracket, KnockoutGroup, KnockoutMatch, MAX_KNOCKOUT_PLAYERS, knockout};
+pub use knockout::{
+    KnockoutBracket, KnockoutGroup, KnockoutMatch, KnockoutSlot, LaterMatch, MAX_KNOCKOUT_PLAYERS,
+    knockout,
+};
 pub use lot::{
     Assignment, PairingNumbers, SplitMix64, draw_pairing_numbers, given_pairing_numbers,
 };

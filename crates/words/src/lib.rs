@@ -23,16 +23,20 @@
 
 pub mod audit;
 pub mod breach;
+pub mod diagnostic;
 pub mod checklist;
+pub mod engine;
 pub mod engine_report;
 pub mod event;
 pub mod explain;
 pub mod export;
 pub mod failure;
 pub mod files;
+pub mod generate;
 pub mod player;
 pub mod reason;
 pub mod round;
+pub mod schedule;
 pub mod standings;
 pub mod team;
 pub mod team_checklist;
