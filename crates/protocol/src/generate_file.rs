@@ -195,9 +195,13 @@ mod tests {
 
     #[test]
     fn a_file_gives_settings_and_the_rest_are_the_defaults() {
-        let file = read("players = 30\nrounds = 5\nseed = 7\nsystem = \"dubov\"\nformat = \"trf16\"")
-            .unwrap();
-        assert_eq!((file.config.players, file.config.rounds, file.config.seed), (30, 5, 7));
+        let file =
+            read("players = 30\nrounds = 5\nseed = 7\nsystem = \"dubov\"\nformat = \"trf16\"")
+                .unwrap();
+        assert_eq!(
+            (file.config.players, file.config.rounds, file.config.seed),
+            (30, 5, 7)
+        );
         assert_eq!(file.config.draw_rate, GenerateConfig::default().draw_rate);
         assert_eq!((file.system, file.edition), ("dubov", Edition::Dutch2025));
         assert_eq!(file.format, Format::Trf16);
@@ -219,6 +223,9 @@ mod tests {
             read(&format!("{base}tiebreaks = \"XYZ\"")),
             Err(GenerateFileError::Tiebreaks(_))
         ));
-        assert!(matches!(read("players = 30"), Err(GenerateFileError::Syntax(_))));
+        assert!(matches!(
+            read("players = 30"),
+            Err(GenerateFileError::Syntax(_))
+        ));
     }
 }

@@ -116,12 +116,10 @@ pub fn apply_config(text: &str, settings: &mut Settings) -> Result<(), ConfigErr
         };
         match key {
             "PlayersNumber" => {
-                settings.players =
-                    whole(1, 9999).ok_or_else(|| bad(ConfigValue::Players))? as u16;
+                settings.players = whole(1, 9999).ok_or_else(|| bad(ConfigValue::Players))? as u16;
             }
             "RoundsNumber" => {
-                settings.rounds =
-                    whole(1, 99).ok_or_else(|| bad(ConfigValue::Rounds))? as u16;
+                settings.rounds = whole(1, 99).ok_or_else(|| bad(ConfigValue::Rounds))? as u16;
             }
             "DrawPercentage" => {
                 settings.draw_percentage =
@@ -135,7 +133,8 @@ pub fn apply_config(text: &str, settings: &mut Settings) -> Result<(), ConfigErr
             }
             // bbpPairings also reads the misspelt key.
             "HalfPointByeRate" | "HalfPointByteRate" => {
-                settings.half_point_bye_rate = rate(1.0).ok_or_else(|| bad(ConfigValue::RateFromOne))?;
+                settings.half_point_bye_rate =
+                    rate(1.0).ok_or_else(|| bad(ConfigValue::RateFromOne))?;
             }
             "HighestRating" => {
                 settings.highest_rating =
@@ -160,20 +159,17 @@ pub fn apply_config(text: &str, settings: &mut Settings) -> Result<(), ConfigErr
                 settings.scoring.half_point_bye = draw;
             }
             "PointsForLoss" => {
-                settings.scoring.loss =
-                    points().ok_or_else(|| bad(ConfigValue::Points))?;
+                settings.scoring.loss = points().ok_or_else(|| bad(ConfigValue::Points))?;
             }
             "PointsForZPB" => {
                 settings.scoring.zero_point_bye =
                     points().ok_or_else(|| bad(ConfigValue::Points))?;
             }
             "PointsForForfeitLoss" => {
-                settings.scoring.forfeit_loss =
-                    points().ok_or_else(|| bad(ConfigValue::Points))?;
+                settings.scoring.forfeit_loss = points().ok_or_else(|| bad(ConfigValue::Points))?;
             }
             "PointsForPAB" => {
-                settings.scoring.pairing_bye =
-                    points().ok_or_else(|| bad(ConfigValue::Points))?;
+                settings.scoring.pairing_bye = points().ok_or_else(|| bad(ConfigValue::Points))?;
                 pab_given = true;
             }
             _ => {
@@ -241,7 +237,10 @@ pub fn generator_seed(seed: Option<u64>, source: &GeneratorSource) -> Option<u64
 /// # Errors
 ///
 /// [`GeneratorError::Config`] for a configuration that cannot be used.
-pub fn generator_config(input: GeneratorInput<'_>, seed: u64) -> Result<GenerateConfig, GeneratorError> {
+pub fn generator_config(
+    input: GeneratorInput<'_>,
+    seed: u64,
+) -> Result<GenerateConfig, GeneratorError> {
     match input {
         GeneratorInput::Drawn => Ok(Settings::drawn(seed).config(seed)),
         GeneratorInput::Config(text) => {

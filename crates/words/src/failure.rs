@@ -63,7 +63,10 @@ pub fn system_error(error: &rondo_systems::SystemError) -> String {
 /// A system's refusal or error as the command line says it (flags by their names), placed at
 /// `file` when it is about the file's event.
 #[must_use]
-pub fn system_error_with_flags(error: &rondo_systems::SystemError, file: &std::path::Path) -> String {
+pub fn system_error_with_flags(
+    error: &rondo_systems::SystemError,
+    file: &std::path::Path,
+) -> String {
     use rondo_systems::{Capability, OptionName, SystemError};
     match error {
         SystemError::Refused {
@@ -92,14 +95,16 @@ pub fn system_error_with_flags(error: &rondo_systems::SystemError, file: &std::p
 pub fn option_refused(option: rondo_systems::OptionName, system: &str) -> String {
     use rondo_systems::OptionName;
     match option {
-        OptionName::MaxiTournament => format!(
-            "--maxi is a rule of the FIDE Lim system; {system} has no Maxi-tournament"
-        ),
+        OptionName::MaxiTournament => {
+            format!("--maxi is a rule of the FIDE Lim system; {system} has no Maxi-tournament")
+        }
         OptionName::EuropeanRanking => format!(
             "--european-ranking is the ECU's ranking order for the Olympiad Pairing Rules; {system} \
              has no such option"
         ),
-        OptionName::Acceleration => format!("--accelerate: the {system} system has no acceleration"),
+        OptionName::Acceleration => {
+            format!("--accelerate: the {system} system has no acceleration")
+        }
         _ => format!("{system} has no such option"),
     }
 }

@@ -102,10 +102,9 @@ pub fn file_error(error: &GenerateFileError) -> String {
         }
         GenerateFileError::Format(other) => format!("format '{other}' (expected trf26 or trf16)"),
         GenerateFileError::Tiebreaks(error) => format!("tiebreaks: {error}"),
-        GenerateFileError::System { given, expected } => format!(
-            "system '{given}' (expected one of {})",
-            expected.join(", ")
-        ),
+        GenerateFileError::System { given, expected } => {
+            format!("system '{given}' (expected one of {})", expected.join(", "))
+        }
     }
 }
 

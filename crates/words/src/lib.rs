@@ -23,8 +23,8 @@
 
 pub mod audit;
 pub mod breach;
-pub mod diagnostic;
 pub mod checklist;
+pub mod diagnostic;
 pub mod engine;
 pub mod engine_report;
 pub mod event;

@@ -184,15 +184,14 @@ fn from_file(
         .extension()
         .is_some_and(|extension| extension == "json");
     let defaults = from_arguments(args, registry);
-    let file =
-        rondo_protocol::read_generate_file(&text, json, &defaults.config, registry.systems)
-            .map_err(|error| {
-                CliError::InvalidArguments(format!(
-                    "{}: {}",
-                    path.display(),
-                    rondo_words::generate::file_error(&error)
-                ))
-            })?;
+    let file = rondo_protocol::read_generate_file(&text, json, &defaults.config, registry.systems)
+        .map_err(|error| {
+            CliError::InvalidArguments(format!(
+                "{}: {}",
+                path.display(),
+                rondo_words::generate::file_error(&error)
+            ))
+        })?;
     let mut options = defaults.options;
     options.acceleration = file.acceleration;
     Ok(Generation {

@@ -38,7 +38,11 @@ pub fn run(
         Ok(request) => request.placed(),
         Err(error) => {
             let program = program.to_string_lossy();
-            let _ = write!(stderr, "{}", rondo_words::engine::grammar_error(&error, &program));
+            let _ = write!(
+                stderr,
+                "{}",
+                rondo_words::engine::grammar_error(&error, &program)
+            );
             return crate::exit::engine_grammar_code(&error);
         }
     };

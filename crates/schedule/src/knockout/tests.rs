@@ -55,8 +55,14 @@ fn later_rounds_follow_the_winners_to_the_final() {
         (last.round, last.upper, last.lower),
         (
             3,
-            KnockoutSlot::Winner { round: 2, number: 1 },
-            Some(KnockoutSlot::Winner { round: 2, number: 2 })
+            KnockoutSlot::Winner {
+                round: 2,
+                number: 1
+            },
+            Some(KnockoutSlot::Winner {
+                round: 2,
+                number: 2
+            })
         )
     );
 }
