@@ -152,7 +152,7 @@ pub fn read_generate_file(
     if let Some(list) = &config.tiebreaks {
         rondo_tiebreak::parse_tiebreak_list(list).map_err(GenerateFileError::Tiebreaks)?;
     }
-    let swiss = swiss_keys(registry);
+    let swiss = rondo_systems::keys_where(registry, Descriptor::is_swiss);
     let given = file.system.as_deref().unwrap_or("dutch");
     let Some(system) = swiss.iter().copied().find(|key| *key == given) else {
         return Err(GenerateFileError::System {
@@ -167,17 +167,6 @@ pub fn read_generate_file(
         acceleration,
         format,
     })
-}
-
-/// The keys of the registry's Swiss systems, each once, in the registry's order.
-fn swiss_keys(registry: &Registry) -> Vec<&'static str> {
-    let mut keys: Vec<&'static str> = Vec::new();
-    for descriptor in registry.iter().map(|system| system.descriptor()) {
-        if Descriptor::is_swiss(&descriptor) && !keys.contains(&descriptor.chosen_by) {
-            keys.push(descriptor.chosen_by);
-        }
-    }
-    keys
 }
 
 #[cfg(test)]

@@ -9,6 +9,25 @@
 //! and writes the results; `rondo-words` words the errors ([`GrammarError`],
 //! [`GeneratorError`]). Nothing here reads or writes a file: whether a word of JaVaFo's
 //! `-g SEED` names a file is the caller's answer ([`parse`]'s `names_file`).
+//!
+//! ```
+//! use std::ffi::OsString;
+//! use rondo_protocol::{EngineSystem, Operation, parse};
+//!
+//! let line = ["--dutch", "games/r5.trf", "-p", "r5.pairs"].map(OsString::from);
+//! let request = parse(&line, &|_| false)?.placed();
+//! assert_eq!(request.system, EngineSystem::Dutch);
+//! // As the engines do, a bare output name goes beside the input.
+//! assert_eq!(
+//!     request.operation,
+//!     Operation::Pair {
+//!         input: "games/r5.trf".into(),
+//!         output: Some("games/r5.pairs".into()),
+//!         checklist: None,
+//!     }
+//! );
+//! # Ok::<_, rondo_protocol::GrammarError>(())
+//! ```
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 

@@ -33,7 +33,7 @@
 //! Sibling crates: `rondo-core` (players, results, colours and the per-round tournament state
 //! these schedules are played into), `rondo-dutch` (Swiss pairing by the FIDE Dutch system, on
 //! `rondo-matching`), `rondo-tiebreak` (tie-breaks, standings, crosstables), `rondo-trf`
-//! (tournament report files) and `rondo-cli` (which renders the schedules of this crate).
+//! (tournament report files) and `rondo-words` (which lays out the schedules of this crate).
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 

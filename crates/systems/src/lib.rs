@@ -602,11 +602,17 @@ pub fn keys() -> Vec<&'static str> {
 /// share "dutch").
 #[must_use]
 pub fn keys_in(registry: &Registry) -> Vec<&'static str> {
+    keys_where(registry, |_| true)
+}
+
+/// The names callers choose the systems of `registry` that `keep` keeps by (the Swiss
+/// systems of `rondo generate`: [`Descriptor::is_swiss`]), each once, in the registry's order.
+#[must_use]
+pub fn keys_where(registry: &Registry, keep: fn(&Descriptor) -> bool) -> Vec<&'static str> {
     let mut keys: Vec<&'static str> = Vec::new();
-    for system in registry {
-        let key = system.descriptor().chosen_by;
-        if !keys.contains(&key) {
-            keys.push(key);
+    for descriptor in registry.iter().map(|system| system.descriptor()) {
+        if keep(&descriptor) && !keys.contains(&descriptor.chosen_by) {
+            keys.push(descriptor.chosen_by);
         }
     }
     keys

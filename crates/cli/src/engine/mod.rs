@@ -2,15 +2,14 @@
 //! and JaVaFo (`IN -p OUT`), their outputs and their exit codes, so that a program that runs
 //! one of them as a process can run rondo instead without a change.
 //!
-//! `rondo-protocol` reads the command line into a request and the generator's settings; each
-//! operation is carried out by rondo's own command
+//! `rondo-protocol` reads the command line into a request and the generator's settings; this
+//! adapter reads the files they name and carries each operation out by rondo's own command
 //! (`pair --format pairs`, `check --format engine`, `pair --checklist --format engine`,
-//! `generate`), so the engine forms pair exactly as the subcommands do, and
-//! `rondo_words::engine_report` lays out their reports (`rondo_words::engine` words the rest).
-//! Only the exit codes differ, as the
-//! engines define them (`exit::engine`): 0 done (also a `-c` check that found
-//! rounds paired otherwise: the report says which), 1 no valid pairing, 3 an invalid request or
-//! input, 4 over a size limit, 5 a file that cannot be read or written.
+//! `generate`), so the engine forms pair exactly as the subcommands do;
+//! `rondo_words::engine_report` lays out their reports and `rondo_words::engine` words the
+//! rest. Only the exit codes differ, as the engines define them (`exit::engine`): 0 done (also
+//! a `-c` check that found rounds paired otherwise: the report says which), 1 no valid pairing,
+//! 3 an invalid request or input, 4 over a size limit, 5 a file that cannot be read or written.
 
 use std::ffi::{OsStr, OsString};
 use std::io::Write;
