@@ -139,6 +139,7 @@ impl Options {
     /// The first option set here that `descriptor`'s text has no rule for: a Maxi-tournament
     /// (the Lim system's) or the ECU's ranking order (the Olympiad's), each refused for any other
     /// system rather than ignored.
+    #[must_use]
     pub fn refused_by(&self, descriptor: &Descriptor) -> Option<OptionName> {
         if self.maxi_tournament && !descriptor.maxi_rules {
             return Some(OptionName::MaxiTournament);
