@@ -65,13 +65,7 @@ pub fn system_keys(
     registry: &rondo_systems::Registry,
     keep: fn(&Descriptor) -> bool,
 ) -> Vec<&'static str> {
-    let mut keys: Vec<&'static str> = Vec::new();
-    for descriptor in registry.iter().map(|system| system.descriptor()) {
-        if keep(&descriptor) && !keys.contains(&descriptor.chosen_by) {
-            keys.push(descriptor.chosen_by);
-        }
-    }
-    keys
+    rondo_systems::keys_where(registry, keep)
 }
 
 /// The default of `--max-input-size`, written as the option takes it.

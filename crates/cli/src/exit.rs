@@ -89,6 +89,17 @@ pub mod engine {
     pub const FILE_ACCESS: u8 = 5;
 }
 
+/// The engine exit code for a command line that fits no engine form: a seed above the
+/// engines' range exceeds a size limit, anything else is an invalid request.
+pub fn engine_grammar_code(error: &rondo_protocol::GrammarError) -> u8 {
+    match error {
+        rondo_protocol::GrammarError::SeedOutOfRange(_) => engine::LIMIT_EXCEEDED,
+        rondo_protocol::GrammarError::Syntax
+        | rondo_protocol::GrammarError::Seed(_)
+        | rondo_protocol::GrammarError::Round(_) => engine::INVALID_REQUEST,
+    }
+}
+
 /// The engine exit code for a command's result. A check reports rounds paired otherwise in its
 /// report, not in its exit code (`problem_is_done`).
 pub fn engine_code(result: &Result<Outcome, CliError>, problem_is_done: bool) -> u8 {

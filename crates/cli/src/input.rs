@@ -86,7 +86,7 @@ pub fn read_trf(path: &Path, limits: Limits) -> Result<(TrfFile, String), CliErr
             let warnings = file
                 .warnings
                 .iter()
-                .map(|warning| render_trf(path, warning))
+                .map(|warning| diagnostics::trf(path, warning))
                 .collect();
             Ok((file, warnings))
         }
@@ -94,7 +94,7 @@ pub fn read_trf(path: &Path, limits: Limits) -> Result<(TrfFile, String), CliErr
             let mut rendered: String = error
                 .problems
                 .iter()
-                .map(|problem| render_trf(path, problem))
+                .map(|problem| diagnostics::trf(path, problem))
                 .collect();
             let not_trf = error
                 .problems
@@ -143,7 +143,7 @@ pub fn load_declaring_rounds(
             let mut rendered: String = checked
                 .warnings
                 .iter()
-                .map(|warning| render_trf_as(path, warning, Severity::Error))
+                .map(|warning| diagnostics::trf_as(path, warning, Severity::Error))
                 .collect();
             rendered.push_str("note: --strict turns every warning about the file into an error\n");
             Err(CliError::BadInput { rendered })
@@ -152,7 +152,7 @@ pub fn load_declaring_rounds(
             warnings: checked
                 .warnings
                 .iter()
-                .map(|warning| render_trf(path, warning))
+                .map(|warning| diagnostics::trf(path, warning))
                 .collect(),
             file,
             tournament: checked.tournament,
@@ -161,7 +161,7 @@ pub fn load_declaring_rounds(
             rendered: error
                 .problems
                 .iter()
-                .map(|problem| render_trf(path, problem))
+                .map(|problem| diagnostics::trf(path, problem))
                 .collect(),
         }),
     }
@@ -188,32 +188,4 @@ pub fn error_at(
                 .map(str::to_owned),
         }),
     }
-}
-
-/// A diagnostic of the TRF crate, rendered for stderr.
-pub fn render_trf(path: &Path, diagnostic: &rondo_trf::Diagnostic) -> String {
-    let severity = if diagnostic.is_error() {
-        Severity::Error
-    } else {
-        Severity::Warning
-    };
-    render_trf_as(path, diagnostic, severity)
-}
-
-fn render_trf_as(path: &Path, diagnostic: &rondo_trf::Diagnostic, severity: Severity) -> String {
-    let mut message = diagnostic.kind.to_string();
-    let points = matches!(&diagnostic.kind, rondo_trf::DiagnosticKind::Inconsistent { kind, .. }
-        if kind.is_score_mismatch());
-    if points && severity == Severity::Warning {
-        message.push_str("; rondo uses the results");
-    }
-    diagnostics::render(&Diagnostic {
-        path,
-        line: Some(diagnostic.location.line),
-        column: Some(diagnostic.location.column),
-        severity,
-        message,
-        // A problem of the whole file (empty, binary) has no line to quote.
-        source_line: (!diagnostic.source_line.is_empty()).then(|| diagnostic.source_line.clone()),
-    })
 }

@@ -7,7 +7,6 @@
 
 mod args;
 mod commands;
-mod diagnostics;
 mod engine;
 mod exit;
 mod input;
@@ -19,6 +18,7 @@ use std::ffi::OsString;
 use std::io::Write;
 
 use clap::{CommandFactory, FromArgMatches};
+use rondo_words::diagnostic as diagnostics;
 
 pub use crate::output::remove_partial_files_on_signals;
 /// The systems `run` chooses from and their words (`rondo_words::Registry`).

@@ -4,10 +4,9 @@
 
 use std::path::Path;
 
-use rondo_core::{Colour, System, SystemRecord};
+use rondo_core::{Colour, SystemRecord};
 use rondo_systems::{
-    BakuVariant, Capability, Choice, Descriptor, Edition, OptionName, Options, PairingSystem,
-    ResolveError, SystemError,
+    BakuVariant, Choice, Descriptor, Edition, Options, PairingSystem, ResolveError, SystemError,
 };
 use rondo_trf::TrfFile;
 use rondo_words::reason::Words;
@@ -75,13 +74,13 @@ impl<'a> Resolved<'a> {
                 return Err(CliError::BadInput {
                     rendered: problems
                         .iter()
-                        .map(|problem| crate::input::render_trf(file, problem))
+                        .map(|problem| crate::diagnostics::trf(file, problem))
                         .collect(),
                 });
             }
         }
         let options = options(&args.rules).with_file(setup);
-        refuse_maxi_elsewhere(system, &options)?;
+        refuse_options_without_rules(system, &options)?;
         Ok(Resolved {
             system,
             options,
@@ -138,31 +137,23 @@ pub fn options(args: &RulesArgs) -> Options {
     options
 }
 
-/// `--maxi` is a rule of the texts that have Maxi-tournaments (the Lim system), and
-/// `--european-ranking` of the Olympiad Pairing Rules: each refused for any other system rather
-/// than ignored.
+/// Refuses an option the system's text has no rule for (`Options::refused_by`) rather than
+/// ignoring it.
 ///
 /// # Errors
 ///
-/// [`CliError::InvalidArguments`] when `--maxi` is given for another system.
-pub fn refuse_maxi_elsewhere(
+/// [`CliError::InvalidArguments`] naming the option.
+pub fn refuse_options_without_rules(
     system: &dyn PairingSystem,
     options: &Options,
 ) -> Result<(), CliError> {
-    if options.maxi_tournament && !system.descriptor().maxi_rules {
-        return Err(CliError::InvalidArguments(format!(
-            "--maxi is a rule of the FIDE Lim system; {} has no Maxi-tournament",
-            system.descriptor().name
-        )));
+    let descriptor = system.descriptor();
+    match options.refused_by(&descriptor) {
+        Some(option) => Err(CliError::InvalidArguments(
+            rondo_words::failure::option_refused(option, descriptor.name),
+        )),
+        None => Ok(()),
     }
-    if options.european_ranking && !system.descriptor().european_ranking {
-        return Err(CliError::InvalidArguments(format!(
-            "--european-ranking is the ECU's ranking order for the Olympiad Pairing Rules; {} \
-             has no such option",
-            system.descriptor().name
-        )));
-    }
-    Ok(())
 }
 
 /// The error for a system rondo does not pair: it says which system and, when the file named
@@ -175,20 +166,7 @@ fn resolve_error(error: &ResolveError, trf: &TrfFile, file: &Path, command: &str
     else {
         return CliError::InvalidArguments(format!("{}: {error}", file.display()));
     };
-    let what = match system {
-        System::Dubov => "the FIDE Dubov system (C.04.4.1)".to_owned(),
-        System::Burstein => "the FIDE Burstein system (C.04.4.2)".to_owned(),
-        System::Lim => "the FIDE Lim system (C.04.4.3)".to_owned(),
-        System::DoubleSwiss => "the FIDE Double-Swiss system (C.04.5)".to_owned(),
-        System::TeamSwiss => "a Swiss system for teams (C.04.6)".to_owned(),
-        System::TeamRoundRobin => "a round robin of teams".to_owned(),
-        System::RoundRobin { .. } => "a round robin".to_owned(),
-        System::Scheveningen => "a Scheveningen schedule".to_owned(),
-        System::Schiller => "the Schiller system".to_owned(),
-        System::Knockout => "a knockout".to_owned(),
-        System::Other(code) => format!("the system '{code}'"),
-        _ => "a system".to_owned(),
-    };
+    let what = rondo_words::failure::unpaired_system(system);
     match named {
         Some(named) => {
             let record = match named.record {
@@ -199,36 +177,14 @@ fn resolve_error(error: &ResolveError, trf: &TrfFile, file: &Path, command: &str
                 file,
                 trf,
                 trf.record_location(record),
-                format!(
-                    "the file names {what} (record {record} '{}'); rondo {command} cannot pair \
-                     it: give --system dutch to treat it as a Dutch Swiss anyway",
-                    named.text
-                ),
+                rondo_words::failure::not_paired(&what, Some((record, &named.text)), command),
             )
         }
-        None => CliError::InvalidArguments(format!("rondo {command} cannot pair {what}")),
+        None => CliError::InvalidArguments(rondo_words::failure::not_paired(&what, None, command)),
     }
 }
 
 /// A system's error, in the words of the command line (flags by their names).
 pub fn system_error(error: &SystemError, file: &Path) -> CliError {
-    let message = match error {
-        SystemError::Refused {
-            system,
-            option: OptionName::Acceleration,
-        } => format!("--accelerate: the {system} system has no acceleration"),
-        SystemError::Unsupported { system, capability } => {
-            let what = match capability {
-                Capability::Explain => "--explain: it does not explain its pairings",
-                Capability::Checklist => "--checklist: it has no pairing checklist",
-                Capability::Audit => "rondo audit re-pairs Swiss systems",
-                Capability::Generate => "rondo generate pairs Swiss systems",
-                Capability::Breaches => "it has no absolute rules to check",
-                _ => "not offered",
-            };
-            format!("{}: {system}: {what}", file.display())
-        }
-        other => format!("{}: {other}", file.display()),
-    };
-    CliError::InvalidArguments(message)
+    CliError::InvalidArguments(rondo_words::failure::system_error_with_flags(error, file))
 }

@@ -1,7 +1,7 @@
 //! The settings of bbpPairings' and JaVaFo's random tournament generator (the engines' `-g`),
 //! mapped onto rondo's generator ([`GenerateConfig`]): drawn from a seed in the ranges
 //! bbpPairings draws them from, or measured on a model tournament. Reading the engines'
-//! `Key=Value` configuration files is the command line's.
+//! `Key=Value` configuration files is `rondo-protocol`'s.
 
 use rondo_core::{GameResult, RoundEntry, ScoringSystem, Tournament, Unplayed};
 

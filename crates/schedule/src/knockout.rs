@@ -226,5 +226,85 @@ fn arrangement(count: u16) -> Result<Vec<u16>, ScheduleError> {
     Ok(knockout(count)?.lines)
 }
 
+/// Who plays in a match after the first round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub enum KnockoutSlot {
+    /// A seed with a first-round bye.
+    Seed(u16),
+    /// The winner of a first-round match (`group` from 1, `number` within it).
+    FirstRoundWinner {
+        /// The group of the match.
+        group: u16,
+        /// The match number within its group.
+        number: u16,
+    },
+    /// The winner of a match of a later round.
+    Winner {
+        /// The round, from 2.
+        round: u16,
+        /// The match number within the round, from 1.
+        number: u16,
+    },
+}
+
+/// A match after the first round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct LaterMatch {
+    /// The round, from 2 (the last one is the final).
+    pub round: u16,
+    /// The match number within the round, from 1, top of the bracket first.
+    pub number: u16,
+    /// The upper slot.
+    pub upper: KnockoutSlot,
+    /// The lower slot; `None` when the round has an odd number of slots, whose last one
+    /// advances without playing.
+    pub lower: Option<KnockoutSlot>,
+}
+
+impl KnockoutBracket {
+    /// The rounds after the first, round by round, as a person follows the bracket: who meets
+    /// whom, by the match each comes from (a seed with a first-round bye by the seed).
+    #[must_use]
+    pub fn later_rounds(&self) -> Vec<Vec<LaterMatch>> {
+        let mut slots: Vec<KnockoutSlot> = self
+            .first_round
+            .iter()
+            .map(|game| match game.lower_seed {
+                None => KnockoutSlot::Seed(game.higher_seed),
+                Some(_) => KnockoutSlot::FirstRoundWinner {
+                    group: game.group,
+                    number: game.number,
+                },
+            })
+            .collect();
+        let mut rounds = Vec::new();
+        let mut round = 1;
+        while slots.len() > 1 {
+            round += 1;
+            let matches: Vec<LaterMatch> = slots
+                .chunks(2)
+                .zip(1u16..)
+                .map(|(pair, number)| LaterMatch {
+                    round,
+                    number,
+                    upper: pair[0],
+                    lower: pair.get(1).copied(),
+                })
+                .collect();
+            slots = matches
+                .iter()
+                .map(|game| KnockoutSlot::Winner {
+                    round,
+                    number: game.number,
+                })
+                .collect();
+            rounds.push(matches);
+        }
+        rounds
+    }
+}
+
 #[cfg(test)]
 mod tests;

@@ -33,7 +33,7 @@
 //! Sibling crates: `rondo-core` (players, results, colours and the per-round tournament state
 //! these schedules are played into), `rondo-dutch` (Swiss pairing by the FIDE Dutch system, on
 //! `rondo-matching`), `rondo-tiebreak` (tie-breaks, standings, crosstables), `rondo-trf`
-//! (tournament report files) and `rondo-cli` (which renders the schedules of this crate).
+//! (tournament report files) and `rondo-words` (which lays out the schedules of this crate).
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
@@ -46,7 +46,10 @@ mod scheveningen;
 
 pub use belgrade::{BelgradeGroups, belgrade_groups};
 pub use error::ScheduleError;
-pub use knockout::{KnockoutBracket, KnockoutGroup, KnockoutMatch, MAX_KNOCKOUT_PLAYERS, knockout};
+pub use knockout::{
+    KnockoutBracket, KnockoutGroup, KnockoutMatch, KnockoutSlot, LaterMatch, MAX_KNOCKOUT_PLAYERS,
+    knockout,
+};
 pub use lot::{
     Assignment, PairingNumbers, SplitMix64, draw_pairing_numbers, given_pairing_numbers,
 };

@@ -172,6 +172,29 @@ pub struct RoundRobin {
 }
 
 impl RoundRobin {
+    /// The file data that starts this round robin: players 1 to N (named by pairing number,
+    /// to be filled in), the number of rounds and the system's `192` code, so that pairing
+    /// each round follows the Berger table.
+    #[must_use]
+    pub fn start_setup(&self) -> rondo_core::TournamentSetup {
+        let mut setup = rondo_core::TournamentSetup::default();
+        setup.system = Some(
+            match self.cycles {
+                Cycles::Single => "FIDE_ROUNDROBIN",
+                Cycles::Double(_) => "FIDE_DOUBLEROUNDROBIN",
+            }
+            .to_owned(),
+        );
+        setup.declared_rounds = u16::try_from(self.rounds.len()).ok();
+        setup.players = (1..=self.n_players)
+            .filter_map(|number| {
+                let id = rondo_core::PlayerId::new(number)?;
+                Some(rondo_core::Player::new(id, format!("Player {number}")))
+            })
+            .collect();
+        setup
+    }
+
     /// The colour of `player` in every round, in playing order; `None` for his byes.
     #[must_use]
     pub fn colours_of(&self, player: u16) -> Vec<Option<Colour>> {

@@ -26,6 +26,10 @@ pub enum Capability {
 pub enum OptionName {
     /// [`crate::Options::acceleration`].
     Acceleration,
+    /// [`crate::Options::maxi_tournament`].
+    MaxiTournament,
+    /// [`crate::Options::european_ranking`].
+    EuropeanRanking,
 }
 
 /// Why a system could not do what was asked.

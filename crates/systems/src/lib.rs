@@ -36,6 +36,7 @@ mod double_swiss;
 mod dubov;
 mod dutch;
 mod error;
+mod generate;
 mod lim;
 pub mod olympiad;
 mod round_robin;
@@ -49,6 +50,9 @@ use rondo_pairing::{
 };
 
 pub use error::{Capability, OptionName, ResolveError, SystemError};
+pub use generate::{
+    DEFAULT_BOARDS, GenerateError, GeneratedEvent, Setting, check_settings, generate_event,
+};
 
 pub use olympiad::Olympiad;
 pub use rondo_dutch::Edition;
@@ -130,6 +134,20 @@ impl Options {
     pub fn with_european_ranking(mut self, european_ranking: bool) -> Options {
         self.european_ranking = european_ranking;
         self
+    }
+
+    /// The first option set here that `descriptor`'s text has no rule for: a Maxi-tournament
+    /// (the Lim system's) or the ECU's ranking order (the Olympiad's), each refused for any other
+    /// system rather than ignored.
+    #[must_use]
+    pub fn refused_by(&self, descriptor: &Descriptor) -> Option<OptionName> {
+        if self.maxi_tournament && !descriptor.maxi_rules {
+            return Some(OptionName::MaxiTournament);
+        }
+        if self.european_ranking && !descriptor.european_ranking {
+            return Some(OptionName::EuropeanRanking);
+        }
+        None
     }
 
     /// The options a file asks for on its own: a `192` code ending in `_BAKU` asks for Baku
@@ -585,11 +603,17 @@ pub fn keys() -> Vec<&'static str> {
 /// share "dutch").
 #[must_use]
 pub fn keys_in(registry: &Registry) -> Vec<&'static str> {
+    keys_where(registry, |_| true)
+}
+
+/// The names callers choose the systems of `registry` that `keep` keeps by (the Swiss
+/// systems of `rondo generate`: [`Descriptor::is_swiss`]), each once, in the registry's order.
+#[must_use]
+pub fn keys_where(registry: &Registry, keep: fn(&Descriptor) -> bool) -> Vec<&'static str> {
     let mut keys: Vec<&'static str> = Vec::new();
-    for system in registry {
-        let key = system.descriptor().chosen_by;
-        if !keys.contains(&key) {
-            keys.push(key);
+    for descriptor in registry.iter().map(|system| system.descriptor()) {
+        if keep(&descriptor) && !keys.contains(&descriptor.chosen_by) {
+            keys.push(descriptor.chosen_by);
         }
     }
     keys

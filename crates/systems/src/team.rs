@@ -232,9 +232,6 @@ pub enum TeamPublishError {
     NotPaired(RoundNo),
 }
 
-/// The boards of a generated match when the configuration names none.
-const DEFAULT_BOARDS: u16 = 4;
-
 impl PairingSystem for TeamSwiss {
     fn descriptor(&self) -> Descriptor {
         Descriptor {
@@ -449,7 +446,7 @@ pub(crate) fn generate_team_event(
 ) -> Result<TournamentSetup, SystemError> {
     let mut random = SplitMix64::new(config.seed);
     let n_teams = config.players.clamp(2, 999);
-    let boards = config.boards.unwrap_or(DEFAULT_BOARDS).max(1);
+    let boards = config.boards.unwrap_or(crate::DEFAULT_BOARDS).max(1);
     let (low, high) = (
         config.lowest_rating.min(config.highest_rating),
         config.highest_rating.max(config.lowest_rating),

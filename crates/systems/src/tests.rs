@@ -616,3 +616,23 @@ fn every_engine_refuses_a_round_after_one_without_results() {
         Err(rondo_harkness::HarknessError::PendingResults(_))
     ));
 }
+
+#[test]
+fn options_without_a_rule_in_the_text_are_refused_by_name() {
+    let descriptor = |choice: Choice| {
+        resolve(&choice, &TournamentSetup::default())
+            .map(|system| system.descriptor())
+            .unwrap()
+    };
+    let dutch = descriptor(Choice::default());
+    let lim = descriptor(Choice::by_key("lim").unwrap());
+    let maxi = Options::default().with_maxi_tournament(true);
+    assert_eq!(maxi.refused_by(&dutch), Some(OptionName::MaxiTournament));
+    assert_eq!(maxi.refused_by(&lim), None);
+    assert_eq!(
+        Options::default()
+            .with_european_ranking(true)
+            .refused_by(&lim),
+        Some(OptionName::EuropeanRanking)
+    );
+}

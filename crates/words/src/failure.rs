@@ -59,3 +59,85 @@ pub fn system_error(error: &rondo_systems::SystemError) -> String {
         other => other.to_string(),
     }
 }
+
+/// A system's refusal or error as the command line says it (flags by their names), placed at
+/// `file` when it is about the file's event.
+#[must_use]
+pub fn system_error_with_flags(
+    error: &rondo_systems::SystemError,
+    file: &std::path::Path,
+) -> String {
+    use rondo_systems::{Capability, OptionName, SystemError};
+    match error {
+        SystemError::Refused {
+            system,
+            option: OptionName::Acceleration,
+        } => format!("--accelerate: the {system} system has no acceleration"),
+        SystemError::Refused { system, option } => option_refused(*option, system),
+        SystemError::Unsupported { system, capability } => {
+            let what = match capability {
+                Capability::Explain => "--explain: it does not explain its pairings",
+                Capability::Checklist => "--checklist: it has no pairing checklist",
+                Capability::Audit => "rondo audit re-pairs Swiss systems",
+                Capability::Generate => "rondo generate pairs Swiss systems",
+                Capability::Breaches => "it has no absolute rules to check",
+                _ => "not offered",
+            };
+            format!("{}: {system}: {what}", file.display())
+        }
+        other => format!("{}: {other}", file.display()),
+    }
+}
+
+/// The command line's refusal of an option that `system`'s text has no rule for
+/// (`rondo_systems::Options::refused_by`).
+#[must_use]
+pub fn option_refused(option: rondo_systems::OptionName, system: &str) -> String {
+    use rondo_systems::OptionName;
+    match option {
+        OptionName::MaxiTournament => {
+            format!("--maxi is a rule of the FIDE Lim system; {system} has no Maxi-tournament")
+        }
+        OptionName::EuropeanRanking => format!(
+            "--european-ranking is the ECU's ranking order for the Olympiad Pairing Rules; {system} \
+             has no such option"
+        ),
+        OptionName::Acceleration => {
+            format!("--accelerate: the {system} system has no acceleration")
+        }
+        _ => format!("{system} has no such option"),
+    }
+}
+
+/// A system rondo does not pair, as a message names it.
+#[must_use]
+pub fn unpaired_system(system: &rondo_core::System) -> String {
+    use rondo_core::System;
+    match system {
+        System::Dubov => "the FIDE Dubov system (C.04.4.1)".to_owned(),
+        System::Burstein => "the FIDE Burstein system (C.04.4.2)".to_owned(),
+        System::Lim => "the FIDE Lim system (C.04.4.3)".to_owned(),
+        System::DoubleSwiss => "the FIDE Double-Swiss system (C.04.5)".to_owned(),
+        System::TeamSwiss => "a Swiss system for teams (C.04.6)".to_owned(),
+        System::TeamRoundRobin => "a round robin of teams".to_owned(),
+        System::RoundRobin { .. } => "a round robin".to_owned(),
+        System::Scheveningen => "a Scheveningen schedule".to_owned(),
+        System::Schiller => "the Schiller system".to_owned(),
+        System::Knockout => "a knockout".to_owned(),
+        System::Other(code) => format!("the system '{code}'"),
+        _ => "a system".to_owned(),
+    }
+}
+
+/// Why `rondo COMMAND` does not pair the system `what` the file names in `record` (`192` or
+/// `092`, whose text is `text`), or, without a record, the system chosen.
+#[must_use]
+pub fn not_paired(what: &str, named: Option<(&str, &str)>, command: &str) -> String {
+    match named {
+        Some((record, text)) => format!(
+            "the file names {what} (record {record} '{text}'); rondo {command} cannot pair \
+             it: give --system dutch to treat it as a Dutch Swiss anyway"
+        ),
+        None => format!("rondo {command} cannot pair {what}"),
+    }
+}

@@ -2,27 +2,27 @@
 //! and JaVaFo (`IN -p OUT`), their outputs and their exit codes, so that a program that runs
 //! one of them as a process can run rondo instead without a change.
 //!
-//! The grammar is in [`grammar`]; each operation is carried out by rondo's own command
+//! `rondo-protocol` reads the command line into a request and the generator's settings; this
+//! adapter reads the files they name and carries each operation out by rondo's own command
 //! (`pair --format pairs`, `check --format engine`, `pair --checklist --format engine`,
-//! `generate`), so the engine forms pair exactly as the subcommands do, and
-//! `rondo_words::engine_report` lays out their reports. Only the exit codes differ, as the
-//! engines define them (`exit::engine`): 0 done (also a `-c` check that found
-//! rounds paired otherwise: the report says which), 1 no valid pairing, 3 an invalid request or
-//! input, 4 over a size limit, 5 a file that cannot be read or written.
-
-pub(crate) mod generator;
-pub(crate) mod grammar;
+//! `generate`), so the engine forms pair exactly as the subcommands do;
+//! `rondo_words::engine_report` lays out their reports and `rondo_words::engine` words the
+//! rest. Only the exit codes differ, as the engines define them (`exit::engine`): 0 done (also
+//! a `-c` check that found rounds paired otherwise: the report says which), 1 no valid pairing,
+//! 3 an invalid request or input, 4 over a size limit, 5 a file that cannot be read or written.
 
 use std::ffi::{OsStr, OsString};
 use std::io::Write;
-use std::path::Path;
+use std::path::{Path, PathBuf};
+
+use rondo_protocol::{ChecklistFile, GeneratorInput, GeneratorSource, Operation, Request};
 
 use crate::Registry;
-use crate::exit::engine::{INVALID_REQUEST, LIMIT_EXCEEDED};
+use crate::commands::generate::{Generation, write_generated};
 use crate::exit::{CliError, Outcome};
-use grammar::{ChecklistFile, EngineSystem, GrammarError, Operation, Request};
+use crate::input;
 
-pub use grammar::is_engine_command_line;
+pub use rondo_protocol::is_engine_command_line;
 
 /// Runs an engine command line (`arguments` without the program name) and returns the engine's
 /// exit code.
@@ -33,30 +33,16 @@ pub fn run(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> u8 {
-    let request = match grammar::parse(arguments) {
+    let request = match rondo_protocol::parse(arguments, &Path::exists) {
         Ok(request) => request.placed(),
-        Err(GrammarError::Seed(seed)) => {
-            let _ = writeln!(
+        Err(error) => {
+            let program = program.to_string_lossy();
+            let _ = write!(
                 stderr,
-                "error: the seed must be a whole number between 0 and {}, not '{seed}'",
-                u64::MAX
+                "{}",
+                rondo_words::engine::grammar_error(&error, &program)
             );
-            return if !seed.is_empty() && seed.bytes().all(|byte| byte.is_ascii_digit()) {
-                LIMIT_EXCEEDED
-            } else {
-                INVALID_REQUEST
-            };
-        }
-        Err(GrammarError::Round(round)) => {
-            let _ = writeln!(
-                stderr,
-                "error: -c ROUND: expected a round number from 1, not '{round}'"
-            );
-            return INVALID_REQUEST;
-        }
-        Err(GrammarError::Syntax) => {
-            let _ = write!(stderr, "{}", usage(program));
-            return INVALID_REQUEST;
+            return crate::exit::engine_grammar_code(&error);
         }
     };
     if request.banner {
@@ -97,7 +83,7 @@ pub fn run(
             checklist,
         } => {
             warn_checklist_not_written(checklist.as_ref(), "-g", stderr);
-            generator::run(registry, &request, source, output, *seed, stdout, stderr)
+            generate(registry, &request, source, output, *seed, stdout, stderr)
         }
     };
     if let Err(error) = &result {
@@ -175,32 +161,68 @@ fn warn_checklist_not_written(
     if let Some(ChecklistFile::Named(list)) = checklist {
         let _ = writeln!(
             stderr,
-            "warning: {}: not written: rondo writes the checklist of -p only, not of {operation} \
-             (rondo pair FILE --round N --checklist gives any round's)",
-            list.display()
+            "{}",
+            rondo_words::engine::checklist_not_written(list, operation)
         );
     }
 }
 
-/// The engine forms, after the banner, as the engines print them for a command line that fits
-/// none.
-fn usage(program: &OsStr) -> String {
-    let program = program.to_string_lossy();
-    let systems = EngineSystem::FLAGS
-        .iter()
-        .map(|(flag, _)| *flag)
-        .collect::<Vec<_>>()
-        .join(" | ");
-    format!(
-        "{banner}\n\nCommand line argument syntax:\n\
-         {program} [-r]\n\
-         {program} [-r] ({systems}) input-file -c [-l [check-list-file]]\n\
-         {program} [-r] ({systems}) input-file -p [output-file] [-l [check-list-file]]\n\
-         {program} [-r] ({systems}) (model-file -g | -g [config-file]) -o trf_file [-s random_seed] [-l [check-list-file]]\n\
-         {program} [-r] input-file [-b] -p [output-file] [-l [check-list-file]]\n\
-         {program} [-r] input-file -c [round]\n\
-         {program} [-r] ([model-file] -g | -g config-file) [-b] -o trf_file\n\
-         (--baku anywhere: Baku acceleration; `{program} --help` lists rondo's own commands)\n",
-        banner = rondo_words::engine_report::banner()
-    )
+/// `-g`: the tournament of the settings `rondo-protocol` reads from the source, paired by
+/// rondo's generator and written to `output`.
+fn generate(
+    registry: Registry<'_>,
+    request: &Request,
+    source: &GeneratorSource,
+    output: &Path,
+    seed: Option<u64>,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> Result<Outcome, CliError> {
+    let refused = |error, file: &Path| {
+        CliError::InvalidArguments(rondo_words::engine::generator_error(&error, file))
+    };
+    rondo_protocol::refuse_generator_system(request.system)
+        .map_err(|error| refused(error, Path::new("-g")))?;
+    let seed = rondo_protocol::generator_seed(seed, source).unwrap_or_else(seed_from_clock);
+    let (config, label) = match source {
+        GeneratorSource::Drawn | GeneratorSource::Seed(_) => (
+            rondo_protocol::generator_config(GeneratorInput::Drawn, seed),
+            PathBuf::from("-g"),
+        ),
+        GeneratorSource::Config(path) => {
+            let text = input::read_text(path, input::Limits::from_environment())?;
+            let config = rondo_protocol::generator_config(GeneratorInput::Config(&text), seed);
+            (config, path.clone())
+        }
+        GeneratorSource::Model(path) => {
+            let loaded = input::load(
+                path,
+                input::Strictness::default(),
+                input::Limits::from_environment(),
+            )?;
+            let _ = stderr.write_all(loaded.warnings.as_bytes());
+            let model = GeneratorInput::Model(&loaded.tournament);
+            (rondo_protocol::generator_config(model, seed), path.clone())
+        }
+    };
+    let config = config.map_err(|error| refused(error, &label))?;
+    let mut options = rondo_systems::Options::default();
+    if request.baku {
+        options = options.with_acceleration(rondo_pairing::BakuVariant::Fide);
+    }
+    let generation = Generation {
+        config,
+        choice: crate::system::choice(registry, Some(request.system.system_value()), None),
+        options,
+        format: rondo_trf::Format::Trf2026,
+        name: Some(rondo_protocol::generated_name(seed)),
+    };
+    write_generated(registry, &generation, Some(output), &label, stdout, stderr)
+}
+
+/// A seed for a run that gives none: the clock's nanoseconds.
+fn seed_from_clock() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |elapsed| elapsed.as_nanos() as u64)
 }

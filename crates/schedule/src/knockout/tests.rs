@@ -28,3 +28,41 @@ fn missing_low_seeds_become_byes_of_the_top_seeds() {
     assert_eq!(matches[0].1, 4);
     assert_eq!(matches[1].0.lower_seed, Some(3));
 }
+
+#[test]
+fn later_rounds_follow_the_winners_to_the_final() {
+    // Five players in a bracket of eight: seeds 1 to 3 have a bye, 4 meets 5.
+    let bracket = knockout(5).unwrap();
+    let rounds = bracket.later_rounds();
+    assert_eq!(rounds.len(), 2);
+    assert_eq!(rounds[0].len(), 2);
+    let winner_of_4_5 = bracket
+        .first_round
+        .iter()
+        .find(|game| game.higher_seed == 4)
+        .map(|game| KnockoutSlot::FirstRoundWinner {
+            group: game.group,
+            number: game.number,
+        })
+        .unwrap();
+    assert!(
+        rounds[0]
+            .iter()
+            .any(|game| game.upper == KnockoutSlot::Seed(1) && game.lower == Some(winner_of_4_5))
+    );
+    let last = rounds[1][0];
+    assert_eq!(
+        (last.round, last.upper, last.lower),
+        (
+            3,
+            KnockoutSlot::Winner {
+                round: 2,
+                number: 1
+            },
+            Some(KnockoutSlot::Winner {
+                round: 2,
+                number: 2
+            })
+        )
+    );
+}

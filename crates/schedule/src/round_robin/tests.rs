@@ -64,3 +64,15 @@ fn the_player_count_decides_the_table_size() {
     let rounds = round_count(MAX_DOUBLE_PLAYERS, Cycles::Double(CycleSwap::FirstCycle));
     assert_eq!(rounds, Ok(u16::MAX - 1));
 }
+
+#[test]
+fn a_start_file_holds_the_players_the_rounds_and_the_code() {
+    let table = round_robin(5, Cycles::Double(CycleSwap::FirstCycle)).unwrap();
+    let setup = table.start_setup();
+    assert_eq!(setup.players.len(), 5);
+    assert_eq!(setup.players[4].name, "Player 5");
+    assert_eq!(setup.declared_rounds, Some(10));
+    assert_eq!(setup.system.as_deref(), Some("FIDE_DOUBLEROUNDROBIN"));
+    let single = round_robin(4, Cycles::Single).unwrap().start_setup();
+    assert_eq!(single.system.as_deref(), Some("FIDE_ROUNDROBIN"));
+}

@@ -151,8 +151,10 @@ pub struct Request {
 pub enum GrammarError {
     /// The arguments match none of the forms.
     Syntax,
-    /// A seed that is not a whole number from 0 to 2⁶⁴ − 1.
+    /// A seed that is not a whole number.
     Seed(String),
+    /// A seed of digits above 2⁶⁴ − 1 (the engines' size limit, not a malformed request).
+    SeedOutOfRange(String),
     /// JaVaFo's `-c ROUND` with a round that is not a number from 1.
     Round(String),
 }
@@ -177,12 +179,16 @@ pub fn is_engine_command_line(arguments: &[OsString], subcommands: &[&str]) -> b
     !first.starts_with('-') && !subcommands.contains(&first) && operation_follows
 }
 
-/// Reads an engine command line (without the program name).
+/// Reads an engine command line (without the program name). `names_file` says whether a word
+/// names an existing file: JaVaFo's `-g WORD` takes a whole number that names none as the seed.
 ///
 /// # Errors
 ///
 /// [`GrammarError`] when the arguments match none of the forms.
-pub fn parse(arguments: &[OsString]) -> Result<Request, GrammarError> {
+pub fn parse(
+    arguments: &[OsString],
+    names_file: &dyn Fn(&Path) -> bool,
+) -> Result<Request, GrammarError> {
     let mut baku = false;
     let mut words: Vec<&OsString> = Vec::with_capacity(arguments.len());
     for argument in arguments {
@@ -213,7 +219,7 @@ pub fn parse(arguments: &[OsString]) -> Result<Request, GrammarError> {
     let operation = match flagged {
         Some(_) => bbp_operation(&words[at + 1..])?,
         None => {
-            let (operation, b) = javafo_operation(&words[at..])?;
+            let (operation, b) = javafo_operation(&words[at..], names_file)?;
             baku |= b;
             operation
         }
@@ -350,19 +356,28 @@ fn generate_tail(
 
 fn parse_seed(word: &OsString) -> Result<u64, GrammarError> {
     let text = word.to_string_lossy();
-    text.parse::<u64>()
-        .map_err(|_| GrammarError::Seed(text.into_owned()))
+    text.parse::<u64>().map_err(|_| {
+        let digits = !text.is_empty() && text.bytes().all(|byte| byte.is_ascii_digit());
+        if digits {
+            GrammarError::SeedOutOfRange(text.into_owned())
+        } else {
+            GrammarError::Seed(text.into_owned())
+        }
+    })
 }
 
 /// JaVaFo's forms, from the first word; also says whether `-b` was given.
-fn javafo_operation(words: &[&OsString]) -> Result<(Operation, bool), GrammarError> {
+fn javafo_operation(
+    words: &[&OsString],
+    names_file: &dyn Fn(&Path) -> bool,
+) -> Result<(Operation, bool), GrammarError> {
     let mut words = Words { words, at: 0 };
     let (operation, baku) = if words.peek_is("-g") {
         words.take();
         let source = match words.take_value() {
             Some(config) => match config.to_str().map(str::parse::<u64>) {
                 // A whole number that names no file is JaVaFo's seed.
-                Some(Ok(seed)) if !config.exists() => GeneratorSource::Seed(seed),
+                Some(Ok(seed)) if !names_file(&config) => GeneratorSource::Seed(seed),
                 _ => GeneratorSource::Config(config),
             },
             None => GeneratorSource::Drawn,
@@ -482,7 +497,8 @@ mod tests {
     }
 
     fn parsed(line: &str) -> Result<Request, GrammarError> {
-        parse(&words(line)).map(Request::placed)
+        // `42` names a file of the working folder.
+        parse(&words(line), &|path| path == Path::new("42")).map(Request::placed)
     }
 
     const SUBCOMMANDS: [&str; 3] = ["pair", "check", "generate"];
@@ -606,6 +622,16 @@ mod tests {
                 ..
             }
         ));
+        let request = parsed("-g 42 -o out.trf").unwrap();
+        assert_eq!(
+            request.operation,
+            Operation::Generate {
+                source: GeneratorSource::Config("42".into()),
+                output: "out.trf".into(),
+                seed: None,
+                checklist: None,
+            }
+        );
     }
 
     #[test]
@@ -629,7 +655,9 @@ mod tests {
         );
         assert_eq!(
             parsed("--dutch -g -o out -s 18446744073709551616"),
-            Err(GrammarError::Seed("18446744073709551616".to_owned()))
+            Err(GrammarError::SeedOutOfRange(
+                "18446744073709551616".to_owned()
+            ))
         );
         assert_eq!(
             parsed("in.trf -c 0"),

@@ -1,4 +1,4 @@
-//! Diagnostics on stderr in the shape editors and grep understand:
+//! Diagnostics in the shape editors and grep understand (the command line prints them on stderr):
 //!
 //! ```text
 //! tournament.trf:14:92: error: invalid result code 'X' (expected one of 1 0 = + - W D L H F U Z)
@@ -33,6 +33,37 @@ pub struct Diagnostic<'a> {
     pub message: String,
     /// The text of the line, to quote under the message.
     pub source_line: Option<String>,
+}
+
+/// A diagnostic of the TRF crate about the file at `path`, rendered: an error or a warning
+/// as the diagnostic is.
+pub fn trf(path: &Path, diagnostic: &rondo_trf::Diagnostic) -> String {
+    let severity = if diagnostic.is_error() {
+        Severity::Error
+    } else {
+        Severity::Warning
+    };
+    trf_as(path, diagnostic, severity)
+}
+
+/// A diagnostic of the TRF crate rendered with `severity` (a warning made an error by
+/// `--strict`); a points column that disagrees, as a warning, says the results count.
+pub fn trf_as(path: &Path, diagnostic: &rondo_trf::Diagnostic, severity: Severity) -> String {
+    let mut message = diagnostic.kind.to_string();
+    let points = matches!(&diagnostic.kind, rondo_trf::DiagnosticKind::Inconsistent { kind, .. }
+        if kind.is_score_mismatch());
+    if points && severity == Severity::Warning {
+        message.push_str("; rondo uses the results");
+    }
+    render(&Diagnostic {
+        path,
+        line: Some(diagnostic.location.line),
+        column: Some(diagnostic.location.column),
+        severity,
+        message,
+        // A problem of the whole file (empty, binary) has no line to quote.
+        source_line: (!diagnostic.source_line.is_empty()).then(|| diagnostic.source_line.clone()),
+    })
 }
 
 /// Renders one diagnostic, with the quoted line and a caret when they are known.

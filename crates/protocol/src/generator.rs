@@ -22,18 +22,29 @@
 //! tournament is paired by rondo's own generator, so the same seed gives the same file with
 //! rondo, not bbpPairings' file (whose random numbers come from its C++ library).
 
-use std::io::Write;
-use std::path::{Path, PathBuf};
+use rondo_core::{Score, Tournament};
+use rondo_pairing::{EngineSettings as Settings, GenerateConfig};
 
-use rondo_core::Score;
-use rondo_pairing::EngineSettings as Settings;
+use crate::grammar::{EngineSystem, GeneratorSource};
 
-use super::grammar::{EngineSystem, GeneratorSource, Request};
-use crate::Registry;
-use crate::args::GenerateFormat;
-use crate::commands::generate::{Generation, write_generated};
-use crate::exit::{CliError, Outcome};
-use crate::input;
+/// What a key of a configuration file takes, for the error of a value it does not.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ConfigValue {
+    /// `PlayersNumber`: 1 to 9999.
+    Players,
+    /// `RoundsNumber`: 1 to 99.
+    Rounds,
+    /// `DrawPercentage`: 0 to 100.
+    Percentage,
+    /// `ForfeitRate`, `HalfPointByeRate`: a number from 1.
+    RateFromOne,
+    /// `RetiredRate`: a number from 2.
+    RateFromTwo,
+    /// `HighestRating`, `LowestRating`: 0 to 9999.
+    Rating,
+    /// The `PointsFor…` keys: points with at most one decimal.
+    Points,
+}
 
 /// Why a configuration file cannot be used.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -57,7 +68,7 @@ pub enum ConfigError {
         /// The key.
         key: String,
         /// What the key takes.
-        expected: &'static str,
+        expected: ConfigValue,
     },
     /// `LowestRating` above `HighestRating`.
     RatingRange,
@@ -105,37 +116,36 @@ pub fn apply_config(text: &str, settings: &mut Settings) -> Result<(), ConfigErr
         };
         match key {
             "PlayersNumber" => {
-                settings.players =
-                    whole(1, 9999).ok_or_else(|| bad("a number of players from 1 to 9999"))? as u16;
+                settings.players = whole(1, 9999).ok_or_else(|| bad(ConfigValue::Players))? as u16;
             }
             "RoundsNumber" => {
-                settings.rounds =
-                    whole(1, 99).ok_or_else(|| bad("a number of rounds from 1 to 99"))? as u16;
+                settings.rounds = whole(1, 99).ok_or_else(|| bad(ConfigValue::Rounds))? as u16;
             }
             "DrawPercentage" => {
                 settings.draw_percentage =
-                    whole(0, 100).ok_or_else(|| bad("a percentage from 0 to 100"))? as f64;
+                    whole(0, 100).ok_or_else(|| bad(ConfigValue::Percentage))? as f64;
             }
             "ForfeitRate" => {
-                settings.forfeit_rate = rate(1.0).ok_or_else(|| bad("a number from 1"))?;
+                settings.forfeit_rate = rate(1.0).ok_or_else(|| bad(ConfigValue::RateFromOne))?;
             }
             "RetiredRate" => {
-                settings.retired_rate = rate(2.0).ok_or_else(|| bad("a number from 2"))?;
+                settings.retired_rate = rate(2.0).ok_or_else(|| bad(ConfigValue::RateFromTwo))?;
             }
             // bbpPairings also reads the misspelt key.
             "HalfPointByeRate" | "HalfPointByteRate" => {
-                settings.half_point_bye_rate = rate(1.0).ok_or_else(|| bad("a number from 1"))?;
+                settings.half_point_bye_rate =
+                    rate(1.0).ok_or_else(|| bad(ConfigValue::RateFromOne))?;
             }
             "HighestRating" => {
                 settings.highest_rating =
-                    whole(0, 9999).ok_or_else(|| bad("a rating from 0 to 9999"))? as u16;
+                    whole(0, 9999).ok_or_else(|| bad(ConfigValue::Rating))? as u16;
             }
             "LowestRating" => {
                 settings.lowest_rating =
-                    whole(0, 9999).ok_or_else(|| bad("a rating from 0 to 9999"))? as u16;
+                    whole(0, 9999).ok_or_else(|| bad(ConfigValue::Rating))? as u16;
             }
             "PointsForWin" => {
-                let win = points().ok_or_else(|| bad("points with at most one decimal"))?;
+                let win = points().ok_or_else(|| bad(ConfigValue::Points))?;
                 settings.scoring.win = win;
                 settings.scoring.forfeit_win = win;
                 settings.scoring.full_point_bye = win;
@@ -144,25 +154,22 @@ pub fn apply_config(text: &str, settings: &mut Settings) -> Result<(), ConfigErr
                 }
             }
             "PointsForDraw" => {
-                let draw = points().ok_or_else(|| bad("points with at most one decimal"))?;
+                let draw = points().ok_or_else(|| bad(ConfigValue::Points))?;
                 settings.scoring.draw = draw;
                 settings.scoring.half_point_bye = draw;
             }
             "PointsForLoss" => {
-                settings.scoring.loss =
-                    points().ok_or_else(|| bad("points with at most one decimal"))?;
+                settings.scoring.loss = points().ok_or_else(|| bad(ConfigValue::Points))?;
             }
             "PointsForZPB" => {
                 settings.scoring.zero_point_bye =
-                    points().ok_or_else(|| bad("points with at most one decimal"))?;
+                    points().ok_or_else(|| bad(ConfigValue::Points))?;
             }
             "PointsForForfeitLoss" => {
-                settings.scoring.forfeit_loss =
-                    points().ok_or_else(|| bad("points with at most one decimal"))?;
+                settings.scoring.forfeit_loss = points().ok_or_else(|| bad(ConfigValue::Points))?;
             }
             "PointsForPAB" => {
-                settings.scoring.pairing_bye =
-                    points().ok_or_else(|| bad("points with at most one decimal"))?;
+                settings.scoring.pairing_bye = points().ok_or_else(|| bad(ConfigValue::Points))?;
                 pab_given = true;
             }
             _ => {
@@ -179,98 +186,78 @@ pub fn apply_config(text: &str, settings: &mut Settings) -> Result<(), ConfigErr
     Ok(())
 }
 
-/// Runs `-g`: the tournament written to `output`.
+/// Why `-g` generates nothing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GeneratorError {
+    /// `--team -g`: the engines' generator makes individual events; `rondo generate` makes
+    /// team events.
+    TeamEvent,
+    /// A configuration file that cannot be used.
+    Config(ConfigError),
+}
+
+/// What `-g` generates from, read by the caller: nothing, the text of a configuration file, or
+/// a model tournament.
+#[derive(Copy, Clone, Debug)]
+pub enum GeneratorInput<'a> {
+    /// Every setting drawn from the seed (`-g` alone, JaVaFo's `-g SEED`).
+    Drawn,
+    /// The text of `-g CONFIG`.
+    Config(&'a str),
+    /// The tournament of `MODEL -g`.
+    Model(&'a Tournament),
+}
+
+/// Refuses a system the engines' generator does not generate for, before any file is read.
 ///
 /// # Errors
 ///
-/// A configuration or model that cannot be used, or output that cannot be written.
-pub fn run(
-    registry: Registry<'_>,
-    request: &Request,
-    source: &GeneratorSource,
-    output: &Path,
-    seed: Option<u64>,
-    stdout: &mut dyn Write,
-    stderr: &mut dyn Write,
-) -> Result<Outcome, CliError> {
-    if request.system == EngineSystem::Team {
-        return Err(CliError::InvalidArguments(
-            "--team -g: team events are generated by `rondo generate --system team --teams N \
-             --boards B --rounds R --seed S`"
-                .to_owned(),
-        ));
+/// [`GeneratorError::TeamEvent`] for `--team`.
+pub fn refuse_generator_system(system: EngineSystem) -> Result<(), GeneratorError> {
+    match system {
+        EngineSystem::Team => Err(GeneratorError::TeamEvent),
+        _ => Ok(()),
     }
-    let seed = match (seed, source) {
-        (Some(seed), _) => seed,
-        (None, GeneratorSource::Seed(seed)) => *seed,
-        (None, _) => seed_from_clock(),
-    };
-    let mut settings = Settings::drawn(seed);
-    let mut field = None;
-    let mut label = PathBuf::from("-g");
-    match source {
-        GeneratorSource::Drawn | GeneratorSource::Seed(_) => {}
-        GeneratorSource::Config(path) => {
-            let text = input::read_text(path, input::Limits::from_environment())?;
-            apply_config(&text, &mut settings).map_err(|error| config_error(path, &error))?;
-            label.clone_from(path);
-        }
-        GeneratorSource::Model(path) => {
-            let loaded = input::load(
-                path,
-                input::Strictness::default(),
-                input::Limits::from_environment(),
-            )?;
-            let _ = stderr.write_all(loaded.warnings.as_bytes());
-            let tournament = &loaded.tournament;
-            settings = Settings::measured(tournament);
-            field = Some(tournament.players().to_vec());
-            label.clone_from(path);
-        }
-    }
-    let mut options = rondo_systems::Options::default();
-    if request.baku {
-        options = options.with_acceleration(rondo_pairing::BakuVariant::Fide);
-    }
-    let generation = Generation {
-        config: settings.config(seed).with_field(field),
-        choice: crate::system::choice(registry, Some(request.system.system_value()), None),
-        options,
-        format: GenerateFormat::Trf26,
-        // Programs read the seed back from the name, as bbpPairings writes it.
-        name: Some(format!("AutoTest Tournament {seed}")),
-    };
-    write_generated(registry, &generation, Some(output), &label, stdout, stderr)
 }
 
-/// A seed for a run that gives none: the clock's nanoseconds.
-fn seed_from_clock() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |elapsed| elapsed.as_nanos() as u64)
+/// The seed a `-g` request gives: `-s SEED`, else JaVaFo's `-g SEED`; `None` when it gives
+/// none (the caller then draws one, as the engines do from the clock).
+pub fn generator_seed(seed: Option<u64>, source: &GeneratorSource) -> Option<u64> {
+    match (seed, source) {
+        (Some(seed), _) => Some(seed),
+        (None, GeneratorSource::Seed(seed)) => Some(*seed),
+        (None, _) => None,
+    }
 }
 
-fn config_error(path: &Path, error: &ConfigError) -> CliError {
-    let file = path.display();
-    CliError::InvalidArguments(match error {
-        ConfigError::NotKeyValue { line } => {
-            format!("{file}:{line}: expected a line Key=Value")
+/// rondo's generator configuration for `-g` with `seed`: the settings drawn from the seed, with
+/// a configuration file's keys applied, or measured on a model tournament whose players are
+/// then the field.
+///
+/// # Errors
+///
+/// [`GeneratorError::Config`] for a configuration that cannot be used.
+pub fn generator_config(
+    input: GeneratorInput<'_>,
+    seed: u64,
+) -> Result<GenerateConfig, GeneratorError> {
+    match input {
+        GeneratorInput::Drawn => Ok(Settings::drawn(seed).config(seed)),
+        GeneratorInput::Config(text) => {
+            let mut settings = Settings::drawn(seed);
+            apply_config(text, &mut settings).map_err(GeneratorError::Config)?;
+            Ok(settings.config(seed))
         }
-        ConfigError::UnknownKey { line, key } => format!(
-            "{file}:{line}: unknown key '{key}' (expected PlayersNumber, RoundsNumber, \
-             DrawPercentage, ForfeitRate, RetiredRate, HalfPointByeRate, HighestRating, \
-             LowestRating, PointsForWin, PointsForDraw, PointsForLoss, PointsForZPB, \
-             PointsForForfeitLoss or PointsForPAB)"
-        ),
-        ConfigError::BadValue {
-            line,
-            key,
-            expected,
-        } => format!("{file}:{line}: {key}: expected {expected}"),
-        ConfigError::RatingRange => {
-            format!("{file}: LowestRating must not be above HighestRating")
-        }
-    })
+        GeneratorInput::Model(tournament) => Ok(Settings::measured(tournament)
+            .config(seed)
+            .with_field(Some(tournament.players().to_vec()))),
+    }
+}
+
+/// The name (`012`) of a generated tournament: programs read the seed back from it, as
+/// bbpPairings writes it.
+pub fn generated_name(seed: u64) -> String {
+    format!("AutoTest Tournament {seed}")
 }
 
 #[cfg(test)]
@@ -296,6 +283,27 @@ mod tests {
     }
 
     #[test]
+    fn the_seed_of_s_comes_first_and_team_events_are_refused() {
+        assert_eq!(generator_seed(Some(3), &GeneratorSource::Seed(5)), Some(3));
+        assert_eq!(generator_seed(None, &GeneratorSource::Seed(5)), Some(5));
+        assert_eq!(generator_seed(None, &GeneratorSource::Drawn), None);
+        assert_eq!(
+            refuse_generator_system(EngineSystem::Team),
+            Err(GeneratorError::TeamEvent)
+        );
+        assert_eq!(refuse_generator_system(EngineSystem::Lim), Ok(()));
+        let config = generator_config(GeneratorInput::Config("PlayersNumber=12"), 9).unwrap();
+        assert_eq!((config.players, config.seed), (12, 9));
+        assert_eq!(
+            generator_config(GeneratorInput::Config("Players=12"), 9),
+            Err(GeneratorError::Config(ConfigError::UnknownKey {
+                line: 1,
+                key: "Players".to_owned()
+            }))
+        );
+    }
+
+    #[test]
     fn bad_lines_are_placed() {
         let mut settings = Settings::drawn(1);
         assert_eq!(
@@ -310,7 +318,7 @@ mod tests {
             Err(ConfigError::BadValue {
                 line: 3,
                 key: "PointsForWin".to_owned(),
-                expected: "points with at most one decimal"
+                expected: ConfigValue::Points
             })
         );
         assert_eq!(
