@@ -144,14 +144,20 @@ fn pair_and_explain_an_olympiad_round_with_d02_articles() {
     let again = rondo(&["pair", arg(&written), "--round", "11", "--format", "pairs"]);
     let first = rondo(&["pair", arg(&path), "--rounds", "11", "--format", "pairs"]);
     assert_eq!(again.stdout, first.stdout);
-    // The checklist is C.04.6's: refused for an Olympiad round rather than printed wrong.
-    let checklist = rondo(&["pair", arg(&path), "--rounds", "11", "--checklist"]);
-    assert_eq!(checklist.code, 2);
-    assert!(
-        checklist.stderr.contains("no pairing checklist"),
-        "{}",
-        checklist.stderr
-    );
+    // The checklist is the Olympiad's own (D.02's facts), one row per team.
+    let checklist = rondo(&[
+        "pair",
+        arg(&path),
+        "--rounds",
+        "11",
+        "--checklist",
+        "--format",
+        "csv",
+    ]);
+    assert_eq!(checklist.code, 0, "{}", checklist.stderr);
+    assert_eq!(checklist.stdout.lines().count(), 31, "{}", checklist.stdout);
+    assert_eq!(checklist.stdout.matches(",pairing_bye,").count(), 0);
+    assert_eq!(checklist.stdout.matches(",match,").count(), 30);
 }
 
 #[test]
@@ -303,5 +309,203 @@ fn initial_pairing_numbers_follow_the_ratings_of_art_3_1() {
             .contains("2 round(s) re-paired with the D.02 rules, 2 agree, 0 differ"),
         "{}",
         check.stdout
+    );
+}
+
+/// Five teams of two boards, numbered by strength (so the initial pairing numbers of 3.1 are the
+/// team numbers). Round 1: 1-3 (2-0) and 4-2 (1-1); team 5 joins after round 1 (`Z` on both
+/// boards, no `240` record).
+const LATE_ENTRY_ROUND_1: &str = "\
+012 Olympiad Late Entry Cup\n\
+092 Team: Olympiad Pairing Rules (FIDE D.02)\n\
+142 3\n\
+152 W\n\
+001    1 m    Player 01, Alpha                  2090 FID                         1.0          5 w 1\n\
+001    2 m    Player 02, Alpha                  2080 FID                         1.0          6 b 1\n\
+001    3 m    Player 03, Bravo                  2070 FID                         0.5          7 b =\n\
+001    4 m    Player 04, Bravo                  2060 FID                         0.5          8 w =\n\
+001    5 m    Player 05, Charlie                2050 FID                         0.0          1 b 0\n\
+001    6 m    Player 06, Charlie                2040 FID                         0.0          2 w 0\n\
+001    7 m    Player 07, Delta                  2030 FID                         0.5          3 w =\n\
+001    8 m    Player 08, Delta                  2020 FID                         0.5          4 b =\n\
+001    9 m    Player 09, Echo                   2010 FID                         0.0       0000 - Z\n\
+001   10 m    Player 10, Echo                   2000 FID                         0.0       0000 - Z\n\
+310   1 Alpha                            ALP                                1    2\n\
+310   2 Bravo                            BRA                                3    4\n\
+310   3 Charlie                          CHA                                5    6\n\
+310   4 Delta                            DEL                                7    8\n\
+310   5 Echo                             ECH                                9   10\n\
+";
+
+/// The same event after round 2: 2-1 (0-2), 5-4 (1-1), team 3 the bye.
+const LATE_ENTRY_ROUNDS_1_AND_2: &str = "\
+012 Olympiad Late Entry Cup\n\
+092 Team: Olympiad Pairing Rules (FIDE D.02)\n\
+142 3\n\
+152 W\n\
+001    1 m    Player 01, Alpha                  2090 FID                         2.0          5 w 1     3 b 1\n\
+001    2 m    Player 02, Alpha                  2080 FID                         2.0          6 b 1     4 w 1\n\
+001    3 m    Player 03, Bravo                  2070 FID                         0.5          7 b =     1 w 0\n\
+001    4 m    Player 04, Bravo                  2060 FID                         0.5          8 w =     2 b 0\n\
+001    5 m    Player 05, Charlie                2050 FID                         1.0          1 b 0  0000 - U\n\
+001    6 m    Player 06, Charlie                2040 FID                         1.0          2 w 0  0000 - U\n\
+001    7 m    Player 07, Delta                  2030 FID                         0.5          3 w =     9 b 0\n\
+001    8 m    Player 08, Delta                  2020 FID                         1.5          4 b =    10 w 1\n\
+001    9 m    Player 09, Echo                   2010 FID                         1.0       0000 - Z     7 w 1\n\
+001   10 m    Player 10, Echo                   2000 FID                         0.0       0000 - Z     8 b 0\n\
+310   1 Alpha                            ALP                                1    2\n\
+310   2 Bravo                            BRA                                3    4\n\
+310   3 Charlie                          CHA                                5    6\n\
+310   4 Delta                            DEL                                7    8\n\
+310   5 Echo                             ECH                                9   10\n\
+";
+
+/// 4.2 (reading R19): before round 2, team 5 ranks lowest (no match points, pairing number 5)
+/// but joined after round 1, so the bye passes to team 3, the next lowest; `--explain` says
+/// why, `audit` cites 4.2 for a bye given to team 5, and a `240` record announcing team 5's
+/// absence from round 1 makes it an entered team that may receive the bye.
+#[test]
+fn a_late_entry_is_passed_over_for_the_bye() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("late.trf");
+    std::fs::write(&path, LATE_ENTRY_ROUND_1).unwrap();
+    let pairs = rondo(&["pair", arg(&path), "--format", "pairs"]);
+    assert_eq!(pairs.code, 0, "{}", pairs.stderr);
+    // 1 floats down to meet 2 (8.3.1), 5 up to meet 4 (8.2.1), in the Median Group of 4.
+    assert_eq!(pairs.stdout, "3\n2 1\n5 4\n3 0\n");
+    let explained = rondo(&["pair", arg(&path), "--explain"]);
+    assert!(
+        explained.stdout.contains(
+            "[4.2] 5 joined after round 1 (no match and no bye of its own in round 1), so may not \
+             receive the bye\n  [4.1] the bye goes to the lowest ranked team that may receive it: 3"
+        ),
+        "{}",
+        explained.stdout
+    );
+    let hand_made = dir.path().join("bye-to-5.txt");
+    std::fs::write(&hand_made, "3\n2 1\n4 3\n5 0\n").unwrap();
+    let audit = rondo(&[
+        "audit",
+        arg(&path),
+        "--round",
+        "2",
+        "--pairs",
+        arg(&hand_made),
+    ]);
+    assert_eq!(audit.code, 1, "{}{}", audit.stdout, audit.stderr);
+    assert!(
+        audit.stdout.contains(
+            "[D.02 4.2] teams 5 may not get the pairing-allocated bye (joined after round 1)"
+        ),
+        "{}",
+        audit.stdout
+    );
+    let json = rondo(&[
+        "audit",
+        arg(&path),
+        "--round",
+        "2",
+        "--pairs",
+        arg(&hand_made),
+        "--format",
+        "json",
+    ]);
+    let value: serde_json::Value = serde_json::from_str(&json.stdout).unwrap();
+    assert_eq!(
+        value["breaches"],
+        serde_json::json!([{"kind": "bye_to_late_entry", "players": [5], "rule": "4.2"}])
+    );
+    let announced = dir.path().join("announced.trf");
+    std::fs::write(&announced, format!("{LATE_ENTRY_ROUND_1}240 Z   1    5\n")).unwrap();
+    let pairs = rondo(&["pair", arg(&announced), "--format", "pairs"]);
+    assert_eq!(pairs.stdout, "3\n2 1\n3 4\n5 0\n");
+}
+
+/// `pair --checklist` of an Olympiad round: D.02's facts, computed by hand for round 3 of the
+/// late-entry event. Ranking (3.2): 1 (4 match points), 4 (2), then 2, 3, 5 (1 each) by
+/// pairing number. The bye: 5 joined late, 3 had the bye, so 2 gets it (4.1, 4.2). The median
+/// team of the four left is the third, 3: the Median Group has 1 match point. 1 floats down
+/// into 4's group (8.3.1) and gets White (7.6: their colours never differed, 1 alternates from
+/// Black); 3 meets 5 and gets White (7.5.1: 5 has the larger colour difference).
+#[test]
+fn the_olympiad_checklist_lists_the_facts_of_d02() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("late.trf");
+    std::fs::write(&path, LATE_ENTRY_ROUNDS_1_AND_2).unwrap();
+    let csv = rondo(&["pair", arg(&path), "--checklist", "--format", "csv"]);
+    assert_eq!(csv.code, 0, "{}", csv.stderr);
+    let lines: Vec<&str> = csv.stdout.lines().collect();
+    assert_eq!(
+        lines,
+        [
+            "team,name,rank,pairing_number,match_points,game_points,sonneborn_berger,\
+             colour_history,colour_difference,may_receive_white,may_receive_black,bye_eligible,\
+             bye_barred_by,group,median_group,float,this_round,table,opponent,colour",
+            "1,Alpha,1,1,4,4,,WB,0,true,true,true,,2,false,down,match,1,4,white",
+            "4,Delta,2,4,2,2,,WB,0,true,true,true,,2,false,,match,1,1,black",
+            "2,Bravo,3,2,1,1,,BW,0,true,true,true,,,false,,pairing_bye,,,",
+            "3,Charlie,4,3,1,1,,B-,-1,true,true,false,had_bye,1,true,,match,2,5,white",
+            "5,Echo,5,5,1,1,,-W,1,true,true,false,late_entry,1,true,,match,2,3,black",
+        ]
+    );
+
+    // With the ECU's ranking, the Olympiad Sonneborn-Berger: 1 scored 2 against 3 and 2 (one
+    // match point each), less the lowest: 2; 4 scored 1 against 2 and 5: 1.
+    let json = rondo(&[
+        "pair",
+        arg(&path),
+        "--checklist",
+        "--format",
+        "json",
+        "--european-ranking",
+    ]);
+    assert_eq!(json.code, 0, "{}", json.stderr);
+    let value: serde_json::Value = serde_json::from_str(&json.stdout).unwrap();
+    assert_eq!(value["system"], "olympiad");
+    assert_eq!(value["ranking"], "european");
+    assert_eq!(value["median_team"], 3);
+    assert_eq!(value["median_group"], 1);
+    let teams = value["teams"].as_array().unwrap();
+    let sb: Vec<(u64, f64)> = teams
+        .iter()
+        .map(|t| {
+            (
+                t["team"].as_u64().unwrap(),
+                t["sonneborn_berger"].as_f64().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(sb, [(1, 2.0), (4, 1.0), (2, 0.0), (3, 0.0), (5, 0.0)]);
+    assert_eq!(teams[4]["bye_barred_by"], serde_json::json!(["late_entry"]));
+    assert_eq!(
+        teams[0]["this_round"],
+        serde_json::json!({"kind": "match", "table": 1, "opponent": 4, "colour": "white"})
+    );
+
+    let text = rondo(&["pair", arg(&path), "--checklist"]);
+    assert_eq!(text.code, 0, "{}", text.stderr);
+    let out = &text.stdout;
+    assert!(
+        out.starts_with(
+            "Olympiad Late Entry Cup: checklist of round 3, FIDE Olympiad Pairing Rules, D.02 (2022)"
+        ),
+        "{out}"
+    );
+    let row = |team: &str| {
+        out.lines()
+            .find(|line| line.split_whitespace().nth(2) == Some(team))
+            .unwrap()
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    assert_eq!(
+        row("Echo"),
+        "5 5 Echo 5 1 1 -W +1 no: late entry 1 M match 3 B 2"
+    );
+    assert_eq!(row("Alpha"), "1 1 Alpha 1 4 4 WB 0 yes 2 D match 4 W 1");
+    assert!(
+        out.contains("M the Median Group of 6.4, 1 match points, median team 3"),
+        "{out}"
     );
 }

@@ -199,7 +199,36 @@ pub enum MatchKind {
     NotPaired,
 }
 
+/// A round that bars a team from the pairing-allocated bye later on: the team-level causes of
+/// C.04.6 \[C2\] (art. 2.1.2), which D.02 4.2 shares.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum ByeBarringRound {
+    /// The team had the pairing-allocated bye.
+    PairingBye,
+    /// The team won a match by forfeit.
+    ForfeitWin,
+    /// The team had a full-point bye.
+    FullPointBye,
+}
+
 impl MatchKind {
+    /// Whether, and why, this round bars the team from the pairing-allocated bye later on.
+    #[must_use]
+    pub const fn bars_pairing_bye(self) -> Option<ByeBarringRound> {
+        match self {
+            MatchKind::PairingBye => Some(ByeBarringRound::PairingBye),
+            MatchKind::Forfeited {
+                won: Some(true), ..
+            } => Some(ByeBarringRound::ForfeitWin),
+            MatchKind::Bye {
+                bye: AbsenceKind::FullPointBye,
+            } => Some(ByeBarringRound::FullPointBye),
+            _ => None,
+        }
+    }
+
     /// The opposing team of a played or forfeited match.
     #[must_use]
     pub const fn opponent(self) -> Option<u16> {
@@ -664,19 +693,7 @@ impl TeamEvent {
                     .filter_map(|m| m.colour)
                     .map(Colour::sign)
                     .sum();
-                let pab_barred = before.iter().any(|m| {
-                    matches!(
-                        m.kind,
-                        MatchKind::PairingBye
-                            | MatchKind::Forfeited {
-                                won: Some(true),
-                                ..
-                            }
-                            | MatchKind::Bye {
-                                bye: AbsenceKind::FullPointBye
-                            }
-                    )
-                });
+                let pab_barred = before.iter().any(|m| m.kind.bars_pairing_bye().is_some());
                 let absence = announced_bye(tournament, team, round).or_else(|| {
                     // A recorded round says who had a bye in its matches (FIDE's sample
                     // writes its PAB team's boards `0000 - -`).

@@ -2,7 +2,7 @@
 
 use rondo_core::{Colour, RoundNo};
 
-use crate::input::Tpn;
+use crate::input::{OlympiadEntrant, Tpn};
 use crate::output::reason;
 use rondo_pairing::{Reason, ReasonKind};
 
@@ -13,6 +13,13 @@ pub(crate) struct ColourHistory {
 }
 
 impl ColourHistory {
+    /// The board-1 colours of the matches `team` played, in round order.
+    pub fn of(team: &OlympiadEntrant) -> ColourHistory {
+        let mut colours: Vec<_> = team.matches.iter().map(|m| (m.round, m.colour)).collect();
+        colours.sort_by_key(|(r, _)| *r);
+        ColourHistory { colours }
+    }
+
     /// Whites minus blacks.
     pub fn difference(&self) -> i32 {
         self.colours

@@ -21,18 +21,9 @@ pub(crate) struct Field<'a> {
 
 impl<'a> Field<'a> {
     pub fn new(round: &'a OlympiadRound) -> Field<'a> {
-        let mut teams: Vec<&OlympiadEntrant> =
-            round.teams.iter().filter(|t| t.to_be_paired).collect();
-        teams.sort_by_key(|t| ranking_key(t, round.ranking));
+        let teams = ranked(round);
         let n = teams.len();
-        let histories: Vec<ColourHistory> = teams
-            .iter()
-            .map(|t| {
-                let mut colours: Vec<_> = t.matches.iter().map(|m| (m.round, m.colour)).collect();
-                colours.sort_by_key(|(r, _)| *r);
-                ColourHistory { colours }
-            })
-            .collect();
+        let histories: Vec<ColourHistory> = teams.iter().map(|t| ColourHistory::of(t)).collect();
         let index_of = |tpn: Tpn| teams.iter().position(|t| t.tpn == tpn);
         let mut compatible = vec![vec![true; n]; n];
         for (a, team) in teams.iter().enumerate() {
@@ -101,6 +92,14 @@ impl<'a> Field<'a> {
     pub fn compatible_within(&self, a: usize, b: usize, limits_observed: bool) -> bool {
         self.compatible[a][b] && (!limits_observed || self.within_limits[a][b])
     }
+}
+
+/// The teams to be paired, ranked before the round (3.2, or the ECU's order), the highest
+/// ranked first.
+pub(crate) fn ranked(round: &OlympiadRound) -> Vec<&OlympiadEntrant> {
+    let mut teams: Vec<&OlympiadEntrant> = round.teams.iter().filter(|t| t.to_be_paired).collect();
+    teams.sort_by_key(|t| ranking_key(t, round.ranking));
+    teams
 }
 
 /// The ranking before a round: match points (3.2.1), then the ECU's Olympiad Sonneborn-Berger

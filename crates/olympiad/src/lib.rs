@@ -75,12 +75,37 @@ pub use rondo_pairing::{NoValidPairing, Reason, ReasonKind};
 
 use std::cmp::Reverse;
 
-use rondo_core::Colour;
+use rondo_core::{ByColour, Colour};
 
 use crate::colours::colour_of_higher;
 use crate::field::Field;
 use crate::output::reason;
 use crate::procedure::{FieldResult, pair_field};
+
+/// The teams to be paired in the order in which they are ranked before the round (3.2, or
+/// the ECU's order of [`RankingOrder::European`]), the highest ranked first: the order that
+/// gives the bye (4.1), finds the median team (6.4), and says which team is higher ranked.
+#[must_use]
+pub fn ranking(round: &OlympiadRound) -> Vec<Tpn> {
+    field::ranked(round).iter().map(|team| team.tpn).collect()
+}
+
+/// 7.1: the team's colour difference (board 1's Whites minus Blacks in the matches it played).
+#[must_use]
+pub fn colour_difference(team: &OlympiadEntrant) -> i32 {
+    colours::ColourHistory::of(team).difference()
+}
+
+/// 7.3: which colours of board 1 the team may receive, keeping its colour difference within
+/// ±2 and no colour three times running (played matches only, 7.7).
+#[must_use]
+pub fn colours_within_limits(team: &OlympiadEntrant) -> ByColour<bool> {
+    let history = colours::ColourHistory::of(team);
+    ByColour {
+        white: history.may_receive(Colour::White),
+        black: history.may_receive(Colour::Black),
+    }
+}
 
 /// Pairs one round by the Olympiad Pairing Rules (D.02, 2022).
 ///

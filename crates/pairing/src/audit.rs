@@ -18,6 +18,8 @@ pub enum BreachKind {
     /// The bye goes to a player who had a pairing-allocated bye, or a win without playing
     /// (Dutch C2).
     IneligibleBye,
+    /// The bye goes to a team that joined after round 1 (Olympiad, D.02 4.2).
+    ByeToLateEntry,
     /// The bye goes to a player who already had a bye (US rule III).
     SecondBye,
     /// A bye although the number of players to pair is even.

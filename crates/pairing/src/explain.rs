@@ -607,6 +607,12 @@ pub enum ReasonKind {
         /// The team.
         team: PlayerId,
     },
+    /// D.02 4.2 (by the secondary source): teams passed over for the bye because they joined
+    /// after round 1.
+    OlympiadLateEntries {
+        /// Those teams.
+        teams: Vec<PlayerId>,
+    },
     /// D.02 6.4: the median team, whose group (the Median Group) is paired last.
     OlympiadMedianTeam {
         /// The team.

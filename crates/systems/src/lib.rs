@@ -448,6 +448,22 @@ pub trait PairingSystem: Sync {
         Err(self.descriptor().unsupported(Capability::Checklist))
     }
 
+    /// The pairing checklist of a team round paired as `paired` (by this system's
+    /// [`PairingSystem::pair_round`]): per team, the facts of the system's own rules.
+    ///
+    /// # Errors
+    ///
+    /// As [`PairingSystem::pair_round`], or [`SystemError::Unsupported`] (the default: a
+    /// system that pairs players, or a team system without a checklist).
+    fn team_checklist(
+        &self,
+        _tournament: &Tournament,
+        _paired: &TeamRoundPairing,
+        _options: &Options,
+    ) -> Result<TeamRoundChecklist, SystemError> {
+        Err(self.descriptor().unsupported(Capability::Checklist))
+    }
+
     /// A random tournament paired round by round by the system.
     ///
     /// # Errors
@@ -498,6 +514,18 @@ impl RoundChecks {
             RoundChecks::Teams(checks) => checks.iter().all(TeamRoundCheck::agrees),
         }
     }
+}
+
+/// The pairing checklist of a team round ([`PairingSystem::team_checklist`]): each team
+/// system lists the facts its own rules pair by.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(untagged))]
+pub enum TeamRoundChecklist {
+    /// C.04.6's: pairing scores, colour preferences, floats, \[C2\].
+    TeamSwiss(team::TeamChecklist),
+    /// D.02's: initial pairing numbers, match points, the colour limits of 7.3, 4.2, groups.
+    Olympiad(olympiad::OlympiadChecklist),
 }
 
 /// The audit of a round ([`PairingSystem::audit_round`]).

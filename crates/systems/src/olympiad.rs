@@ -21,7 +21,14 @@
 //!   values it, else a drawn match, which is the one match point and two game points of a
 //!   four-board bye).
 //! - **The bye's eligibility (4.2)**: a team that had the pairing-allocated bye, won a match by
-//!   forfeit or had a full-point bye may not receive it (the team view's PAB barring).
+//!   forfeit or had a full-point bye may not receive it, nor a team that joined after round 1
+//!   ([`bye_bars`], [`ByeBar`]). A late entry is a team that took no part in round 1: no match
+//!   (played or forfeited), no pairing-allocated bye, no full- or half-point bye (every board
+//!   `Z` or blank), and no `240` record announcing its absence from round 1, which would make
+//!   it an entered team's absence. A team absent or with a zero-point bye in any later round is
+//!   no late entry. `--explain` names the late entries the bye passed over
+//!   (`ReasonKind::OlympiadLateEntries`, 4.2), and `audit` cites 4.2 for a bye given to one
+//!   (`BreachKind::ByeToLateEntry`).
 //! - **The strength for publication (11.1.3)**: the sum of the four highest ratings of the
 //!   team's `310` members (the order of their average), counted as for 3.1.
 //! - **The ECU ranking** ([`Options::european_ranking`]): the Olympiad Sonneborn-Berger before
@@ -31,12 +38,14 @@
 
 use std::collections::HashMap;
 
-use rondo_core::team::{MatchKind, TeamEvent, TeamRoundView};
-use rondo_core::{Colour, PlayerId, RoundNo, RoundView, Score, Tournament, TournamentSetup};
-use rondo_olympiad::{
-    OlympiadEntrant, OlympiadOutcome, OlympiadRound, PlayedMatch, RankingOrder, Side, pair_round,
+use rondo_core::team::{ByeBarringRound, MatchKind, TeamEvent, TeamRoundView};
+use rondo_core::{
+    AbsenceKind, Colour, PlayerId, RoundNo, RoundView, Score, Tournament, TournamentSetup,
 };
-use rondo_pairing::{GenerateConfig, Pairing, PairingOutcome, RuleSet};
+use rondo_olympiad::{
+    OlympiadEntrant, OlympiadOutcome, OlympiadRound, PlayedMatch, Side, pair_round,
+};
+use rondo_pairing::{GenerateConfig, Pairing, PairingOutcome, Reason, ReasonKind, RuleSet};
 use rondo_team_swiss::{TeamBracket, TeamOutcome, TeamPair, TeamPairing};
 
 use crate::team::{
@@ -45,8 +54,15 @@ use crate::team::{
 };
 use crate::{
     Capability, Descriptor, FileName, OptionName, Options, PairingSystem, RoundAudit, RoundChecks,
-    RoundExplanation, RoundPairing, SystemError,
+    RoundExplanation, RoundPairing, SystemError, TeamRoundChecklist,
 };
+
+mod checklist;
+#[cfg(test)]
+mod tests;
+
+pub use checklist::{OlympiadChecklist, OlympiadChecklistRow, olympiad_checklist};
+pub use rondo_olympiad::RankingOrder;
 
 /// The FIDE Olympiad Pairing Rules (D.02, 2022): the registry's entry.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -150,9 +166,24 @@ impl PairingSystem for Olympiad {
                 meeting: "6.1",
                 bye: "4.2",
             },
+            |event, team| late_entry(tournament, event, team, view.round()),
             |event, round| self.pair_event(tournament, event, round, ranking),
         )
         .map(RoundAudit::Teams)
+    }
+
+    fn team_checklist(
+        &self,
+        tournament: &Tournament,
+        paired: &TeamRoundPairing,
+        options: &Options,
+    ) -> Result<TeamRoundChecklist, SystemError> {
+        refuse_acceleration(options)?;
+        Ok(TeamRoundChecklist::Olympiad(olympiad_checklist(
+            tournament,
+            paired,
+            ranking_order(options),
+        )))
     }
 }
 
@@ -182,7 +213,9 @@ impl Olympiad {
     ) -> Result<TeamRoundPairing, SystemError> {
         let view = event.view(tournament, round);
         let input = olympiad_round(tournament, event, &view).with_ranking(ranking);
-        let outcome = team_outcome(pair_round(&input)?);
+        let outcome = team_outcome(pair_round(&input)?, |team| {
+            late_entry(tournament, event, team, round)
+        });
         Ok(spread_over_boards(
             tournament,
             event,
@@ -272,7 +305,7 @@ fn olympiad_round(
                 pairing_number,
                 strength,
                 matches,
-                bye_eligible: !state.pab_barred,
+                bye_eligible: bye_bars(tournament, event, state.team, round).is_empty(),
             })
         })
         .collect();
@@ -284,6 +317,76 @@ fn olympiad_round(
     OlympiadRound::new(round, total, teams)
         .with_initial_colour(view.initial_colour.unwrap_or(Colour::White))
         .with_forbidden_pairs(forbidden)
+}
+
+/// Why 4.2 bars a team from the bye (R19 of `docs/olympiad.md`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum ByeBar {
+    /// 4.2.1: it already received the bye.
+    HadBye,
+    /// 4.2.2: it won a match by default, its opponents not having appeared.
+    WonByDefault,
+    /// A full-point bye: a match won without playing, read with 4.2.2.
+    FullPointBye,
+    /// It joined after round 1 (4.2 by the secondary source).
+    LateEntry,
+}
+
+/// What bars `team` from the bye of `round` (4.2), each cause once, in [`ByeBar`]'s order;
+/// empty when it may receive the bye. The bye, forfeit and full-point causes are the rounds
+/// before `round` that bar the team view's PAB ([`MatchKind::bars_pairing_bye`], the team
+/// Swiss's \[C2\] too); a late entry is [`late_entry`].
+#[must_use]
+pub fn bye_bars(
+    tournament: &Tournament,
+    event: &TeamEvent,
+    team: u16,
+    round: RoundNo,
+) -> Vec<ByeBar> {
+    let mut bars: Vec<ByeBar> = (1..round.get())
+        .filter_map(RoundNo::new)
+        .filter_map(|earlier| event.match_of(team, earlier)?.kind.bars_pairing_bye())
+        .map(|round| match round {
+            ByeBarringRound::PairingBye => ByeBar::HadBye,
+            ByeBarringRound::ForfeitWin => ByeBar::WonByDefault,
+            ByeBarringRound::FullPointBye => ByeBar::FullPointBye,
+        })
+        .collect();
+    if late_entry(tournament, event, team, round) {
+        bars.push(ByeBar::LateEntry);
+    }
+    bars.sort_unstable();
+    bars.dedup();
+    bars
+}
+
+/// Whether `team` joined after round 1, as of `round` (R19): round 1 lies before `round`, and
+/// in it the team had no match (played or forfeited), no pairing-allocated bye and no full- or
+/// half-point bye (every board `Z` or blank), and no `240` record announced its absence from
+/// round 1. Such a `240` record (or any bye but the zero-point one) is the absence of a team
+/// that had entered; a zero-point bye or an absence in a later round is never a late entry.
+#[must_use]
+pub fn late_entry(tournament: &Tournament, event: &TeamEvent, team: u16, round: RoundNo) -> bool {
+    if round == RoundNo::FIRST {
+        return false;
+    }
+    let took_part = event.match_of(team, RoundNo::FIRST).is_some_and(|first| {
+        !matches!(
+            first.kind,
+            MatchKind::NotPaired
+                | MatchKind::Bye {
+                    bye: AbsenceKind::ZeroPointBye
+                }
+        )
+    });
+    let absence_announced = tournament
+        .setup()
+        .absences
+        .iter()
+        .any(|absence| absence.round == Some(RoundNo::FIRST) && absence.player.get() == team);
+    !took_part && !absence_announced
 }
 
 /// The Olympiad Sonneborn-Berger of `team` before `round`: Σ over its played matches of the
@@ -351,8 +454,10 @@ fn initial_numbers(tournament: &Tournament) -> HashMap<u16, (u16, u32)> {
 }
 
 /// The engine's outcome as the team pairing every team system returns: the groups as
-/// brackets, the median team's reason first in the Median Group's.
-fn team_outcome(outcome: OlympiadOutcome) -> TeamOutcome {
+/// brackets, the median team's reason first in the Median Group's, and after the engine's
+/// reason naming the teams below the bye team that 4.2 bars, the late entries among them
+/// (`late`: the engine knows only that a team may not receive the bye, not why).
+fn team_outcome(outcome: OlympiadOutcome, late: impl Fn(u16) -> bool) -> TeamOutcome {
     let pairing = match outcome {
         OlympiadOutcome::Paired(pairing) => pairing,
         OlympiadOutcome::NoCompletePairing(why) => return TeamOutcome::NoCompletePairing(why),
@@ -387,7 +492,30 @@ fn team_outcome(outcome: OlympiadOutcome) -> TeamOutcome {
             })
             .collect(),
         pab: pairing.bye,
-        pab_reasons: pairing.bye_reasons,
+        pab_reasons: with_late_entries(pairing.bye_reasons, late),
         brackets,
     })
+}
+
+/// The bye's reasons with the late entries of 4.2 named after the engine's list of the
+/// ineligible teams below the bye team.
+fn with_late_entries(mut reasons: Vec<Reason>, late: impl Fn(u16) -> bool) -> Vec<Reason> {
+    let late_entries = reasons.iter().enumerate().find_map(|(at, reason)| {
+        let ReasonKind::LowerIneligible { players } = &reason.kind else {
+            return None;
+        };
+        let teams: Vec<PlayerId> = players
+            .iter()
+            .copied()
+            .filter(|team| late(team.get()))
+            .collect();
+        (!teams.is_empty()).then_some((at, teams))
+    });
+    if let Some((at, teams)) = late_entries {
+        reasons.insert(
+            at + 1,
+            Reason::system("4.2", ReasonKind::OlympiadLateEntries { teams }),
+        );
+    }
+    reasons
 }

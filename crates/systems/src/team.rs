@@ -8,7 +8,8 @@
 //! variants, with these plain results: [`TeamRoundPairing`] (the engine's team pairing with
 //! every board's players), [`TeamRoundCheck`] (a recorded round re-paired), [`TeamAudit`] (the
 //! absolute criteria a recorded team round breaks, and where it differs from the engine's).
-//! Its checklist is [`team_checklist`] (a [`TeamChecklist`] of a [`TeamRoundPairing`]).
+//! Its checklist is [`team_checklist`] (a [`TeamChecklist`] of a [`TeamRoundPairing`]),
+//! given through [`PairingSystem::team_checklist`].
 //! [`crate::resolve`] finds it by the name `team` (a [`crate::Choice`] of `System::TeamSwiss`)
 //! or by a file's `192 FIDE_TEAM…` code. The methods of players ([`PairingSystem::pair`] and
 //! the others on a round of players) are not offered.
@@ -50,11 +51,12 @@ use rondo_team_swiss::{
 
 use crate::{
     Capability, Descriptor, FileName, Options, PairingSystem, RoundAudit, RoundChecks,
-    RoundExplanation, RoundPairing, SystemError,
+    RoundExplanation, RoundPairing, SystemError, TeamRoundChecklist,
 };
 
 mod checklist;
 
+pub(crate) use checklist::assignment;
 pub use checklist::{TeamAssignment, TeamChecklist, TeamChecklistRow, team_checklist};
 pub use rondo_team_swiss::{TeamBracket, TeamOutcome, TeamPair, TeamPairing};
 
@@ -289,6 +291,15 @@ impl PairingSystem for TeamSwiss {
         RoundChecks::Teams(self.check_teams(tournament))
     }
 
+    fn team_checklist(
+        &self,
+        tournament: &Tournament,
+        paired: &TeamRoundPairing,
+        _: &Options,
+    ) -> Result<TeamRoundChecklist, SystemError> {
+        team_checklist(tournament, paired, &self.descriptor()).map(TeamRoundChecklist::TeamSwiss)
+    }
+
     fn audit_round(
         &self,
         view: &RoundView<'_>,
@@ -365,6 +376,8 @@ impl TeamSwiss {
                 meeting: "2.1.1",
                 bye: "2.1.2",
             },
+            // [C2] does not bar late entries.
+            |_, _| false,
             |event, round| self.pair_event(tournament, event, round),
         )
     }
@@ -648,12 +661,15 @@ pub(crate) fn check_team_rounds(
 }
 
 /// Audits a pairing of round `round` (`pairing`, else the file's): the absolute rules it
-/// breaks, cited by `articles`, and how it compares with the pairing of `pair`.
+/// breaks, cited by `articles`, and how it compares with the pairing of `pair`. A bye to a
+/// team that `late_entry` says joined after round 1 breaks the bye's article too (the
+/// Olympiad's 4.2; the team Swiss bars no late entry).
 pub(crate) fn audit_team_round(
     tournament: &Tournament,
     round: RoundNo,
     pairing: Option<RecordedTeamRound>,
     articles: AbsoluteArticles,
+    late_entry: impl Fn(&TeamEvent, u16) -> bool,
     pair: impl Fn(&TeamEvent, RoundNo) -> Result<TeamRoundPairing, SystemError>,
 ) -> Result<TeamAudit, SystemError> {
     let event = TeamEvent::new(tournament);
@@ -703,6 +719,15 @@ pub(crate) fn audit_team_round(
     {
         breaches.push(Breach {
             kind: BreachKind::IneligibleBye,
+            players: id(bye).into_iter().collect(),
+            rule: RuleRef::system(articles.bye),
+        });
+    }
+    if let Some(bye) = check.recorded.bye
+        && late_entry(&event, bye)
+    {
+        breaches.push(Breach {
+            kind: BreachKind::ByeToLateEntry,
             players: id(bye).into_iter().collect(),
             rule: RuleRef::system(articles.bye),
         });

@@ -27,6 +27,9 @@ pub fn text(breach: &Breach, round: RoundNo) -> String {
             "player {first} gets the pairing-allocated bye after already having one or a point \
              without playing"
         ),
+        BreachKind::ByeToLateEntry => {
+            format!("team {first} gets the bye although it joined after round 1")
+        }
         BreachKind::SecondBye => format!("player {first} gets the bye a second time"),
         BreachKind::ByeWithEvenField => {
             format!("player {first} gets a bye although the number of players is even")

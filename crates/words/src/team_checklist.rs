@@ -1,7 +1,9 @@
 //! The pairing checklist of a team round (`rondo pair TEAMFILE --checklist`): aligned text,
 //! CSV and JSON, with the conventions of the individual checklist ([`crate::checklist`]).
+//! [`text`], [`csv`] and [`json_value`] print whichever checklist the system gives: C.04.6's,
+//! described here, or the Olympiad's ([`olympiad`]).
 //!
-//! CSV (stable; one row per team, in pairing order), header:
+//! C.04.6's CSV (stable; one row per team, in pairing order), header:
 //! `team,name,match_points,game_points,pairing_score,colour_history,colour_difference,
 //! colour_preference,preference_strength,float_before_last,float_last,pab_eligible,
 //! this_round,table,opponent,colour,float`
@@ -18,15 +20,43 @@ use std::fmt::Write as _;
 
 use rondo_core::Colour;
 use rondo_core::team::PreferenceType;
-use rondo_systems::team::{TeamAssignment, TeamChecklist, TeamChecklistRow};
+use rondo_systems::TeamRoundChecklist;
+use rondo_systems::team::{TeamAssignment, TeamChecklist};
 use serde_json::{Value, json};
+
+pub mod olympiad;
 
 use crate::checklist::{
     absent_cell, absent_word, colour_letter, colour_word, float_letter, float_word, number,
     preference_text, signed, strength_word,
 };
 
-/// The CSV header, in order.
+/// The checklist as aligned columns, with a legend. `system` names the rules (for the title).
+pub fn text(checklist: &TeamRoundChecklist, title: &str, system: &str) -> String {
+    match checklist {
+        TeamRoundChecklist::TeamSwiss(list) => team_swiss_text(list, title, system),
+        TeamRoundChecklist::Olympiad(list) => olympiad::text(list, title, system),
+    }
+}
+
+/// The checklist as CSV, one row per team (each system's header: [`CSV_HEADER`],
+/// [`olympiad::CSV_HEADER`]).
+pub fn csv(checklist: &TeamRoundChecklist) -> String {
+    match checklist {
+        TeamRoundChecklist::TeamSwiss(list) => team_swiss_csv(list),
+        TeamRoundChecklist::Olympiad(list) => olympiad::csv(list),
+    }
+}
+
+/// The checklist as JSON, with a `teams` array of the CSV's facts.
+pub fn json_value(checklist: &TeamRoundChecklist) -> Value {
+    match checklist {
+        TeamRoundChecklist::TeamSwiss(list) => team_swiss_json(list),
+        TeamRoundChecklist::Olympiad(list) => olympiad::json_value(list),
+    }
+}
+
+/// C.04.6's CSV header, in order.
 pub const CSV_HEADER: [&str; 17] = [
     "team",
     "name",
@@ -55,8 +85,8 @@ fn preference_type_words(kind: PreferenceType) -> &'static str {
     }
 }
 
-/// The checklist as aligned columns, with a legend. `system` names the rules (for the title).
-pub fn text(checklist: &TeamChecklist, title: &str, system: &str) -> String {
+/// C.04.6's checklist as aligned columns, with a legend.
+fn team_swiss_text(checklist: &TeamChecklist, title: &str, system: &str) -> String {
     let mut header = vec!["TPN", "Team", "MP", "GP"];
     if checklist.accelerated {
         header.push("PPts");
@@ -79,7 +109,7 @@ pub fn text(checklist: &TeamChecklist, title: &str, system: &str) -> String {
             }
             let (what, opponent, colour, place, float) = this_round_cells(&row.this_round);
             cells.extend([
-                history(row),
+                history(&row.colour_history),
                 signed(row.colour_difference),
                 preference_text(row.colour_preference),
                 float_letter(row.float_before_last).to_owned(),
@@ -94,33 +124,8 @@ pub fn text(checklist: &TeamChecklist, title: &str, system: &str) -> String {
             cells
         })
         .collect();
-    let widths: Vec<usize> = (0..header.len())
-        .map(|column| {
-            table
-                .iter()
-                .map(|cells| cells[column].chars().count())
-                .chain([header[column].chars().count()])
-                .max()
-                .unwrap_or(0)
-        })
-        .collect();
     // Numbers right-aligned, words left-aligned.
     let right = |name: &str| matches!(name, "TPN" | "MP" | "GP" | "PPts" | "CD" | "Opp" | "Tbl");
-    let line = |cells: &[String]| -> String {
-        let mut out = String::new();
-        for (column, cell) in cells.iter().enumerate() {
-            if column > 0 {
-                out.push_str("  ");
-            }
-            let width = widths[column];
-            if right(header[column]) {
-                let _ = write!(out, "{cell:>width$}");
-            } else {
-                let _ = write!(out, "{cell:<width$}");
-            }
-        }
-        out.trim_end().to_owned()
-    };
     let mut out = String::new();
     let _ = writeln!(
         out,
@@ -128,11 +133,7 @@ pub fn text(checklist: &TeamChecklist, title: &str, system: &str) -> String {
         checklist.round
     );
     let _ = writeln!(out);
-    let header_cells: Vec<String> = header.iter().map(|h| (*h).to_owned()).collect();
-    let _ = writeln!(out, "{}", line(&header_cells));
-    for cells in &table {
-        let _ = writeln!(out, "{}", line(cells));
-    }
+    out.push_str(&aligned(&header, &table, right));
     let _ = writeln!(out);
     let _ = writeln!(
         out,
@@ -160,8 +161,8 @@ pub fn text(checklist: &TeamChecklist, title: &str, system: &str) -> String {
     out
 }
 
-/// The checklist as CSV with [`CSV_HEADER`].
-pub fn csv(checklist: &TeamChecklist) -> String {
+/// C.04.6's checklist as CSV with [`CSV_HEADER`].
+fn team_swiss_csv(checklist: &TeamChecklist) -> String {
     let mut writer = ::csv::Writer::from_writer(Vec::new());
     // Writing to a Vec cannot fail.
     let _ = writer.write_record(CSV_HEADER);
@@ -186,7 +187,7 @@ pub fn csv(checklist: &TeamChecklist) -> String {
             row.match_points.to_string(),
             row.game_points.to_string(),
             row.pairing_score.to_string(),
-            history(row),
+            history(&row.colour_history),
             row.colour_difference.to_string(),
             row.colour_preference
                 .map_or("", |p| colour_word(p.colour))
@@ -207,9 +208,9 @@ pub fn csv(checklist: &TeamChecklist) -> String {
     String::from_utf8(writer.into_inner().unwrap_or_default()).unwrap_or_default()
 }
 
-/// The checklist as JSON: `{"round", "accelerated", "preference_type", "teams": [...]}`,
+/// C.04.6's checklist as JSON: `{"round", "accelerated", "preference_type", "teams": [...]}`,
 /// each team with the CSV's facts (scores as numbers, absent values as `null`).
-pub fn json_value(checklist: &TeamChecklist) -> Value {
+fn team_swiss_json(checklist: &TeamChecklist) -> Value {
     let teams: Vec<Value> = checklist
         .rows
         .iter()
@@ -258,6 +259,43 @@ pub fn json_value(checklist: &TeamChecklist) -> Value {
     })
 }
 
+/// The table's lines, header first, each column as wide as its widest cell: the columns
+/// `right` names right-aligned, the others left-aligned, no trailing spaces.
+fn aligned(header: &[&str], table: &[Vec<String>], right: impl Fn(&str) -> bool) -> String {
+    let widths: Vec<usize> = (0..header.len())
+        .map(|column| {
+            table
+                .iter()
+                .map(|cells| cells[column].chars().count())
+                .chain([header[column].chars().count()])
+                .max()
+                .unwrap_or(0)
+        })
+        .collect();
+    let line = |cells: &[String]| -> String {
+        let mut out = String::new();
+        for (column, cell) in cells.iter().enumerate() {
+            if column > 0 {
+                out.push_str("  ");
+            }
+            let width = widths[column];
+            if right(header[column]) {
+                let _ = write!(out, "{cell:>width$}");
+            } else {
+                let _ = write!(out, "{cell:<width$}");
+            }
+        }
+        out.trim_end().to_owned()
+    };
+    let mut out = String::new();
+    let header_cells: Vec<String> = header.iter().map(|h| (*h).to_owned()).collect();
+    let _ = writeln!(out, "{}", line(&header_cells));
+    for cells in table {
+        let _ = writeln!(out, "{}", line(cells));
+    }
+    out
+}
+
 /// `(Round, Opp, Col, Tbl, Fl)` cells of the text table.
 fn this_round_cells(assignment: &TeamAssignment) -> (&'static str, String, String, String, String) {
     let nothing = || (String::new(), String::new(), String::new(), String::new());
@@ -283,8 +321,9 @@ fn this_round_cells(assignment: &TeamAssignment) -> (&'static str, String, Strin
     (what, opponent, colour, place, float)
 }
 
-fn history(row: &TeamChecklistRow) -> String {
-    row.colour_history
+/// Board 1's colours, one letter per earlier round (`-` where no match was played).
+fn history(colours: &[Option<Colour>]) -> String {
+    colours
         .iter()
         .map(|c: &Option<Colour>| c.map_or("-", colour_letter))
         .collect()

@@ -91,7 +91,7 @@ pub fn run(
             RoundPairing::Teams(paired) => {
                 return super::team::pair(
                     &paired,
-                    &resolved.descriptor(),
+                    &resolved,
                     &loaded,
                     args,
                     &destination,

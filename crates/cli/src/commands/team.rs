@@ -16,6 +16,7 @@ use crate::args::{PairArgs, PairFormat};
 use crate::exit::{CliError, Outcome};
 use crate::input::Loaded;
 use crate::lock::EditDestination;
+use crate::system::Resolved;
 
 fn team_name(tournament: &Tournament, number: u16) -> String {
     tournament
@@ -46,7 +47,7 @@ fn reason_lines(out: &mut String, rules: RuleSet, reasons: &[Reason], indent: &s
 /// A pairing that cannot be written, or output that cannot be written.
 pub fn pair(
     paired: &TeamRoundPairing,
-    descriptor: &Descriptor,
+    resolved: &Resolved<'_>,
     loaded: &Loaded,
     args: &PairArgs,
     destination: &EditDestination,
@@ -54,16 +55,9 @@ pub fn pair(
     stderr: &mut dyn Write,
 ) -> Result<Outcome, CliError> {
     let (file, format, explain) = (args.file.as_path(), args.format, args.explain);
+    let descriptor = &resolved.descriptor();
     if args.checklist {
-        return checklist(
-            paired,
-            descriptor,
-            loaded,
-            args,
-            destination,
-            stdout,
-            stderr,
-        );
+        return checklist(paired, resolved, loaded, args, destination, stdout, stderr);
     }
     let tournament = &loaded.tournament;
     let round = paired.round;
@@ -129,12 +123,12 @@ fn no_pairing_message(
     );
 }
 
-/// `rondo pair TEAMFILE --checklist`: the team checklist of the round (text, csv or json);
-/// when no pairing meets the absolute criteria, everyone to pair is listed as unpaired and
-/// the outcome is a problem found.
+/// `rondo pair TEAMFILE --checklist`: the system's checklist of the team round (text, csv or
+/// json); when no pairing meets the absolute criteria, everyone to pair is listed as unpaired
+/// and the outcome is a problem found.
 fn checklist(
     paired: &TeamRoundPairing,
-    descriptor: &Descriptor,
+    resolved: &Resolved<'_>,
     loaded: &Loaded,
     args: &PairArgs,
     destination: &EditDestination,
@@ -142,7 +136,10 @@ fn checklist(
     stderr: &mut dyn Write,
 ) -> Result<Outcome, CliError> {
     let tournament = &loaded.tournament;
-    let list = rondo_systems::team::team_checklist(tournament, paired, descriptor)
+    let descriptor = &resolved.descriptor();
+    let list = resolved
+        .system
+        .team_checklist(tournament, paired, &resolved.options)
         .map_err(|error| crate::system::system_error(&error, &args.file))?;
     let text = match args.format {
         PairFormat::Csv => render::team_checklist::csv(&list),
@@ -357,6 +354,9 @@ pub fn audit_text(audit: &TeamAudit, source: &str, descriptor: &Descriptor) -> S
             rondo_pairing::BreachKind::IneligibleBye => {
                 "may not get the pairing-allocated bye (had a PAB, a forfeit win or a full-point \
                  bye)"
+            }
+            rondo_pairing::BreachKind::ByeToLateEntry => {
+                "may not get the pairing-allocated bye (joined after round 1)"
             }
             _ => "break an absolute criterion",
         };

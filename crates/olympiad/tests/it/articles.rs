@@ -3,7 +3,7 @@
 use rondo_core::{Colour, RoundNo, Score};
 use rondo_olympiad::{
     ColourLimits, OlympiadError, OlympiadOutcome, OlympiadRound, RankingOrder, ReasonKind, Side,
-    pair_round,
+    colour_difference, colours_within_limits, pair_round, ranking,
 };
 
 use crate::{games, id, paired, pairs, round_of, sorted, team};
@@ -501,4 +501,38 @@ fn art_8_2_4_an_upfloater_moves_on() {
     assert_eq!(next.floaters, [id(8), id(7)]);
     assert!(next.reasons.iter().any(|r| article_of(r) == "8.2.4"
         && matches!(&r.kind, ReasonKind::OlympiadFloaterMovesOn { floater } if *floater == id(8))));
+}
+
+// 7.1 and 7.3 as the checklist reads them: a team's colour difference, and the colours of
+// board 1 it may receive (rounds without a match skipped, 7.7).
+#[test]
+fn art_7_3_the_colours_a_team_may_receive() {
+    let allowed = |colours: &str| {
+        let entrant = team(1, 0, colours, &[]);
+        let within = colours_within_limits(&entrant);
+        (colour_difference(&entrant), within.white, within.black)
+    };
+    assert_eq!(allowed("WBW"), (1, true, true));
+    // Black twice running: no third Black.
+    assert_eq!(allowed("WWBB"), (0, true, false));
+    // +2: no White; and White twice running across a round without a match.
+    assert_eq!(allowed("W-W"), (2, false, true));
+    // +2 and Black twice running: neither colour keeps the limits (7.4 may then apply).
+    assert_eq!(allowed("WWWWBB"), (2, false, false));
+}
+
+// 3.2 as the checklist reads it: the teams to be paired in the order of the ranking, the
+// ECU's order placing the higher Sonneborn-Berger first among equal match points.
+#[test]
+fn art_3_2_the_ranking_before_the_round() {
+    let mut teams: Vec<_> = (1..=4u16).map(|n| team(n, 2, "", &[])).collect();
+    teams[0].match_points = Score::from_points(4);
+    teams[1].to_be_paired = false;
+    for (t, sb) in teams.iter_mut().zip([0, 0, 10, 30]) {
+        t.sonneborn_berger = Score::from_points(sb);
+    }
+    let round = OlympiadRound::new(RoundNo::new(2).expect("round"), 11, teams);
+    assert_eq!(ranking(&round), [id(1), id(3), id(4)]);
+    let european = round.with_ranking(RankingOrder::European);
+    assert_eq!(ranking(&european), [id(1), id(4), id(3)]);
 }

@@ -98,7 +98,7 @@ pub enum TeamAssignment {
 /// # Errors
 ///
 /// [`SystemError::Unsupported`] for a round paired by another team system (the Olympiad
-/// Pairing Rules have no checklist yet).
+/// Pairing Rules have their own, `crate::olympiad::olympiad_checklist`).
 pub fn team_checklist(
     tournament: &Tournament,
     paired: &TeamRoundPairing,
@@ -144,7 +144,11 @@ pub fn team_checklist(
         .iter()
         .filter_map(|state| {
             let entrant = input.teams.iter().find(|e| e.tpn.get() == state.team)?;
-            let this_round = assignment(paired, state, entrant.to_be_paired, &score_of);
+            let float = |opponent: u16| match (score_of(state.team), score_of(opponent)) {
+                (Some(mine), Some(theirs)) => float_by_score(mine, theirs),
+                _ => None,
+            };
+            let this_round = assignment(paired, state, entrant.to_be_paired, &float);
             Some(TeamChecklistRow {
                 team: state.team,
                 name: tournament
@@ -206,11 +210,13 @@ pub fn team_checklist(
     })
 }
 
-fn assignment(
+/// What the team of `state` gets in the round of `paired`; a match carries the float
+/// `float(opponent)` gives it.
+pub(crate) fn assignment(
     paired: &TeamRoundPairing,
     state: &TeamState,
     to_be_paired: bool,
-    score_of: &dyn Fn(u16) -> Option<Score>,
+    float: &dyn Fn(u16) -> Option<Float>,
 ) -> TeamAssignment {
     if !to_be_paired {
         return TeamAssignment::Absent {
@@ -224,10 +230,6 @@ fn assignment(
         return TeamAssignment::PairingBye;
     }
     let team = state.team;
-    let float = |opponent: u16| match (score_of(team), score_of(opponent)) {
-        (Some(mine), Some(theirs)) => float_by_score(mine, theirs),
-        _ => None,
-    };
     for (index, m) in paired.matches.iter().enumerate() {
         let (opponent, colour) = if m.white == team {
             (m.black, Colour::White)

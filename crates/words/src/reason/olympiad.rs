@@ -28,10 +28,18 @@ fn sentence(kind: &ReasonKind) -> Option<String> {
         ),
         ReasonKind::LowerIneligible { players } => format!(
             "{} {} below it in the ranking of 3.2 but may not receive the bye (it had the bye, \
-             or won a match by default)",
+             won a match by default, or joined after round 1)",
             list(players),
             comes(players)
         ),
+        ReasonKind::OlympiadLateEntries { teams } => {
+            let its = if teams.len() == 1 { "its" } else { "their" };
+            format!(
+                "{} joined after round 1 (no match and no bye of {its} own in round 1), so may \
+                 not receive the bye",
+                list(teams)
+            )
+        }
         ReasonKind::LowerWouldStrand { players } => format!(
             "{} {} below it in the ranking of 3.2, but a bye to any of them would leave teams \
              that cannot all meet a team they have not met",

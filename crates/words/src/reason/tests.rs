@@ -905,3 +905,30 @@ fn each_system_has_its_title() {
         "FIDE Lim system, C.04.4.3 (2026)"
     );
 }
+
+#[test]
+fn olympiad_bye_of_4_2() {
+    let olympiad = RuleSet::Olympiad2022;
+    check(
+        olympiad,
+        ReasonKind::LowerIneligible {
+            players: ids(&[7, 6]),
+        },
+        "7, 6 come below it in the ranking of 3.2 but may not receive the bye (it had the bye, \
+         won a match by default, or joined after round 1)",
+    );
+    check(
+        olympiad,
+        ReasonKind::OlympiadLateEntries { teams: ids(&[7]) },
+        "7 joined after round 1 (no match and no bye of its own in round 1), so may not receive \
+         the bye",
+    );
+    check(
+        olympiad,
+        ReasonKind::OlympiadLateEntries {
+            teams: ids(&[7, 6]),
+        },
+        "7, 6 joined after round 1 (no match and no bye of their own in round 1), so may not \
+         receive the bye",
+    );
+}
