@@ -23,6 +23,7 @@
 
 pub mod audit;
 pub mod breach;
+pub mod check;
 pub mod checklist;
 pub mod engine_report;
 pub mod event;
@@ -30,10 +31,13 @@ pub mod explain;
 pub mod export;
 pub mod failure;
 pub mod files;
+pub mod pairing;
 pub mod player;
+pub mod rating;
 pub mod reason;
 pub mod round;
 pub mod standings;
 pub mod team;
 pub mod team_checklist;
+pub mod team_round;
 pub mod unpairable;

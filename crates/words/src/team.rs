@@ -117,33 +117,3 @@ pub struct TeamPairingWords {
     /// The text an audit's articles belong to.
     pub text: &'static str,
 }
-
-const TEAM_SWISS: TeamPairingWords = TeamPairingWords {
-    groups_heading: "Brackets (C.04.6 3.5, 3.6):",
-    group: "scoregroup",
-    moved_in: "upfloaters",
-    no_pairing: "no pairing of the teams meets the absolute criteria [C1]-[C3] of C.04.6 (art. \
-                 3.3.3: the Chief Arbiter decides)",
-    absolute_rules: "absolute criteria [C1]-[C2]",
-    text: "C.04.6",
-};
-
-const OLYMPIAD: TeamPairingWords = TeamPairingWords {
-    groups_heading: "Groups of equal match points (D.02 6.3, 6.4), in the order they were paired:",
-    group: "group",
-    moved_in: "floaters moved in",
-    no_pairing: "no pairing lets every team meet a team it has not met (D.02 6.1) with a bye \
-                 that 4.2 allows: the arbiter decides",
-    absolute_rules: "absolute rules (D.02 6.1, 4.2)",
-    text: "D.02",
-};
-
-/// The words of the team system whose explanations follow `rules` (the team Swiss's for a rule
-/// set that pairs players, which has no team pairing to print).
-#[must_use]
-pub fn pairing_words(rules: rondo_pairing::RuleSet) -> &'static TeamPairingWords {
-    match rules {
-        rondo_pairing::RuleSet::Olympiad2022 => &OLYMPIAD,
-        _ => &TEAM_SWISS,
-    }
-}

@@ -45,15 +45,7 @@ pub fn run(
     {
         RoundExplanation::Players(outcome) => outcome,
         RoundExplanation::Teams(paired) => {
-            return super::team::pair(
-                &paired,
-                &resolved.descriptor(),
-                loaded,
-                args,
-                destination,
-                stdout,
-                stderr,
-            );
+            return super::team::pair(&paired, resolved, loaded, args, destination, stdout, stderr);
         }
     };
     match outcome {
