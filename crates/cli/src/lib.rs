@@ -33,7 +33,8 @@ use crate::exit::{CliError, Outcome};
 pub struct Registry<'a> {
     /// The pairing systems; `--system` takes their keys ([`rondo_systems::keys_in`]).
     pub systems: &'a rondo_systems::Registry,
-    /// The words of their explanations, found by the rule set an explanation names.
+    /// The words of their explanations, audits and team rounds, found by the rule set a result
+    /// names.
     pub words: Words<'a>,
 }
 

@@ -197,3 +197,50 @@ fn add_board(pairing: &mut Pairing, white: u16, black: u16) -> Result<(), Exchan
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn id(number: u16) -> PlayerId {
+        PlayerId::new(number).expect("a start number")
+    }
+
+    #[test]
+    fn the_exchange_format_gives_boards_and_the_bye_and_names_the_line_at_fault() {
+        let pairing = read_pairs("3\n1 4\n\n3 2\n5 0\n").expect("a pairing");
+        let board = |white, black| Board {
+            white: id(white),
+            black: id(black),
+        };
+        assert_eq!(pairing.boards, [board(1, 4), board(3, 2)]);
+        assert_eq!(pairing.pairing_bye, Some(id(5)));
+        let error = read_pairs("2\n1 4\n3\n").expect_err("a line of one number");
+        assert_eq!(error.line, 3);
+        assert_eq!(error.kind, ExchangeErrorKind::NotABoard("3".to_owned()));
+        let error = read_pairs("3\n1 4\n").expect_err("fewer pairs than announced");
+        let expected = ExchangeErrorKind::CountMismatch {
+            announced: 3,
+            found: 1,
+        };
+        assert_eq!((error.line, error.kind), (1, expected));
+    }
+
+    #[test]
+    fn a_list_of_boards_is_read_and_swapped_board_by_board() {
+        let mut pairing = read_board_list("1-4, 3-2 5-0").expect("a pairing");
+        pairing.swap_colours(&[2]).expect("board 2 exists");
+        assert_eq!(pairing.boards[1].white, id(2));
+        assert_eq!(pairing.pairing_bye, Some(id(5)));
+        let missing = pairing.swap_colours(&[3]).expect_err("two boards");
+        assert_eq!((missing.board, missing.n_boards), (3, 2));
+        assert_eq!(
+            read_board_list("1-4 2-0 3-0"),
+            Err(BoardListError::Board {
+                item: "3-0".to_owned(),
+                kind: ExchangeErrorKind::SecondBye
+            })
+        );
+        assert_eq!(read_board_list(" , "), Err(BoardListError::NoBoards));
+    }
+}

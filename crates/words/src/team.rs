@@ -1,4 +1,5 @@
-//! The words for team events: the structure problems `rondo check` finds in a team file.
+//! The words for team events: the structure problems `rondo check` finds in a team file, and
+//! what a team system's own words name ([`TeamPairingWords`], in its `SystemWords::team`).
 
 use rondo_core::Colour;
 use rondo_core::team::{TeamProblem, TeamScoreKind};
