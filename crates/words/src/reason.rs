@@ -152,12 +152,6 @@ pub fn text(reason: &Reason, rules: RuleSet) -> String {
     Words::SHIPPED.text(reason, rules)
 }
 
-/// What a quality criterion asks for, in the words of the system that defines it.
-#[must_use]
-pub fn criterion_summary(criterion: QualityCriterion) -> &'static str {
-    Words::SHIPPED.criterion_summary(criterion)
-}
-
 /// The reason in plain words, among rondo's systems ([`Words::sentence`]).
 #[must_use]
 pub fn sentence(kind: &ReasonKind, rules: RuleSet) -> String {

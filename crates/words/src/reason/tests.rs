@@ -890,7 +890,7 @@ fn every_criterion_is_worded_by_one_system() {
         );
     }
     assert_eq!(
-        super::criterion_summary(QualityCriterion::SameHalf),
+        super::Words::SHIPPED.criterion_summary(QualityCriterion::SameHalf),
         "pairs of two players of the same half"
     );
 }
@@ -911,7 +911,10 @@ fn a_team_round_is_worded_by_its_own_system_and_a_team_system_without_words_by_t
     use super::{SystemWords, TeamPairingWords, Words};
     let shipped = Words::SHIPPED;
     assert_eq!(shipped.team(RuleSet::TeamSwiss2026).group, "scoregroup");
-    assert_eq!(shipped.team(RuleSet::Olympiad2022).moved_in, "floaters moved in");
+    assert_eq!(
+        shipped.team(RuleSet::Olympiad2022).moved_in,
+        "floaters moved in"
+    );
     static MATCHES: TeamPairingWords = TeamPairingWords {
         groups_heading: "Pools:",
         group: "pool",
@@ -938,5 +941,8 @@ fn a_team_round_is_worded_by_its_own_system_and_a_team_system_without_words_by_t
     let words = Words::new(systems);
     assert_eq!(words.team(RuleSet::new("pools")).group, "pool");
     assert_eq!(words.team(RuleSet::new("bare")).group, "group");
-    assert_eq!(words.team(RuleSet::new("bare")).absolute_rules, "absolute rules");
+    assert_eq!(
+        words.team(RuleSet::new("bare")).absolute_rules,
+        "absolute rules"
+    );
 }
