@@ -18,7 +18,6 @@ pub struct ResultsCsvError {
 
 /// What is wrong with a line of a CSV file of results.
 #[derive(Debug)]
-#[non_exhaustive]
 pub enum ResultsCsvErrorKind {
     /// The CSV itself cannot be read.
     Unreadable(csv::Error),

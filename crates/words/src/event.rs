@@ -282,6 +282,5 @@ pub fn results_csv_error(kind: &ResultsCsvErrorKind, round: rondo_core::RoundNo)
         ResultsCsvErrorKind::NoSuchBoard { board, n_boards } => {
             format!("round {round} has no board {board} ({n_boards} boards)")
         }
-        _ => format!("{kind:?}"),
     }
 }
