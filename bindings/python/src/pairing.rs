@@ -387,7 +387,7 @@ pub fn pair_teams<'py>(
     match paired {
         RoundPairing::Teams(paired) => crate::json_to_python(
             py,
-            &rondo_words::team::pairing_json(&paired, &descriptor, loaded.registry.words),
+            &rondo_words::team_round::json(&paired, &descriptor, loaded.registry.words),
         ),
         RoundPairing::Players(_) => Err(PyValueError::new_err(format!(
             "{} paired players: rondo.pair pairs its rounds",

@@ -1,6 +1,6 @@
 //! The pairs of a round as a file records them, in the published board order of C.04.2.
 
-use crate::{PlayerId, RoundEntry, RoundNo, Score, Tournament, Unplayed};
+use crate::{AbsenceKind, Absent, PlayerId, RoundEntry, RoundNo, Score, Tournament, Unplayed};
 
 /// One board of a recorded round: two players paired together, or one player alone.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -25,7 +25,63 @@ pub enum RecordedBoard {
     },
 }
 
+/// Why a player is not paired in a round, as a pairing sheet lists the absent.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum NotPaired {
+    /// A half-point bye entered for the round.
+    HalfPointBye,
+    /// A full-point bye entered for the round.
+    FullPointBye,
+    /// A zero-point bye that is neither a withdrawal nor a late entry.
+    ZeroPointBye,
+    /// Zero-point absences from this round (or an earlier one) to the last round the file
+    /// holds, after playing.
+    Withdrawn,
+    /// Absent in this round and every earlier one: a late entrant.
+    NotYetEntered,
+    /// The round is already paired without the player.
+    NotInRound,
+}
+
 impl Tournament {
+    /// The players not paired in `round`, with the reason, by start number.
+    #[must_use]
+    pub fn not_paired(&self, round: RoundNo) -> Vec<(PlayerId, NotPaired)> {
+        let view = self.view(round);
+        view.states()
+            .iter()
+            .filter_map(|state| {
+                let reason = match state.absent? {
+                    Absent::Bye(AbsenceKind::HalfPointBye) => NotPaired::HalfPointBye,
+                    Absent::Bye(AbsenceKind::FullPointBye) => NotPaired::FullPointBye,
+                    Absent::NotInRound => NotPaired::NotInRound,
+                    Absent::Bye(AbsenceKind::ZeroPointBye) => {
+                        let rounds = &self.player(state.id)?.rounds;
+                        let absent = |entry: &RoundEntry| {
+                            matches!(
+                                entry,
+                                RoundEntry::Unplayed(Unplayed::ZeroPointBye | Unplayed::NotPaired)
+                            )
+                        };
+                        let (before, from) = rounds.split_at(round.index().min(rounds.len()));
+                        if before.iter().all(absent) {
+                            NotPaired::NotYetEntered
+                        } else if from.iter().all(absent)
+                            && (from.len() > 1 || before.last().is_some_and(absent))
+                        {
+                            NotPaired::Withdrawn
+                        } else {
+                            NotPaired::ZeroPointBye
+                        }
+                    }
+                };
+                Some((state.id, reason))
+            })
+            .collect()
+    }
+
     /// The boards of `round` as the file records them, in the published order of C.04.2:
     /// pairs by the higher score of their higher-ranked player, then by the sum of both scores,
     /// then by the better rank of the higher-ranked player; then the pairing-allocated bye;

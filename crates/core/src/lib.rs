@@ -56,7 +56,7 @@ mod view;
 mod tests;
 
 pub use adjust::{AdjustedPoints, AdjustmentKind, ScoreAdjustment};
-pub use boards::RecordedBoard;
+pub use boards::{NotPaired, RecordedBoard};
 pub use bye::ByeEligibility;
 pub use colour::{ByColour, Colour, colour_difference};
 pub use edit::{BoardResult, ByeKind, EditError, Unpaired};
@@ -68,8 +68,9 @@ pub use national::{NationalRating, RankMethod, StartingRank};
 pub use player::{Player, Rating, Sex, Title};
 pub use publish::{PairingSpan, PublishError};
 pub use rating::{
-    KFactorInput, RatedGame, capped_difference, dp_from_percentage, expected_score, k_factor,
-    k_factor_for_period, percentage, percentage_from_dp, rating_change, rating_difference,
+    KFactorInput, RatedGame, RatingChange, RatingInput, capped_difference, dp_from_percentage,
+    expected_score, k_factor, k_factor_for_period, percentage, percentage_from_dp, rating_change,
+    rating_difference,
 };
 pub use score::{ParseScoreError, Score};
 pub use scoring::ScoringSystem;

@@ -15,6 +15,10 @@
 
 use crate::Rating;
 
+mod event;
+
+pub use event::{RatingChange, RatingInput};
+
 /// B.02 8.1.1: `dp` for p = 0.50, 0.51, …, 1.00 (index = hundredths − 50).
 const DP_TABLE: [u16; 51] = [
     0, 7, 14, 21, 29, 36, 43, 50, 57, 65, // .50 – .59

@@ -390,3 +390,58 @@ fn an_edit_ends_with_the_points_and_the_ranks_written() {
     setup.players[0].rounds.clear();
     assert!(crate::checked(setup).is_err());
 }
+
+#[test]
+fn a_csv_sheet_of_results_is_read_board_by_board_in_the_published_order() {
+    use crate::{ResultsCsvErrorKind, results_from_csv};
+    let setup = TournamentSetup {
+        players: [2200, 2100, 2000, 1900]
+            .into_iter()
+            .enumerate()
+            .map(|(index, rating)| {
+                let mut player = Player::new(PlayerId::from_index(index).unwrap(), "Player");
+                player.rating = Some(Rating(rating));
+                player
+            })
+            .collect(),
+        declared_rounds: Some(3),
+        ..TournamentSetup::default()
+    };
+    let tournament = rondo_core::Tournament::try_from(setup).unwrap();
+    let paired = tournament
+        .with_pairing(round(1), &[(id(1), id(3)), (id(4), id(2))], None)
+        .unwrap();
+    let tournament = rondo_core::Tournament::try_from(paired).unwrap();
+    let sheet = "Result,Board,White,Black\n1-0,1,1,3\n0-1,2,4,2\n";
+    let results = results_from_csv(sheet.as_bytes(), &tournament, round(1)).unwrap();
+    assert_eq!(
+        results,
+        [
+            (id(1), id(3), BoardResult::WhiteWins),
+            (id(4), id(2), BoardResult::BlackWins),
+        ]
+    );
+    let wrong_board = "board,white,black,result\n1,4,2,1-0\n";
+    let error = results_from_csv(wrong_board.as_bytes(), &tournament, round(1)).unwrap_err();
+    assert_eq!(error.line, 2);
+    assert!(matches!(
+        error.kind,
+        ResultsCsvErrorKind::OtherBoard { board: 1, recorded, given }
+            if recorded == (id(1), id(3)) && given == (id(4), id(2))
+    ));
+    let no_board = "board,white,black,result\n3,1,3,1-0\n";
+    let error = results_from_csv(no_board.as_bytes(), &tournament, round(1)).unwrap_err();
+    assert!(matches!(
+        error.kind,
+        ResultsCsvErrorKind::NoSuchBoard {
+            board: 3,
+            n_boards: 2
+        }
+    ));
+    let error = results_from_csv(b"board,white,black\n", &tournament, round(1)).unwrap_err();
+    assert_eq!(error.line, 1);
+    assert!(matches!(
+        error.kind,
+        ResultsCsvErrorKind::MissingColumn("result")
+    ));
+}

@@ -27,6 +27,7 @@ mod check;
 mod checklist;
 mod compatible;
 mod engine_settings;
+mod exchange;
 mod explain;
 mod generate;
 mod pairing;
@@ -51,6 +52,9 @@ pub use checklist::{
 };
 pub use compatible::maximum_compatible_pairs;
 pub use engine_settings::EngineSettings;
+pub use exchange::{
+    BoardListError, ExchangeError, ExchangeErrorKind, NoSuchBoard, read_board_list, read_pairs,
+};
 pub use explain::IndexRank;
 pub use explain::{
     BracketExplanation, ByeExplanation, ColourExplanation, CriterionCount, ExplainOutcome,

@@ -214,6 +214,15 @@ pub struct TeamAudit {
     pub engine: TeamRoundPairing,
 }
 
+impl TeamAudit {
+    /// Whether the audit found a problem: an absolute criterion broken, or a round that differs
+    /// from the engine's.
+    #[must_use]
+    pub fn found_problem(&self) -> bool {
+        !(self.breaches.is_empty() && self.check.agrees())
+    }
+}
+
 /// Why a team pairing could not be written into the file.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]

@@ -40,6 +40,7 @@
 mod compute;
 mod crosstable;
 mod encounter;
+mod event;
 mod field;
 mod options;
 mod ranks;
@@ -50,8 +51,11 @@ mod us;
 mod value;
 
 pub use crosstable::{Crosstable, CrosstableCell, CrosstableRow, crosstable};
+pub use event::{EventStandings, EventStandingsError, event_standings};
 pub use options::{Format, ParseRulesError, Rules, StandingsOptions};
-pub use ranks::{Decider, RankDifference, Separation, rank_differences, with_rank_column};
+pub use ranks::{
+    Decider, RankCheck, RankDifference, Separation, check_ranks, rank_differences, with_rank_column,
+};
 pub use spec::{
     BoardComparison, NOT_COMPUTED, ParseTiebreakError, ParseTiebreakErrorKind, TeamScore,
     TiebreakCode, TiebreakSpec, parse_tiebreak_list, parse_tiebreak_list_lenient,

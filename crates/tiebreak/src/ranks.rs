@@ -105,6 +105,55 @@ pub fn rank_differences(
     differences
 }
 
+/// The ranks a file states compared with the standings (`rondo check --standings`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct RankCheck {
+    /// The number of players the file gives a rank.
+    pub ranked: usize,
+    /// The tie-breaks the order was computed with, as labels.
+    pub tiebreaks: Vec<String>,
+    /// The players whose rank differs.
+    pub differences: Vec<RankDifference>,
+    /// The standings the ranks were compared with.
+    #[cfg_attr(feature = "serde", serde(skip))]
+    pub standings: Standings,
+}
+
+impl RankCheck {
+    /// Whether the file ranks players and every rank is the standings'.
+    #[must_use]
+    pub fn agrees(&self) -> bool {
+        self.ranked > 0 && self.differences.is_empty()
+    }
+}
+
+/// The file's stated ranks (the `001` lines' rank column) checked against the standings by
+/// `specs`.
+///
+/// # Errors
+///
+/// Standings that cannot be computed with `specs` ([`crate::standings`]).
+pub fn check_ranks(
+    tournament: &rondo_core::Tournament,
+    specs: &[crate::TiebreakSpec],
+    options: &crate::StandingsOptions,
+) -> Result<RankCheck, crate::StandingsError> {
+    let standings = crate::standings(tournament, specs, options)?;
+    let stated = |id: PlayerId| tournament.player(id).and_then(|player| player.stated_rank);
+    let ranked = tournament
+        .players()
+        .iter()
+        .filter(|player| player.stated_rank.is_some())
+        .count();
+    Ok(RankCheck {
+        ranked,
+        tiebreaks: specs.iter().map(|spec| spec.label.clone()).collect(),
+        differences: rank_differences(&standings, stated),
+        standings,
+    })
+}
+
 /// The tournament with the standings in its rank column: the file's tie-breaks, else the
 /// recommended ones, as every edit of an event file does (the command line's editing commands
 /// and the Python package alike). Standings that cannot be computed (a file's team-only list)

@@ -104,6 +104,21 @@ impl TrfFile {
         })
     }
 
+    /// The last line of a record with one of `codes` (the code, then a space or nothing), with
+    /// its number: the record a reader keeps when it is repeated.
+    #[must_use]
+    pub fn last_record_line(&self, codes: &[&str]) -> Option<(usize, &str)> {
+        (1..)
+            .map_while(|number| self.line_text(number).map(|text| (number, text)))
+            .filter(|(_, text)| {
+                codes.iter().any(|code| {
+                    text.strip_prefix(code)
+                        .is_some_and(|rest| rest.is_empty() || rest.starts_with(' '))
+                })
+            })
+            .last()
+    }
+
     /// Where the file declares its number of rounds: the `XXR` or `142` line, at the number.
     /// `None` when it does not.
     #[must_use]

@@ -28,6 +28,42 @@ pub fn to_json(setup: &TournamentSetup) -> String {
     serde_json::to_string_pretty(setup).expect("a tournament setup always serialises to JSON")
 }
 
+/// Whether `bytes` look like the JSON form rather than a TRF file: the first character
+/// after white space and a byte-order mark is `{`.
+#[must_use]
+pub fn looks_like_json(bytes: &[u8]) -> bool {
+    let first = bytes.iter().find(|byte| {
+        !byte.is_ascii_whitespace() && **byte != 0xEF && **byte != 0xBB && **byte != 0xBF
+    });
+    first == Some(&b'{')
+}
+
+/// Where the player with start number `id` is in a tournament's JSON text: the line and column
+/// (1-based, in characters) of his `"id"` key, or of the start of the text when it has none.
+/// The JSON reader keeps no positions, and a check of the data finds problems per player, so
+/// a diagnostic points at the player's record.
+#[must_use]
+pub fn player_position(text: &str, id: u16) -> (usize, usize) {
+    let wanted = id.to_string();
+    let mut searched = 0;
+    while let Some(found) = text[searched..].find("\"id\"") {
+        let key = searched + found;
+        searched = key + 4;
+        let rest = text[searched..].trim_start();
+        let Some(value) = rest.strip_prefix(':').map(str::trim_start) else {
+            continue;
+        };
+        let digits = value.len() - value.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+        if value[..digits] == wanted {
+            let before = &text[..key];
+            let line = before.matches('\n').count() + 1;
+            let line_start = before.rfind('\n').map_or(0, |newline| newline + 1);
+            return (line, text[line_start..key].chars().count() + 1);
+        }
+    }
+    (1, 1)
+}
+
 /// Reads the model from JSON.
 ///
 /// # Errors

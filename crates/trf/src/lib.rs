@@ -53,7 +53,7 @@ pub use date::{Date, parse_date};
 pub use diagnostic::{Diagnostic, DiagnosticKind, Location, ReadError, Severity};
 pub use file::TrfFile;
 pub use format::Format;
-pub use json::{JsonError, from_json, to_json};
+pub use json::{JsonError, from_json, looks_like_json, player_position, to_json};
 pub use player::result_code;
 pub use read::read;
 pub use records::{is_federation_code, read_scoring};

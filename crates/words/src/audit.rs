@@ -7,9 +7,11 @@ use rondo_pairing::{Audit, Board, QualityVerdict};
 use rondo_systems::Descriptor;
 
 use crate::explain::failures;
+use crate::reason::Words;
 
-/// The audit as pretty JSON, with `problem` for programs and each breach's `text` for people.
-pub fn json(audit: &Audit) -> String {
+/// The audit as pretty JSON, with `problem` for programs and each breach's `text` for people;
+/// what each criterion asks for in the words of `words`.
+pub fn json(audit: &Audit, words: Words<'_>) -> String {
     let mut audit_value = serde_json::to_value(audit).unwrap_or_default();
     if let Some(breaches) = audit_value
         .get_mut("breaches")
@@ -27,7 +29,7 @@ pub fn json(audit: &Audit) -> String {
     ) {
         for (value, difference) in differences.iter_mut().zip(&quality.differences) {
             value["summary"] =
-                serde_json::Value::from(super::reason::criterion_summary(difference.criterion));
+                serde_json::Value::from(words.criterion_summary(difference.criterion));
         }
     }
     let value = serde_json::json!({
@@ -39,8 +41,9 @@ pub fn json(audit: &Audit) -> String {
     text
 }
 
-/// The audit as text: broken rules, quality, differences from the engine, verdict.
-pub fn text(audit: &Audit, source: &str, system: &Descriptor) -> String {
+/// The audit as text: broken rules, quality, differences from the engine, verdict; what each
+/// criterion asks for in the words of `words`.
+pub fn text(audit: &Audit, source: &str, system: &Descriptor, words: Words<'_>) -> String {
     let mut out = String::new();
     let _ = writeln!(
         out,
@@ -116,7 +119,7 @@ pub fn text(audit: &Audit, source: &str, system: &Descriptor) -> String {
                         "also:"
                     },
                     difference.rule,
-                    super::reason::criterion_summary(difference.criterion),
+                    words.criterion_summary(difference.criterion),
                     failures(&difference.audited),
                     failures(&difference.engine),
                 );

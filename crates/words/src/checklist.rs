@@ -237,6 +237,27 @@ pub fn json_value(checklist: &Checklist) -> Value {
     })
 }
 
+/// The checklist as pretty JSON with the system's key (and edition, for a system with several)
+/// and, for a round without a valid pairing, why (`no_valid_pairing`).
+#[must_use]
+pub fn json(
+    checklist: &Checklist,
+    system: &rondo_systems::Descriptor,
+    no_valid_pairing: Option<(rondo_core::RoundNo, &rondo_pairing::NoValidPairing)>,
+) -> String {
+    let mut value = json_value(checklist);
+    value["system"] = Value::from(system.key);
+    if system.edition.is_some() {
+        value["edition"] = Value::from(system.rules);
+    }
+    if let Some((round, why)) = no_valid_pairing {
+        value["no_valid_pairing"] = crate::unpairable::json_value(round, system, why);
+    }
+    let mut text = serde_json::to_string_pretty(&value).unwrap_or_default();
+    text.push('\n');
+    text
+}
+
 fn this_round_json(assignment: &Assignment) -> Value {
     match assignment {
         Assignment::Game {

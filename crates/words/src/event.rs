@@ -7,7 +7,7 @@
 
 use rondo_core::{Player, PlayerId, RoundNo, Unpaired, ValidationError};
 use rondo_event::facts::{Fact, FactError, Value, ValueProblem};
-use rondo_event::{Added, PlayerEditError, Renumbering, ResultError};
+use rondo_event::{Added, PlayerEditError, Renumbering, ResultError, ResultsCsvErrorKind};
 
 /// Why renumbering stopped, as every edit of the players says it.
 const NUMBERS_KEPT: &str = "numbers kept (C.04.2 art. 2.3 allows no renumbering once the fourth \
@@ -262,4 +262,25 @@ fn moves(changes: &[(PlayerId, PlayerId)]) -> String {
         .map(|(old, new)| format!("{old} → {new}"))
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+/// What is wrong with a line of a CSV file of results for `round`.
+#[must_use]
+pub fn results_csv_error(kind: &ResultsCsvErrorKind, round: rondo_core::RoundNo) -> String {
+    match kind {
+        ResultsCsvErrorKind::Unreadable(error) => error.to_string(),
+        ResultsCsvErrorKind::MissingColumn(name) => {
+            format!("no '{name}' column (expected board, white, black, result)")
+        }
+        ResultsCsvErrorKind::Result(error) => result_error(error),
+        ResultsCsvErrorKind::NotABoardNumber(board) => format!("board '{board}' is not a number"),
+        ResultsCsvErrorKind::OtherBoard {
+            board,
+            recorded: (w, b),
+            given: (white, black),
+        } => format!("board {board} of round {round} is {w}-{b}, not {white}-{black}"),
+        ResultsCsvErrorKind::NoSuchBoard { board, n_boards } => {
+            format!("round {round} has no board {board} ({n_boards} boards)")
+        }
+    }
 }

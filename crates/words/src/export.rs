@@ -8,6 +8,58 @@
 use rondo_core::{Player, RecordedBoard, RoundEntry, RoundNo, Tournament, Unplayed};
 use serde::Serialize;
 
+/// The longest header text (tournament name, city, federation, dates) that an export repeats
+/// in every row. Real names are a few dozen characters; without a limit a megabyte-long name in
+/// a file of a megabyte became hundreds of megabytes of output.
+pub const MAX_REPEATED_FIELD: usize = 1_000;
+
+/// The header texts an export repeats in every row that are longer than
+/// [`MAX_REPEATED_FIELD`]: each record's code, and the message about it.
+#[must_use]
+pub fn too_long_fields(tournament: &Tournament) -> Vec<(&'static str, String)> {
+    let header = &tournament.setup().header;
+    let fields = [
+        ("012", "tournament name", &header.name),
+        ("022", "city", &header.city),
+        ("032", "federation", &header.federation),
+        ("042", "start date", &header.start_date),
+        ("052", "end date", &header.end_date),
+    ];
+    fields
+        .into_iter()
+        .filter_map(|(code, what, value)| {
+            let length = value.as_deref()?.chars().count();
+            (length > MAX_REPEATED_FIELD).then(|| {
+                let message = format!(
+                    "the {what} is {length} characters long; export repeats it in every row and \
+                     takes at most {MAX_REPEATED_FIELD}"
+                );
+                (code, message)
+            })
+        })
+        .collect()
+}
+
+/// A note naming the pairings left out because they have no result yet, or nothing.
+#[must_use]
+pub fn pending_note(file: &std::path::Path, tournament: &Tournament) -> String {
+    let pending = tournament
+        .players()
+        .iter()
+        .flat_map(|player| player.rounds.iter())
+        .filter(|entry| entry.is_scheduled())
+        .count()
+        .div_ceil(2);
+    if pending == 0 {
+        return String::new();
+    }
+    let noun = if pending == 1 { "board" } else { "boards" };
+    format!(
+        "{}: note: {pending} {noun} without a result yet are not exported\n",
+        file.display()
+    )
+}
+
 /// One exported row: a game, a forfeit or a player alone. Field order is the CSV column order.
 #[derive(Debug, Serialize)]
 pub struct ExportRow<'a> {

@@ -23,6 +23,7 @@
 
 pub mod audit;
 pub mod breach;
+pub mod check;
 pub mod checklist;
 pub mod diagnostic;
 pub mod engine;
@@ -33,7 +34,9 @@ pub mod export;
 pub mod failure;
 pub mod files;
 pub mod generate;
+pub mod pairing;
 pub mod player;
+pub mod rating;
 pub mod reason;
 mod registry;
 pub mod round;
@@ -41,6 +44,7 @@ pub mod schedule;
 pub mod standings;
 pub mod team;
 pub mod team_checklist;
+pub mod team_round;
 pub mod unpairable;
 
 pub use crate::registry::Registry;

@@ -11,6 +11,8 @@
 use rondo_core::{Colour, Float, PlayerId, PreferenceStrength};
 use rondo_pairing::{QualityCriterion, Reason, ReasonKind, RuleSet};
 
+pub use crate::team::TeamPairingWords;
+
 mod burstein;
 mod double_swiss;
 mod dubov;
@@ -32,6 +34,9 @@ pub struct SystemWords {
     pub sentence: fn(&ReasonKind) -> Option<String>,
     /// What a quality criterion of the system asks for; `None` for another system's criterion.
     pub criterion: fn(QualityCriterion) -> Option<&'static str>,
+    /// How a system that pairs teams names its groups, floaters and absolute rules; `None` for
+    /// a system that pairs players.
+    pub team: Option<&'static TeamPairingWords>,
 }
 
 /// The words of rondo's systems, one entry per rule set.
@@ -108,6 +113,15 @@ impl<'a> Words<'a> {
             .unwrap_or_else(|| format!("{kind:?}"))
     }
 
+    /// The words a team pairing of `rules` is printed in: the system's own, else the plain
+    /// words of any team system.
+    #[must_use]
+    pub fn team(self, rules: RuleSet) -> &'a TeamPairingWords {
+        self.of(rules)
+            .and_then(|words| words.team)
+            .unwrap_or(&shared::TEAM)
+    }
+
     /// What a quality criterion asks for, in the words of the system that defines it.
     #[must_use]
     pub fn criterion_summary(self, criterion: QualityCriterion) -> &'static str {
@@ -136,12 +150,6 @@ pub fn title(rules: RuleSet) -> &'static str {
 #[must_use]
 pub fn text(reason: &Reason, rules: RuleSet) -> String {
     Words::SHIPPED.text(reason, rules)
-}
-
-/// What a quality criterion asks for, in the words of the system that defines it.
-#[must_use]
-pub fn criterion_summary(criterion: QualityCriterion) -> &'static str {
-    Words::SHIPPED.criterion_summary(criterion)
 }
 
 /// The reason in plain words, among rondo's systems ([`Words::sentence`]).

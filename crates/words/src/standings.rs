@@ -19,9 +19,10 @@ use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
 use rondo_core::team::MatchKind;
-use rondo_core::{Colour, Outcome, PlayerId, RoundEntry, Score, Unplayed};
+use rondo_core::{Colour, Header, Outcome, PlayerId, RoundEntry, Score, Unplayed};
 use rondo_tiebreak::{
-    Crosstable, CrosstableRow, Standings, TeamCell, TeamPlayerRow, TeamStandings, TiebreakValue,
+    Crosstable, CrosstableRow, EventStandings, Standings, TeamCell, TeamPlayerRow, TeamStandings,
+    TiebreakValue,
 };
 use serde_json::{Map, Value, json};
 
@@ -38,6 +39,107 @@ pub struct Page<'a> {
     pub crosstable: &'a Crosstable,
     /// Team standings, for team events.
     pub teams: Option<&'a TeamStandings>,
+}
+
+/// An event's standings as text: the title, the table, the lots drawn, the team standings,
+/// then the crosstable.
+#[must_use]
+pub fn event_text(title: &str, event: &EventStandings) -> String {
+    let mut text = format!("{title}\n\n");
+    text.push_str(&self::text(&event.standings));
+    if let Some(lots) = &event.lots {
+        text.push_str(&lots_text(lots));
+    }
+    if let Some(teams) = &event.teams {
+        text.push('\n');
+        text.push_str(&team_text(teams));
+    }
+    text.push('\n');
+    text.push_str(&crosstable_text(&event.standings, &event.crosstable));
+    text
+}
+
+/// An event's standings as JSON, with its crosstable, team standings and lots.
+#[must_use]
+pub fn event_json(event: &EventStandings) -> String {
+    json(
+        &event.standings,
+        Some(&event.crosstable),
+        event.teams.as_ref(),
+        event.lots.as_ref(),
+    )
+}
+
+/// An event's standings as one HTML page under `title`, the place and dates of `header`
+/// beneath it.
+#[must_use]
+pub fn event_html(title: &str, header: &Header, event: &EventStandings) -> String {
+    let subtitle = [&header.city, &header.start_date, &header.end_date]
+        .into_iter()
+        .filter_map(|field| field.as_deref())
+        .filter(|field| !field.trim().is_empty())
+        .collect::<Vec<_>>()
+        .join(" · ");
+    html(&Page {
+        title,
+        subtitle: &subtitle,
+        standings: &event.standings,
+        crosstable: &event.crosstable,
+        teams: event.teams.as_ref(),
+    })
+}
+
+/// The note that standings stop before a round whose pairings have no result yet.
+#[must_use]
+pub fn pending_note(file: &std::path::Path, pending: rondo_core::RoundNo, rounds: u16) -> String {
+    format!(
+        "{}: note: round {pending} has pairings without a result; the standings are after round {rounds}\n",
+        file.display()
+    )
+}
+
+/// Every tie-break code: name, modifiers and where it is defined.
+#[must_use]
+pub fn tiebreak_list() -> String {
+    let mut out = String::from(
+        "Tie-break codes (every code also takes /P, forfeits as games, and /V2009, /V2023, \
+         /V2024, /V2026, an edition of the rules):\n\n",
+    );
+    let _ = writeln!(
+        out,
+        "{:<10} {:<42} {:<22} source",
+        "code", "name", "modifiers"
+    );
+    for code in rondo_tiebreak::TiebreakCode::ALL {
+        let _ = writeln!(
+            out,
+            "{:<10} {:<42} {:<22} {}",
+            code.name(),
+            code.description(),
+            code.modifiers().join(" "),
+            code.source()
+        );
+    }
+    if !rondo_tiebreak::NOT_COMPUTED.is_empty() {
+        let _ = writeln!(
+            out,
+            "\nRead in a file's 202/212 records but not computed yet:"
+        );
+        for (code, article) in rondo_tiebreak::NOT_COMPUTED {
+            let _ = writeln!(out, "{code:<10} C.07 art. {article}");
+        }
+    }
+    let _ = writeln!(
+        out,
+        "\nTeam tie-breaks only (C.07 art. 11-13): MPTS GPTS MPVGP EMMSB EMGSB EGMSB EGGSB BC \
+         TBR BBE EDET EDEB EDEBT EDEBB SSSC."
+    );
+    let _ = writeln!(
+        out,
+        "\nTeam tie-breaks take :MP or :GP for the score they use (BH:MP/C1). Aliases: GE = REP, \
+         ABH = AOB, EDE = DE, MP = MPTS, GP = GPTS."
+    );
+    out
 }
 
 /// The standings as an aligned plain-text table, with a header line.

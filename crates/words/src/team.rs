@@ -1,5 +1,5 @@
-//! The words for team events: the structure problems `rondo check` finds in a team file, the
-//! team systems' headings, and a team round paired as JSON.
+//! The words for team events: the structure problems `rondo check` finds in a team file, and
+//! what a team system's own words name ([`TeamPairingWords`], in its `SystemWords::team`).
 
 use rondo_core::Colour;
 use rondo_core::team::{TeamProblem, TeamScoreKind};
@@ -117,65 +117,4 @@ pub struct TeamPairingWords {
     pub absolute_rules: &'static str,
     /// The text an audit's articles belong to.
     pub text: &'static str,
-}
-
-const TEAM_SWISS: TeamPairingWords = TeamPairingWords {
-    groups_heading: "Brackets (C.04.6 3.5, 3.6):",
-    group: "scoregroup",
-    moved_in: "upfloaters",
-    no_pairing: "no pairing of the teams meets the absolute criteria [C1]-[C3] of C.04.6 (art. \
-                 3.3.3: the Chief Arbiter decides)",
-    absolute_rules: "absolute criteria [C1]-[C2]",
-    text: "C.04.6",
-};
-
-const OLYMPIAD: TeamPairingWords = TeamPairingWords {
-    groups_heading: "Groups of equal match points (D.02 6.3, 6.4), in the order they were paired:",
-    group: "group",
-    moved_in: "floaters moved in",
-    no_pairing: "no pairing lets every team meet a team it has not met (D.02 6.1) with a bye \
-                 that 4.2 allows: the arbiter decides",
-    absolute_rules: "absolute rules (D.02 6.1, 4.2)",
-    text: "D.02",
-};
-
-/// The words of the team system whose explanations follow `rules` (the team Swiss's for a rule
-/// set that pairs players, which has no team pairing to print).
-#[must_use]
-pub fn pairing_words(rules: rondo_pairing::RuleSet) -> &'static TeamPairingWords {
-    match rules {
-        rondo_pairing::RuleSet::Olympiad2022 => &OLYMPIAD,
-        _ => &TEAM_SWISS,
-    }
-}
-
-/// A team round paired, as JSON (`rondo pair --format json`, Python's `rondo.pair_teams`): the
-/// round, the system's key and text, the pairing (matches with their boards, the bye, the
-/// engine's outcome with its reasons) and, when paired, each reason in `words`.
-#[must_use]
-pub fn pairing_json(
-    paired: &rondo_systems::team::TeamRoundPairing,
-    descriptor: &rondo_systems::Descriptor,
-    words: crate::reason::Words<'_>,
-) -> String {
-    let mut value = serde_json::json!({
-        "round": paired.round.get(),
-        "system": descriptor.key,
-        "rules": descriptor.text,
-        "pairing": paired,
-    });
-    // The words of each reason next to its data, as the other explanations have them.
-    if let Some(pairing) = paired.pairing() {
-        let texts: Vec<String> = pairing
-            .brackets
-            .iter()
-            .flat_map(|bracket| bracket.reasons.iter())
-            .chain(pairing.pab_reasons.iter())
-            .map(|reason| words.text(reason, paired.system))
-            .collect();
-        value["reasons_text"] = serde_json::Value::from(texts);
-    }
-    let mut json = serde_json::to_string_pretty(&value).unwrap_or_default();
-    json.push('\n');
-    json
 }

@@ -208,6 +208,23 @@ fn team_swiss_csv(checklist: &TeamChecklist) -> String {
     String::from_utf8(writer.into_inner().unwrap_or_default()).unwrap_or_default()
 }
 
+/// The checklist as pretty JSON with the system's key and text, and whether the round has no
+/// pairing that meets the absolute criteria (`no_complete_pairing`).
+#[must_use]
+pub fn json(
+    checklist: &TeamRoundChecklist,
+    system: &rondo_systems::Descriptor,
+    no_complete_pairing: bool,
+) -> String {
+    let mut value = json_value(checklist);
+    value["system"] = Value::from(system.key);
+    value["rules"] = Value::from(system.text);
+    value["no_complete_pairing"] = Value::from(no_complete_pairing);
+    let mut text = serde_json::to_string_pretty(&value).unwrap_or_default();
+    text.push('\n');
+    text
+}
+
 /// C.04.6's checklist as JSON: `{"round", "accelerated", "preference_type", "teams": [...]}`,
 /// each team with the CSV's facts (scores as numbers, absent values as `null`).
 fn team_swiss_json(checklist: &TeamChecklist) -> Value {

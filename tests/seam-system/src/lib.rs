@@ -29,6 +29,7 @@ pub static WORDS: SystemWords = SystemWords {
     title: "Seam test system, pairs in start-number order",
     sentence: |_| None,
     criterion: |_| None,
+    team: None,
 };
 
 impl PairingSystem for InOrder {

@@ -9,8 +9,8 @@
 use std::io::Write;
 use std::path::Path;
 
-use rondo_core::{PlayerId, RoundNo};
-use rondo_pairing::{Board, Pairing};
+use rondo_core::RoundNo;
+use rondo_pairing::Pairing;
 use rondo_systems::RoundAudit;
 use rondo_words as render;
 
@@ -46,7 +46,7 @@ pub fn run(
         .ok_or_else(|| CliError::InvalidArguments("--round must be 1 or more".to_owned()))?;
     // A hand-made pairing: boards of players, or of teams by their numbers.
     let hand_made = match &args.pairs {
-        Some(path) => Some(read_pairs(&input::read_text(path, limits)?, path)?),
+        Some(path) => Some(read_pairs(path, limits)?),
         None => {
             if round.get() > tournament.paired_rounds() {
                 return Err(round_not_in_file(&args.file, &loaded, round));
@@ -76,26 +76,21 @@ pub fn run(
         .unwrap_or(args.file.as_path())
         .display()
         .to_string();
-    let (text, found_problem) = match &audit {
-        RoundAudit::Players(audit) => (
-            match args.format {
-                AuditFormat::Json => render::audit::json(audit),
-                AuditFormat::Text => render::audit::text(audit, &source, &resolved.descriptor()),
-            },
+    let (descriptor, words) = (resolved.descriptor(), resolved.words);
+    let (text, found_problem) = match (&audit, args.format) {
+        (RoundAudit::Players(audit), AuditFormat::Json) => {
+            (render::audit::json(audit, words), audit.found_problem())
+        }
+        (RoundAudit::Players(audit), AuditFormat::Text) => (
+            render::audit::text(audit, &source, &descriptor, words),
             audit.found_problem(),
         ),
-        RoundAudit::Teams(audit) => (
-            match args.format {
-                AuditFormat::Json => {
-                    let mut json = serde_json::to_string_pretty(audit).unwrap_or_default();
-                    json.push('\n');
-                    json
-                }
-                AuditFormat::Text => {
-                    crate::commands::team::audit_text(audit, &source, &resolved.descriptor())
-                }
-            },
-            crate::commands::team::audit_found_problem(audit),
+        (RoundAudit::Teams(audit), AuditFormat::Json) => {
+            (render::team_round::audit_json(audit), audit.found_problem())
+        }
+        (RoundAudit::Teams(audit), AuditFormat::Text) => (
+            render::team_round::audit_text(audit, &source, &descriptor, words),
+            audit.found_problem(),
         ),
     };
     output::to_stdout(text.as_bytes(), stdout)?;
@@ -106,103 +101,23 @@ pub fn run(
     })
 }
 
-/// Reads the exchange format: the number of lines that follow, then `WHITE BLACK` per board,
-/// a pairing-allocated bye as `N 0`.
+/// The pairing of the exchange-format file `path` (`rondo_pairing::read_pairs`).
 ///
 /// # Errors
 ///
-/// `CliError::BadInput` naming the line that is not in the format.
-pub fn read_pairs(text: &str, path: &Path) -> Result<Pairing, CliError> {
-    let error = |line: usize, message: String| CliError::BadInput {
-        rendered: format!("{}:{line}: error: {message}", path.display()),
-    };
-    let mut lines = text
-        .lines()
-        .enumerate()
-        .map(|(index, line)| (index + 1, line.trim()))
-        .filter(|(_, line)| !line.is_empty());
-    let Some((first, count)) = lines.next() else {
-        return Err(error(
-            1,
-            "the file is empty; expected the number of pairs".to_owned(),
-        ));
-    };
-    let count: usize = count.parse().map_err(|_| {
-        error(
-            first,
-            format!("expected the number of pairs, found `{count}`"),
-        )
-    })?;
-    let mut pairing = Pairing::default();
-    let mut read = 0;
-    for (number, line) in lines {
-        let fields: Vec<&str> = line.split_whitespace().collect();
-        let [white, black] = fields.as_slice() else {
-            return Err(error(
-                number,
-                format!("expected `WHITE BLACK` (two start numbers), found `{line}`"),
-            ));
-        };
-        let parse = |field: &str| -> Result<u16, CliError> {
-            field
-                .parse()
-                .map_err(|_| error(number, format!("`{field}` is not a start number")))
-        };
-        add_board(&mut pairing, parse(white)?, parse(black)?)
-            .map_err(|message| error(number, message))?;
-        read += 1;
-    }
-    if read != count {
-        return Err(error(
-            first,
-            format!("the first line announces {count} pair(s), but {read} follow"),
-        ));
-    }
-    Ok(pairing)
-}
-
-/// Adds the board `white`-`black` of the exchange format to `pairing` (`black` 0: the
-/// pairing-allocated bye of `white`); the message says what is wrong.
-fn add_board(pairing: &mut Pairing, white: u16, black: u16) -> Result<(), String> {
-    let id = |n: u16| PlayerId::new(n).ok_or_else(|| format!("{n} is not a start number"));
-    if black == 0 {
-        if pairing.pairing_bye.is_some() {
-            return Err("a second pairing-allocated bye".to_owned());
+/// A file that cannot be read, or `CliError::BadInput` naming the line that is not in the
+/// format.
+pub fn read_pairs(path: &Path, limits: input::Limits) -> Result<Pairing, CliError> {
+    rondo_pairing::read_pairs(&input::read_text(path, limits)?).map_err(|error| {
+        CliError::BadInput {
+            rendered: format!(
+                "{}:{}: error: {}",
+                path.display(),
+                error.line,
+                render::pairing::exchange_error(&error.kind)
+            ),
         }
-        pairing.pairing_bye = Some(id(white)?);
-    } else {
-        pairing.boards.push(Board {
-            white: id(white)?,
-            black: id(black)?,
-        });
-    }
-    Ok(())
-}
-
-/// The pairing of `--boards`: `WHITE-BLACK` items separated by commas or spaces, a
-/// pairing-allocated bye as `N-0`.
-pub fn read_board_list(list: &str) -> Result<Pairing, CliError> {
-    let error = |message: String| CliError::InvalidArguments(format!("--boards: {message}"));
-    let mut pairing = Pairing::default();
-    for item in list
-        .split(|c: char| c == ',' || c.is_whitespace())
-        .filter(|item| !item.is_empty())
-    {
-        let numbers = item.split_once('-').and_then(|(white, black)| {
-            Some((white.parse::<u16>().ok()?, black.parse::<u16>().ok()?))
-        });
-        let Some((white, black)) = numbers else {
-            return Err(error(format!(
-                "expected `WHITE-BLACK` (two start numbers, a bye as `N-0`), found `{item}`"
-            )));
-        };
-        add_board(&mut pairing, white, black)
-            .map_err(|message| error(format!("`{item}`: {message}")))?;
-    }
-    if pairing.boards.is_empty() && pairing.pairing_bye.is_none() {
-        return Err(error("no boards given".to_owned()));
-    }
-    Ok(pairing)
+    })
 }
 
 /// A round to audit that the file does not hold: a refusal about the file as a whole.

@@ -28,7 +28,7 @@ pub fn run(
     let strictness = Strictness {
         strict: args.strict,
     };
-    let bytes = if looks_like_json(&args.file, limits)? {
+    let bytes = if rondo_trf::looks_like_json(&input::read_bytes(&args.file, limits)?) {
         convert_json(&args.file, args, limits, stderr)?
     } else {
         let mut loaded = input::load(&args.file, strictness, limits)?;
@@ -103,7 +103,7 @@ fn convert_json(
                 } else {
                     ""
                 };
-                let (line, column) = locate_player(&text, problem.player.get());
+                let (line, column) = rondo_trf::player_position(&text, problem.player.get());
                 diagnostics::render(&Diagnostic {
                     path,
                     line: Some(line),
@@ -139,14 +139,6 @@ fn convert_json(
     })
 }
 
-fn looks_like_json(path: &Path, limits: input::Limits) -> Result<bool, CliError> {
-    let bytes = input::read_bytes(path, limits)?;
-    let first = bytes.iter().find(|byte| {
-        !byte.is_ascii_whitespace() && **byte != 0xEF && **byte != 0xBB && **byte != 0xBF
-    });
-    Ok(first == Some(&b'{'))
-}
-
 fn json_bytes(setup: &rondo_core::TournamentSetup) -> Vec<u8> {
     let mut json = rondo_trf::to_json(setup);
     json.push('\n');
@@ -166,29 +158,4 @@ fn line_ending(arg: LineEndingArg) -> LineEnding {
         LineEndingArg::Lf => LineEnding::Lf,
         LineEndingArg::Cr => LineEnding::Cr,
     }
-}
-
-/// Where the player with start number `id` is in a tournament's JSON text: the line and column
-/// (1-based, in characters) of his `"id"` key, or of the start of the text when it has none.
-/// The JSON reader keeps no positions, and a check of the data finds problems per player, so
-/// the diagnostic points at the player's record.
-fn locate_player(text: &str, id: u16) -> (usize, usize) {
-    let wanted = id.to_string();
-    let mut searched = 0;
-    while let Some(found) = text[searched..].find("\"id\"") {
-        let key = searched + found;
-        searched = key + 4;
-        let rest = text[searched..].trim_start();
-        let Some(value) = rest.strip_prefix(':').map(str::trim_start) else {
-            continue;
-        };
-        let digits = value.len() - value.trim_start_matches(|c: char| c.is_ascii_digit()).len();
-        if value[..digits] == wanted {
-            let before = &text[..key];
-            let line = before.matches('\n').count() + 1;
-            let line_start = before.rfind('\n').map_or(0, |newline| newline + 1);
-            return (line, text[line_start..key].chars().count() + 1);
-        }
-    }
-    (1, 1)
 }

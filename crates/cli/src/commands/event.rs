@@ -16,8 +16,8 @@ use std::io::Write;
 use std::path::Path;
 
 use rondo_core::{
-    BoardResult, ByeKind, EditError, PlayerId, PlayerQuery, RecordedBoard, RoundNo, Sex, Title,
-    Tournament, TournamentSetup,
+    BoardResult, ByeKind, EditError, PlayerId, PlayerQuery, RoundNo, Sex, Title, Tournament,
+    TournamentSetup,
 };
 use rondo_event::{NationalChanges, PlayerChanges, PlayerEditError, Renumbering};
 
@@ -464,8 +464,7 @@ pub(crate) fn find_player(
         .map_err(|error| words(rondo_words::player::not_found(&error)))
 }
 
-/// The results of a CSV file with the columns board, white, black, result; each board must be
-/// the round's board of that number (the published order of C.04.2).
+/// The results of a CSV file for `round` (`rondo_event::results_from_csv`).
 fn read_csv(
     path: &Path,
     tournament: &Tournament,
@@ -473,73 +472,10 @@ fn read_csv(
     limits: input::Limits,
 ) -> Result<Vec<(PlayerId, PlayerId, BoardResult)>, CliError> {
     let bytes = input::read_bytes(path, limits)?;
-    let mut reader = csv::Reader::from_reader(bytes.as_slice());
-    let at = |line: u64, message: String| invalid(format!("{}:{line}: {message}", path.display()));
-    let headers = reader
-        .headers()
-        .map_err(|error| at(1, error.to_string()))?
-        .clone();
-    let column = |name: &str| {
-        headers
-            .iter()
-            .position(|header| header.trim().eq_ignore_ascii_case(name))
-            .ok_or_else(|| {
-                at(
-                    1,
-                    format!("no '{name}' column (expected board, white, black, result)"),
-                )
-            })
-    };
-    let (board_at, white_at, black_at, result_at) = (
-        column("board")?,
-        column("white")?,
-        column("black")?,
-        column("result")?,
-    );
-    let boards: Vec<(PlayerId, PlayerId)> = tournament
-        .recorded_boards(round, false)
-        .into_iter()
-        .filter_map(|board| match board {
-            RecordedBoard::Pair { white, black, .. } => Some((white, black)),
-            RecordedBoard::Single { .. } => None,
-        })
-        .collect();
-    let mut results = Vec::new();
-    for record in reader.records() {
-        let record = record.map_err(|error| at(0, error.to_string()))?;
-        let line = record.position().map_or(0, csv::Position::line);
-        let field = |index: usize| record.get(index).unwrap_or("").trim();
-        let spec = format!(
-            "{}-{}={}",
-            field(white_at),
-            field(black_at),
-            field(result_at)
-        );
-        let (white, black, result) = rondo_event::parse_result(&spec, tournament.setup())
-            .map_err(|error| at(line, rondo_words::event::result_error(&error)))?;
-        let board: usize = field(board_at)
-            .parse()
-            .map_err(|_| at(line, format!("board '{}' is not a number", field(board_at))))?;
-        match board.checked_sub(1).and_then(|index| boards.get(index)) {
-            Some(pair) if *pair == (white, black) => results.push((white, black, result)),
-            Some((w, b)) => {
-                return Err(at(
-                    line,
-                    format!("board {board} of round {round} is {w}-{b}, not {white}-{black}"),
-                ));
-            }
-            None => {
-                return Err(at(
-                    line,
-                    format!(
-                        "round {round} has no board {board} ({} boards)",
-                        boards.len()
-                    ),
-                ));
-            }
-        }
-    }
-    Ok(results)
+    rondo_event::results_from_csv(&bytes, tournament, round).map_err(|error| {
+        let words = rondo_words::event::results_csv_error(&error.kind, round);
+        invalid(format!("{}:{}: {words}", path.display(), error.line))
+    })
 }
 
 fn round_number(number: u16, option: &str) -> Result<RoundNo, CliError> {
@@ -565,50 +501,23 @@ impl From<CliError> for Refusal {
     }
 }
 
-/// An edit refused, placed on the line it concerns: the player's `001` line at the block of
-/// the round (at its result for a result already entered), the line declaring the number of
-/// rounds; or the file as a whole, saying why, for a start number no line has.
+/// An edit refused, placed on the line it concerns (`rondo_event::edit_location`), with what
+/// the command line offers instead.
 fn edit_error(path: &Path, file: &rondo_trf::TrfFile, error: &EditError) -> CliError {
-    let (location, note) = match *error {
-        EditError::UnknownPlayer(_) => (None, " (no 001 line of the file has it)".to_owned()),
-        EditError::NotPaired {
-            round,
-            white,
-            black,
-        } => (
-            file.player_location(white, Some(round))
-                .or_else(|| file.player_location(black, Some(round))),
-            String::new(),
-        ),
-        EditError::ResultEntered { round, white, .. } => (
-            file.player_location(white, Some(round))
-                .map(|at| rondo_trf::Location {
-                    // The result field of the block.
-                    column: at.column + 7,
-                    ..at
-                }),
-            " (give --force to replace it)".to_owned(),
-        ),
-        EditError::AlreadyPaired { player, round } => {
-            (file.player_location(player, Some(round)), String::new())
+    let note = match *error {
+        EditError::UnknownPlayer(_) => " (no 001 line of the file has it)".to_owned(),
+        EditError::ResultEntered { .. } => " (give --force to replace it)".to_owned(),
+        EditError::RoundHasResults { .. } => {
+            " (give --force to withdraw them with the pairing)".to_owned()
         }
-        EditError::BeyondLastRound { .. } => (file.declared_rounds_location(), String::new()),
-        EditError::RoundHasResults { .. } => (
-            None,
-            " (give --force to withdraw them with the pairing)".to_owned(),
+        EditError::RoundPaired { round } => format!(
+            " (rondo unpair {} --round {round} withdraws its pairing first)",
+            path.display()
         ),
-        EditError::RoundPaired { round } => (
-            None,
-            format!(
-                " (rondo unpair {} --round {round} withdraws its pairing first)",
-                path.display()
-            ),
-        ),
-        EditError::LaterRoundPaired { later, .. } => {
-            (None, format!(" (withdraw round {later} first)"))
-        }
-        _ => (None, String::new()),
+        EditError::LaterRoundPaired { later, .. } => format!(" (withdraw round {later} first)"),
+        _ => String::new(),
     };
+    let location = rondo_event::edit_location(file, error);
     input::error_at(path, file, location, format!("{error}{note}"))
 }
 

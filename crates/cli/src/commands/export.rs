@@ -11,7 +11,7 @@ use std::io::Write;
 use std::path::Path;
 
 use rondo_core::Tournament;
-use rondo_words::export::rows;
+use rondo_words::export;
 
 use crate::args::{ExportArgs, ExportFormat};
 use crate::diagnostics::{self, Diagnostic, Severity};
@@ -39,10 +39,10 @@ pub fn run(
     let mut jsonl = Vec::new();
     for path in &args.files {
         let loaded = input::load(path, strictness, limits)?;
-        refuse_long_repeated_fields(path, &loaded.file)?;
+        refuse_long_repeated_fields(path, &loaded.file, &loaded.tournament)?;
         let _ = stderr.write_all(loaded.warnings.as_bytes());
-        let _ = stderr.write_all(pending_note(path, &loaded.tournament).as_bytes());
-        for row in rows(&path.display().to_string(), &loaded.tournament) {
+        let _ = stderr.write_all(export::pending_note(path, &loaded.tournament).as_bytes());
+        for row in export::rows(&path.display().to_string(), &loaded.tournament) {
             match args.format {
                 ExportFormat::Csv => csv_writer.serialize(&row).map_err(csv_error)?,
                 ExportFormat::Jsonl => {
@@ -62,31 +62,15 @@ pub fn run(
     Ok(Outcome::Success)
 }
 
-/// The longest header text (tournament name, city, federation, dates) that export repeats in
-/// every row. Real names are a few dozen characters; without a limit a megabyte-long name in a
-/// file of a megabyte became hundreds of megabytes of output.
-const MAX_REPEATED_FIELD: usize = 1_000;
-
-/// Refuses a file whose header texts repeated in every row are longer than
-/// [`MAX_REPEATED_FIELD`], with a diagnostic at the record.
-fn refuse_long_repeated_fields(path: &Path, file: &rondo_trf::TrfFile) -> Result<(), CliError> {
-    let header = &file.setup.header;
-    let fields = [
-        ("012", "tournament name", &header.name),
-        ("022", "city", &header.city),
-        ("032", "federation", &header.federation),
-        ("042", "start date", &header.start_date),
-        ("052", "end date", &header.end_date),
-    ];
+/// Refuses a file whose header texts repeated in every row are too long
+/// (`rondo_words::export::too_long_fields`), with a diagnostic at each record.
+fn refuse_long_repeated_fields(
+    path: &Path,
+    file: &rondo_trf::TrfFile,
+    tournament: &Tournament,
+) -> Result<(), CliError> {
     let mut rendered = String::new();
-    for (code, what, value) in fields {
-        let Some(length) = value
-            .as_deref()
-            .map(|text| text.chars().count())
-            .filter(|length| *length > MAX_REPEATED_FIELD)
-        else {
-            continue;
-        };
+    for (code, message) in export::too_long_fields(tournament) {
         let line = (1..)
             .map_while(|number| file.line_text(number).map(|text| (number, text)))
             .find(|(_, text)| text.starts_with(code));
@@ -95,10 +79,7 @@ fn refuse_long_repeated_fields(path: &Path, file: &rondo_trf::TrfFile) -> Result
             line: Some(line.map_or(1, |(number, _)| number)),
             column: Some(if line.is_some() { 5 } else { 1 }),
             severity: Severity::Error,
-            message: format!(
-                "the {what} is {length} characters long; export repeats it in every row and takes \
-                 at most {MAX_REPEATED_FIELD}"
-            ),
+            message,
             source_line: line.map(|(_, text)| text.to_owned()),
         }));
     }
@@ -111,22 +92,4 @@ fn refuse_long_repeated_fields(path: &Path, file: &rondo_trf::TrfFile) -> Result
 
 fn csv_error(error: csv::Error) -> CliError {
     CliError::InvalidArguments(format!("cannot write CSV: {error}"))
-}
-/// A note naming the pairings left out because they have no result yet, or nothing.
-fn pending_note(path: &Path, tournament: &Tournament) -> String {
-    let pending = tournament
-        .players()
-        .iter()
-        .flat_map(|player| player.rounds.iter())
-        .filter(|entry| entry.is_scheduled())
-        .count()
-        .div_ceil(2);
-    if pending == 0 {
-        return String::new();
-    }
-    let noun = if pending == 1 { "board" } else { "boards" };
-    format!(
-        "{}: note: {pending} {noun} without a result yet are not exported\n",
-        path.display()
-    )
 }

@@ -1,12 +1,11 @@
 //! `rondo pair FILE [--round N] [--edition E] [--accelerate baku] [--format F] [-o OUT]`.
 
-use std::fmt::Write as _;
 use std::io::Write;
 
-use rondo_core::{AbsenceKind, Absent, PlayerId, RoundEntry, RoundNo, Tournament, Unplayed};
+use rondo_core::{RoundNo, Tournament};
 use rondo_pairing::{Pairing, PairingOutcome};
-use rondo_systems::{Descriptor, RoundAudit, RoundPairing};
-use serde::Serialize;
+use rondo_systems::{RoundAudit, RoundPairing};
+use rondo_words::pairing as words;
 
 use crate::Registry;
 use crate::args::{PairArgs, PairFormat, PairingArgs};
@@ -103,7 +102,13 @@ pub fn run(
     };
     let outcome = match outcome {
         PairingOutcome::Paired(pairing) if arbiters => {
-            let pairing = swap_colours(pairing, &args.swap)?;
+            let mut pairing = pairing;
+            pairing.swap_colours(&args.swap).map_err(|error| {
+                CliError::InvalidArguments(format!(
+                    "--swap {}: the pairing has boards 1 to {}",
+                    error.board, error.n_boards
+                ))
+            })?;
             match hand_made(args, &source, pairing, tournament, round, &resolved, stderr)? {
                 Some(pairing) => PairingOutcome::Paired(pairing),
                 None => return Ok(Outcome::ProblemFound),
@@ -124,12 +129,12 @@ pub fn run(
         PairingOutcome::Paired(pairing) => {
             let bytes = match args.format {
                 PairFormat::Text => {
-                    render_text(tournament, round, &pairing, &descriptor).into_bytes()
+                    words::text(tournament, round, &pairing, &descriptor).into_bytes()
                 }
                 PairFormat::Json => {
-                    render_json(tournament, round, &pairing, &descriptor).into_bytes()
+                    words::json(tournament, round, &pairing, &descriptor).into_bytes()
                 }
-                PairFormat::Pairs => render_pairs(&pairing).into_bytes(),
+                PairFormat::Pairs => words::pairs(&pairing).into_bytes(),
                 PairFormat::Trf => {
                     let bytes = super::pair_trf::render(
                         &loaded,
@@ -195,57 +200,21 @@ fn arbiters_pairing(
     Ok(match (&args.pairs, &args.boards) {
         (Some(pairs), _) => (
             pairs.display().to_string(),
-            Some(super::audit::read_pairs(
-                &input::read_text(pairs, limits)?,
-                pairs,
-            )?),
+            Some(super::audit::read_pairs(pairs, limits)?),
         ),
         (None, Some(list)) => (
             "--boards".to_owned(),
-            Some(super::audit::read_board_list(list)?),
+            Some(rondo_pairing::read_board_list(list).map_err(|error| {
+                CliError::InvalidArguments(format!("--boards: {}", words::board_list_error(&error)))
+            })?),
         ),
         // Colours swapped in a published round: the boards as published, not a new pairing.
         (None, None) if !args.swap.is_empty() && round.get() <= tournament.paired_rounds() => (
             args.file.display().to_string(),
-            Some(published_pairing(tournament, round)),
+            Some(Pairing::published(tournament, round)),
         ),
         (None, None) => (args.file.display().to_string(), None),
     })
-}
-
-/// The pairing of a published round, boards in the published order `rondo round` numbers.
-fn published_pairing(tournament: &Tournament, round: RoundNo) -> Pairing {
-    let mut pairing = Pairing::default();
-    for board in tournament.recorded_boards(round, false) {
-        match board {
-            rondo_core::RecordedBoard::Pair { white, black, .. } => {
-                pairing.boards.push(rondo_pairing::Board { white, black });
-            }
-            rondo_core::RecordedBoard::Single {
-                player,
-                entry: Unplayed::PairingBye,
-            } => pairing.pairing_bye = Some(player),
-            rondo_core::RecordedBoard::Single { .. } => {}
-        }
-    }
-    pairing
-}
-
-/// `pairing` with the colours of each board of `boards` (numbered from 1) swapped.
-fn swap_colours(mut pairing: Pairing, boards: &[u16]) -> Result<Pairing, CliError> {
-    let count = pairing.boards.len();
-    for &number in boards {
-        let board = usize::from(number)
-            .checked_sub(1)
-            .and_then(|index| pairing.boards.get_mut(index))
-            .ok_or_else(|| {
-                CliError::InvalidArguments(format!(
-                    "--swap {number}: the pairing has boards 1 to {count}"
-                ))
-            })?;
-        std::mem::swap(&mut board.white, &mut board.black);
-    }
-    Ok(pairing)
 }
 
 /// The round `rondo pair` pairs (`--round`, else the next one), with the notes a round beyond
@@ -349,7 +318,8 @@ fn hand_made(
             ));
         }
     };
-    let report = || rondo_words::audit::text(&audit, source, &resolved.descriptor());
+    let report =
+        || rondo_words::audit::text(&audit, source, &resolved.descriptor(), resolved.words);
     if !audit.breaches.is_empty() {
         let _ = write!(stderr, "{}", report());
         if !args.force {
@@ -375,7 +345,7 @@ fn hand_made(
             "{}: warning: the pairing is worse than the engine's by {} ({}); written as given",
             source,
             worst.rule,
-            rondo_words::reason::criterion_summary(worst.criterion)
+            resolved.words.criterion_summary(worst.criterion)
         );
     }
     Ok(Some(pairing))
@@ -386,224 +356,4 @@ pub fn strictness(args: &PairingArgs) -> Strictness {
     Strictness {
         strict: args.strict,
     }
-}
-
-/// The exchange format of other engines: the number of lines that follow, then one
-/// `WHITE BLACK` line per board in board order, a pairing-allocated bye as `N 0`.
-pub fn render_pairs(pairing: &Pairing) -> String {
-    let mut out = String::new();
-    let lines = pairing.boards.len() + usize::from(pairing.pairing_bye.is_some());
-    let _ = writeln!(out, "{lines}");
-    for board in &pairing.boards {
-        let _ = writeln!(out, "{} {}", board.white, board.black);
-    }
-    if let Some(bye) = pairing.pairing_bye {
-        let _ = writeln!(out, "{bye} 0");
-    }
-    out
-}
-
-#[derive(Serialize)]
-struct JsonPairing {
-    round: u16,
-    system: &'static str,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    edition: Option<&'static str>,
-    boards: Vec<JsonBoard>,
-    pairing_bye: Option<PlayerId>,
-    not_paired: Vec<JsonNotPaired>,
-}
-
-#[derive(Serialize)]
-struct JsonBoard {
-    board: usize,
-    white: PlayerId,
-    black: PlayerId,
-}
-
-/// Why a player is not paired in a round, for the pairing sheet.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-enum NotPaired {
-    HalfPointBye,
-    FullPointBye,
-    ZeroPointBye,
-    /// Zero-point absences from this round (or an earlier one) to the last round the file
-    /// holds, after playing.
-    Withdrawn,
-    /// Absent in this round and every earlier one: a late entrant.
-    NotYetEntered,
-    /// The round is already paired without the player.
-    NotInRound,
-}
-
-impl NotPaired {
-    fn words(self) -> &'static str {
-        match self {
-            NotPaired::HalfPointBye => "half-point bye",
-            NotPaired::FullPointBye => "full-point bye",
-            NotPaired::ZeroPointBye => "zero-point bye",
-            NotPaired::Withdrawn => "withdrawn",
-            NotPaired::NotYetEntered => "not yet entered",
-            NotPaired::NotInRound => "not in the round",
-        }
-    }
-}
-
-/// The players not paired in `round`, with the reason, by start number.
-fn not_paired(tournament: &Tournament, round: RoundNo) -> Vec<(PlayerId, NotPaired)> {
-    let view = tournament.view(round);
-    view.states()
-        .iter()
-        .filter_map(|state| {
-            let reason = match state.absent? {
-                Absent::Bye(AbsenceKind::HalfPointBye) => NotPaired::HalfPointBye,
-                Absent::Bye(AbsenceKind::FullPointBye) => NotPaired::FullPointBye,
-                Absent::NotInRound => NotPaired::NotInRound,
-                Absent::Bye(AbsenceKind::ZeroPointBye) => {
-                    let rounds = &tournament.player(state.id)?.rounds;
-                    let absent = |entry: &RoundEntry| {
-                        matches!(
-                            entry,
-                            RoundEntry::Unplayed(Unplayed::ZeroPointBye | Unplayed::NotPaired)
-                        )
-                    };
-                    let (before, from) = rounds.split_at(round.index().min(rounds.len()));
-                    if before.iter().all(absent) {
-                        NotPaired::NotYetEntered
-                    } else if from.iter().all(absent)
-                        && (from.len() > 1 || before.last().is_some_and(absent))
-                    {
-                        NotPaired::Withdrawn
-                    } else {
-                        NotPaired::ZeroPointBye
-                    }
-                }
-            };
-            Some((state.id, reason))
-        })
-        .collect()
-}
-
-#[derive(Serialize)]
-struct JsonNotPaired {
-    player: PlayerId,
-    reason: NotPaired,
-}
-
-fn render_json(
-    tournament: &Tournament,
-    round: RoundNo,
-    pairing: &Pairing,
-    system: &Descriptor,
-) -> String {
-    let json = JsonPairing {
-        round: round.get(),
-        system: system.key,
-        edition: system.edition.map(|_| system.rules),
-        boards: pairing
-            .boards
-            .iter()
-            .enumerate()
-            .map(|(index, board)| JsonBoard {
-                board: index + 1,
-                white: board.white,
-                black: board.black,
-            })
-            .collect(),
-        pairing_bye: pairing.pairing_bye,
-        not_paired: not_paired(tournament, round)
-            .into_iter()
-            .map(|(player, reason)| JsonNotPaired { player, reason })
-            .collect(),
-    };
-    let mut text = serde_json::to_string_pretty(&json).unwrap_or_default();
-    text.push('\n');
-    text
-}
-
-fn render_text(
-    tournament: &Tournament,
-    round: RoundNo,
-    pairing: &Pairing,
-    system: &Descriptor,
-) -> String {
-    let view = tournament.view(round);
-    let describe = |id: PlayerId| -> (String, String, String) {
-        let player = tournament.player(id);
-        let name = player.map_or_else(String::new, |p| p.name.clone());
-        let rating = player
-            .and_then(|p| p.rating)
-            .map_or_else(|| "-".to_owned(), |r| r.to_string());
-        let score = view
-            .state(id)
-            .map_or_else(String::new, |s| s.score.to_string());
-        (format!("{id:>4} {name}"), rating, score)
-    };
-    let name_width = pairing
-        .boards
-        .iter()
-        .flat_map(|b| [b.white, b.black])
-        .map(|id| describe(id).0.chars().count())
-        .max()
-        .unwrap_or(10)
-        .max(10);
-    let mut out = String::new();
-    let title = tournament
-        .setup()
-        .header
-        .name
-        .as_deref()
-        .unwrap_or("Tournament");
-    let total_known =
-        tournament.setup().declared_rounds.is_some() || round.get() <= tournament.paired_rounds();
-    if total_known {
-        let _ = writeln!(
-            out,
-            "{title}: round {round} of {}, {}",
-            tournament.n_rounds().max(round.get()),
-            system.name
-        );
-    } else {
-        let _ = writeln!(out, "{title}: round {round}, {}", system.name);
-    }
-    let _ = writeln!(out);
-    let _ = writeln!(
-        out,
-        "Board  {:<name_width$}  Rtg   Pts     {:<name_width$}  Rtg   Pts",
-        "White", "Black"
-    );
-    for (index, board) in pairing.boards.iter().enumerate() {
-        let (white, white_rating, white_score) = describe(board.white);
-        let (black, black_rating, black_score) = describe(board.black);
-        let _ = writeln!(
-            out,
-            "{:>5}  {white:<name_width$}  {white_rating:>4}  {white_score:>4}  -  {black:<name_width$}  {black_rating:>4}  {black_score:>4}",
-            index + 1
-        );
-    }
-    if let Some(bye) = pairing.pairing_bye {
-        let (player, rating, score) = describe(bye);
-        // A round robin's odd player out rests; only a Swiss allocates a bye by pairing.
-        let what = if system.allocates_bye {
-            "pairing-allocated bye"
-        } else {
-            "bye"
-        };
-        let _ = writeln!(
-            out,
-            "{:>5}  {player:<name_width$}  {rating:>4}  {score:>4}     {what}",
-            ""
-        );
-    }
-    let absent = not_paired(tournament, round);
-    if !absent.is_empty() {
-        let _ = writeln!(out);
-        let _ = writeln!(out, "Not paired:");
-        for (id, reason) in absent {
-            let (player, _, _) = describe(id);
-            let _ = writeln!(out, "       {player:<name_width$}  {}", reason.words());
-        }
-    }
-    out
 }

@@ -58,18 +58,7 @@ pub fn run(
         PairFormat::Csv => render::checklist::csv(&checklist),
         PairFormat::Engine => rondo_words::engine_report::checklist_table(view, &checklist),
         PairFormat::Json => {
-            let mut value = render::checklist::json_value(&checklist);
-            value["system"] = serde_json::Value::from(system.key);
-            if system.edition.is_some() {
-                value["edition"] = serde_json::Value::from(system.rules);
-            }
-            if let Some(why) = why {
-                value["no_valid_pairing"] =
-                    render::unpairable::json_value(view.round(), &system, why);
-            }
-            let mut text = serde_json::to_string_pretty(&value).unwrap_or_default();
-            text.push('\n');
-            text
+            render::checklist::json(&checklist, &system, why.map(|why| (view.round(), why)))
         }
         PairFormat::Text | PairFormat::Pairs | PairFormat::Trf => {
             render::checklist::text(&checklist, title, system.name)

@@ -14,31 +14,18 @@
 //!   otherwise 20. A junior is a player who is 18 or younger in the year the event ends (`052`,
 //!   else `042`), from the birth year of the `001` line. K is lowered when K × games exceeds
 //!   700. `--k PLAYER=K` overrides all of this for one player.
+//!
+//! `Tournament::rating_changes` computes them and `rondo_words::rating` lays them out.
 
 use std::collections::HashMap;
-use std::fmt::Write as _;
 use std::io::Write;
 
-use rondo_core::{GameResult, KFactorInput, PlayerId, RatedGame, RoundEntry, Tournament};
-use serde::Serialize;
+use rondo_core::{PlayerId, RatingInput};
 
 use crate::args::{RatingArgs, RatingFormat};
 use crate::exit::{CliError, Outcome};
 use crate::input::{self, Strictness};
 use crate::output::{self, Destination};
-
-/// One player's line.
-#[derive(Debug, Serialize)]
-struct RatingRow {
-    start_number: u16,
-    name: String,
-    rating: u16,
-    games: usize,
-    score: String,
-    expected: String,
-    k: u8,
-    change: i32,
-}
 
 /// Runs `rondo rating`.
 ///
@@ -62,26 +49,20 @@ pub fn run(
         limits,
     )?;
     let _ = stderr.write_all(loaded.warnings.as_bytes());
-    let rows = rating_rows(&loaded.tournament, &overrides, args.games_before);
+    let header = &loaded.tournament.setup().header;
+    let event_year = [&header.end_date, &header.start_date]
+        .into_iter()
+        .flatten()
+        .find_map(|date| rondo_trf::parse_date(date).map(|date| date.year));
+    let changes = loaded.tournament.rating_changes(&RatingInput {
+        event_year,
+        games_before: args.games_before,
+        k_overrides: overrides,
+    });
     let text = match args.format {
-        RatingFormat::Json => {
-            let mut json = serde_json::to_string_pretty(&rows).unwrap_or_default();
-            json.push('\n');
-            json
-        }
-        RatingFormat::Csv => {
-            let mut writer = csv::Writer::from_writer(Vec::new());
-            for row in &rows {
-                writer.serialize(row).map_err(|error| {
-                    CliError::InvalidArguments(format!("cannot write CSV: {error}"))
-                })?;
-            }
-            let bytes = writer.into_inner().map_err(|error| {
-                CliError::InvalidArguments(format!("cannot write CSV: {error}"))
-            })?;
-            String::from_utf8_lossy(&bytes).into_owned()
-        }
-        RatingFormat::Text => render_text(&rows),
+        RatingFormat::Json => rondo_words::rating::json(&changes),
+        RatingFormat::Csv => rondo_words::rating::csv(&changes),
+        RatingFormat::Text => rondo_words::rating::text(&changes),
     };
     output::write(&destination, text.as_bytes(), stdout, stderr)?;
     Ok(Outcome::Success)
@@ -103,116 +84,4 @@ fn parse_overrides(values: &[String]) -> Result<HashMap<PlayerId, u8>, CliError>
         overrides.insert(player, k);
     }
     Ok(overrides)
-}
-
-fn rating_rows(
-    tournament: &Tournament,
-    overrides: &HashMap<PlayerId, u8>,
-    games_before: u32,
-) -> Vec<RatingRow> {
-    let header = &tournament.setup().header;
-    let event_year = [&header.end_date, &header.start_date]
-        .into_iter()
-        .flatten()
-        .find_map(|date| rondo_trf::parse_date(date).map(|date| date.year));
-    let mut rows = Vec::new();
-    for player in tournament.players() {
-        let Some(rating) = player.rating.filter(|r| r.0 > 0) else {
-            continue;
-        };
-        let games: Vec<RatedGame> = player
-            .rounds
-            .iter()
-            .filter_map(|entry| match *entry {
-                RoundEntry::Game {
-                    opponent, result, ..
-                } if result.is_rated() => {
-                    let opponent_rating =
-                        tournament.player(opponent)?.rating.filter(|r| r.0 > 0)?;
-                    let halves = match result {
-                        GameResult::Win => 2,
-                        GameResult::Draw => 1,
-                        _ => 0,
-                    };
-                    Some(RatedGame {
-                        opponent: opponent_rating,
-                        halves,
-                    })
-                }
-                _ => None,
-            })
-            .collect();
-        let junior = match (event_year, birth_year(player.birth_date.as_deref())) {
-            (Some(event), Some(born)) => i32::from(event) - i32::from(born) <= 18,
-            _ => false,
-        };
-        let k = overrides.get(&player.id).copied().unwrap_or_else(|| {
-            let base = rondo_core::k_factor(KFactorInput {
-                rating,
-                junior,
-                games_played: games_before,
-                reached_2400: rating.0 >= 2400,
-            });
-            rondo_core::k_factor_for_period(base, u32::try_from(games.len()).unwrap_or(u32::MAX))
-        });
-        let expected_hundredths: u32 = games
-            .iter()
-            .map(|game| {
-                u32::from(rondo_core::expected_score(rondo_core::rating_difference(
-                    rating,
-                    game.opponent,
-                )))
-            })
-            .sum();
-        let score_halves: u32 = games.iter().map(|game| u32::from(game.halves)).sum();
-        rows.push(RatingRow {
-            start_number: player.id.get(),
-            name: player.name.clone(),
-            rating: rating.0,
-            games: games.len(),
-            score: rondo_core::Score::from_halves(i32::try_from(score_halves).unwrap_or(i32::MAX))
-                .to_string(),
-            expected: format!(
-                "{}.{:02}",
-                expected_hundredths / 100,
-                expected_hundredths % 100
-            ),
-            k,
-            change: rondo_core::rating_change(rating, k, &games),
-        });
-    }
-    rows
-}
-
-fn birth_year(text: Option<&str>) -> Option<u16> {
-    let digits: String = text?.trim().chars().take(4).collect();
-    digits.parse().ok().filter(|year| *year > 1000)
-}
-
-fn render_text(rows: &[RatingRow]) -> String {
-    let name_width = rows
-        .iter()
-        .map(|r| r.name.chars().count())
-        .max()
-        .unwrap_or(4)
-        .max(4);
-    let mut out = format!(
-        "{:>4}  {:<name_width$}  {:>4}  {:>5}  {:>5}  {:>8}  {:>2}  {:>6}\n",
-        "SNo", "Name", "Rtg", "Games", "Score", "Expected", "K", "Change"
-    );
-    for row in rows {
-        let _ = writeln!(
-            out,
-            "{:>4}  {:<name_width$}  {:>4}  {:>5}  {:>5}  {:>8}  {:>2}  {:>+6}",
-            row.start_number,
-            row.name,
-            row.rating,
-            row.games,
-            row.score,
-            row.expected,
-            row.k,
-            row.change
-        );
-    }
-    out
 }

@@ -11,7 +11,7 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use rondo_core::RoundNo;
-use rondo_tiebreak::{Format, Rules, StandingsOptions, TiebreakSpec};
+use rondo_tiebreak::{EventStandingsError, Format, Rules, StandingsOptions, TiebreakSpec};
 use rondo_words::standings as render;
 
 use crate::args::{StandingsArgs, StandingsFormat, SystemArg};
@@ -47,7 +47,7 @@ pub fn run(
     stderr: &mut dyn Write,
 ) -> Result<Outcome, CliError> {
     if args.list_tiebreaks {
-        output::to_stdout(list_tiebreaks().as_bytes(), stdout)?;
+        output::to_stdout(render::tiebreak_list().as_bytes(), stdout)?;
         return Ok(Outcome::Success);
     }
     let config = configure(args, limits)?;
@@ -297,12 +297,6 @@ fn process_all(
 fn render_file(path: &Path, config: &Config) -> Result<Rendered, CliError> {
     let loaded = input::load(path, config.strictness, config.limits)?;
     let tournament = &loaded.tournament;
-    let library_error = |error: rondo_tiebreak::StandingsError| {
-        CliError::InvalidArguments(format!("{}: {error}", path.display()))
-    };
-    // Without --tiebreaks the list is the file's, so its errors are placed at its record.
-    let file_error =
-        |error: rondo_tiebreak::StandingsError| tiebreak_record_error(path, &loaded.file, &error);
     if let Some(after) = config.options.after_round
         && after.get() > tournament.paired_rounds()
     {
@@ -313,128 +307,46 @@ fn render_file(path: &Path, config: &Config) -> Result<Rendered, CliError> {
         )));
     }
     let mut warnings = loaded.warnings.clone();
-    let has_teams = !tournament.setup().teams.is_empty();
-    let specs = match &config.specs {
-        // In a team file the team codes of --tiebreaks are for the team standings; the
-        // individual standings take the rest (the file's list or the default if nothing is
-        // left), as they do with the file's own record.
-        Some(specs) if has_teams => {
-            let individual: Vec<_> = specs
-                .iter()
-                .filter(|spec| !spec.code.is_team_only())
-                .cloned()
-                .collect();
-            if individual.is_empty() {
-                rondo_tiebreak::tiebreaks_for(tournament, &config.options).map_err(file_error)?
-            } else {
-                individual
-            }
+    if config.specs.is_none() {
+        let skipped = skipped_tiebreak_warnings(path, &loaded.file, tournament, config);
+        if config.strictness.strict && !skipped.is_empty() {
+            return Err(CliError::BadInput { rendered: skipped });
         }
-        Some(specs) => specs.clone(),
-        None => {
-            let skipped = skipped_tiebreak_warnings(path, &loaded.file, tournament, config);
-            if config.strictness.strict && !skipped.is_empty() {
-                return Err(CliError::BadInput { rendered: skipped });
-            }
-            warnings.push_str(&skipped);
-            rondo_tiebreak::tiebreaks_for(tournament, &config.options).map_err(file_error)?
+        warnings.push_str(&skipped);
+    }
+    let event = rondo_tiebreak::event_standings(
+        tournament,
+        config.specs.as_deref(),
+        &config.options,
+        config.lots,
+    )
+    .map_err(|error| match error {
+        // The file's own list: its errors are placed at its record.
+        EventStandingsError::FileList(error) => tiebreak_record_error(path, &loaded.file, &error),
+        EventStandingsError::Given(error) => {
+            CliError::InvalidArguments(format!("{}: {error}", path.display()))
         }
-    };
-    let mut standings =
-        rondo_tiebreak::standings(tournament, &specs, &config.options).map_err(|error| {
-            if config.specs.is_some() {
-                library_error(error)
-            } else {
-                file_error(error)
-            }
-        })?;
-    let lots = config.lots.map(|seed| standings.break_ties_by_lot(seed));
-    let crosstable = rondo_tiebreak::crosstable(tournament, config.options.after_round);
-    let teams = if has_teams {
-        let (primary, mut team_specs) =
-            rondo_tiebreak::team_tiebreaks_for(tournament, &config.options).map_err(file_error)?;
-        // --tiebreaks replaces the file's team list with its codes that rank teams; the
-        // primary score stays the file's (212), and a leading score code is that score.
-        if let Some(specs) = &config.specs {
-            let leading_score = specs.first().is_some_and(|spec| {
-                matches!(
-                    spec.code,
-                    rondo_tiebreak::TiebreakCode::Points
-                        | rondo_tiebreak::TiebreakCode::MatchPoints
-                        | rondo_tiebreak::TiebreakCode::GamePoints
-                )
-            });
-            let given: Vec<_> = specs
-                .iter()
-                .skip(usize::from(leading_score))
-                .filter(|spec| spec.code.ranks_teams())
-                .cloned()
-                .collect();
-            if !given.is_empty() {
-                team_specs = given;
-            }
-        }
-        Some(
-            rondo_tiebreak::team_standings(tournament, primary, &team_specs, &config.options)
-                .map_err(library_error)?,
-        )
-    } else {
-        None
-    };
+    })?;
     let header = &tournament.setup().header;
     let title = header.name.clone().unwrap_or_else(|| file_stem(path));
-    let teams_csv = match (config.format, &teams) {
-        (StandingsFormat::Csv, Some(teams)) => Some(render::team_csv(teams)),
-        _ => None,
-    };
-    let boards_csv = match (config.format, &teams) {
-        (StandingsFormat::Csv, Some(teams)) => Some(render::team_boards_csv(teams)),
-        _ => None,
+    let (teams_csv, boards_csv) = match (config.format, &event.teams) {
+        (StandingsFormat::Csv, Some(teams)) => (
+            Some(render::team_csv(teams)),
+            Some(render::team_boards_csv(teams)),
+        ),
+        _ => (None, None),
     };
     let main = match config.format {
-        StandingsFormat::Csv => render::csv(&standings),
-        StandingsFormat::Json => {
-            render::json(&standings, Some(&crosstable), teams.as_ref(), lots.as_ref())
-        }
-        StandingsFormat::Text => {
-            let mut text = format!("{title}\n\n");
-            text.push_str(&render::text(&standings));
-            if let Some(lots) = &lots {
-                text.push_str(&render::lots_text(lots));
-            }
-            if let Some(teams) = &teams {
-                text.push('\n');
-                text.push_str(&render::team_text(teams));
-            }
-            text.push('\n');
-            text.push_str(&render::crosstable_text(&standings, &crosstable));
-            text
-        }
-        StandingsFormat::Html => {
-            let subtitle = [&header.city, &header.start_date, &header.end_date]
-                .into_iter()
-                .filter_map(|field| field.as_deref())
-                .filter(|field| !field.trim().is_empty())
-                .collect::<Vec<_>>()
-                .join(" · ");
-            render::html(&render::Page {
-                title: &title,
-                subtitle: &subtitle,
-                standings: &standings,
-                crosstable: &crosstable,
-                teams: teams.as_ref(),
-            })
-        }
+        StandingsFormat::Csv => render::csv(&event.standings),
+        StandingsFormat::Json => render::event_json(&event),
+        StandingsFormat::Text => render::event_text(&title, &event),
+        StandingsFormat::Html => render::event_html(&title, header, &event),
     };
     if let Some(pending) = tournament.first_pending_round()
-        && pending.get() == standings.rounds + 1
+        && pending.get() == event.standings.rounds + 1
     {
         // Standings stop before a round whose pairings have no result yet.
-        warnings.push_str(&format!(
-            "{}: note: round {pending} has pairings without a result; the standings are after round {}\n",
-            path.display(),
-            standings.rounds
-        ));
+        warnings.push_str(&render::pending_note(path, pending, event.standings.rounds));
     }
     Ok(Rendered {
         main,
@@ -451,15 +363,7 @@ fn tiebreak_record_error(
     file: &rondo_trf::TrfFile,
     error: &rondo_tiebreak::StandingsError,
 ) -> CliError {
-    let record = (1..)
-        .map_while(|number| file.line_text(number).map(|text| (number, text)))
-        .filter(|(_, text)| {
-            ["212", "202"].iter().any(|code| {
-                text.strip_prefix(code)
-                    .is_some_and(|rest| rest.is_empty() || rest.starts_with(' '))
-            })
-        })
-        .last();
+    let record = file.last_record_line(&["212", "202"]);
     CliError::BadInput {
         rendered: diagnostics::render(&Diagnostic {
             path,
@@ -485,19 +389,10 @@ fn skipped_tiebreak_warnings(
     } else {
         Severity::Warning
     };
-    let line_of = |record: &str| {
-        (1..)
-            .map_while(|number| file.line_text(number).map(|text| (number, text)))
-            .filter(|(_, text)| {
-                text.strip_prefix(record)
-                    .is_some_and(|rest| rest.is_empty() || rest.starts_with(' '))
-            })
-            .last()
-    };
     rondo_tiebreak::skipped_file_tiebreaks(tournament)
         .into_iter()
         .map(|(record, error)| {
-            let line = line_of(record);
+            let line = file.last_record_line(&[record]);
             // The code as written, else the start of the record's value: a code the reader
             // normalised (case, spacing) is not found verbatim, and the record is still the place.
             let column = line.map(|(_, text)| {
@@ -547,48 +442,4 @@ fn file_stem(path: &Path) -> String {
         || "standings".to_owned(),
         |stem| stem.to_string_lossy().into_owned(),
     )
-}
-
-/// Every tie-break code: name, modifiers and where it is defined.
-fn list_tiebreaks() -> String {
-    use std::fmt::Write as _;
-    let mut out = String::from(
-        "Tie-break codes (every code also takes /P, forfeits as games, and /V2009, /V2023, \
-         /V2024, /V2026, an edition of the rules):\n\n",
-    );
-    let _ = writeln!(
-        out,
-        "{:<10} {:<42} {:<22} source",
-        "code", "name", "modifiers"
-    );
-    for code in rondo_tiebreak::TiebreakCode::ALL {
-        let _ = writeln!(
-            out,
-            "{:<10} {:<42} {:<22} {}",
-            code.name(),
-            code.description(),
-            code.modifiers().join(" "),
-            code.source()
-        );
-    }
-    if !rondo_tiebreak::NOT_COMPUTED.is_empty() {
-        let _ = writeln!(
-            out,
-            "\nRead in a file's 202/212 records but not computed yet:"
-        );
-        for (code, article) in rondo_tiebreak::NOT_COMPUTED {
-            let _ = writeln!(out, "{code:<10} C.07 art. {article}");
-        }
-    }
-    let _ = writeln!(
-        out,
-        "\nTeam tie-breaks only (C.07 art. 11-13): MPTS GPTS MPVGP EMMSB EMGSB EGMSB EGGSB BC \
-         TBR BBE EDET EDEB EDEBT EDEBB SSSC."
-    );
-    let _ = writeln!(
-        out,
-        "\nTeam tie-breaks take :MP or :GP for the score they use (BH:MP/C1). Aliases: GE = REP, \
-         ABH = AOB, EDE = DE, MP = MPTS, GP = GPTS."
-    );
-    out
 }

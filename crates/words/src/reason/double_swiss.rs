@@ -10,6 +10,7 @@ pub(super) const WORDS: SystemWords = SystemWords {
     title: "FIDE Double-Swiss system, C.04.5 (2026)",
     sentence,
     criterion,
+    team: None,
 };
 
 fn criterion(criterion: QualityCriterion) -> Option<&'static str> {

@@ -12,6 +12,7 @@ pub(super) const WORDS: SystemWords = SystemWords {
     title: "FIDE Dubov system, C.04.4.1 (2026)",
     sentence,
     criterion,
+    team: None,
 };
 
 fn criterion(criterion: QualityCriterion) -> Option<&'static str> {

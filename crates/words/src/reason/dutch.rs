@@ -16,6 +16,7 @@ pub(super) const DUTCH_2025: SystemWords = SystemWords {
     title: "FIDE Dutch system, C.04.3 (2025)",
     sentence: sentence_2025,
     criterion,
+    team: None,
 };
 
 /// The 2017 text.
@@ -24,6 +25,7 @@ pub(super) const DUTCH_2017: SystemWords = SystemWords {
     title: "FIDE Dutch system, C.04.3 (2017)",
     sentence: sentence_2017,
     criterion,
+    team: None,
 };
 
 /// The 2009 text.
@@ -32,6 +34,7 @@ pub(super) const DUTCH_2009: SystemWords = SystemWords {
     title: "FIDE Dutch system (2009)",
     sentence: sentence_2009,
     criterion,
+    team: None,
 };
 
 /// What a Dutch criterion asks for: `C5`-`C21` by their 2025 numbers, `B4`-`B6` of 2009.

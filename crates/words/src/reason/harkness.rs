@@ -11,6 +11,7 @@ pub(super) const WORDS: SystemWords = SystemWords {
     title: "US Swiss system, Harkness pairings",
     sentence,
     criterion,
+    team: None,
 };
 
 fn criterion(criterion: QualityCriterion) -> Option<&'static str> {

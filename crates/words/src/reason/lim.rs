@@ -10,6 +10,7 @@ pub(super) const WORDS: SystemWords = SystemWords {
     title: "FIDE Lim system, C.04.4.3 (2026)",
     sentence,
     criterion: no_criteria,
+    team: None,
 };
 
 fn sentence(kind: &ReasonKind) -> Option<String> {

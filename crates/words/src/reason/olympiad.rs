@@ -3,13 +3,25 @@
 
 use rondo_pairing::ReasonKind;
 
-use super::{SystemWords, colour_name, comes, list, no_criteria};
+use super::{SystemWords, TeamPairingWords, colour_name, comes, list, no_criteria};
 
 pub(super) const WORDS: SystemWords = SystemWords {
     rules: rondo_pairing::RuleSet::Olympiad2022,
     title: "FIDE Olympiad Pairing Rules, D.02 (2022)",
     sentence,
     criterion: no_criteria,
+    team: Some(&TEAM),
+};
+
+/// How D.02 names its groups, floaters and absolute rules.
+const TEAM: TeamPairingWords = TeamPairingWords {
+    groups_heading: "Groups of equal match points (D.02 6.3, 6.4), in the order they were paired:",
+    group: "group",
+    moved_in: "floaters moved in",
+    no_pairing: "no pairing lets every team meet a team it has not met (D.02 6.1) with a bye \
+                 that 4.2 allows: the arbiter decides",
+    absolute_rules: "absolute rules (D.02 6.1, 4.2)",
+    text: "D.02",
 };
 
 /// "nobody" for an empty list, else the teams.

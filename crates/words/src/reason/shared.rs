@@ -3,7 +3,10 @@
 
 use rondo_pairing::{GroupOrder, ReasonKind};
 
-use super::{colour_name, colour_or_same, float_name, has, list, list_or_nobody, strength_name};
+use super::{
+    TeamPairingWords, colour_name, colour_or_same, float_name, has, list, list_or_nobody,
+    strength_name,
+};
 
 /// The shared sentence of `kind`; `None` for a reason only one system gives (its module words
 /// it).
@@ -83,3 +86,13 @@ pub(super) fn sentence(kind: &ReasonKind) -> Option<String> {
     };
     Some(text)
 }
+
+/// The words of a team pairing for a team system that brings none of its own.
+pub(super) const TEAM: TeamPairingWords = TeamPairingWords {
+    groups_heading: "Groups, in the order they were paired:",
+    group: "group",
+    moved_in: "moved in",
+    no_pairing: "no pairing of the teams meets the absolute rules: the arbiter decides",
+    absolute_rules: "absolute rules",
+    text: "the rules",
+};

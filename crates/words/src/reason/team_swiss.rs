@@ -4,8 +4,8 @@
 use rondo_pairing::ReasonKind;
 
 use super::{
-    SystemWords, colour_name, colour_or_same, comes, list, no_criteria, odd_or_even, pair_list,
-    spaced,
+    SystemWords, TeamPairingWords, colour_name, colour_or_same, comes, list, no_criteria,
+    odd_or_even, pair_list, spaced,
 };
 
 pub(super) const WORDS: SystemWords = SystemWords {
@@ -13,6 +13,18 @@ pub(super) const WORDS: SystemWords = SystemWords {
     title: "FIDE Swiss Team Pairing System, C.04.6 (2026)",
     sentence,
     criterion: no_criteria,
+    team: Some(&TEAM),
+};
+
+/// How C.04.6 names its brackets, upfloaters and absolute criteria.
+const TEAM: TeamPairingWords = TeamPairingWords {
+    groups_heading: "Brackets (C.04.6 3.5, 3.6):",
+    group: "scoregroup",
+    moved_in: "upfloaters",
+    no_pairing: "no pairing of the teams meets the absolute criteria [C1]-[C3] of C.04.6 (art. \
+                 3.3.3: the Chief Arbiter decides)",
+    absolute_rules: "absolute criteria [C1]-[C2]",
+    text: "C.04.6",
 };
 
 fn sentence(kind: &ReasonKind) -> Option<String> {

@@ -890,7 +890,7 @@ fn every_criterion_is_worded_by_one_system() {
         );
     }
     assert_eq!(
-        super::criterion_summary(QualityCriterion::SameHalf),
+        super::Words::SHIPPED.criterion_summary(QualityCriterion::SameHalf),
         "pairs of two players of the same half"
     );
 }
@@ -930,5 +930,46 @@ fn olympiad_bye_of_4_2() {
         },
         "7, 6 joined after round 1 (no match and no bye of their own in round 1), so may not \
          receive the bye",
+    );
+}
+
+#[test]
+fn a_team_round_is_worded_by_its_own_system_and_a_team_system_without_words_by_the_shared_ones() {
+    use super::{SystemWords, TeamPairingWords, Words};
+    let shipped = Words::SHIPPED;
+    assert_eq!(shipped.team(RuleSet::TeamSwiss2026).group, "scoregroup");
+    assert_eq!(
+        shipped.team(RuleSet::Olympiad2022).moved_in,
+        "floaters moved in"
+    );
+    static MATCHES: TeamPairingWords = TeamPairingWords {
+        groups_heading: "Pools:",
+        group: "pool",
+        moved_in: "joined",
+        no_pairing: "no pairing of the pools",
+        absolute_rules: "the pool rules",
+        text: "Pool rules",
+    };
+    static POOLS: SystemWords = SystemWords {
+        rules: RuleSet::new("pools"),
+        title: "Pools",
+        sentence: |_| None,
+        criterion: |_| None,
+        team: Some(&MATCHES),
+    };
+    static BARE: SystemWords = SystemWords {
+        rules: RuleSet::new("bare"),
+        title: "Bare",
+        sentence: |_| None,
+        criterion: |_| None,
+        team: None,
+    };
+    let systems: &[&SystemWords] = &[&POOLS, &BARE];
+    let words = Words::new(systems);
+    assert_eq!(words.team(RuleSet::new("pools")).group, "pool");
+    assert_eq!(words.team(RuleSet::new("bare")).group, "group");
+    assert_eq!(
+        words.team(RuleSet::new("bare")).absolute_rules,
+        "absolute rules"
     );
 }

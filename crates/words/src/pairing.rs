@@ -1,0 +1,217 @@
+//! A round's new pairing as `rondo pair` prints it: the pairing sheet (text), JSON, and the
+//! engines' exchange format.
+
+use std::fmt::Write as _;
+
+use rondo_core::{NotPaired, PlayerId, RoundNo, Tournament};
+use rondo_pairing::{BoardListError, ExchangeErrorKind, Pairing};
+use rondo_systems::Descriptor;
+use serde::Serialize;
+
+/// The exchange format of other engines: the number of lines that follow, then one
+/// `WHITE BLACK` line per board in board order, a pairing-allocated bye as `N 0`.
+#[must_use]
+pub fn pairs(pairing: &Pairing) -> String {
+    let mut out = String::new();
+    let lines = pairing.boards.len() + usize::from(pairing.pairing_bye.is_some());
+    let _ = writeln!(out, "{lines}");
+    for board in &pairing.boards {
+        let _ = writeln!(out, "{} {}", board.white, board.black);
+    }
+    if let Some(bye) = pairing.pairing_bye {
+        let _ = writeln!(out, "{bye} 0");
+    }
+    out
+}
+
+#[derive(Serialize)]
+struct JsonPairing {
+    round: u16,
+    system: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    edition: Option<&'static str>,
+    boards: Vec<JsonBoard>,
+    pairing_bye: Option<PlayerId>,
+    not_paired: Vec<JsonNotPaired>,
+}
+
+#[derive(Serialize)]
+struct JsonBoard {
+    board: usize,
+    white: PlayerId,
+    black: PlayerId,
+}
+
+#[derive(Serialize)]
+struct JsonNotPaired {
+    player: PlayerId,
+    reason: NotPaired,
+}
+
+/// The pairing of `round` as pretty JSON: the boards, the bye and the players not paired.
+#[must_use]
+pub fn json(
+    tournament: &Tournament,
+    round: RoundNo,
+    pairing: &Pairing,
+    system: &Descriptor,
+) -> String {
+    let json = JsonPairing {
+        round: round.get(),
+        system: system.key,
+        edition: system.edition.map(|_| system.rules),
+        boards: pairing
+            .boards
+            .iter()
+            .enumerate()
+            .map(|(index, board)| JsonBoard {
+                board: index + 1,
+                white: board.white,
+                black: board.black,
+            })
+            .collect(),
+        pairing_bye: pairing.pairing_bye,
+        not_paired: tournament
+            .not_paired(round)
+            .into_iter()
+            .map(|(player, reason)| JsonNotPaired { player, reason })
+            .collect(),
+    };
+    let mut text = serde_json::to_string_pretty(&json).unwrap_or_default();
+    text.push('\n');
+    text
+}
+
+/// Why a player is not paired, in words.
+#[must_use]
+pub fn not_paired(reason: NotPaired) -> &'static str {
+    match reason {
+        NotPaired::HalfPointBye => "half-point bye",
+        NotPaired::FullPointBye => "full-point bye",
+        NotPaired::ZeroPointBye => "zero-point bye",
+        NotPaired::Withdrawn => "withdrawn",
+        NotPaired::NotYetEntered => "not yet entered",
+        NotPaired::NotInRound => "not in the round",
+    }
+}
+
+/// The pairing sheet of `round`: a title, the boards with each player's rating and score, the
+/// bye, and the players not paired with the reason.
+#[must_use]
+pub fn text(
+    tournament: &Tournament,
+    round: RoundNo,
+    pairing: &Pairing,
+    system: &Descriptor,
+) -> String {
+    let view = tournament.view(round);
+    let describe = |id: PlayerId| -> (String, String, String) {
+        let player = tournament.player(id);
+        let name = player.map_or_else(String::new, |p| p.name.clone());
+        let rating = player
+            .and_then(|p| p.rating)
+            .map_or_else(|| "-".to_owned(), |r| r.to_string());
+        let score = view
+            .state(id)
+            .map_or_else(String::new, |s| s.score.to_string());
+        (format!("{id:>4} {name}"), rating, score)
+    };
+    let name_width = pairing
+        .boards
+        .iter()
+        .flat_map(|b| [b.white, b.black])
+        .map(|id| describe(id).0.chars().count())
+        .max()
+        .unwrap_or(10)
+        .max(10);
+    let mut out = String::new();
+    let title = tournament
+        .setup()
+        .header
+        .name
+        .as_deref()
+        .unwrap_or("Tournament");
+    let total_known =
+        tournament.setup().declared_rounds.is_some() || round.get() <= tournament.paired_rounds();
+    if total_known {
+        let _ = writeln!(
+            out,
+            "{title}: round {round} of {}, {}",
+            tournament.n_rounds().max(round.get()),
+            system.name
+        );
+    } else {
+        let _ = writeln!(out, "{title}: round {round}, {}", system.name);
+    }
+    let _ = writeln!(out);
+    let _ = writeln!(
+        out,
+        "Board  {:<name_width$}  Rtg   Pts     {:<name_width$}  Rtg   Pts",
+        "White", "Black"
+    );
+    for (index, board) in pairing.boards.iter().enumerate() {
+        let (white, white_rating, white_score) = describe(board.white);
+        let (black, black_rating, black_score) = describe(board.black);
+        let _ = writeln!(
+            out,
+            "{:>5}  {white:<name_width$}  {white_rating:>4}  {white_score:>4}  -  {black:<name_width$}  {black_rating:>4}  {black_score:>4}",
+            index + 1
+        );
+    }
+    if let Some(bye) = pairing.pairing_bye {
+        let (player, rating, score) = describe(bye);
+        // A round robin's odd player out rests; only a Swiss allocates a bye by pairing.
+        let what = if system.allocates_bye {
+            "pairing-allocated bye"
+        } else {
+            "bye"
+        };
+        let _ = writeln!(
+            out,
+            "{:>5}  {player:<name_width$}  {rating:>4}  {score:>4}     {what}",
+            ""
+        );
+    }
+    let absent = tournament.not_paired(round);
+    if !absent.is_empty() {
+        let _ = writeln!(out);
+        let _ = writeln!(out, "Not paired:");
+        for (id, reason) in absent {
+            let (player, _, _) = describe(id);
+            let _ = writeln!(out, "       {player:<name_width$}  {}", not_paired(reason));
+        }
+    }
+    out
+}
+
+/// What is wrong with a line of the exchange format or an item of a list of boards.
+#[must_use]
+pub fn exchange_error(kind: &ExchangeErrorKind) -> String {
+    match kind {
+        ExchangeErrorKind::Empty => "the file is empty; expected the number of pairs".to_owned(),
+        ExchangeErrorKind::NotACount(found) => {
+            format!("expected the number of pairs, found `{found}`")
+        }
+        ExchangeErrorKind::NotABoard(line) => {
+            format!("expected `WHITE BLACK` (two start numbers), found `{line}`")
+        }
+        ExchangeErrorKind::NotANumber(field) => format!("`{field}` is not a start number"),
+        ExchangeErrorKind::NotAStartNumber(number) => format!("{number} is not a start number"),
+        ExchangeErrorKind::SecondBye => "a second pairing-allocated bye".to_owned(),
+        ExchangeErrorKind::CountMismatch { announced, found } => {
+            format!("the first line announces {announced} pair(s), but {found} follow")
+        }
+    }
+}
+
+/// Why a list of boards (`--boards`) cannot be read.
+#[must_use]
+pub fn board_list_error(error: &BoardListError) -> String {
+    match error {
+        BoardListError::NotABoard(item) => {
+            format!("expected `WHITE-BLACK` (two start numbers, a bye as `N-0`), found `{item}`")
+        }
+        BoardListError::Board { item, kind } => format!("`{item}`: {}", exchange_error(kind)),
+        BoardListError::NoBoards => "no boards given".to_owned(),
+    }
+}
