@@ -642,10 +642,15 @@ fn stored_rows_scan_like_explicit_rows_across_palette_rebuilds() {
         for u in 0..n {
             let row = solver.graph().stored_row(u).to_vec();
             let mut stored = Vec::new();
-            solver.uncovered_in_stored_row(u, |v| v % 7 == 2, &mut stored);
+            solver.uncovered_in_stored_row(u, 0..n, |v| v % 7 == 2, &mut stored);
             let mut explicit = Vec::new();
             solver.uncovered_in_row(u, &row, |v| v % 7 == 2, &mut explicit);
             assert_eq!(stored, explicit, "round {round}, row {u}");
+            // The columns after u alone: the same pairs, those before u left out.
+            let mut after = Vec::new();
+            solver.uncovered_in_stored_row(u, u + 1..n, |v| v % 7 == 2, &mut after);
+            explicit.retain(|&v| v > u);
+            assert_eq!(after, explicit, "round {round}, row {u}, columns after it");
             uncovered_somewhere |= !stored.is_empty();
         }
     }
@@ -982,7 +987,7 @@ fn pruned_edges_keep_their_weights_dormant() {
         assert_eq!(solver.graph().stored_row(u)[v], weight);
         assert_eq!(solver.graph().stored_row(v)[u], weight);
         let mut found = Vec::new();
-        solver.uncovered_in_stored_row(u, |_| false, &mut found);
+        solver.uncovered_in_stored_row(u, 0..graph.vertex_count(), |_| false, &mut found);
         assert!(found.is_empty(), "the duals still cover every pruned edge");
     }
 }
