@@ -1206,3 +1206,49 @@ fn a_start_that_does_not_fit_is_refused() {
         Ok(())
     );
 }
+
+#[test]
+fn clearing_the_pairs_among_vertices_stores_what_zeroing_each_pair_stores() {
+    // Dormant weights everywhere, a few edges outside the chosen vertices; clearing the pairs
+    // among the chosen ones row by row must leave the same matrix as zeroing pair by pair,
+    // in both palette form and plain form.
+    let mut rng = Rng(11);
+    // 400 vertices of distinct weights fill the palette: the cells turn plain.
+    for (n, distinct) in [(30, 5_u64), (400, 1 << 40)] {
+        let is_chosen: Vec<bool> = (0..n).map(|v| v % 3 != 1).collect();
+        let chosen: Vec<usize> = (0..n).filter(|&v| is_chosen[v]).collect();
+        let mut graph = DenseGraph::<u64>::new(n);
+        for u in 0..n {
+            for v in u + 1..n {
+                let weight = 1 + rng.below(distinct);
+                if is_chosen[u] && is_chosen[v] || rng.below(4) != 0 {
+                    graph.set_dormant(u, v, weight);
+                } else {
+                    graph.set_edge(u, v, weight);
+                }
+            }
+        }
+        assert_eq!(graph.palette().is_none(), n == 400, "the form tested");
+        let mut pair_by_pair = graph.clone();
+        for (i, &u) in chosen.iter().enumerate() {
+            for &v in &chosen[i + 1..] {
+                pair_by_pair.set_dormant(u, v, 0);
+            }
+        }
+        graph.clear_dormant_among(&chosen);
+        assert!(graph == pair_by_pair, "the edges differ");
+        for u in 0..n {
+            assert_eq!(
+                graph.stored_row(u).to_vec(),
+                pair_by_pair.stored_row(u).to_vec(),
+                "row {u}, {distinct} distinct weights"
+            );
+        }
+        assert!(
+            chosen
+                .iter()
+                .all(|&u| chosen.iter().all(|&v| graph.stored_row(u)[v] == 0)),
+            "a pair among the chosen kept its weight"
+        );
+    }
+}
