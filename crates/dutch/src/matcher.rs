@@ -72,6 +72,19 @@ pub(crate) trait Matcher<W: WeightBits> {
             }
         }
     }
+    /// Sets every pair of two vertices of one group to zero, as [`Matcher::set_weight`] would
+    /// pair by pair: group after group, each group's pairs in the order of its list (the first
+    /// vertex's pairs, then the second's, …). A matcher that keeps a matrix clears it row by
+    /// row instead.
+    fn clear_within(&mut self, groups: &[&[usize]]) {
+        for group in groups {
+            for (i, &u) in group.iter().enumerate() {
+                for &v in &group[i + 1..] {
+                    self.set_weight(u, v, W::zero());
+                }
+            }
+        }
+    }
     /// Computes a maximum-weight matching of the current graph.
     fn solve(&mut self) -> Result<(), PairError>;
     /// The mate of `v` in the last matching computed.

@@ -317,7 +317,8 @@ impl<W: WeightBits, M: Matcher<W>> Bracket<'_, W, M> {
         let to_pair = self.choose_moved_down_players()?;
         self.pair_moved_down_players(&to_pair)?;
         let remainder = self.remainder();
-        let exchanges = if self.field.tuning.hints && self.no_exchange_needed(&remainder)? {
+        let no_exchange = self.field.tuning.hints && self.no_exchange_needed(&remainder)?;
+        let exchanges = if no_exchange {
             0
         } else {
             self.fewest_exchanges(&remainder)?
@@ -325,7 +326,15 @@ impl<W: WeightBits, M: Matcher<W>> Bracket<'_, W, M> {
         self.exchange_from_s1(&remainder, exchanges)?;
         self.exchange_from_s2(&remainder, exchanges)?;
         let leaders = self.leaders(&remainder);
-        self.fix_halves(&remainder, &leaders);
+        // The test that no exchange is needed left the matcher with exactly the edges from
+        // the original S1 to S2, at their base weights; when the leaders are that S1, fixing
+        // the halves would write every pair of the remainder with the weight it has.
+        let matcher_holds_halves = no_exchange
+            && leaders
+                .iter()
+                .enumerate()
+                .all(|(i, &leads)| leads == (i < remainder.s1_len));
+        self.fix_halves(&remainder, &leaders, matcher_holds_halves);
         self.pair_s1_in_order(&remainder)?;
         Ok(self.leftovers())
     }
@@ -771,9 +780,21 @@ impl<W: WeightBits, M: Matcher<W>> Bracket<'_, W, M> {
     }
 
     /// With the new S1 (players leading a pair) and S2 fixed, only edges from S1 to S2 are
-    /// kept in the remainder.
-    fn fix_halves(&mut self, remainder: &Remainder, leaders: &[bool]) {
+    /// kept in the remainder. When the matcher already holds exactly those at their base
+    /// weights (`matcher_holds_halves`), only the base weights are cleared.
+    fn fix_halves(&mut self, remainder: &Remainder, leaders: &[bool], matcher_holds_halves: bool) {
         let players = &remainder.players;
+        if matcher_holds_halves {
+            // Row by row of the base triangle (the later player's row), which is laid out so.
+            for j in 0..players.len() {
+                for i in 0..j {
+                    if !leaders[i] || leaders[j] {
+                        self.clear_base(players[i], players[j]);
+                    }
+                }
+            }
+            return;
+        }
         for i in 0..players.len() {
             for j in i + 1..players.len() {
                 let (a, b) = (players[i], players[j]);
@@ -879,9 +900,11 @@ impl<W: WeightBits, M: Matcher<W>> Bracket<'_, W, M> {
                     .map(move |j| (players[i], players[j]))
             })
         };
-        for (a, b) in other_edges() {
-            self.set(a, b, W::zero());
-        }
+        let halves: Vec<Vec<usize>> = [&players[..s1_len], &players[s1_len..]]
+            .iter()
+            .map(|half| half.iter().map(|&player| self.vertex(player)).collect())
+            .collect();
+        self.matcher.clear_within(&[&halves[0], &halves[1]]);
         self.solve()?;
         if self.remainder_weight(remainder) == best {
             return Ok(true);

@@ -335,17 +335,18 @@ impl<W: WeightBits> SparseMatcher<W> {
         uncovered
     }
 
-    /// Absent edges at `u` (to vertices `v` with `keep(v)`) that the solver's duals do not
-    /// cover.
+    /// Absent edges at `u` to vertices `v` of `columns` with `keep(v)` that the solver's
+    /// duals do not cover.
     fn uncovered_at(
         &mut self,
         u: usize,
+        columns: std::ops::Range<usize>,
         keep: impl Fn(usize) -> bool,
         uncovered: &mut Vec<(usize, usize)>,
     ) {
         let mut found = Vec::new();
         self.solver
-            .uncovered_in_stored_row(u, |v| !keep(v), &mut found);
+            .uncovered_in_stored_row(u, columns, |v| !keep(v), &mut found);
         uncovered.extend(found.into_iter().map(|v| (u, v)));
     }
 }
@@ -454,12 +455,16 @@ impl<W: WeightBits> Matcher<W> for SparseMatcher<W> {
             for &u in &lowered {
                 marks[u] = true;
             }
+            // Each edge once: between two lowered vertices from the smaller end. When every
+            // vertex was lowered (the first solve, or a path through the whole graph), that is
+            // the columns after each row's own, and the scan reads half of each row.
+            let every_vertex = marks.iter().all(|&mark| mark);
             let retired = std::mem::take(&mut self.retired);
             let mut uncovered: Vec<(usize, usize)> = Vec::new();
             for &u in lowered.iter().filter(|&&u| !retired[u]) {
-                // Each edge once: between two lowered vertices from the smaller end.
+                let columns = if every_vertex { u + 1..n } else { 0..n };
                 let keep = |v: usize| !retired[v] && (!marks[v] || v > u);
-                self.uncovered_at(u, keep, &mut uncovered);
+                self.uncovered_at(u, columns, keep, &mut uncovered);
             }
             self.marks = marks;
             self.retired = retired;
@@ -493,6 +498,52 @@ impl<W: WeightBits> Matcher<W> for SparseMatcher<W> {
                 }
                 self.solver.restart();
                 check_all = true;
+            }
+        }
+    }
+
+    /// The solver's edges among each group go first, in the order `set_weight` would remove
+    /// them (so the solver sees the same changes in the same order); every other pair of a
+    /// group is a dormant weight, zeroed row by row of the matrix: the test that no exchange
+    /// is needed zeroes a quarter of a bracket's pairs this way.
+    fn clear_within(&mut self, groups: &[&[usize]]) {
+        if !self.started {
+            for group in groups {
+                for (i, &u) in group.iter().enumerate() {
+                    for &v in &group[i + 1..] {
+                        self.set_weight(u, v, W::zero());
+                    }
+                }
+            }
+            return;
+        }
+        let mut position: Vec<Option<usize>> = vec![None; self.vertex_count];
+        for group in groups {
+            let live: Vec<usize> = group
+                .iter()
+                .copied()
+                .filter(|&v| !self.retired[v])
+                .collect();
+            for (i, &v) in live.iter().enumerate() {
+                position[v] = Some(i);
+            }
+            let mut later: Vec<(usize, usize)> = Vec::new();
+            for (i, &u) in live.iter().enumerate() {
+                later.clear();
+                later.extend(
+                    self.solver
+                        .graph()
+                        .neighbors(u)
+                        .filter_map(|(v, _)| position[v].filter(|&j| j > i).map(|j| (j, v))),
+                );
+                later.sort_unstable();
+                for &(_, v) in &later {
+                    self.solver.remove_edge(u, v);
+                }
+            }
+            self.solver.clear_dormant_among(&live);
+            for &v in &live {
+                position[v] = None;
             }
         }
     }

@@ -33,6 +33,9 @@ pub(crate) struct TightGraph {
     /// Search marks, one stamp per search.
     seen: Vec<u32>,
     stamp: u32,
+    /// The vertices the current search marked, so that a failed search's vertices are found
+    /// without reading every mark (a bracket's S1 players try several candidates each).
+    seen_now: Vec<u32>,
     /// For each S1 vertex, whether a path from it reaches a target in the current search of
     /// the S1 side (memo across the candidates of one S1 player).
     reaches: Vec<Option<bool>>,
@@ -64,6 +67,7 @@ impl TightGraph {
             removed: vec![false; len],
             seen: vec![0; len],
             stamp: 0,
+            seen_now: Vec::new(),
             reaches: vec![None; len],
             came_from: vec![0; len],
         }
@@ -79,12 +83,16 @@ impl TightGraph {
 
     fn new_search(&mut self) {
         self.stamp += 1;
+        self.seen_now.clear();
     }
 
     /// Marks `v` seen in the current search; false when it was already.
     fn visit(&mut self, v: u32) -> bool {
         let fresh = self.seen[v as usize] != self.stamp;
-        self.seen[v as usize] = self.stamp;
+        if fresh {
+            self.seen[v as usize] = self.stamp;
+            self.seen_now.push(v);
+        }
         fresh
     }
 
@@ -145,9 +153,10 @@ impl TightGraph {
         let found = self.search_from_s1(k, Some(Taken { j, m })).is_some();
         // Everything this search saw without finding a target reaches none either.
         if !found {
-            for v in 0..self.seen.len() {
-                if self.seen[v] == self.stamp && self.reaches[v].is_none() {
-                    self.reaches[v] = Some(false);
+            for &v in &self.seen_now {
+                let known = &mut self.reaches[v as usize];
+                if known.is_none() {
+                    *known = Some(false);
                 }
             }
         }

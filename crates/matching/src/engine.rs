@@ -55,7 +55,7 @@
 
 use core::cmp::Reverse;
 use core::mem;
-use core::ops::Index;
+use core::ops::{Index, Range};
 use std::collections::BinaryHeap;
 
 use rustc_hash::FxHashSet;
@@ -121,7 +121,8 @@ fn is_even<W: Weight>(value: W) -> bool {
 /// `needed(v)`, the prefix bound of that weight (see [`Engine::prefix_shift`]).
 pub(crate) struct RowScan<'a, R: ?Sized, N> {
     pub(crate) weights: &'a R,
-    pub(crate) len: usize,
+    /// The entries scanned.
+    pub(crate) columns: Range<usize>,
     pub(crate) needed: N,
 }
 
@@ -1885,8 +1886,9 @@ impl<W: Weight> Engine<W> {
         }
     }
 
-    /// [`Engine::uncovered_at`] for a whole row: `row[v]` is the weight of `{u, v}` (zero where
-    /// there is no edge, which the duals always cover), and `skip(v)` leaves `v` out. Most
+    /// [`Engine::uncovered_at`] for the entries `row.columns` of a row: `row[v]` is the weight
+    /// of `{u, v}` (zero where there is no edge, which the duals always cover), and `skip(v)`
+    /// leaves `v` out. Most
     /// entries are settled by the duals' prefixes alone: `dual(u) + dual(v) ≥ (p(u) + p(v)) ·
     /// 2^s` and `2·weight < (2·p(weight) + 2) · 2^s`, so `p(u) + p(v) > 2·p(weight) + 1`
     /// proves the edge covered (blossom duals only add to the cover). `needed(v)` is that
@@ -1909,7 +1911,7 @@ impl<W: Weight> Engine<W> {
         let own = self.dual[u];
         let own_prefix = self.dual_prefix[u];
         let plain = self.offset == W::ZERO;
-        for v in 0..row.len {
+        for v in row.columns.clone() {
             if plain && own_prefix + self.dual_prefix[v] > (row.needed)(v) {
                 continue;
             }

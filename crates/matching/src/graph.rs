@@ -235,6 +235,38 @@ impl<W: Weight> DenseGraph<W> {
         previous
     }
 
+    /// Stores zero for every pair of two of `vertices`, none of which may be an edge: what
+    /// [`DenseGraph::set_dormant`] with zero does pair by pair, written row by row (pair by
+    /// pair, one of the two cells of each pair strides through the matrix).
+    ///
+    /// # Panics
+    ///
+    /// Panics if some vertex is out of range, or (in debug builds) if two of them are joined
+    /// by an edge.
+    pub fn clear_dormant_among(&mut self, vertices: &[usize]) {
+        let n = self.vertex_count;
+        for &u in vertices {
+            assert!(u < n, "vertex {u} out of range for {n} vertices");
+            debug_assert!(
+                vertices.iter().all(|&v| !self.has_edge(u, v)),
+                "an edge among the vertices to clear"
+            );
+            let row = u * n;
+            match &mut self.cells {
+                Cells::Placed { places, .. } => {
+                    for &v in vertices {
+                        places[row + v] = 0;
+                    }
+                }
+                Cells::Plain(weights) => {
+                    for &v in vertices {
+                        weights[row + v] = W::ZERO;
+                    }
+                }
+            }
+        }
+    }
+
     /// Whether `{u, v}` is an edge (without reading its weight).
     ///
     /// # Panics

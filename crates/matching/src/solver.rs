@@ -1,5 +1,7 @@
 //! [`Solver`]: re-solving a dense graph after small changes.
 
+use core::ops::Range;
+
 use crate::engine::{Engine, RowScan};
 use crate::graph::{DenseGraph, Place, PlacedRow, StoredRow, WeightedGraph};
 use crate::matching::{
@@ -139,6 +141,16 @@ impl<W: Weight> Solver<W> {
             self.pending.push((u.min(v), u.max(v)));
         }
         previous
+    }
+
+    /// Stores zero for every pair of two of `vertices`, none of which may be an edge
+    /// ([`DenseGraph::clear_dormant_among`]); no edge changes.
+    ///
+    /// # Panics
+    ///
+    /// As [`DenseGraph::clear_dormant_among`].
+    pub fn clear_dormant_among(&mut self, vertices: &[usize]) {
+        self.graph.clear_dormant_among(vertices);
     }
 
     /// A weight's place in the graph's palette ([`DenseGraph::place`]), for
@@ -386,7 +398,7 @@ impl<W: Weight> Solver<W> {
             u,
             &RowScan {
                 weights: row,
-                len: row.len(),
+                columns: 0..row.len(),
                 needed,
             },
             skip,
@@ -394,20 +406,25 @@ impl<W: Weight> Solver<W> {
         );
     }
 
-    /// [`Solver::uncovered_in_row`] for the row of weights the graph stores at `u`
-    /// ([`DenseGraph::stored_row`]): the pairs whose weight is kept dormant, not covered by
-    /// the duals.
+    /// [`Solver::uncovered_in_row`] for the entries `columns` of the row of weights the graph
+    /// stores at `u` ([`DenseGraph::stored_row`]): the pairs whose weight is kept dormant, not
+    /// covered by the duals. A caller that checks every pair once scans the columns after `u`
+    /// only, half the entries.
     ///
     /// # Panics
     ///
-    /// Panics if `u` is not a vertex.
+    /// Panics if `u` is not a vertex or `columns` reaches past the last vertex.
     pub fn uncovered_in_stored_row(
         &mut self,
         u: usize,
+        columns: Range<usize>,
         skip: impl Fn(usize) -> bool,
         uncovered: &mut Vec<usize>,
     ) {
-        let len = self.graph.vertex_count();
+        assert!(
+            columns.end <= self.graph.vertex_count(),
+            "columns {columns:?} past the last vertex"
+        );
         let shift = self.engine.prefix_shift();
         if let Some((palette, rebuilds)) = self.graph.palette() {
             if self.needed_for != Some((shift, rebuilds)) {
@@ -433,7 +450,7 @@ impl<W: Weight> Solver<W> {
                     u,
                     &RowScan {
                         weights: &row,
-                        len,
+                        columns: columns.clone(),
                         needed,
                     },
                     skip,
@@ -447,7 +464,7 @@ impl<W: Weight> Solver<W> {
                     u,
                     &RowScan {
                         weights: row,
-                        len,
+                        columns,
                         needed,
                     },
                     skip,

@@ -642,10 +642,15 @@ fn stored_rows_scan_like_explicit_rows_across_palette_rebuilds() {
         for u in 0..n {
             let row = solver.graph().stored_row(u).to_vec();
             let mut stored = Vec::new();
-            solver.uncovered_in_stored_row(u, |v| v % 7 == 2, &mut stored);
+            solver.uncovered_in_stored_row(u, 0..n, |v| v % 7 == 2, &mut stored);
             let mut explicit = Vec::new();
             solver.uncovered_in_row(u, &row, |v| v % 7 == 2, &mut explicit);
             assert_eq!(stored, explicit, "round {round}, row {u}");
+            // The columns after u alone: the same pairs, those before u left out.
+            let mut after = Vec::new();
+            solver.uncovered_in_stored_row(u, u + 1..n, |v| v % 7 == 2, &mut after);
+            explicit.retain(|&v| v > u);
+            assert_eq!(after, explicit, "round {round}, row {u}, columns after it");
             uncovered_somewhere |= !stored.is_empty();
         }
     }
@@ -982,7 +987,7 @@ fn pruned_edges_keep_their_weights_dormant() {
         assert_eq!(solver.graph().stored_row(u)[v], weight);
         assert_eq!(solver.graph().stored_row(v)[u], weight);
         let mut found = Vec::new();
-        solver.uncovered_in_stored_row(u, |_| false, &mut found);
+        solver.uncovered_in_stored_row(u, 0..graph.vertex_count(), |_| false, &mut found);
         assert!(found.is_empty(), "the duals still cover every pruned edge");
     }
 }
@@ -1200,4 +1205,50 @@ fn a_start_that_does_not_fit_is_refused() {
         verify_optimality(solved.graph(), &matching, &options),
         Ok(())
     );
+}
+
+#[test]
+fn clearing_the_pairs_among_vertices_stores_what_zeroing_each_pair_stores() {
+    // Dormant weights everywhere, a few edges outside the chosen vertices; clearing the pairs
+    // among the chosen ones row by row must leave the same matrix as zeroing pair by pair,
+    // in both palette form and plain form.
+    let mut rng = Rng(11);
+    // 400 vertices of distinct weights fill the palette: the cells turn plain.
+    for (n, distinct) in [(30, 5_u64), (400, 1 << 40)] {
+        let is_chosen: Vec<bool> = (0..n).map(|v| v % 3 != 1).collect();
+        let chosen: Vec<usize> = (0..n).filter(|&v| is_chosen[v]).collect();
+        let mut graph = DenseGraph::<u64>::new(n);
+        for u in 0..n {
+            for v in u + 1..n {
+                let weight = 1 + rng.below(distinct);
+                if is_chosen[u] && is_chosen[v] || rng.below(4) != 0 {
+                    graph.set_dormant(u, v, weight);
+                } else {
+                    graph.set_edge(u, v, weight);
+                }
+            }
+        }
+        assert_eq!(graph.palette().is_none(), n == 400, "the form tested");
+        let mut pair_by_pair = graph.clone();
+        for (i, &u) in chosen.iter().enumerate() {
+            for &v in &chosen[i + 1..] {
+                pair_by_pair.set_dormant(u, v, 0);
+            }
+        }
+        graph.clear_dormant_among(&chosen);
+        assert!(graph == pair_by_pair, "the edges differ");
+        for u in 0..n {
+            assert_eq!(
+                graph.stored_row(u).to_vec(),
+                pair_by_pair.stored_row(u).to_vec(),
+                "row {u}, {distinct} distinct weights"
+            );
+        }
+        assert!(
+            chosen
+                .iter()
+                .all(|&u| chosen.iter().all(|&v| graph.stored_row(u)[v] == 0)),
+            "a pair among the chosen kept its weight"
+        );
+    }
 }
