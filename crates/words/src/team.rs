@@ -179,3 +179,48 @@ pub fn pairing_json(
     json.push('\n');
     json
 }
+
+/// A team file checked, as JSON (`rondo check --format json`, Python's `rondo.check`): the team
+/// event's size, its structure problems (each with its `text`), the rounds re-paired and
+/// compared with the file (`checks`, as the caller kept them), and the derived team view:
+/// every team's match per round, board by board.
+#[must_use]
+pub fn check_json(
+    tournament: &rondo_core::Tournament,
+    checks: &[rondo_systems::TeamRoundCheck],
+) -> String {
+    let event = rondo_core::team::TeamEvent::new(tournament);
+    let problems: Vec<serde_json::Value> = rondo_core::team::team_problems(tournament)
+        .iter()
+        .map(|found| {
+            let mut value = serde_json::to_value(found).unwrap_or_default();
+            if let Some(object) = value.as_object_mut() {
+                object.insert("text".to_owned(), serde_json::Value::String(problem(found)));
+            }
+            value
+        })
+        .collect();
+    let value = serde_json::json!({
+        "team_event": {
+            "teams": event.teams.len(),
+            "boards": event.boards,
+            "rounds": event.n_rounds(),
+            "rules": event.rules,
+        },
+        "problems": problems,
+        "re_paired": true,
+        "rounds": checks,
+        "event": event,
+    });
+    let mut json = serde_json::to_string_pretty(&value).unwrap_or_default();
+    json.push('\n');
+    json
+}
+
+/// A team round audited, as JSON (`rondo audit --format json`, Python's `rondo.audit`).
+#[must_use]
+pub fn audit_json(audit: &rondo_systems::TeamAudit) -> String {
+    let mut json = serde_json::to_string_pretty(audit).unwrap_or_default();
+    json.push('\n');
+    json
+}

@@ -86,11 +86,7 @@ pub fn run(
         ),
         RoundAudit::Teams(audit) => (
             match args.format {
-                AuditFormat::Json => {
-                    let mut json = serde_json::to_string_pretty(audit).unwrap_or_default();
-                    json.push('\n');
-                    json
-                }
+                AuditFormat::Json => render::team::audit_json(audit),
                 AuditFormat::Text => {
                     crate::commands::team::audit_text(audit, &source, &resolved.descriptor())
                 }

@@ -343,37 +343,7 @@ fn check_team_file(
             let rounds = rondo_words::engine_report::checked_team_rounds(&checks);
             rondo_words::engine_report::check_report(&args.file, &rounds)
         }
-        CheckFormat::Json => {
-            let problems: Vec<serde_json::Value> = problems
-                .iter()
-                .map(|problem| {
-                    let mut value = serde_json::to_value(problem).unwrap_or_default();
-                    if let Some(object) = value.as_object_mut() {
-                        object.insert(
-                            "text".to_owned(),
-                            serde_json::Value::String(render::team::problem(problem)),
-                        );
-                    }
-                    value
-                })
-                .collect();
-            let value = serde_json::json!({
-                "team_event": {
-                    "teams": event.teams.len(),
-                    "boards": event.boards,
-                    "rounds": event.n_rounds(),
-                    "rules": event.rules,
-                },
-                "problems": problems,
-                "re_paired": true,
-                "rounds": checks,
-                // The derived team view: every team's match per round, board by board.
-                "event": event,
-            });
-            let mut json = serde_json::to_string_pretty(&value).unwrap_or_default();
-            json.push('\n');
-            json
-        }
+        CheckFormat::Json => render::team::check_json(tournament, &checks),
         CheckFormat::Text => {
             let mut out = String::new();
             for problem in &problems {
