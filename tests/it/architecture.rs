@@ -343,10 +343,24 @@ fn every_list_of_systems_is_the_registry_s() {
     };
     let stub = std::fs::read_to_string(workspace().join("bindings/python/python/rondo/_rondo.pyi"))
         .expect("readable stub");
+    // Split by what the systems pair: `check` answers a system of teams with other data.
+    let team_keys: Vec<String> =
+        rondo_systems::keys_where(rondo_systems::REGISTRY, |descriptor| descriptor.pairs_teams)
+            .into_iter()
+            .map(str::to_owned)
+            .collect();
+    let stub_team_keys = quoted_names(&stub, "_TeamSystemKey = Literal[", "]");
     assert_eq!(
-        sorted(quoted_names(&stub, "_SystemKey = Literal[", "]")),
+        sorted(stub_team_keys.clone()),
+        sorted(team_keys),
+        "the Python stub's _TeamSystemKey"
+    );
+    let mut stub_keys = quoted_names(&stub, "_PlayerSystemKey = Literal[", "]");
+    stub_keys.extend(stub_team_keys);
+    assert_eq!(
+        sorted(stub_keys),
         keys,
-        "the Python stub's _SystemKey"
+        "the Python stub's _PlayerSystemKey and _TeamSystemKey"
     );
     let readme = std::fs::read_to_string(workspace().join("README.md")).expect("readable README");
     let table = readme

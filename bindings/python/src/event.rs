@@ -478,6 +478,7 @@ pub(crate) fn publish_boards(
         None,
         checked.setup(),
         file,
+        "Tournament.publish_boards",
     )?;
     let options = rondo_systems::Options::default().with_file(checked.setup());
     checked

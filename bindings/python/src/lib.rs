@@ -40,10 +40,10 @@ fn _rondo(module: &Bound<'_, PyModule>) -> PyResult<()> {
 }
 
 /// Fills `module` with the package's classes and functions over the systems of `registry`:
-/// `pair`, `check`, `generate` and `systems` choose from them, explanations take their words,
-/// and every tournament the module reads or makes keeps them. Another extension module calls
-/// it with a registry of its own (`tests/seam-system/python` does, for a system defined
-/// outside rondo's crates).
+/// `pair`, `pair_teams`, `check`, `audit`, `generate` and `systems` choose from them,
+/// explanations take their words, and every tournament the module reads or makes keeps them.
+/// Another extension module calls it with a registry of its own (`tests/seam-system/python`
+/// does, for a system defined outside rondo's crates).
 ///
 /// # Errors
 ///
@@ -72,6 +72,7 @@ pub fn add_to_module(module: &Bound<'_, PyModule>, registry: Registry<'static>) 
     module.add_function(wrap_pyfunction!(pairing::pair, module)?)?;
     module.add_function(wrap_pyfunction!(pairing::pair_teams, module)?)?;
     module.add_function(wrap_pyfunction!(pairing::check, module)?)?;
+    module.add_function(wrap_pyfunction!(pairing::audit, module)?)?;
     module.add_function(wrap_pyfunction!(pairing::generate, module)?)?;
     module.add_function(wrap_pyfunction!(pairing::systems, module)?)?;
     module.add_function(wrap_pyfunction!(standings::standings, module)?)?;

@@ -1,15 +1,19 @@
-//! Pairing, checking and generating through the registry of `rondo-systems`: one function for
-//! every system rondo pairs, resolved as the command line resolves `--system` and `--edition`
-//! (the caller's choice, else the file's `192`/`092`, else the FIDE Dutch system, 2025).
+//! Pairing, checking, auditing and generating through the registry of `rondo-systems`: one
+//! function for every system rondo pairs, resolved as the command line resolves `--system` and
+//! `--edition` (the caller's choice, else the file's `192`/`092`, else the FIDE Dutch system,
+//! 2025).
 
 use std::sync::Arc;
 
+use pyo3::IntoPyObjectExt;
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use rondo_core::{AbsenceKind, Absent, Colour, RoundNo, TournamentSetup};
 use rondo_pairing::{ExplainOutcome, GenerateConfig, PairingOutcome, Verdict};
-use rondo_systems::{BakuVariant, Choice, Edition, Options, PairingSystem, RoundPairing};
+use rondo_systems::{
+    BakuVariant, Choice, Edition, Options, PairingSystem, RoundAudit, RoundChecks, RoundPairing,
+};
 use rondo_trf::{CheckOptions, TrfFile};
 
 use crate::errors::{Diagnostic, rondo_error};
@@ -283,6 +287,7 @@ pub fn pair(
         edition,
         checked.setup(),
         file,
+        "rondo.pair",
     )?;
     let options = options_from(options, "pair")?.with_file(checked.setup());
     let round = round_to_pair(py, &loaded, round)?;
@@ -363,6 +368,7 @@ pub fn pair_teams<'py>(
         None,
         checked.setup(),
         file,
+        "rondo.pair_teams",
     )?;
     let descriptor = resolved.descriptor();
     if !descriptor.pairs_teams {
@@ -371,13 +377,7 @@ pub fn pair_teams<'py>(
             descriptor.name
         )));
     }
-    // As `rondo pair` refuses it (its `Resolved::new`): the engine would pair no team.
-    if checked.setup().teams.is_empty() {
-        return Err(PyValueError::new_err(format!(
-            "{} pairs teams, and the file has no team records (310 or 013)",
-            descriptor.name
-        )));
-    }
+    refuse_teams_without_records(resolved, checked.setup())?;
     let options = options_from(options, "pair_teams")?.with_file(checked.setup());
     let round = round_to_pair(py, loaded, round)?;
     let view = checked.view(round);
@@ -419,16 +419,19 @@ fn round_to_pair(py: Python<'_>, loaded: &Loaded, round: Option<u16>) -> PyResul
     Ok(round)
 }
 
-/// Re-pairs every round the tournament holds and compares each with the file.
+/// Re-pairs every round the tournament holds and compares each with the file, through the
+/// system's `check_rounds`: a `RoundCheck` per round for a system of players; for a system of
+/// teams, the JSON of `rondo check --format json` as Python data (the team event, its structure
+/// problems, the rounds re-paired, the team view).
 #[pyfunction]
 #[pyo3(signature = (tournament, system = None, edition = None, **options))]
-pub fn check(
-    py: Python<'_>,
+pub fn check<'py>(
+    py: Python<'py>,
     tournament: &Tournament,
     system: Option<&str>,
     edition: Option<&Bound<'_, PyAny>>,
     options: Option<&Bound<'_, PyDict>>,
-) -> PyResult<Vec<RoundCheck>> {
+) -> PyResult<Bound<'py, PyAny>> {
     let checked = &tournament.inner.tournament;
     let file = tournament.inner.path.as_deref();
     let resolved = resolve(
@@ -438,46 +441,156 @@ pub fn check(
         edition,
         checked.setup(),
         file,
+        "rondo.check",
     )?;
+    refuse_teams_without_records(resolved, checked.setup())?;
     let options = options_from(options, "check")?.with_file(checked.setup());
-    let checks = py.detach(|| resolved.check(checked, &options));
+    match py.detach(|| resolved.check_rounds(checked, &options)) {
+        RoundChecks::Players(checks) => checks
+            .iter()
+            .map(round_check)
+            .collect::<Vec<_>>()
+            .into_bound_py_any(py),
+        RoundChecks::Teams(checks) => {
+            let event = rondo_core::team::TeamEvent::new(checked);
+            let problems = rondo_core::team::team_problems(checked);
+            let json = rondo_words::check::team_json(&event, &problems, &checks);
+            crate::json_to_python(py, &json)
+        }
+    }
+}
+
+/// A round of players re-paired and compared, for Python.
+fn round_check(round_check: &rondo_pairing::RoundCheck) -> RoundCheck {
     let pairs = |boards: &[rondo_pairing::Board]| {
         boards
             .iter()
             .map(|board| (board.white.get(), board.black.get()))
             .collect()
     };
-    Ok(checks
-        .iter()
-        .map(|round_check| {
-            let mut result = RoundCheck {
-                round: round_check.round.get(),
-                agrees: round_check.agrees(),
-                verdict: "agrees",
-                missing: Vec::new(),
-                unexpected: Vec::new(),
-                message: None,
-            };
-            match &round_check.verdict {
-                Verdict::Agrees => {}
-                Verdict::Differs {
-                    missing,
-                    unexpected,
-                    ..
-                } => {
-                    result.verdict = "differs";
-                    result.missing = pairs(missing);
-                    result.unexpected = pairs(unexpected);
-                }
-                Verdict::NoValidPairing => result.verdict = "no_valid_pairing",
-                Verdict::Failed(failure) => {
-                    result.verdict = "failed";
-                    result.message = Some(rondo_words::failure::text(failure));
-                }
-            }
-            result
-        })
-        .collect())
+    let mut result = RoundCheck {
+        round: round_check.round.get(),
+        agrees: round_check.agrees(),
+        verdict: "agrees",
+        missing: Vec::new(),
+        unexpected: Vec::new(),
+        message: None,
+    };
+    match &round_check.verdict {
+        Verdict::Agrees => {}
+        Verdict::Differs {
+            missing,
+            unexpected,
+            ..
+        } => {
+            result.verdict = "differs";
+            result.missing = pairs(missing);
+            result.unexpected = pairs(unexpected);
+        }
+        Verdict::NoValidPairing => result.verdict = "no_valid_pairing",
+        Verdict::Failed(failure) => {
+            result.verdict = "failed";
+            result.message = Some(rondo_words::failure::text(failure));
+        }
+    }
+    result
+}
+
+/// Audits a pairing of round `round` through the system's `audit_round`: `pairs` (White, Black;
+/// players, or teams by number for a system of teams) with the pairing-allocated `bye`, else
+/// the round as the file records it. The JSON of `rondo audit --format json` as Python data:
+/// the absolute rules the pairing breaks and its comparison with the engine's pairing.
+#[pyfunction]
+#[pyo3(signature = (tournament, round, system = None, edition = None, *, pairs = None, bye = None, **options))]
+#[allow(clippy::too_many_arguments)] // Python keyword arguments, each optional.
+pub fn audit<'py>(
+    py: Python<'py>,
+    tournament: &Tournament,
+    round: u16,
+    system: Option<&str>,
+    edition: Option<&Bound<'_, PyAny>>,
+    pairs: Option<Vec<(u16, u16)>>,
+    bye: Option<u16>,
+    options: Option<&Bound<'_, PyDict>>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let loaded = &tournament.inner;
+    let checked = &loaded.tournament;
+    let file = loaded.path.as_deref();
+    let round =
+        RoundNo::new(round).ok_or_else(|| PyValueError::new_err("round must be 1 or more"))?;
+    let hand_made = match pairs {
+        Some(pairs) => Some(hand_made_pairing(&pairs, bye)?),
+        None if bye.is_some() => {
+            return Err(PyValueError::new_err("bye is a part of pairs: give both"));
+        }
+        // As `rondo audit` refuses it without `--pairs`.
+        None if round.get() > checked.paired_rounds() => {
+            return Err(PyValueError::new_err(format!(
+                "round {round} is not in the file (it holds {} round(s)); give the pairing with \
+                 pairs",
+                checked.paired_rounds()
+            )));
+        }
+        None => None,
+    };
+    let resolved = resolve(
+        py,
+        loaded.registry.systems,
+        system,
+        edition,
+        checked.setup(),
+        file,
+        "rondo.audit",
+    )?;
+    refuse_teams_without_records(resolved, checked.setup())?;
+    let options = options_from(options, "audit")?.with_file(checked.setup());
+    let view = checked.view(round);
+    let audited = py
+        .detach(|| resolved.audit_round(&view, hand_made.as_ref(), &options))
+        .map_err(|error| rondo_error(py, &rondo_words::failure::system_error(&error), file))?;
+    let json = match &audited {
+        RoundAudit::Players(audit) => rondo_words::audit::json(audit),
+        RoundAudit::Teams(audit) => rondo_words::team_round::audit_json(audit),
+    };
+    crate::json_to_python(py, &json)
+}
+
+/// The pairing of `audit`'s `pairs` and `bye`, refused as `rondo audit --pairs` refuses a
+/// number that is no start number.
+fn hand_made_pairing(pairs: &[(u16, u16)], bye: Option<u16>) -> PyResult<rondo_pairing::Pairing> {
+    let id = |number: u16| {
+        rondo_core::PlayerId::new(number)
+            .ok_or_else(|| PyValueError::new_err(format!("{number} is not a start number")))
+    };
+    Ok(rondo_pairing::Pairing {
+        boards: pairs
+            .iter()
+            .map(|&(white, black)| {
+                Ok(rondo_pairing::Board {
+                    white: id(white)?,
+                    black: id(black)?,
+                })
+            })
+            .collect::<PyResult<_>>()?,
+        pairing_bye: bye.map(id).transpose()?,
+        ..rondo_pairing::Pairing::default()
+    })
+}
+
+/// Refuses a system of teams for a file without team records, as the command line refuses
+/// it (its `Resolved::new`): the engine would pair no team.
+fn refuse_teams_without_records(
+    system: &dyn PairingSystem,
+    setup: &TournamentSetup,
+) -> PyResult<()> {
+    let descriptor = system.descriptor();
+    if descriptor.pairs_teams && setup.teams.is_empty() {
+        return Err(PyValueError::new_err(format!(
+            "{} pairs teams, and the file has no team records (310 or 013)",
+            descriptor.name
+        )));
+    }
+    Ok(())
 }
 
 /// A random tournament paired round by round by the chosen system; the same arguments give the
@@ -535,6 +648,7 @@ pub fn generate(
         edition,
         &TournamentSetup::default(),
         None,
+        "rondo.generate",
     )?;
     let loaded = py
         .detach(|| {
@@ -585,7 +699,8 @@ pub fn systems(module: &Bound<'_, PyModule>) -> PyResult<Vec<SystemInfo>> {
 const OPTION_NAMES: [&str; 4] = ["accelerate", "initial_colour", "initial_color", "ranking"];
 
 /// The system of `registry` for the caller's choice and the file, through
-/// `rondo_systems::resolve_in`.
+/// `rondo_systems::resolve_in`; `function` (`rondo.check`) names the caller in the refusal of a
+/// system the registry does not hold.
 pub(crate) fn resolve(
     py: Python<'_>,
     registry: &rondo_systems::Registry,
@@ -593,6 +708,7 @@ pub(crate) fn resolve(
     edition: Option<&Bound<'_, PyAny>>,
     setup: &TournamentSetup,
     file: Option<&str>,
+    function: &str,
 ) -> PyResult<&'static dyn PairingSystem> {
     // The names of the command line's `--system`, from the registry.
     let mut choice = match system {
@@ -617,8 +733,13 @@ pub(crate) fn resolve(
             }
         });
     }
-    rondo_systems::resolve_in(registry, &choice, setup)
-        .map_err(|error| rondo_error(py, &error.to_string(), file))
+    rondo_systems::resolve_in(registry, &choice, setup).map_err(|error| {
+        rondo_error(
+            py,
+            &rondo_words::failure::resolve_error(&error, function),
+            file,
+        )
+    })
 }
 
 /// The system options from keyword arguments: `accelerate` (`"baku"` or `"baku-first-half"`),

@@ -4,7 +4,7 @@
 
 use std::path::Path;
 
-use rondo_core::{Colour, SystemRecord};
+use rondo_core::Colour;
 use rondo_systems::{
     BakuVariant, Choice, Descriptor, Edition, Options, PairingSystem, ResolveError, SystemError,
 };
@@ -169,10 +169,7 @@ fn resolve_error(error: &ResolveError, trf: &TrfFile, file: &Path, command: &str
     let what = rondo_words::failure::unpaired_system(system);
     match named {
         Some(named) => {
-            let record = match named.record {
-                SystemRecord::Encoded => "192",
-                SystemRecord::Described => "092",
-            };
+            let record = rondo_words::failure::system_record(named.record);
             crate::input::error_at(
                 file,
                 trf,

@@ -133,11 +133,22 @@ impl From<SystemError> for rondo_pairing::PairingFailure {
 #[non_exhaustive]
 pub enum ResolveError {
     /// rondo does not pair this system.
-    #[error("rondo does not pair {system:?}")]
+    #[error("the registry has no system for {}", as_named(.system, .file.as_ref()))]
     NotPaired {
         /// The system asked for or named.
         system: System,
         /// Where the file named it, when the choice came from the file.
         file: Option<FileSystem>,
     },
+}
+
+/// The system of a [`ResolveError`] as the file or the caller named it: the record's own text,
+/// else the code as written. The sentences of the command line and the Python package are
+/// `rondo_words::failure`'s.
+fn as_named(system: &System, file: Option<&FileSystem>) -> String {
+    match (file, system) {
+        (Some(named), _) => format!("'{}'", named.text),
+        (None, System::Other(code)) => format!("'{code}'"),
+        (None, _) => "the system chosen".to_owned(),
+    }
 }

@@ -52,6 +52,10 @@ fn a_system_rondo_does_not_pair_is_refused_with_the_record_that_names_it() {
     let error = resolve(&Choice::default(), &setup(6, Some("CUSTOM_KNOCKOUT")))
         .err()
         .expect("a knockout is not in the registry");
+    assert_eq!(
+        error.to_string(),
+        "the registry has no system for 'CUSTOM_KNOCKOUT'"
+    );
     let ResolveError::NotPaired { system, file } = error;
     assert_eq!(system, System::Knockout);
     let named = file.expect("the file named it");

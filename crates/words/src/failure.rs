@@ -133,11 +133,43 @@ pub fn unpaired_system(system: &rondo_core::System) -> String {
 /// `092`, whose text is `text`), or, without a record, the system chosen.
 #[must_use]
 pub fn not_paired(what: &str, named: Option<(&str, &str)>, command: &str) -> String {
+    not_paired_by(what, named, &format!("rondo {command}"), "--system dutch")
+}
+
+/// Why the Python package's `function` (`rondo.check`) does not pair the system of `error`:
+/// the command line's sentence ([`not_paired`]) with the keyword argument for its flag.
+#[must_use]
+pub fn resolve_error(error: &rondo_systems::ResolveError, function: &str) -> String {
+    use rondo_systems::ResolveError;
+    match error {
+        ResolveError::NotPaired { system, file } => not_paired_by(
+            &unpaired_system(system),
+            file.as_ref()
+                .map(|named| (system_record(named.record), named.text.as_str())),
+            function,
+            "system=\"dutch\"",
+        ),
+        other => other.to_string(),
+    }
+}
+
+/// The number of the record that named a system: `192` (its code) or `092` (its words).
+#[must_use]
+pub fn system_record(record: rondo_core::SystemRecord) -> &'static str {
+    match record {
+        rondo_core::SystemRecord::Encoded => "192",
+        rondo_core::SystemRecord::Described => "092",
+    }
+}
+
+/// [`not_paired`] for the caller `by` (`rondo check`, `rondo.check`), whose way to choose the
+/// Dutch system anyway is `dutch`.
+fn not_paired_by(what: &str, named: Option<(&str, &str)>, by: &str, dutch: &str) -> String {
     match named {
         Some((record, text)) => format!(
-            "the file names {what} (record {record} '{text}'); rondo {command} cannot pair \
-             it: give --system dutch to treat it as a Dutch Swiss anyway"
+            "the file names {what} (record {record} '{text}'); {by} cannot pair it: give \
+             {dutch} to treat it as a Dutch Swiss anyway"
         ),
-        None => format!("rondo {command} cannot pair {what}"),
+        None => format!("{by} cannot pair {what}"),
     }
 }

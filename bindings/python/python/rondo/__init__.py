@@ -1,7 +1,7 @@
 """rondo: chess tournament pairing, tie-breaks and TRF files.
 
 Read a tournament (TRF16, TRF-2026 or rondo's JSON), pair its next round by any system rondo
-pairs, check the rounds it holds, rank it with tie-breaks, or export its games::
+pairs, check the rounds it holds or audit one, rank it with tie-breaks, or export its games::
 
     import rondo
 
@@ -61,6 +61,7 @@ from ._rondo import (
     SystemInfo,
     Tournament,
     __version__,
+    audit,
     check,
     edit,
     export,
@@ -98,6 +99,7 @@ __all__ = [
     "SystemInfo",
     "Tournament",
     "__version__",
+    "audit",
     "check",
     "edit",
     "export",

@@ -5,7 +5,7 @@ The public names are re-exported by `rondo`; see its documentation."""
 from __future__ import annotations
 
 import os
-from typing import Any, Literal, Optional, Sequence, Union, final
+from typing import Any, Literal, Optional, Sequence, Union, final, overload
 
 __all__ = [
     "Absentee",
@@ -21,6 +21,7 @@ __all__ = [
     "SystemInfo",
     "Tournament",
     "__version__",
+    "audit",
     "check",
     "export",
     "generate",
@@ -34,7 +35,9 @@ __all__ = [
 
 __version__: str
 
-_SystemKey = Literal["dutch", "harkness", "berger", "double-berger", "double-swiss", "burstein", "dubov", "lim", "team", "olympiad"]
+_PlayerSystemKey = Literal["dutch", "harkness", "berger", "double-berger", "double-swiss", "burstein", "dubov", "lim"]
+_TeamSystemKey = Literal["team", "olympiad"]
+_SystemKey = Union[_PlayerSystemKey, _TeamSystemKey]
 _Edition = Union[Literal["2025", "2017", "2009", 2025, 2017, 2009], str, int]
 _TrfFormat = Literal["trf16", "trf26", "trf2026", "trf-2026"]
 
@@ -352,7 +355,7 @@ def pair(
     or a system that cannot pair the file; an unpairable round is a result."""
 def pair_teams(
     tournament: Tournament,
-    system: Optional[Literal["team", "olympiad"]] = None,
+    system: Optional[_TeamSystemKey] = None,
     round: Optional[int] = None,
     *,
     ranking: Optional[Literal["olympiad", "european"]] = None,
@@ -367,16 +370,67 @@ def pair_teams(
     pairing is a result too: its outcome says so and `matches` is empty. Without `system` the
     file's own 192/092 record decides; `ranking="european"` is the ECU's ranking order of the
     Olympiad Pairing Rules. Raises ValueError for a system that pairs players."""
+@overload
 def check(
     tournament: Tournament,
-    system: Optional[_SystemKey] = None,
+    system: _PlayerSystemKey,
     edition: Optional[_Edition] = None,
     *,
     accelerate: Optional[Literal["baku", "baku-first-half"]] = None,
     initial_colour: Optional[Literal["white", "black"]] = None,
     ranking: Optional[Literal["olympiad", "european"]] = None,
-) -> list[RoundCheck]:
-    """Re-pair every round the tournament holds and compare it with the file."""
+) -> list[RoundCheck]: ...
+@overload
+def check(
+    tournament: Tournament,
+    system: _TeamSystemKey,
+    edition: Optional[_Edition] = None,
+    *,
+    accelerate: Optional[Literal["baku", "baku-first-half"]] = None,
+    initial_colour: Optional[Literal["white", "black"]] = None,
+    ranking: Optional[Literal["olympiad", "european"]] = None,
+) -> dict[str, Any]: ...
+@overload
+def check(
+    tournament: Tournament,
+    system: None = None,
+    edition: Optional[_Edition] = None,
+    *,
+    accelerate: Optional[Literal["baku", "baku-first-half"]] = None,
+    initial_colour: Optional[Literal["white", "black"]] = None,
+    ranking: Optional[Literal["olympiad", "european"]] = None,
+) -> Union[list[RoundCheck], dict[str, Any]]:
+    """Re-pair every round the tournament holds and compare it with the file.
+
+    For a system of players, one `RoundCheck` per round. For a system of teams (the team Swiss,
+    the Olympiad; without `system` the file's own 192/092 record decides), the JSON of
+    `rondo check --format json` as a dict: `team_event` (teams, boards, rounds), `problems`
+    (the structure of the team event, each with its `text`), `rounds` (each round re-paired from
+    the rounds before it: the `recorded` matches and the `verdict`, whose `verdict` is
+    "agrees", "differs", "no_valid_pairing" or "failed") and `event` (the team view: every
+    team's match per round, board by board). Raises ValueError for a system of teams and a file
+    without team records (310 or 013)."""
+def audit(
+    tournament: Tournament,
+    round: int,
+    system: Optional[_SystemKey] = None,
+    edition: Optional[_Edition] = None,
+    *,
+    pairs: Optional[Sequence[tuple[int, int]]] = None,
+    bye: Optional[int] = None,
+    accelerate: Optional[Literal["baku", "baku-first-half"]] = None,
+    initial_colour: Optional[Literal["white", "black"]] = None,
+    ranking: Optional[Literal["olympiad", "european"]] = None,
+) -> dict[str, Any]:
+    """Audit a pairing of round `round`: the JSON of `rondo audit --round R --format json`.
+
+    The pairing is `pairs` (White, Black) with the pairing-allocated `bye`, as `--pairs` gives
+    one (players; teams by number for a system of teams), else the round as the file records
+    it (ValueError for a round the file does not hold). For players: `audit` (the absolute rules
+    the pairing breaks, `breaches`, the boards it lacks or adds against the engine's pairing and
+    the `quality` of both) and `problem` (whether the arbiter must look). For teams: `breaches`
+    (the teams, by number, of each broken absolute rule), `check` (the round re-paired and
+    compared, as in `check`) and `engine` (the engine's pairing with its reasons)."""
 def standings(
     tournament: Tournament,
     tiebreaks: Optional[Union[str, Sequence[str]]] = None,

@@ -72,5 +72,11 @@ def test_the_shipped_package_does_not_know_the_seam_system():
     with pytest.raises(ValueError, match="unknown system 'in-order'"):
         rondo.pair(rondo.read(SPRING_OPEN), system="in-order")
     generated = rondo_seam.generate(players=5, rounds=3, seed=7, system="in-order", draw_rate=0)
-    with pytest.raises(rondo.RondoError):
+    # In the command line's words (`rondo_words::failure`), never a Rust debug format.
+    unregistered = (
+        "the file names the system 'CUSTOM_SEAM_IN_ORDER' (record 192 'CUSTOM_SEAM_IN_ORDER'); "
+        'rondo.pair cannot pair it: give system="dutch" to treat it as a Dutch Swiss anyway'
+    )
+    with pytest.raises(rondo.RondoError) as raised:
         rondo.pair(rondo.read(generated.to_trf_bytes()), round=3)
+    assert str(raised.value) == unregistered
