@@ -549,7 +549,7 @@ pub fn audit<'py>(
         .detach(|| resolved.audit_round(&view, hand_made.as_ref(), &options))
         .map_err(|error| rondo_error(py, &rondo_words::failure::system_error(&error), file))?;
     let json = match &audited {
-        RoundAudit::Players(audit) => rondo_words::audit::json(audit),
+        RoundAudit::Players(audit) => rondo_words::audit::json(audit, loaded.registry.words),
         RoundAudit::Teams(audit) => rondo_words::team_round::audit_json(audit),
     };
     crate::json_to_python(py, &json)
