@@ -176,6 +176,25 @@ pub fn colours_reversed(
     )
 }
 
+/// A problem of tournament JSON, at its player; `corrected` when rondo uses the results
+/// instead of the points the JSON gives.
+#[must_use]
+pub fn json_problem(problem: &rondo_core::Problem, corrected: bool) -> String {
+    let round = problem
+        .round
+        .map(|round| format!(", round {round}"))
+        .unwrap_or_default();
+    let consequence = if corrected {
+        "; rondo uses the results"
+    } else {
+        ""
+    };
+    format!(
+        "player {}{round}: {}{consequence}",
+        problem.player, problem.kind
+    )
+}
+
 /// The title codes a player can have, for an unknown one.
 pub const TITLES: &str = "GM, IM, WGM, FM, WIM, CM, WFM or WCM";
 
