@@ -19,10 +19,10 @@ pub fn output_name(input: &Path, fallback: &str, suffix: &str, extension: &str) 
 
 /// The first input whose output (`output_of`) is also an earlier input's: the earlier input,
 /// the later one and the output both would write. `None` when every output is distinct.
-pub fn first_shared_output<'a>(
-    inputs: &'a [PathBuf],
+pub fn first_shared_output(
+    inputs: &[PathBuf],
     output_of: impl Fn(&Path) -> PathBuf,
-) -> Option<(&'a Path, &'a Path, PathBuf)> {
+) -> Option<(&Path, &Path, PathBuf)> {
     let mut seen: Vec<(PathBuf, &Path)> = Vec::new();
     for input in inputs {
         let target = output_of(input);
