@@ -444,6 +444,45 @@ fn issue_25_problems_in_json_data_name_line_and_column() {
     );
 }
 
+/// Points in JSON that disagree with the results are a warning placed at the player, and the
+/// results count; `--strict` makes it an error.
+#[test]
+fn points_in_json_that_disagree_are_a_warning_and_the_results_count() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = spring_open_copy(dir.path());
+    let json_path = dir.path().join("spring-open.json");
+    let run = rondo(&[
+        "convert",
+        arg(&input),
+        "--to",
+        "json",
+        "-o",
+        arg(&json_path),
+    ]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let json = std::fs::read_to_string(&json_path).unwrap();
+    let broken = json.replacen("\"stated_points\": ", "\"stated_points\": 1", 1);
+    assert_ne!(broken, json);
+    std::fs::write(&json_path, broken).unwrap();
+    let run = rondo(&["convert", arg(&json_path), "--to", "trf26"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let shown = run
+        .stderr
+        .replace(&json_path.display().to_string(), "spring-open.json");
+    assert!(shown.starts_with("spring-open.json:"), "{shown}");
+    assert!(
+        shown.contains(": warning: player 1: ") && shown.contains("; rondo uses the results\n"),
+        "{shown}"
+    );
+    let strict = rondo(&["convert", arg(&json_path), "--to", "trf26", "--strict"]);
+    assert_eq!(strict.code, 2, "{}", strict.stderr);
+    assert!(
+        strict.stderr.contains(": error: player 1: ") && !strict.stderr.contains("rondo uses"),
+        "{}",
+        strict.stderr
+    );
+}
+
 /// A tournament name far past any real one (350,000 characters) is refused by export, which
 /// would repeat it in every row, with a diagnostic at its record; nothing is written.
 #[test]

@@ -491,52 +491,48 @@ pub(crate) fn publish_boards(
     let audit = resolved
         .audit(&checked.view(round), &recorded, &options)
         .map_err(|error| rondo_error(py, &error.to_string(), file))?;
-    if !audit.breaches.is_empty() && !force {
-        let rules: Vec<String> = audit
-            .breaches
-            .iter()
-            .map(|breach| {
-                let players: Vec<String> = breach.players.iter().map(ToString::to_string).collect();
-                format!("{} ({})", breach.rule, players.join("-"))
-            })
-            .collect();
-        return Err(rondo_error(
-            py,
-            &format!(
-                "the pairing breaks {} absolute rule(s) of round {round}: {}; nothing written \
-                 (give force=True to write it anyway)",
-                rules.len(),
-                rules.join(", ")
-            ),
-            file,
-        ));
+    match audit.publication(force) {
+        rondo_pairing::Publication::Refused => {
+            let rules: Vec<String> = audit
+                .breaches
+                .iter()
+                .map(|breach| {
+                    let players: Vec<String> =
+                        breach.players.iter().map(ToString::to_string).collect();
+                    format!("{} ({})", breach.rule, players.join("-"))
+                })
+                .collect();
+            return Err(rondo_error(
+                py,
+                &format!(
+                    "the pairing breaks {} absolute rule(s) of round {round}: {}; nothing \
+                     written (give force=True to write it anyway)",
+                    rules.len(),
+                    rules.join(", ")
+                ),
+                file,
+            ));
+        }
+        rondo_pairing::Publication::WorseThanEngine(worst) => {
+            let message = std::ffi::CString::new(format!(
+                "the pairing of round {round} is worse than the engine's by {}; written as given",
+                worst.rule
+            ))
+            .unwrap_or_default();
+            PyErr::warn(
+                py,
+                &py.get_type::<pyo3::exceptions::PyUserWarning>(),
+                &message,
+                1,
+            )?;
+        }
+        // A forced pairing is written as the arbiter asked, without a warning (the docstring's
+        // promise); the command line warns on stderr instead.
+        rondo_pairing::Publication::Forced | rondo_pairing::Publication::AsGiven => {}
     }
-    if let Some(worst) = audit.worse_by() {
-        let message = std::ffi::CString::new(format!(
-            "the pairing of round {round} is worse than the engine's by {}; written as given",
-            worst.rule
-        ))
-        .unwrap_or_default();
-        PyErr::warn(
-            py,
-            &py.get_type::<pyo3::exceptions::PyUserWarning>(),
-            &message,
-            1,
-        )?;
-    }
-    let boards: Vec<(PlayerId, PlayerId)> = recorded
+    let setup = recorded
         .pairing
-        .boards
-        .iter()
-        .map(|board| (board.white, board.black))
-        .collect();
-    let setup = checked
-        .with_pairing_span(
-            round,
-            &boards,
-            recorded.pairing.pairing_bye,
-            resolved.pairing_span(),
-        )
+        .published_into(checked, round, resolved.pairing_span())
         .map_err(|error| rondo_error(py, &error.to_string(), file))?;
     edited(py, before, setup)
 }

@@ -321,6 +321,16 @@ pub fn apply(
     Ok(())
 }
 
+/// The year the event ends, for the junior rule of the rating regulations (B.02): of its end
+/// date (`052`), else of its start date (`042`); `None` when neither can be read.
+#[must_use]
+pub fn event_year(setup: &TournamentSetup) -> Option<u16> {
+    [&setup.header.end_date, &setup.header.start_date]
+        .into_iter()
+        .flatten()
+        .find_map(|date| rondo_trf::parse_date(date).map(|date| date.year))
+}
+
 /// Every fact of the file, in the order of [`Fact::ALL`], its system found in `registry`.
 #[must_use]
 pub fn read(setup: &TournamentSetup, registry: &Registry) -> Vec<(Fact, Value)> {

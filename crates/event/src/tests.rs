@@ -445,3 +445,15 @@ fn a_csv_sheet_of_results_is_read_board_by_board_in_the_published_order() {
         ResultsCsvErrorKind::MissingColumn("result")
     ));
 }
+
+#[test]
+fn the_event_year_is_the_end_dates_else_the_start_dates() {
+    let mut setup = TournamentSetup::default();
+    assert_eq!(facts::event_year(&setup), None);
+    setup.header.start_date = Some("2024/12/28".to_owned());
+    assert_eq!(facts::event_year(&setup), Some(2024));
+    setup.header.end_date = Some("2025/01/05".to_owned());
+    assert_eq!(facts::event_year(&setup), Some(2025));
+    setup.header.end_date = Some("soon".to_owned());
+    assert_eq!(facts::event_year(&setup), Some(2024));
+}

@@ -5,6 +5,8 @@
 //! - [`Edit`]: an edit of an existing file holds its lock file `.NAME.rondo-lock` from the read
 //!   to the rename, so that two edits made at the same moment are applied one after the other,
 //!   and writes only if the file still holds what was read (`lock.rs`).
+//! - [`output_name`]: the name of an output made from an input, for commands that write one
+//!   output per input ([`first_shared_output`]: two inputs that would write one output).
 //! - [`history`]: the versions that edits in place replaced, so that every edit can be undone.
 //!
 //! Errors are [`FileError`] values and events worth telling are [`Notice`]s; `rondo-words`
@@ -13,10 +15,12 @@
 mod error;
 pub mod history;
 mod lock;
+mod names;
 mod write;
 
 pub use error::{FileError, Notice};
 pub use lock::{Edit, LONGEST_WAIT};
+pub use names::{first_shared_output, output_name};
 pub use write::{
     keep_backup, read_limited, remove_partial_files_on_signals, replace_unless_changed, same_file,
     write_atomically,

@@ -202,6 +202,19 @@ pub struct Audit {
     pub audited_bye: Option<PlayerId>,
 }
 
+/// What becomes of an arbiter's pairing given to be written ([`Audit::publication`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Publication<'a> {
+    /// It breaks an absolute rule and is not forced: nothing is written.
+    Refused,
+    /// It breaks an absolute rule and is written because the arbiter forces it.
+    Forced,
+    /// It breaks no absolute rule but is worse than the engine's by this criterion.
+    WorseThanEngine(&'a CriterionDifference),
+    /// It breaks no absolute rule and is not worse than the engine's.
+    AsGiven,
+}
+
 /// The boards that differ between the engine's pairing and an audited one, as an [`Audit`]
 /// reports them: `(missing, added)`, the engine's boards the audited pairing lacks (pair or
 /// colours) and the audited boards the engine did not make, each sorted. Without an engine
@@ -259,6 +272,19 @@ impl Audit {
     #[must_use]
     pub fn found_problem(&self) -> bool {
         !self.breaches.is_empty() || self.worse_by().is_some()
+    }
+
+    /// What becomes of this pairing when an arbiter gives it to be written (`rondo pair
+    /// --boards`, the Python package's `publish_boards`): refused when it breaks an absolute
+    /// rule, unless `force`; written with a warning when forced or worse than the engine's.
+    #[must_use]
+    pub fn publication(&self, force: bool) -> Publication<'_> {
+        match self.worse_by() {
+            _ if !self.breaches.is_empty() && !force => Publication::Refused,
+            _ if !self.breaches.is_empty() => Publication::Forced,
+            Some(worst) => Publication::WorseThanEngine(worst),
+            None => Publication::AsGiven,
+        }
     }
 
     /// The criterion that makes the pairing worse than the engine's (the first that differs),

@@ -3,7 +3,10 @@
 //! command line's list of boards (`WHITE-BLACK` items, a bye as `N-0`); and the pairing of a
 //! round as the file publishes it.
 
-use rondo_core::{PlayerId, RecordedBoard, RoundNo, Tournament, Unplayed};
+use rondo_core::{
+    PairingSpan, PlayerId, PublishError, RecordedBoard, RoundNo, Tournament, TournamentSetup,
+    Unplayed,
+};
 
 use crate::{Board, Pairing};
 
@@ -158,6 +161,29 @@ impl Pairing {
             }
         }
         pairing
+    }
+
+    /// The tournament with this pairing published as round `round` (the inverse of
+    /// [`Pairing::published`]): its boards as pairings without a result, its pairing-allocated
+    /// bye scored, byes entered for the round kept; for a pairing of several games, `span`
+    /// (`Tournament::with_pairing_span`).
+    ///
+    /// # Errors
+    ///
+    /// As `Tournament::with_pairing_span`: a round that holds results, or a pairing that does
+    /// not fit the tournament.
+    pub fn published_into(
+        &self,
+        tournament: &Tournament,
+        round: RoundNo,
+        span: PairingSpan,
+    ) -> Result<TournamentSetup, PublishError> {
+        let boards: Vec<(PlayerId, PlayerId)> = self
+            .boards
+            .iter()
+            .map(|board| (board.white, board.black))
+            .collect();
+        tournament.with_pairing_span(round, &boards, self.pairing_bye, span)
     }
 
     /// The colours of each board of `boards` (numbered from 1) swapped.

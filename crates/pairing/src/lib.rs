@@ -39,8 +39,8 @@ mod witness;
 
 pub use acceleration::{AccelerationError, BakuVariant, baku_accelerations, with_baku};
 pub use audit::{
-    Audit, Breach, BreachKind, CriterionDifference, Failures, QualityComparison, QualityVerdict,
-    board_differences,
+    Audit, Breach, BreachKind, CriterionDifference, Failures, Publication, QualityComparison,
+    QualityVerdict, board_differences,
 };
 pub use check::{
     PairingFailure, RecordedPairing, RoundCheck, Verdict, check_round_with, check_tournament_with,

@@ -5,7 +5,7 @@
 //! The sentences name the options of the command line (`--national-federation`, `--force`);
 //! the Python package shows the same sentences for its keyword arguments of the same names.
 
-use rondo_core::{Player, PlayerId, RoundNo, Unpaired, ValidationError};
+use rondo_core::{BoardResult, EditError, Player, PlayerId, RoundNo, Unpaired, ValidationError};
 use rondo_event::facts::{Fact, FactError, Value, ValueProblem};
 use rondo_event::{Added, PlayerEditError, Renumbering, ResultError, ResultsCsvErrorKind};
 
@@ -139,6 +139,60 @@ pub fn player_error(error: &PlayerEditError) -> String {
         ),
         other => other.to_string(),
     }
+}
+
+/// An edit of the model refused, with what the command line offers instead; `file` is the
+/// event file as the command line names it.
+#[must_use]
+pub fn edit_refused(error: &EditError, file: &std::path::Path) -> String {
+    let note = match *error {
+        EditError::UnknownPlayer(_) => " (no 001 line of the file has it)".to_owned(),
+        EditError::ResultEntered { .. } => " (give --force to replace it)".to_owned(),
+        EditError::RoundHasResults { .. } => {
+            " (give --force to withdraw them with the pairing)".to_owned()
+        }
+        EditError::RoundPaired { round } => format!(
+            " (rondo unpair {} --round {round} withdraws its pairing first)",
+            file.display()
+        ),
+        EditError::LaterRoundPaired { later, .. } => format!(" (withdraw round {later} first)"),
+        _ => String::new(),
+    };
+    format!("{error}{note}")
+}
+
+/// A result given with the colours of its board reversed, and the result as it would read
+/// the other way round.
+#[must_use]
+pub fn colours_reversed(
+    error: &EditError,
+    white: PlayerId,
+    black: PlayerId,
+    result: BoardResult,
+) -> String {
+    format!(
+        "{error}: did you mean {black}-{white}={}?",
+        result.reversed().notation()
+    )
+}
+
+/// A problem of tournament JSON, at its player; `corrected` when rondo uses the results
+/// instead of the points the JSON gives.
+#[must_use]
+pub fn json_problem(problem: &rondo_core::Problem, corrected: bool) -> String {
+    let round = problem
+        .round
+        .map(|round| format!(", round {round}"))
+        .unwrap_or_default();
+    let consequence = if corrected {
+        "; rondo uses the results"
+    } else {
+        ""
+    };
+    format!(
+        "player {}{round}: {}{consequence}",
+        problem.player, problem.kind
+    )
 }
 
 /// The title codes a player can have, for an unknown one.

@@ -215,3 +215,76 @@ pub fn board_list_error(error: &BoardListError) -> String {
         BoardListError::NoBoards => "no boards given".to_owned(),
     }
 }
+
+/// `--pairs`, `--boards` or `--swap` given for a round of teams.
+pub const ARBITERS_PAIRING_OF_TEAMS: &str = "--pairs, --boards and --swap write a pairing of \
+     players; a team round cannot be written from one yet";
+
+/// `--force` given without a pairing of the arbiter's to write.
+pub const FORCE_WITHOUT_PAIRING: &str = "--force writes a pairing of --pairs, --boards or --swap \
+     that breaks an absolute rule; give one of them";
+
+/// The arbiter's pairing asked for in a format other than the event file.
+pub const ARBITERS_PAIRING_NEEDS_TRF: &str = "--pairs, --boards and --swap write the pairing \
+     into the event file: give --format trf (with -i or -o)";
+
+/// What the command line says of an arbiter's pairing given to be written (`source` names it:
+/// a file, or `--boards`), after the audit's report; `None` when it is written as given.
+#[must_use]
+pub fn publication(
+    publication: rondo_pairing::Publication<'_>,
+    source: &str,
+    round: RoundNo,
+    n_breaches: usize,
+    words: crate::reason::Words<'_>,
+) -> Option<String> {
+    use rondo_pairing::Publication;
+    match publication {
+        Publication::Refused => Some(format!(
+            "{source}: error: the pairing breaks {n_breaches} absolute rule(s) of round {round}; \
+             nothing written (give --force to write it anyway)"
+        )),
+        Publication::Forced => Some(format!(
+            "{source}: warning: written with --force although it breaks {n_breaches} absolute \
+             rule(s)"
+        )),
+        Publication::WorseThanEngine(worst) => Some(format!(
+            "{source}: warning: the pairing is worse than the engine's by {} ({}); written as \
+             given",
+            worst.rule,
+            words.criterion_summary(worst.criterion)
+        )),
+        Publication::AsGiven => None,
+    }
+}
+
+/// A round past the number of rounds the file declares.
+#[must_use]
+pub fn beyond_declared_rounds(round: RoundNo, rounds: u16) -> String {
+    format!("round {round} is beyond the {rounds} rounds the file declares")
+}
+
+/// Pairing a round of a file that does not say how many rounds the event has.
+#[must_use]
+pub fn rounds_undeclared(file: &std::path::Path, round: RoundNo) -> String {
+    format!(
+        "{}: warning: the file does not say how many rounds the event has (no XXR or 142 \
+         record), so round {round} is not paired as the last round (the topscorer rules of \
+         C.04.3 art. 1.8 are not applied); give --rounds N to say it",
+        file.display()
+    )
+}
+
+/// Pairing again a round already published.
+#[must_use]
+pub fn already_published(file: &std::path::Path, round: RoundNo) -> String {
+    format!(
+        "{}: note: round {round} is already published; this is a new pairing from the rounds \
+         before it (rondo round {} {round} prints the round as published)",
+        file.display(),
+        file.display()
+    )
+}
+
+/// `--in-place` given with a format other than the event file's.
+pub const IN_PLACE_NEEDS_TRF: &str = "--in-place writes the event file: give --format trf";

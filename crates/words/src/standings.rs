@@ -1013,3 +1013,11 @@ fn team_crosstable_html(teams: &TeamStandings) -> String {
     out.push_str("</tbody>\n</table>\n</section>\n");
     out
 }
+
+/// A code of the file's tie-break record (`212` or `202`) that the standings leave out.
+#[must_use]
+pub fn skipped_tiebreak(error: &rondo_tiebreak::ParseTiebreakError, record: &str) -> String {
+    format!(
+        "{error} in the file's tie-break record {record}; the standings use the rest of the list"
+    )
+}

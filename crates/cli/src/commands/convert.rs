@@ -84,44 +84,30 @@ fn convert_json(
     // Check the data the same way a TRF file is checked, so JSON cannot smuggle in an
     // inconsistent tournament.
     if let Err(error) = rondo_core::Tournament::try_from(setup.clone()) {
-        let only_points = error.problems.iter().all(|p| p.kind.is_score_mismatch());
-        let severity = if only_points && !args.strict {
-            "warning"
+        // Points that disagree with the results are corrected (a warning unless --strict);
+        // anything else is an error.
+        let corrected = !args.strict && error.problems.iter().all(|p| p.kind.is_score_mismatch());
+        let severity = if corrected {
+            Severity::Warning
         } else {
-            "error"
+            Severity::Error
         };
         let rendered: String = error
             .problems
             .iter()
             .map(|problem| {
-                let round = problem
-                    .round
-                    .map(|round| format!(", round {round}"))
-                    .unwrap_or_default();
-                let consequence = if severity == "warning" {
-                    "; rondo uses the results"
-                } else {
-                    ""
-                };
                 let (line, column) = rondo_trf::player_position(&text, problem.player.get());
                 diagnostics::render(&Diagnostic {
                     path,
                     line: Some(line),
                     column: Some(column),
-                    severity: if severity == "warning" {
-                        Severity::Warning
-                    } else {
-                        Severity::Error
-                    },
-                    message: format!(
-                        "player {}{round}: {}{consequence}",
-                        problem.player, problem.kind
-                    ),
+                    severity,
+                    message: rondo_words::event::json_problem(problem, corrected),
                     source_line: text.lines().nth(line.saturating_sub(1)).map(str::to_owned),
                 })
             })
             .collect();
-        if severity == "error" {
+        if !corrected {
             return Err(CliError::BadInput { rendered });
         }
         let _ = stderr.write_all(rendered.as_bytes());

@@ -76,9 +76,9 @@ pub fn result(
                     .enter_result(round, *white, *black, *result, args.force)
                     .map_err(|error| match error {
                         EditError::ColoursReversed { .. } => Refusal::Other(invalid(format!(
-                            "{}: {error}: did you mean {black}-{white}={}?",
+                            "{}: {}",
                             args.file.display(),
-                            result.reversed().notation()
+                            rondo_words::event::colours_reversed(&error, *white, *black, *result)
                         ))),
                         other => Refusal::Edit(other),
                     })?;
@@ -504,21 +504,13 @@ impl From<CliError> for Refusal {
 /// An edit refused, placed on the line it concerns (`rondo_event::edit_location`), with what
 /// the command line offers instead.
 fn edit_error(path: &Path, file: &rondo_trf::TrfFile, error: &EditError) -> CliError {
-    let note = match *error {
-        EditError::UnknownPlayer(_) => " (no 001 line of the file has it)".to_owned(),
-        EditError::ResultEntered { .. } => " (give --force to replace it)".to_owned(),
-        EditError::RoundHasResults { .. } => {
-            " (give --force to withdraw them with the pairing)".to_owned()
-        }
-        EditError::RoundPaired { round } => format!(
-            " (rondo unpair {} --round {round} withdraws its pairing first)",
-            path.display()
-        ),
-        EditError::LaterRoundPaired { later, .. } => format!(" (withdraw round {later} first)"),
-        _ => String::new(),
-    };
     let location = rondo_event::edit_location(file, error);
-    input::error_at(path, file, location, format!("{error}{note}"))
+    input::error_at(
+        path,
+        file,
+        location,
+        rondo_words::event::edit_refused(error, path),
+    )
 }
 
 fn invalid(message: String) -> CliError {

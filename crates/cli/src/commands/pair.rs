@@ -30,7 +30,7 @@ pub fn run(
     let destination = if args.in_place {
         if args.format != PairFormat::Trf {
             return Err(CliError::InvalidArguments(
-                "--in-place writes the event file: give --format trf".to_owned(),
+                words::IN_PLACE_NEEDS_TRF.to_owned(),
             ));
         }
         Destination::File(args.file.clone())
@@ -185,16 +185,12 @@ fn arbiters_pairing(
     let arbiters = writes_arbiters_pairing(args);
     if arbiters && resolved.descriptor().pairs_teams {
         return Err(CliError::InvalidArguments(
-            "--pairs, --boards and --swap write a pairing of players; a team round cannot be \
-             written from one yet"
-                .to_owned(),
+            words::ARBITERS_PAIRING_OF_TEAMS.to_owned(),
         ));
     }
     if args.force && !arbiters {
         return Err(CliError::InvalidArguments(
-            "--force writes a pairing of --pairs, --boards or --swap that breaks an absolute \
-             rule; give one of them"
-                .to_owned(),
+            words::FORCE_WITHOUT_PAIRING.to_owned(),
         ));
     }
     Ok(match (&args.pairs, &args.boards) {
@@ -247,31 +243,19 @@ fn round_to_pair(
                 &args.file,
                 &loaded.file,
                 loaded.file.declared_rounds_location(),
-                format!("round {round} is beyond the {rounds} rounds the file declares"),
+                words::beyond_declared_rounds(round, rounds),
             )
         });
     }
     if tournament.setup().declared_rounds.is_none() && round.get() > tournament.paired_rounds() {
-        let _ = writeln!(
-            stderr,
-            "{}: warning: the file does not say how many rounds the event has (no XXR or 142 \
-             record), so round {round} is not paired as the last round (the topscorer rules of \
-             C.04.3 art. 1.8 are not applied); give --rounds N to say it",
-            args.file.display()
-        );
+        let _ = writeln!(stderr, "{}", words::rounds_undeclared(&args.file, round));
     }
     if args.round.is_some()
         && !writes_arbiters_pairing(args)
         && round.get() <= tournament.paired_rounds()
     {
         // Re-pairing a published round from the rounds before it is a check, not the sheet.
-        let _ = writeln!(
-            stderr,
-            "{}: note: round {round} is already published; this is a new pairing from the rounds \
-             before it (rondo round {} {round} prints the round as published)",
-            args.file.display(),
-            args.file.display()
-        );
+        let _ = writeln!(stderr, "{}", words::already_published(&args.file, round));
     }
     tournament
         .results_entered_before(round)
@@ -299,9 +283,7 @@ fn hand_made(
 ) -> Result<Option<Pairing>, CliError> {
     if args.format != PairFormat::Trf {
         return Err(CliError::InvalidArguments(
-            "--pairs, --boards and --swap write the pairing into the event file: give --format \
-             trf (with -i or -o)"
-                .to_owned(),
+            words::ARBITERS_PAIRING_NEEDS_TRF.to_owned(),
         ));
     }
     let audit = match resolved
@@ -312,43 +294,21 @@ fn hand_made(
         RoundAudit::Players(audit) => audit,
         RoundAudit::Teams(_) => {
             return Err(CliError::InvalidArguments(
-                "--pairs, --boards and --swap write a pairing of players; a team round cannot \
-                 be written from one yet"
-                    .to_owned(),
+                words::ARBITERS_PAIRING_OF_TEAMS.to_owned(),
             ));
         }
     };
-    let report =
-        || rondo_words::audit::text(&audit, source, &resolved.descriptor(), resolved.words);
-    if !audit.breaches.is_empty() {
-        let _ = write!(stderr, "{}", report());
-        if !args.force {
-            let _ = writeln!(
-                stderr,
-                "{}: error: the pairing breaks {} absolute rule(s) of round {round}; nothing \
-                 written (give --force to write it anyway)",
-                source,
-                audit.breaches.len()
-            );
-            return Ok(None);
-        }
-        let _ = writeln!(
-            stderr,
-            "{}: warning: written with --force although it breaks {} absolute rule(s)",
-            source,
-            audit.breaches.len()
-        );
-    } else if let Some(worst) = audit.worse_by() {
-        let _ = write!(stderr, "{}", report());
-        let _ = writeln!(
-            stderr,
-            "{}: warning: the pairing is worse than the engine's by {} ({}); written as given",
-            source,
-            worst.rule,
-            resolved.words.criterion_summary(worst.criterion)
-        );
+    let publication = audit.publication(args.force);
+    let n_breaches = audit.breaches.len();
+    if let Some(message) =
+        words::publication(publication, source, round, n_breaches, resolved.words)
+    {
+        let report =
+            rondo_words::audit::text(&audit, source, &resolved.descriptor(), resolved.words);
+        let _ = write!(stderr, "{report}");
+        let _ = writeln!(stderr, "{message}");
     }
-    Ok(Some(pairing))
+    Ok((publication != rondo_pairing::Publication::Refused).then_some(pairing))
 }
 
 /// How strictly to check the input of a pairing command.

@@ -27,14 +27,8 @@ pub fn render(
     pairing: &Pairing,
     span: PairingSpan,
 ) -> Result<Vec<u8>, CliError> {
-    let boards: Vec<_> = pairing
-        .boards
-        .iter()
-        .map(|board| (board.white, board.black))
-        .collect();
-    let setup = loaded
-        .tournament
-        .with_pairing_span(round, &boards, pairing.pairing_bye, span)
+    let setup = pairing
+        .published_into(&loaded.tournament, round, span)
         .map_err(|error| CliError::InvalidArguments(format!("{}: {error}", path.display())))?;
     let mut file = loaded.file.clone();
     file.setup = setup;

@@ -49,13 +49,8 @@ pub fn run(
         limits,
     )?;
     let _ = stderr.write_all(loaded.warnings.as_bytes());
-    let header = &loaded.tournament.setup().header;
-    let event_year = [&header.end_date, &header.start_date]
-        .into_iter()
-        .flatten()
-        .find_map(|date| rondo_trf::parse_date(date).map(|date| date.year));
     let changes = loaded.tournament.rating_changes(&RatingInput {
-        event_year,
+        event_year: rondo_event::facts::event_year(loaded.tournament.setup()),
         games_before: args.games_before,
         k_overrides: overrides,
     });

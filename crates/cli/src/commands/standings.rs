@@ -189,21 +189,19 @@ fn configure(args: &StandingsArgs, limits: input::Limits) -> Result<Config, CliE
             }
         })
         .unwrap_or(StandingsFormat::Text);
-    if let Some(directory) = &directory {
-        let mut seen: Vec<(PathBuf, &PathBuf)> = Vec::new();
-        for input in &args.files {
-            let target = output_path(directory, input, format, "");
-            if let Some((_, first)) = seen.iter().find(|(other, _)| *other == target) {
-                return Err(CliError::InvalidArguments(format!(
-                    "{} and {} would both write {}; give them different names or write them \
-                     to different folders",
-                    first.display(),
-                    input.display(),
-                    target.display()
-                )));
-            }
-            seen.push((target, input));
-        }
+    if let Some(directory) = &directory
+        && let Some((first, input, target)) =
+            rondo_files::first_shared_output(&args.files, |input| {
+                output_path(directory, input, format, "")
+            })
+    {
+        return Err(CliError::InvalidArguments(format!(
+            "{} and {} would both write {}; give them different names or write them to \
+             different folders",
+            first.display(),
+            input.display(),
+            target.display()
+        )));
     }
     Ok(Config {
         specs,
@@ -405,10 +403,7 @@ fn skipped_tiebreak_warnings(
                 line: line.map(|(number, _)| number),
                 column,
                 severity,
-                message: format!(
-                    "{error} in the file's tie-break record {record}; the standings use the rest \
-                     of the list"
-                ),
+                message: render::skipped_tiebreak(&error, record),
                 source_line: line.map(|(_, text)| text.to_owned()),
             })
         })
@@ -425,16 +420,8 @@ fn output_path(directory: &Path, input: &Path, format: StandingsFormat, suffix: 
     directory.join(file_name(input, suffix, extension))
 }
 
-/// The name of an output for `input`: its stem, `suffix`, a dot and `extension`. The stem keeps
-/// its bytes, so that a file name that is not UTF-8 gives an output name of the same bytes.
 fn file_name(input: &Path, suffix: &str, extension: &str) -> std::ffi::OsString {
-    let mut name = input
-        .file_stem()
-        .map_or_else(|| "standings".into(), std::ffi::OsStr::to_os_string);
-    name.push(suffix);
-    name.push(".");
-    name.push(extension);
-    name
+    rondo_files::output_name(input, "standings", suffix, extension)
 }
 
 fn file_stem(path: &Path) -> String {
