@@ -4,7 +4,7 @@
 
 use std::path::Path;
 
-use rondo_core::{Colour, SystemRecord};
+use rondo_core::Colour;
 use rondo_systems::{
     BakuVariant, Choice, Descriptor, Edition, Options, PairingSystem, ResolveError, SystemError,
 };
@@ -58,10 +58,9 @@ impl<'a> Resolved<'a> {
                     file,
                     command,
                 ),
-                _ => CliError::InvalidArguments(format!(
-                    "{}: --system {} pairs teams, and the file has no team records (310 or 013)",
-                    file.display(),
-                    system.descriptor().key
+                _ => CliError::InvalidArguments(rondo_words::failure::no_team_records(
+                    file,
+                    system.descriptor().key,
                 )),
             });
         }
@@ -169,10 +168,7 @@ fn resolve_error(error: &ResolveError, trf: &TrfFile, file: &Path, command: &str
     let what = rondo_words::failure::unpaired_system(system);
     match named {
         Some(named) => {
-            let record = match named.record {
-                SystemRecord::Encoded => "192",
-                SystemRecord::Described => "092",
-            };
+            let record = named.record.code();
             crate::input::error_at(
                 file,
                 trf,

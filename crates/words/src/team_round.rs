@@ -233,6 +233,9 @@ pub fn audit_text(
                 "may not get the pairing-allocated bye (had a PAB, a forfeit win or a full-point \
                  bye)"
             }
+            BreachKind::ByeToLateEntry => {
+                "may not get the pairing-allocated bye (joined after round 1)"
+            }
             _ => "break an absolute criterion",
         };
         let _ = writeln!(

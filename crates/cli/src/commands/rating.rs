@@ -41,13 +41,7 @@ pub fn run(
     let destination = Destination::from_option(args.output.as_deref());
     output::refuse_overwriting_inputs(&destination, std::slice::from_ref(&args.file))?;
     let overrides = parse_overrides(&args.k_overrides)?;
-    let loaded = input::load(
-        &args.file,
-        Strictness {
-            strict: args.strict,
-        },
-        limits,
-    )?;
+    let loaded = input::load(&args.file, Strictness::of(&args.reading), limits)?;
     let _ = stderr.write_all(loaded.warnings.as_bytes());
     let header = &loaded.tournament.setup().header;
     let event_year = [&header.end_date, &header.start_date]
