@@ -50,7 +50,8 @@ fn system_values(
     registry: &rondo_systems::Registry,
     keep: fn(&Descriptor) -> bool,
 ) -> PossibleValuesParser {
-    PossibleValuesParser::new(system_keys(registry, keep).into_iter().map(|key| {
+    let keys = rondo_systems::keys_where(registry, keep);
+    PossibleValuesParser::new(keys.into_iter().map(|key| {
         let help = registry
             .iter()
             .map(|system| system.descriptor())
@@ -58,14 +59,6 @@ fn system_values(
             .map_or("", |descriptor| descriptor.help);
         PossibleValue::new(key).help(help)
     }))
-}
-
-/// The keys of the systems of `registry` that `keep` keeps, each once, in the registry's order.
-pub fn system_keys(
-    registry: &rondo_systems::Registry,
-    keep: fn(&Descriptor) -> bool,
-) -> Vec<&'static str> {
-    rondo_systems::keys_where(registry, keep)
 }
 
 /// The default of `--max-input-size`, written as the option takes it.
@@ -593,15 +586,9 @@ pub struct ExportArgs {
     /// Where to write (default: standard output).
     #[arg(short, long, value_name = "OUT")]
     pub output: Option<PathBuf>,
-    /// Treat every warning about the input file as an error (a points column that disagrees
-    /// with the results, a line that is not a record, ...): for pipelines that must reject
-    /// sloppy files.
-    #[arg(long)]
-    pub strict: bool,
-    /// Kept for old scripts: a points column that disagrees with the results is a warning
-    /// anyway (the results count).
-    #[arg(long, hide = true)]
-    pub lenient_points: bool,
+    /// How strictly to read the files.
+    #[command(flatten)]
+    pub reading: ReadArgs,
 }
 
 /// Formats of `rondo export`.
@@ -680,6 +667,21 @@ pub struct PairingArgs {
     /// the last round is paired by its own rules (topscorers, C.04.3 art. 1.8).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
     pub rounds: Option<u16>,
+    /// Treat every warning about the input file as an error (a points column that disagrees
+    /// with the results, a line that is not a record, ...): for pipelines that must reject
+    /// sloppy files.
+    #[arg(long)]
+    pub strict: bool,
+    /// Kept for old scripts: a points column that disagrees with the results is a warning
+    /// anyway (the results count).
+    #[arg(long, hide = true)]
+    pub lenient_points: bool,
+}
+
+/// How strictly a command reads its tournament files: `--strict`, and the `--lenient-points`
+/// old scripts still give.
+#[derive(Debug, clap::Args)]
+pub struct ReadArgs {
     /// Treat every warning about the input file as an error (a points column that disagrees
     /// with the results, a line that is not a record, ...): for pipelines that must reject
     /// sloppy files.
@@ -1077,6 +1079,16 @@ pub enum GenerateFormat {
     Trf26,
 }
 
+impl GenerateFormat {
+    /// The format `rondo_trf` writes.
+    pub fn trf(self) -> rondo_trf::Format {
+        match self {
+            GenerateFormat::Trf16 => rondo_trf::Format::Trf16,
+            GenerateFormat::Trf26 => rondo_trf::Format::Trf2026,
+        }
+    }
+}
+
 /// `rondo rating FILE [--format text|csv|json] [--k PLAYER=K ...]`.
 #[derive(Debug, clap::Args)]
 pub struct RatingArgs {
@@ -1096,15 +1108,9 @@ pub struct RatingArgs {
     /// Where to write (default: standard output).
     #[arg(short, long, value_name = "OUT")]
     pub output: Option<PathBuf>,
-    /// Treat every warning about the input file as an error (a points column that disagrees
-    /// with the results, a line that is not a record, ...): for pipelines that must reject
-    /// sloppy files.
-    #[arg(long)]
-    pub strict: bool,
-    /// Kept for old scripts: a points column that disagrees with the results is a warning
-    /// anyway (the results count).
-    #[arg(long, hide = true)]
-    pub lenient_points: bool,
+    /// How strictly to read the files.
+    #[command(flatten)]
+    pub reading: ReadArgs,
 }
 
 /// Formats of `rondo rating`.

@@ -30,6 +30,15 @@ pub struct Strictness {
     pub strict: bool,
 }
 
+impl Strictness {
+    /// The strictness `--strict` asks for.
+    pub fn of(reading: &crate::args::ReadArgs) -> Strictness {
+        Strictness {
+            strict: reading.strict,
+        }
+    }
+}
+
 /// What rondo reads at most, resolved once from `--max-input-size` (or `RONDO_MAX_INPUT_SIZE`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Limits {

@@ -58,10 +58,9 @@ impl<'a> Resolved<'a> {
                     file,
                     command,
                 ),
-                _ => CliError::InvalidArguments(format!(
-                    "{}: --system {} pairs teams, and the file has no team records (310 or 013)",
-                    file.display(),
-                    system.descriptor().key
+                _ => CliError::InvalidArguments(rondo_words::failure::no_team_records(
+                    file,
+                    system.descriptor().key,
                 )),
             });
         }
@@ -169,7 +168,7 @@ fn resolve_error(error: &ResolveError, trf: &TrfFile, file: &Path, command: &str
     let what = rondo_words::failure::unpaired_system(system);
     match named {
         Some(named) => {
-            let record = rondo_words::failure::system_record(named.record);
+            let record = named.record.code();
             crate::input::error_at(
                 file,
                 trf,

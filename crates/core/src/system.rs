@@ -60,6 +60,17 @@ pub enum SystemRecord {
     Described,
 }
 
+impl SystemRecord {
+    /// The record's code as a TRF file writes it.
+    #[must_use]
+    pub fn code(self) -> &'static str {
+        match self {
+            SystemRecord::Encoded => "192",
+            SystemRecord::Described => "092",
+        }
+    }
+}
+
 /// The system a file names, and where.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]

@@ -109,6 +109,21 @@ pub fn option_refused(option: rondo_systems::OptionName, system: &str) -> String
     }
 }
 
+/// The refusal of `--system KEY`, a system of teams, for a file without team records.
+#[must_use]
+pub fn no_team_records(file: &std::path::Path, system_key: &str) -> String {
+    format!(
+        "{}: --system {system_key} pairs teams, and the file has no team records (310 or 013)",
+        file.display()
+    )
+}
+
+/// The refusal of a team event asked for in TRF16, which has no team records to write it in.
+#[must_use]
+pub fn team_event_in_trf16() -> &'static str {
+    "a team event is written as TRF-2026 (its 310, 320 and 352 records); give --format trf26"
+}
+
 /// A system rondo does not pair, as a message names it.
 #[must_use]
 pub fn unpaired_system(system: &rondo_core::System) -> String {
@@ -145,20 +160,11 @@ pub fn resolve_error(error: &rondo_systems::ResolveError, function: &str) -> Str
         ResolveError::NotPaired { system, file } => not_paired_by(
             &unpaired_system(system),
             file.as_ref()
-                .map(|named| (system_record(named.record), named.text.as_str())),
+                .map(|named| (named.record.code(), named.text.as_str())),
             function,
             "system=\"dutch\"",
         ),
         other => other.to_string(),
-    }
-}
-
-/// The number of the record that named a system: `192` (its code) or `092` (its words).
-#[must_use]
-pub fn system_record(record: rondo_core::SystemRecord) -> &'static str {
-    match record {
-        rondo_core::SystemRecord::Encoded => "192",
-        rondo_core::SystemRecord::Described => "092",
     }
 }
 

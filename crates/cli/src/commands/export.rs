@@ -32,9 +32,7 @@ pub fn run(
 ) -> Result<Outcome, CliError> {
     let destination = Destination::from_option(args.output.as_deref());
     output::refuse_overwriting_inputs(&destination, &args.files)?;
-    let strictness = Strictness {
-        strict: args.strict,
-    };
+    let strictness = Strictness::of(&args.reading);
     let mut csv_writer = csv::Writer::from_writer(Vec::new());
     let mut jsonl = Vec::new();
     for path in &args.files {

@@ -12,7 +12,7 @@ use rondo_trf::{Format, LineEnding, WriteOptions};
 use rondo_words::generate::Spelling;
 
 use crate::Registry;
-use crate::args::{GenerateArgs, GenerateFormat};
+use crate::args::GenerateArgs;
 use crate::exit::{CliError, Outcome};
 use crate::input;
 use crate::output::{self, Destination};
@@ -85,9 +85,7 @@ pub(crate) fn write_generated(
     let descriptor = system.descriptor();
     if descriptor.pairs_teams && *format == Format::Trf16 {
         return Err(CliError::InvalidArguments(
-            "a team event is written as TRF-2026 (its 310, 320 and 352 records); give --format \
-             trf26"
-                .to_owned(),
+            rondo_words::failure::team_event_in_trf16().to_owned(),
         ));
     }
     let event = rondo_systems::generate_event(system, config, options)
@@ -163,10 +161,7 @@ fn from_arguments(args: &GenerateArgs, registry: Registry<'_>) -> Generation {
         config,
         choice,
         options: crate::system::options(&args.rules),
-        format: match args.format {
-            GenerateFormat::Trf16 => Format::Trf16,
-            GenerateFormat::Trf26 => Format::Trf2026,
-        },
+        format: args.format.trf(),
         name: None,
     }
 }

@@ -41,13 +41,7 @@ pub fn run(
     let destination = Destination::from_option(args.output.as_deref());
     output::refuse_overwriting_inputs(&destination, std::slice::from_ref(&args.file))?;
     let overrides = parse_overrides(&args.k_overrides)?;
-    let loaded = input::load(
-        &args.file,
-        Strictness {
-            strict: args.strict,
-        },
-        limits,
-    )?;
+    let loaded = input::load(&args.file, Strictness::of(&args.reading), limits)?;
     let _ = stderr.write_all(loaded.warnings.as_bytes());
     let changes = loaded.tournament.rating_changes(&RatingInput {
         event_year: rondo_event::facts::event_year(loaded.tournament.setup()),
