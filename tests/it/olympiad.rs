@@ -413,7 +413,20 @@ fn a_late_entry_is_passed_over_for_the_bye() {
     let value: serde_json::Value = serde_json::from_str(&json.stdout).unwrap();
     assert_eq!(
         value["breaches"],
-        serde_json::json!([{"kind": "bye_to_late_entry", "players": [5], "rule": "4.2"}])
+        serde_json::json!([{
+            "kind": "bye_to_late_entry",
+            "players": [5],
+            "rule": "4.2",
+            "text": "[D.02 4.2] teams 5 may not get the pairing-allocated bye (joined after round 1)"
+        }])
+    );
+    // The engine's reasons in words beside the data, as the text prints them.
+    let reasons = value["reasons_text"].as_array().unwrap();
+    assert!(
+        reasons
+            .iter()
+            .any(|reason| reason.as_str().unwrap().contains("joined after round 1")),
+        "{reasons:?}"
     );
     let announced = dir.path().join("announced.trf");
     std::fs::write(&announced, format!("{LATE_ENTRY_ROUND_1}240 Z   1    5\n")).unwrap();

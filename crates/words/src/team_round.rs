@@ -9,13 +9,14 @@ use std::fmt::Write as _;
 use std::path::Path;
 
 use rondo_core::{PlayerId, RoundNo, Tournament};
-use rondo_pairing::{BreachKind, Reason, RuleSet};
+use rondo_pairing::{Breach, BreachKind, Reason, RuleSet};
 use rondo_systems::Descriptor;
 use rondo_systems::team::{
     RecordedTeamMatch, TeamAudit, TeamOutcome, TeamRoundCheck, TeamRoundPairing, TeamVerdict,
 };
 
 use crate::reason::Words;
+use crate::team::TeamPairingWords;
 
 /// `FILE: round N: why the round has no pairing`, in the words of its system.
 #[must_use]
@@ -220,29 +221,7 @@ pub fn audit_text(
         let _ = writeln!(out, "{}: none broken", team_words.absolute_rules);
     }
     for breach in &audit.breaches {
-        let teams = breach
-            .players
-            .iter()
-            .map(ToString::to_string)
-            .collect::<Vec<_>>()
-            .join(" and ");
-        let what = match breach.kind {
-            BreachKind::Rematch => "have met before",
-            BreachKind::ForbiddenPair => "may not meet (260)",
-            BreachKind::IneligibleBye => {
-                "may not get the pairing-allocated bye (had a PAB, a forfeit win or a full-point \
-                 bye)"
-            }
-            BreachKind::ByeToLateEntry => {
-                "may not get the pairing-allocated bye (joined after round 1)"
-            }
-            _ => "break an absolute criterion",
-        };
-        let _ = writeln!(
-            out,
-            "[{} {}] teams {teams} {what}",
-            team_words.text, breach.rule.article
-        );
+        let _ = writeln!(out, "{}", breach_text(breach, team_words));
     }
     check(&mut out, &audit.check, descriptor.absolute_rules);
     if let Some(pairing) = audit.engine.pairing() {
@@ -261,10 +240,58 @@ pub fn audit_text(
     out
 }
 
-/// The audit of a team round as pretty JSON.
+/// A broken absolute rule of a team round in the team system's words: `[C.04.6 2.1.1] teams 3
+/// and 7 have met before`.
+fn breach_text(breach: &Breach, team_words: &TeamPairingWords) -> String {
+    let teams = breach
+        .players
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(" and ");
+    let what = match breach.kind {
+        BreachKind::Rematch => "have met before",
+        BreachKind::ForbiddenPair => "may not meet (260)",
+        BreachKind::IneligibleBye => {
+            "may not get the pairing-allocated bye (had a PAB, a forfeit win or a full-point bye)"
+        }
+        BreachKind::ByeToLateEntry => {
+            "may not get the pairing-allocated bye (joined after round 1)"
+        }
+        _ => "break an absolute criterion",
+    };
+    format!(
+        "[{} {}] teams {teams} {what}",
+        team_words.text, breach.rule.article
+    )
+}
+
+/// The audit of a team round as pretty JSON, each broken rule with its `text` and, when the
+/// engine paired the round, the words of its reasons (`reasons_text`), as in the text.
 #[must_use]
-pub fn audit_json(audit: &TeamAudit) -> String {
-    let mut json = serde_json::to_string_pretty(audit).unwrap_or_default();
+pub fn audit_json(audit: &TeamAudit, words: Words<'_>) -> String {
+    let rules = audit.engine.system;
+    let team_words = words.team(rules);
+    let mut value = serde_json::to_value(audit).unwrap_or_default();
+    if let Some(breaches) = value
+        .get_mut("breaches")
+        .and_then(serde_json::Value::as_array_mut)
+    {
+        for (entry, breach) in breaches.iter_mut().zip(&audit.breaches) {
+            entry["text"] = serde_json::Value::from(breach_text(breach, team_words));
+        }
+    }
+    if let Some(pairing) = audit.engine.pairing() {
+        let reasons: Vec<String> = pairing
+            .brackets
+            .iter()
+            .flat_map(|bracket| bracket.reasons.iter())
+            .chain(pairing.pab_reasons.iter())
+            .map(|reason| words.text(reason, rules))
+            .collect();
+        value["reasons_text"] = serde_json::Value::from(reasons);
+    }
+    let mut json = serde_json::to_string_pretty(&value).unwrap_or_default();
     json.push('\n');
     json
 }

@@ -85,9 +85,10 @@ pub fn run(
             render::audit::text(audit, &source, &descriptor, words),
             audit.found_problem(),
         ),
-        (RoundAudit::Teams(audit), AuditFormat::Json) => {
-            (render::team_round::audit_json(audit), audit.found_problem())
-        }
+        (RoundAudit::Teams(audit), AuditFormat::Json) => (
+            render::team_round::audit_json(audit, words),
+            audit.found_problem(),
+        ),
         (RoundAudit::Teams(audit), AuditFormat::Text) => (
             render::team_round::audit_text(audit, &source, &descriptor, words),
             audit.found_problem(),
