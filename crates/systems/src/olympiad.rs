@@ -277,11 +277,7 @@ fn olympiad_round(
             let tpn = PlayerId::new(state.team)?;
             // Every team of the view is a `310` team, so it has its place in the order of 3.1.
             let &(pairing_number, strength) = numbers.get(&state.team)?;
-            // A round the file already records: a team it shows with a bye or unpaired is
-            // not paired (the round being reproduced), as for the team Swiss.
-            let recorded_out = event
-                .match_of(state.team, round)
-                .is_some_and(|m| matches!(m.kind, MatchKind::Bye { .. } | MatchKind::NotPaired));
+            let recorded_out = crate::team::recorded_out(event, state.team, round);
             let mut matches = Vec::with_capacity(state.played.len());
             for played in &state.played {
                 let Some(opponent) = PlayerId::new(played.opponent) else {

@@ -931,11 +931,7 @@ pub fn team_round(event: &TeamEvent, view: &TeamRoundView) -> TeamRound {
         .iter()
         .filter_map(|state| {
             let tpn = PlayerId::new(state.team)?;
-            // A round the file already records: a team it shows with a bye or unpaired is
-            // not paired (the round being reproduced).
-            let recorded_out = event
-                .match_of(state.team, round)
-                .is_some_and(|m| matches!(m.kind, MatchKind::Bye { .. } | MatchKind::NotPaired));
+            let recorded_out = recorded_out(event, state.team, round);
             let mut matches = Vec::with_capacity(state.played.len());
             for played in &state.played {
                 let Some(opponent) = PlayerId::new(played.opponent) else {
@@ -1237,3 +1233,11 @@ pub fn with_team_pairing(
 #[cfg(test)]
 #[path = "team_tests.rs"]
 mod tests;
+
+/// Whether the file, recording `round` already (the round being reproduced), shows `team` with
+/// a bye or unpaired: such a team is not paired, by the team Swiss and the Olympiad alike.
+pub(crate) fn recorded_out(event: &TeamEvent, team: u16, round: RoundNo) -> bool {
+    event
+        .match_of(team, round)
+        .is_some_and(|m| matches!(m.kind, MatchKind::Bye { .. } | MatchKind::NotPaired))
+}

@@ -86,16 +86,6 @@ pub fn text(checklist: &Checklist, title: &str, system: &str) -> String {
         ]);
         table.push(cells);
     }
-    let widths: Vec<usize> = (0..header.len())
-        .map(|column| {
-            table
-                .iter()
-                .map(|cells| cells[column].chars().count())
-                .chain([header[column].chars().count()])
-                .max()
-                .unwrap_or(0)
-        })
-        .collect();
     // Numbers right-aligned, words left-aligned.
     let right = |name: &str| {
         matches!(
@@ -103,29 +93,10 @@ pub fn text(checklist: &Checklist, title: &str, system: &str) -> String {
             "PNo" | "SNo" | "Rtg" | "Pts" | "PPts" | "CD" | "Opp" | "Brd"
         )
     };
-    let line = |cells: &[String]| -> String {
-        let mut out = String::new();
-        for (column, cell) in cells.iter().enumerate() {
-            if column > 0 {
-                out.push_str("  ");
-            }
-            let width = widths[column];
-            if right(header[column]) {
-                let _ = write!(out, "{cell:>width$}");
-            } else {
-                let _ = write!(out, "{cell:<width$}");
-            }
-        }
-        out.trim_end().to_owned()
-    };
     let mut out = String::new();
     let _ = writeln!(out, "{title}: checklist of round {round}, {system}");
     let _ = writeln!(out);
-    let header_cells: Vec<String> = header.iter().map(|h| (*h).to_owned()).collect();
-    let _ = writeln!(out, "{}", line(&header_cells));
-    for cells in &table {
-        let _ = writeln!(out, "{}", line(cells));
-    }
+    out.push_str(&aligned(&header, &table, right));
     let _ = writeln!(out);
     let _ = writeln!(
         out,
@@ -410,4 +381,45 @@ pub(crate) fn absent_word(absent: Absent) -> &'static str {
         Absent::Bye(AbsenceKind::ZeroPointBye) => "zero_point_bye",
         Absent::NotInRound => "not_in_round",
     }
+}
+
+/// The table's lines, header first, each column as wide as its widest cell: the columns
+/// `right` names right-aligned, the others left-aligned, no trailing spaces.
+pub(crate) fn aligned(
+    header: &[&str],
+    table: &[Vec<String>],
+    right: impl Fn(&str) -> bool,
+) -> String {
+    let widths: Vec<usize> = (0..header.len())
+        .map(|column| {
+            table
+                .iter()
+                .map(|cells| cells[column].chars().count())
+                .chain([header[column].chars().count()])
+                .max()
+                .unwrap_or(0)
+        })
+        .collect();
+    let line = |cells: &[String]| -> String {
+        let mut out = String::new();
+        for (column, cell) in cells.iter().enumerate() {
+            if column > 0 {
+                out.push_str("  ");
+            }
+            let width = widths[column];
+            if right(header[column]) {
+                let _ = write!(out, "{cell:>width$}");
+            } else {
+                let _ = write!(out, "{cell:<width$}");
+            }
+        }
+        out.trim_end().to_owned()
+    };
+    let mut out = String::new();
+    let header_cells: Vec<String> = header.iter().map(|h| (*h).to_owned()).collect();
+    let _ = writeln!(out, "{}", line(&header_cells));
+    for cells in table {
+        let _ = writeln!(out, "{}", line(cells));
+    }
+    out
 }

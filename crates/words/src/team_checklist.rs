@@ -27,8 +27,8 @@ use serde_json::{Value, json};
 pub mod olympiad;
 
 use crate::checklist::{
-    absent_cell, absent_word, colour_letter, colour_word, float_letter, float_word, number,
-    preference_text, signed, strength_word,
+    absent_cell, absent_word, aligned, colour_letter, colour_word, float_letter, float_word,
+    number, preference_text, signed, strength_word,
 };
 
 /// The checklist as aligned columns, with a legend. `system` names the rules (for the title).
@@ -274,43 +274,6 @@ fn team_swiss_json(checklist: &TeamChecklist) -> Value {
         },
         "teams": teams,
     })
-}
-
-/// The table's lines, header first, each column as wide as its widest cell: the columns
-/// `right` names right-aligned, the others left-aligned, no trailing spaces.
-fn aligned(header: &[&str], table: &[Vec<String>], right: impl Fn(&str) -> bool) -> String {
-    let widths: Vec<usize> = (0..header.len())
-        .map(|column| {
-            table
-                .iter()
-                .map(|cells| cells[column].chars().count())
-                .chain([header[column].chars().count()])
-                .max()
-                .unwrap_or(0)
-        })
-        .collect();
-    let line = |cells: &[String]| -> String {
-        let mut out = String::new();
-        for (column, cell) in cells.iter().enumerate() {
-            if column > 0 {
-                out.push_str("  ");
-            }
-            let width = widths[column];
-            if right(header[column]) {
-                let _ = write!(out, "{cell:>width$}");
-            } else {
-                let _ = write!(out, "{cell:<width$}");
-            }
-        }
-        out.trim_end().to_owned()
-    };
-    let mut out = String::new();
-    let header_cells: Vec<String> = header.iter().map(|h| (*h).to_owned()).collect();
-    let _ = writeln!(out, "{}", line(&header_cells));
-    for cells in table {
-        let _ = writeln!(out, "{}", line(cells));
-    }
-    out
 }
 
 /// `(Round, Opp, Col, Tbl, Fl)` cells of the text table.

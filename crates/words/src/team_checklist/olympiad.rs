@@ -26,7 +26,8 @@ use rondo_systems::olympiad::{ByeBar, OlympiadChecklist, OlympiadChecklistRow, R
 use rondo_systems::team::TeamAssignment;
 use serde_json::{Value, json};
 
-use super::{aligned, history, status_word, this_round_cells};
+use super::{history, status_word, this_round_cells};
+use crate::checklist::aligned;
 use crate::checklist::{colour_word, float_letter, float_word, number, signed};
 
 /// The CSV header, in order.
