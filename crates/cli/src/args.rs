@@ -28,10 +28,12 @@ pub struct Args {
 }
 
 /// The command line for the systems of `registry`: the values of each `--system` (and their
-/// help) are the registry's keys, those of `audit` and `generate` its Swiss systems.
+/// help) are the registry's keys, those of `audit` and `generate` its Swiss systems, those
+/// `new` names in its help its systems of individuals.
 pub fn command(registry: &rondo_systems::Registry) -> clap::Command {
     let every = system_values(registry, |_| true);
     let swiss = system_values(registry, Descriptor::is_swiss);
+    let individual = rondo_event::facts::individual_system_keys(registry).join(", ");
     let with_values = |values: PossibleValuesParser| {
         move |subcommand: clap::Command| {
             subcommand.mut_arg("system", |arg| arg.value_parser(values))
@@ -42,6 +44,17 @@ pub fn command(registry: &rondo_systems::Registry) -> clap::Command {
         .mut_subcommand("check", with_values(every))
         .mut_subcommand("audit", with_values(swiss.clone()))
         .mut_subcommand("generate", with_values(swiss))
+        .mut_subcommand("new", |new| {
+            new.mut_arg("system", help_ending(format!(": {individual}")))
+        })
+}
+
+/// Writes `ending` after an argument's help.
+fn help_ending(ending: impl std::fmt::Display) -> impl FnOnce(clap::Arg) -> clap::Arg {
+    move |arg| {
+        let help = arg.get_help().map(ToString::to_string).unwrap_or_default();
+        arg.help(format!("{help}{ending}"))
+    }
 }
 
 /// One value per key of the systems of `registry` that `keep` keeps, with the first entry's
@@ -301,11 +314,21 @@ pub enum PlayerCommand {
     Remove(PlayerRemoveArgs),
 }
 
-/// `rondo player edit FILE PLAYER [--name NAME] [--rating R] ...`.
+/// `rondo player edit FILE PLAYER [--name NAME] [--rating R] ...`: the data `player add` takes,
+/// and the values that remove a field (a national rating line edited is added if the player has
+/// none).
 #[derive(Debug, clap::Args)]
-#[command(group(clap::ArgGroup::new("change").required(true).multiple(true)
-    .args(["name", "rating", "title", "fed", "fide_id", "birth", "sex", "national_rating",
-        "national_id"])))]
+#[command(
+    group(clap::ArgGroup::new("change").required(true).multiple(true)
+        .args(["name", "rating", "title", "fed", "fide_id", "birth", "sex", "national_rating",
+            "national_id"])),
+    // Only an edit removes a field.
+    mut_arg("rating", help_ending(" (0: unrated)")),
+    mut_arg("title", help_ending(", or `none`")),
+    mut_arg("fed", help_ending(", or `none`")),
+    mut_arg("fide_id", help_ending(" (0: none)")),
+    mut_arg("birth", help_ending(", or `none`")),
+)]
 pub struct PlayerEditArgs {
     /// The event file.
     pub file: PathBuf,
@@ -314,28 +337,9 @@ pub struct PlayerEditArgs {
     /// The new name, as `Lastname, Firstname`.
     #[arg(long)]
     pub name: Option<String>,
-    /// The FIDE rating (0: unrated).
-    #[arg(long)]
-    pub rating: Option<u16>,
-    /// The title (GM, IM, WGM, FM, WIM, CM, WFM, WCM), or `none`.
-    #[arg(long)]
-    pub title: Option<String>,
-    /// The federation (three letters), or `none`.
-    #[arg(long)]
-    pub fed: Option<String>,
-    /// The FIDE id (0: none).
-    #[arg(long)]
-    pub fide_id: Option<u64>,
-    /// The birth date, as written in TRF (`YYYY/MM/DD` or `YYYY`), or `none`.
-    #[arg(long)]
-    pub birth: Option<String>,
-    /// The sex, m or f (TRF 001 column 10, written `m` or `w`).
-    #[arg(long, value_enum)]
-    pub sex: Option<SexArg>,
-    /// The national rating (0: none), on the player's national rating line (TRF-2026 National
-    /// Rating Support), which is added if the player has none.
+    /// The new data.
     #[command(flatten)]
-    pub national: NationalArgs,
+    pub fields: PlayerFields,
     /// Keep every start number, instead of renumbering everybody in the initial order of C.04.2.
     #[arg(long)]
     pub keep_numbers: bool,
@@ -358,6 +362,33 @@ pub struct PlayerRemoveArgs {
     /// Where the edited file goes.
     #[command(flatten)]
     pub output: EditOutput,
+}
+
+/// A player's data besides the name, as `player add` takes them; `player edit` takes the same,
+/// and says in its help which value removes a field.
+#[derive(Debug, clap::Args)]
+pub struct PlayerFields {
+    /// The FIDE rating.
+    #[arg(long)]
+    pub rating: Option<u16>,
+    /// The title (GM, IM, WGM, FM, WIM, CM, WFM, WCM).
+    #[arg(long)]
+    pub title: Option<String>,
+    /// The federation (three letters).
+    #[arg(long)]
+    pub fed: Option<String>,
+    /// The FIDE id.
+    #[arg(long)]
+    pub fide_id: Option<u64>,
+    /// The birth date, as written in TRF (`YYYY/MM/DD` or `YYYY`).
+    #[arg(long)]
+    pub birth: Option<String>,
+    /// The sex, m or f (TRF 001 column 10, written `m` or `w`).
+    #[arg(long, value_enum)]
+    pub sex: Option<SexArg>,
+    /// A national rating, written as a TRF-2026 National Rating Support line.
+    #[command(flatten)]
+    pub national: NationalArgs,
 }
 
 /// A player's national rating (a TRF-2026 National Rating Support line: the federation as its
@@ -385,27 +416,9 @@ pub struct PlayerAddArgs {
     /// The name, as `Lastname, Firstname`.
     #[arg(long)]
     pub name: String,
-    /// The FIDE rating.
-    #[arg(long)]
-    pub rating: Option<u16>,
-    /// The title (GM, IM, WGM, FM, WIM, CM, WFM, WCM).
-    #[arg(long)]
-    pub title: Option<String>,
-    /// The federation (three letters).
-    #[arg(long)]
-    pub fed: Option<String>,
-    /// The FIDE id.
-    #[arg(long)]
-    pub fide_id: Option<u64>,
-    /// The birth date, as written in TRF (`YYYY/MM/DD` or `YYYY`).
-    #[arg(long)]
-    pub birth: Option<String>,
-    /// The sex, m or f (TRF 001 column 10, written `m` or `w`).
-    #[arg(long, value_enum)]
-    pub sex: Option<SexArg>,
-    /// A national rating, written as a TRF-2026 National Rating Support line.
+    /// The entrant's data.
     #[command(flatten)]
-    pub national: NationalArgs,
+    pub fields: PlayerFields,
     /// The first round the player plays (default: the next round to pair).
     #[arg(long, value_name = "N")]
     pub from_round: Option<u16>,
@@ -451,8 +464,8 @@ pub struct FactArgs {
     /// The number of rounds (142, or XXR in TRF16).
     #[arg(long, value_name = "N")]
     pub rounds: Option<String>,
-    /// The pairing system (192, or 092 for the Lim system): dutch, harkness, berger,
-    /// double-berger, double-swiss, burstein, dubov, lim.
+    /// The pairing system (192, or 092 for the Lim system).
+    // `command` names the registry's systems of individuals after this help.
     #[arg(long)]
     pub system: Option<String>,
     /// The edition of the Dutch rules: 2025, 2017 or 2009 (written in the 192 code).
@@ -541,15 +554,9 @@ pub struct ConvertArgs {
     /// Line ending of TRF output (default: the input's, else CRLF).
     #[arg(long, value_enum)]
     pub line_ending: Option<LineEndingArg>,
-    /// Treat every warning about the input file as an error (a points column that disagrees
-    /// with the results, a line that is not a record, ...): for pipelines that must reject
-    /// sloppy files.
-    #[arg(long)]
-    pub strict: bool,
-    /// Kept for old scripts: a points column that disagrees with the results is a warning
-    /// anyway (the results count).
-    #[arg(long, hide = true)]
-    pub lenient_points: bool,
+    /// How strictly to read the file.
+    #[command(flatten)]
+    pub reading: ReadArgs,
 }
 
 /// Target formats of `rondo convert`.
@@ -667,15 +674,9 @@ pub struct PairingArgs {
     /// the last round is paired by its own rules (topscorers, C.04.3 art. 1.8).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
     pub rounds: Option<u16>,
-    /// Treat every warning about the input file as an error (a points column that disagrees
-    /// with the results, a line that is not a record, ...): for pipelines that must reject
-    /// sloppy files.
-    #[arg(long)]
-    pub strict: bool,
-    /// Kept for old scripts: a points column that disagrees with the results is a warning
-    /// anyway (the results count).
-    #[arg(long, hide = true)]
-    pub lenient_points: bool,
+    /// How strictly to read the file.
+    #[command(flatten)]
+    pub reading: ReadArgs,
 }
 
 /// How strictly a command reads its tournament files: `--strict`, and the `--lenient-points`
@@ -882,15 +883,9 @@ pub struct StandingsArgs {
     /// Default: standard output.
     #[arg(short, long, value_name = "DIR|FILE")]
     pub output: Option<PathBuf>,
-    /// Treat every warning about the input file as an error (a points column that disagrees
-    /// with the results, a line that is not a record, ...): for pipelines that must reject
-    /// sloppy files.
-    #[arg(long)]
-    pub strict: bool,
-    /// Kept for old scripts: a points column that disagrees with the results is a warning
-    /// anyway (the results count).
-    #[arg(long, hide = true)]
-    pub lenient_points: bool,
+    /// How strictly to read the files.
+    #[command(flatten)]
+    pub reading: ReadArgs,
 }
 
 /// Formats of `rondo standings`.

@@ -25,9 +25,7 @@ pub fn run(
 ) -> Result<Outcome, CliError> {
     let destination = Destination::from_option(args.output.as_deref());
     output::refuse_overwriting_inputs(&destination, std::slice::from_ref(&args.file))?;
-    let strictness = Strictness {
-        strict: args.strict,
-    };
+    let strictness = Strictness::of(&args.reading);
     let bytes = if rondo_trf::looks_like_json(&input::read_bytes(&args.file, limits)?) {
         convert_json(&args.file, args, limits, stderr)?
     } else {
@@ -86,7 +84,8 @@ fn convert_json(
     if let Err(error) = rondo_core::Tournament::try_from(setup.clone()) {
         // Points that disagree with the results are corrected (a warning unless --strict);
         // anything else is an error.
-        let corrected = !args.strict && error.problems.iter().all(|p| p.kind.is_score_mismatch());
+        let corrected =
+            !args.reading.strict && error.problems.iter().all(|p| p.kind.is_score_mismatch());
         let severity = if corrected {
             Severity::Warning
         } else {

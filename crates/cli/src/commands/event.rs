@@ -220,17 +220,18 @@ pub fn add_player(
 ) -> Result<Outcome, CliError> {
     let changes = PlayerChanges {
         name: None,
-        rating: args.rating.map(rondo_event::rating),
+        rating: args.fields.rating.map(rondo_event::rating),
         title: args
+            .fields
             .title
             .as_deref()
             .map(parse_title)
             .transpose()?
             .map(Some),
-        federation: args.fed.clone().map(Some),
-        fide_id: args.fide_id.map(Some),
-        birth_date: args.birth.clone().map(Some),
-        sex: args.sex.map(sex),
+        federation: args.fields.fed.clone().map(Some),
+        fide_id: args.fields.fide_id.map(Some),
+        birth_date: args.fields.birth.clone().map(Some),
+        sex: args.fields.sex.map(sex),
         national: NationalChanges::default(),
     };
     let mut added = None;
@@ -246,7 +247,7 @@ pub fn add_player(
                 None => tournament.next_round(),
             };
             let changes = PlayerChanges {
-                national: national_changes(&args.national)?,
+                national: national_changes(&args.fields.national)?,
                 ..changes
             };
             added = Some(
@@ -274,7 +275,7 @@ pub fn edit_player(
     stderr: &mut dyn Write,
 ) -> Result<Outcome, CliError> {
     let text = |value: &Option<String>| value.as_deref().map(rondo_event::blank_is_none);
-    let title = match text(&args.title) {
+    let title = match text(&args.fields.title) {
         Some(Some(code)) => Some(Some(parse_title(&code)?)),
         Some(None) => Some(None),
         None => None,
@@ -286,12 +287,12 @@ pub fn edit_player(
     }
     let changes = PlayerChanges {
         name: args.name.clone(),
-        rating: args.rating.map(rondo_event::rating),
+        rating: args.fields.rating.map(rondo_event::rating),
         title,
-        federation: text(&args.fed),
-        fide_id: args.fide_id.map(Some),
-        birth_date: text(&args.birth),
-        sex: args.sex.map(sex),
+        federation: text(&args.fields.fed),
+        fide_id: args.fields.fide_id.map(Some),
+        birth_date: text(&args.fields.birth),
+        sex: args.fields.sex.map(sex),
         national: NationalChanges::default(),
     };
     let mut renumbering = None;
@@ -304,7 +305,7 @@ pub fn edit_player(
         |setup, _| {
             let id = find_player(setup, &args.player, &args.file)?;
             let changes = PlayerChanges {
-                national: national_changes(&args.national)?,
+                national: national_changes(&args.fields.national)?,
                 ..changes
             };
             renumbering = Some(

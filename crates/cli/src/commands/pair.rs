@@ -313,7 +313,5 @@ fn hand_made(
 
 /// How strictly to check the input of a pairing command.
 pub fn strictness(args: &PairingArgs) -> Strictness {
-    Strictness {
-        strict: args.strict,
-    }
+    Strictness::of(&args.reading)
 }

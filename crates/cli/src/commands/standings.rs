@@ -217,9 +217,7 @@ fn configure(args: &StandingsArgs, limits: input::Limits) -> Result<Config, CliE
         directory,
         single_file,
         lots: args.lots,
-        strictness: Strictness {
-            strict: args.strict,
-        },
+        strictness: Strictness::of(&args.reading),
         limits,
     })
 }
