@@ -50,12 +50,10 @@ impl Limits {
     /// The limits of a command line that clap does not read (the engine command lines):
     /// `RONDO_MAX_INPUT_SIZE` when it is a size, else the default of `--max-input-size`.
     pub fn from_environment() -> Limits {
-        let max_input_size = std::env::var("RONDO_MAX_INPUT_SIZE")
-            .ok()
-            .and_then(|text| crate::args::parse_size(&text).ok())
-            .or_else(|| crate::args::parse_size(crate::args::DEFAULT_MAX_INPUT_SIZE).ok())
-            .unwrap_or(u64::MAX);
-        Limits { max_input_size }
+        let setting = std::env::var("RONDO_MAX_INPUT_SIZE").ok();
+        Limits {
+            max_input_size: rondo_files::input_limit(setting.as_deref()),
+        }
     }
 }
 
@@ -110,11 +108,7 @@ pub fn read_trf(path: &Path, limits: Limits) -> Result<(TrfFile, String), CliErr
                 .iter()
                 .any(|problem| problem.kind == rondo_trf::DiagnosticKind::NotTrf);
             if not_trf && bytes.trim_ascii_start().starts_with(b"{") {
-                rendered.push_str(&format!(
-                    "note: this looks like JSON; commands other than convert read TRF, so convert it \
-                     first: rondo convert {} --to trf26 -o FILE.trf\n",
-                    path.display()
-                ));
+                rendered.push_str(&diagnostics::json_not_trf_note(path));
             }
             Err(CliError::BadInput { rendered })
         }
@@ -154,7 +148,7 @@ pub fn load_declaring_rounds(
                 .iter()
                 .map(|warning| diagnostics::trf_as(path, warning, Severity::Error))
                 .collect();
-            rendered.push_str("note: --strict turns every warning about the file into an error\n");
+            rendered.push_str(diagnostics::STRICT_NOTE);
             Err(CliError::BadInput { rendered })
         }
         Ok(checked) => Ok(Loaded {

@@ -66,6 +66,20 @@ pub fn trf_as(path: &Path, diagnostic: &rondo_trf::Diagnostic, severity: Severit
     })
 }
 
+/// The note under the problems of a file at `path` that is JSON where TRF was expected: how to
+/// convert it.
+#[must_use]
+pub fn json_not_trf_note(path: &Path) -> String {
+    format!(
+        "note: this looks like JSON; commands other than convert read TRF, so convert it first: \
+         rondo convert {} --to trf26 -o FILE.trf\n",
+        path.display()
+    )
+}
+
+/// The note under the warnings that `--strict` made errors.
+pub const STRICT_NOTE: &str = "note: --strict turns every warning about the file into an error\n";
+
 /// Renders one diagnostic, with the quoted line and a caret when they are known.
 pub fn render(diagnostic: &Diagnostic<'_>) -> String {
     let mut out = String::new();

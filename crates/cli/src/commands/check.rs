@@ -110,10 +110,10 @@ fn keep_only_round<T>(
         return Ok(());
     };
     if !checks.iter().any(|check| round_of(check) == round) {
-        return Err(CliError::InvalidArguments(format!(
-            "{}: --round {round}: the file holds {} paired round(s)",
-            args.file.display(),
-            checks.len()
+        return Err(CliError::InvalidArguments(words::round_not_held(
+            &args.file,
+            round,
+            checks.len(),
         )));
     }
     checks.retain(|check| round_of(check) == round);
