@@ -594,10 +594,10 @@ pub fn generate(
     )?;
     let loaded = py
         .detach(|| {
-            let setup = resolved
-                .generate(&config, &options)
-                .map_err(|error| rondo_words::failure::system_error(&error))?;
-            let file = TrfFile::from_setup(setup);
+            // The command line's generator: the boards of a team event checked, the rounds paired.
+            let event = rondo_systems::generate_event(resolved, &config, &options)
+                .map_err(|error| rondo_words::generate::generate_error(&error, Spelling::Key))?;
+            let file = TrfFile::from_setup(event.setup);
             let checked = rondo_trf::check(&file, &CheckOptions::default())
                 .map_err(|error| error.to_string())?;
             Ok(Loaded {

@@ -19,6 +19,17 @@ pub enum Outcome {
     ProblemFound,
 }
 
+impl Outcome {
+    /// The outcome of a command that found a problem, or not.
+    pub fn found_problem(found: bool) -> Outcome {
+        if found {
+            Outcome::ProblemFound
+        } else {
+            Outcome::Success
+        }
+    }
+}
+
 /// Why a command could not run to the end. Every variant is reported on stderr.
 #[derive(Debug)]
 pub enum CliError {

@@ -90,19 +90,11 @@ pub fn read_trf(path: &Path, limits: Limits) -> Result<(TrfFile, String), CliErr
     let bytes = read_bytes(path, limits)?;
     match rondo_trf::read(&bytes) {
         Ok(file) => {
-            let warnings = file
-                .warnings
-                .iter()
-                .map(|warning| diagnostics::trf(path, warning))
-                .collect();
+            let warnings = diagnostics::trf_all(path, &file.warnings);
             Ok((file, warnings))
         }
         Err(error) => {
-            let mut rendered: String = error
-                .problems
-                .iter()
-                .map(|problem| diagnostics::trf(path, problem))
-                .collect();
+            let mut rendered = diagnostics::trf_all(path, &error.problems);
             let not_trf = error
                 .problems
                 .iter()
@@ -152,20 +144,12 @@ pub fn load_declaring_rounds(
             Err(CliError::BadInput { rendered })
         }
         Ok(checked) => Ok(Loaded {
-            warnings: checked
-                .warnings
-                .iter()
-                .map(|warning| diagnostics::trf(path, warning))
-                .collect(),
+            warnings: diagnostics::trf_all(path, &checked.warnings),
             file,
             tournament: checked.tournament,
         }),
         Err(error) => Err(CliError::BadInput {
-            rendered: error
-                .problems
-                .iter()
-                .map(|problem| diagnostics::trf(path, problem))
-                .collect(),
+            rendered: diagnostics::trf_all(path, &error.problems),
         }),
     }
 }

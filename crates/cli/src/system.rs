@@ -55,12 +55,8 @@ impl<'a> Resolved<'a> {
         if system.pairing_span().games == 2 {
             let problems = rondo_trf::match_diagnostics(trf);
             if !problems.is_empty() {
-                return Err(CliError::BadInput {
-                    rendered: problems
-                        .iter()
-                        .map(|problem| crate::diagnostics::trf(file, problem))
-                        .collect(),
-                });
+                let rendered = crate::diagnostics::trf_all(file, &problems);
+                return Err(CliError::BadInput { rendered });
             }
         }
         let options = options(&args.rules).with_file(setup);

@@ -46,6 +46,16 @@ pub fn trf(path: &Path, diagnostic: &rondo_trf::Diagnostic) -> String {
     trf_as(path, diagnostic, severity)
 }
 
+/// Every diagnostic of `diagnostics` (the TRF crate's, about the file at `path`) rendered, in
+/// order.
+#[must_use]
+pub fn trf_all(path: &Path, diagnostics: &[rondo_trf::Diagnostic]) -> String {
+    diagnostics
+        .iter()
+        .map(|diagnostic| trf(path, diagnostic))
+        .collect()
+}
+
 /// A diagnostic of the TRF crate rendered with `severity` (a warning made an error by
 /// `--strict`); a points column that disagrees, as a warning, says the results count.
 pub fn trf_as(path: &Path, diagnostic: &rondo_trf::Diagnostic, severity: Severity) -> String {

@@ -97,11 +97,7 @@ pub fn run(
         ),
     };
     output::to_stdout(text.as_bytes(), stdout)?;
-    Ok(if found_problem {
-        Outcome::ProblemFound
-    } else {
-        Outcome::Success
-    })
+    Ok(Outcome::found_problem(found_problem))
 }
 
 /// The pairing of the exchange-format file `path` (`rondo_pairing::read_pairs`).
