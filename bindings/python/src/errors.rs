@@ -55,13 +55,8 @@ impl Diagnostic {
 /// Input that could not be read, before it becomes a Python exception (which needs the GIL).
 #[derive(Debug)]
 pub enum Failure {
-    /// The file could not be opened or read.
-    Io {
-        /// The file.
-        file: String,
-        /// What the system said.
-        error: std::io::Error,
-    },
+    /// The file could not be opened or read, or is larger than the input limit.
+    File(rondo_files::FileError),
     /// The data is not a tournament: every problem, errors and warnings, in file order.
     Parse {
         /// The file, if the input was one.
@@ -75,7 +70,7 @@ impl Failure {
     /// The Python exception for this failure.
     pub fn into_py_err(self, py: Python<'_>) -> PyErr {
         match self {
-            Failure::Io { file, error } => file_error(py, &file, &error),
+            Failure::File(error) => crate::files::exception(py, &error),
             Failure::Parse { file, problems } => {
                 parse_error(py, file, problems).unwrap_or_else(|error| error)
             }
@@ -96,24 +91,6 @@ pub fn rondo_error(py: Python<'_>, message: &str, file: Option<&str>) -> PyErr {
     match class.and_then(|class| class.call1((text, file))) {
         Ok(instance) => PyErr::from_value(instance),
         Err(error) => error,
-    }
-}
-
-/// `rondo.FileError` (a `RondoError` and an `OSError`) for a file that cannot be read;
-/// `rondo.MissingFileError` (also a `FileNotFoundError`) for one that does not exist.
-fn file_error(py: Python<'_>, file: &str, error: &std::io::Error) -> PyErr {
-    let name = if error.kind() == std::io::ErrorKind::NotFound {
-        "MissingFileError"
-    } else {
-        "FileError"
-    };
-    let class = py
-        .import("rondo._errors")
-        .and_then(|module| module.getattr(name));
-    let text = format!("{file}: {error}");
-    match class.and_then(|class| class.call1((text, file, error.raw_os_error()))) {
-        Ok(instance) => PyErr::from_value(instance),
-        Err(raised) => raised,
     }
 }
 

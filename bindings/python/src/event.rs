@@ -471,7 +471,7 @@ pub(crate) fn publish_boards(
         });
     }
     pairing.pairing_bye = bye.map(|bye| player_named(py, before, bye)).transpose()?;
-    let resolved = crate::pairing::resolve(
+    let (resolved, _) = crate::pairing::resolve(
         py,
         before.registry.systems,
         system,

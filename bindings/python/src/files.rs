@@ -89,10 +89,9 @@ pub(crate) fn write(
     let mut notices = Vec::new();
     let written = py.detach(|| {
         let notify = &mut |notice| notices.push(notice);
-        if !std::fs::metadata(&path).is_ok_and(|metadata| metadata.is_file()) {
+        let Some(edit) = Edit::begin_if_file(&path, input_limit(), notify)? else {
             return rondo_files::write_atomically(&path, &bytes, notify);
-        }
-        let edit = Edit::begin(&path, u64::MAX, notify)?;
+        };
         if let (Some(origin), Some(command)) = (&in_place, &command) {
             edit.unchanged_since(&origin.bytes)?;
             history::record(&path, command)?;
@@ -186,7 +185,7 @@ pub fn edit(module: &Bound<'_, PyModule>, path: PathBuf, strict: bool) -> PyResu
     let py = module.py();
     let registry = crate::registry_of(module)?;
     let mut notices = Vec::new();
-    let begun = py.detach(|| Edit::begin(&path, u64::MAX, &mut |notice| notices.push(notice)));
+    let begun = py.detach(|| Edit::begin(&path, input_limit(), &mut |notice| notices.push(notice)));
     warn(py, &notices)?;
     let edit = begun.map_err(|error| exception(py, &error))?;
     let shown = path.display().to_string();
@@ -210,7 +209,7 @@ pub fn edit(module: &Bound<'_, PyModule>, path: PathBuf, strict: bool) -> PyResu
 
 /// The Python exception for `error`: `rondo.FileChangedError`, `rondo.FileBusyError`,
 /// `rondo.FileError` (or `MissingFileError`), else `rondo.RondoError`.
-fn exception(py: Python<'_>, error: &FileError) -> PyErr {
+pub(crate) fn exception(py: Python<'_>, error: &FileError) -> PyErr {
     let file = error.path().display().to_string();
     let text = format!("{file}: {}", rondo_words::files::refusal(error));
     let (class, errno) = match error {
@@ -241,6 +240,12 @@ fn exception(py: Python<'_>, error: &FileError) -> PyErr {
     }
 }
 
+/// The most a file read is, as for the command line: `RONDO_MAX_INPUT_SIZE` when it is a size,
+/// else `rondo_files::DEFAULT_INPUT_LIMIT`.
+pub(crate) fn input_limit() -> u64 {
+    rondo_files::input_limit(std::env::var("RONDO_MAX_INPUT_SIZE").ok().as_deref())
+}
+
 /// The notices worth a warning: the writer's work that the script did not ask for.
 fn warn(py: Python<'_>, notices: &[Notice]) -> PyResult<()> {
     for notice in notices {
@@ -259,19 +264,16 @@ fn warn(py: Python<'_>, notices: &[Notice]) -> PyResult<()> {
     Ok(())
 }
 
-/// What the history says replaced a version: `python` and the script's arguments.
+/// What the history says replaced a version: `python` and the script's arguments, quoted as the
+/// command line's are.
 fn command_line(py: Python<'_>) -> PyResult<String> {
     let argv: Vec<String> = py
         .import("sys")?
         .getattr("argv")?
         .extract()
         .unwrap_or_default();
-    let mut command = String::from("python");
-    for argument in argv.iter().filter(|argument| !argument.is_empty()) {
-        command.push(' ');
-        command.push_str(argument);
-    }
-    Ok(command)
+    let shown = argv.iter().filter(|argument| !argument.is_empty());
+    Ok(history::command_line("python", shown))
 }
 
 /// `path` made absolute with links resolved, so that two spellings of one file compare equal

@@ -12,9 +12,10 @@ use pyo3::types::PyDict;
 use rondo_core::{AbsenceKind, Absent, Colour, RoundNo, TournamentSetup};
 use rondo_pairing::{ExplainOutcome, GenerateConfig, PairingOutcome, Verdict};
 use rondo_systems::{
-    BakuVariant, Choice, Edition, Options, PairingSystem, RoundAudit, RoundChecks, RoundPairing,
+    BakuVariant, Choice, Options, PairingSystem, RoundAudit, RoundChecks, RoundPairing,
 };
 use rondo_trf::{CheckOptions, TrfFile};
+use rondo_words::generate::Spelling;
 
 use crate::errors::{Diagnostic, rondo_error};
 use crate::tournament::{Loaded, Tournament};
@@ -280,16 +281,7 @@ pub fn pair(
     let loaded = Arc::clone(&tournament.inner);
     let checked = &loaded.tournament;
     let file = loaded.path.as_deref();
-    let resolved = resolve(
-        py,
-        loaded.registry.systems,
-        system,
-        edition,
-        checked.setup(),
-        file,
-        "rondo.pair",
-    )?;
-    let options = options_from(options, "pair")?.with_file(checked.setup());
+    let (resolved, options) = resolve_for(py, &loaded, system, edition, options, "pair")?;
     let round = round_to_pair(py, &loaded, round)?;
     let view = checked.view(round);
     let outcome = py
@@ -361,15 +353,7 @@ pub fn pair_teams<'py>(
     let loaded = &tournament.inner;
     let checked = &loaded.tournament;
     let file = loaded.path.as_deref();
-    let resolved = resolve(
-        py,
-        loaded.registry.systems,
-        system,
-        None,
-        checked.setup(),
-        file,
-        "rondo.pair_teams",
-    )?;
+    let (resolved, options) = resolve_for(py, loaded, system, None, options, "pair_teams")?;
     let descriptor = resolved.descriptor();
     if !descriptor.pairs_teams {
         return Err(PyValueError::new_err(format!(
@@ -377,8 +361,6 @@ pub fn pair_teams<'py>(
             descriptor.name
         )));
     }
-    refuse_teams_without_records(resolved, checked.setup())?;
-    let options = options_from(options, "pair_teams")?.with_file(checked.setup());
     let round = round_to_pair(py, loaded, round)?;
     let view = checked.view(round);
     let paired = py
@@ -403,9 +385,8 @@ fn round_to_pair(py: Python<'_>, loaded: &Loaded, round: Option<u16>) -> PyResul
     let checked = &loaded.tournament;
     let round = match round {
         None => checked.next_round(),
-        Some(number) => {
-            RoundNo::new(number).ok_or_else(|| PyValueError::new_err("round must be 1 or more"))?
-        }
+        Some(number) => RoundNo::new(number)
+            .ok_or_else(|| PyValueError::new_err(rondo_words::failure::not_one_or_more("round")))?,
     };
     if round.get() > checked.n_rounds().max(1) && checked.setup().declared_rounds.is_some() {
         return Err(PyValueError::new_err(format!(
@@ -433,18 +414,8 @@ pub fn check<'py>(
     options: Option<&Bound<'_, PyDict>>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let checked = &tournament.inner.tournament;
-    let file = tournament.inner.path.as_deref();
-    let resolved = resolve(
-        py,
-        tournament.inner.registry.systems,
-        system,
-        edition,
-        checked.setup(),
-        file,
-        "rondo.check",
-    )?;
-    refuse_teams_without_records(resolved, checked.setup())?;
-    let options = options_from(options, "check")?.with_file(checked.setup());
+    let (resolved, options) =
+        resolve_for(py, &tournament.inner, system, edition, options, "check")?;
     match py.detach(|| resolved.check_rounds(checked, &options)) {
         RoundChecks::Players(checks) => checks
             .iter()
@@ -516,8 +487,8 @@ pub fn audit<'py>(
     let loaded = &tournament.inner;
     let checked = &loaded.tournament;
     let file = loaded.path.as_deref();
-    let round =
-        RoundNo::new(round).ok_or_else(|| PyValueError::new_err("round must be 1 or more"))?;
+    let round = RoundNo::new(round)
+        .ok_or_else(|| PyValueError::new_err(rondo_words::failure::not_one_or_more("round")))?;
     let hand_made = match pairs {
         Some(pairs) => Some(hand_made_pairing(&pairs, bye)?),
         None if bye.is_some() => {
@@ -525,32 +496,22 @@ pub fn audit<'py>(
         }
         // As `rondo audit` refuses it without `--pairs`.
         None if round.get() > checked.paired_rounds() => {
-            return Err(PyValueError::new_err(format!(
-                "round {round} is not in the file (it holds {} round(s)); give the pairing with \
-                 pairs",
-                checked.paired_rounds()
-            )));
+            return Err(PyValueError::new_err(
+                rondo_words::failure::round_not_in_file(round, checked.paired_rounds(), "pairs"),
+            ));
         }
         None => None,
     };
-    let resolved = resolve(
-        py,
-        loaded.registry.systems,
-        system,
-        edition,
-        checked.setup(),
-        file,
-        "rondo.audit",
-    )?;
-    refuse_teams_without_records(resolved, checked.setup())?;
-    let options = options_from(options, "audit")?.with_file(checked.setup());
+    let (resolved, options) = resolve_for(py, loaded, system, edition, options, "audit")?;
     let view = checked.view(round);
     let audited = py
         .detach(|| resolved.audit_round(&view, hand_made.as_ref(), &options))
         .map_err(|error| rondo_error(py, &rondo_words::failure::system_error(&error), file))?;
     let json = match &audited {
         RoundAudit::Players(audit) => rondo_words::audit::json(audit, loaded.registry.words),
-        RoundAudit::Teams(audit) => rondo_words::team_round::audit_json(audit, loaded.registry.words),
+        RoundAudit::Teams(audit) => {
+            rondo_words::team_round::audit_json(audit, loaded.registry.words)
+        }
     };
     crate::json_to_python(py, &json)
 }
@@ -577,22 +538,6 @@ fn hand_made_pairing(pairs: &[(u16, u16)], bye: Option<u16>) -> PyResult<rondo_p
     })
 }
 
-/// Refuses a system of teams for a file without team records, as the command line refuses
-/// it (its `Resolved::new`): the engine would pair no team.
-fn refuse_teams_without_records(
-    system: &dyn PairingSystem,
-    setup: &TournamentSetup,
-) -> PyResult<()> {
-    let descriptor = system.descriptor();
-    if descriptor.pairs_teams && setup.teams.is_empty() {
-        return Err(PyValueError::new_err(format!(
-            "{} pairs teams, and the file has no team records (310 or 013)",
-            descriptor.name
-        )));
-    }
-    Ok(())
-}
-
 /// A random tournament paired round by round by the chosen system; the same arguments give the
 /// same tournament. `settings` are the other keys of `rondo generate --config` (`draw_rate`,
 /// `forfeit_rate`, `titles`, `tiebreaks`, ...); `accelerate` and `initial_colour` are options
@@ -610,12 +555,6 @@ pub fn generate(
 ) -> PyResult<Tournament> {
     let py = module.py();
     let registry = crate::registry_of(module)?;
-    if players == 0 || players > rondo_core::PlayerId::MAX {
-        return Err(PyValueError::new_err("players must be between 1 and 9999"));
-    }
-    if rounds == 0 {
-        return Err(PyValueError::new_err("rounds must be 1 or more"));
-    }
     // The system's options are keyword arguments like the configuration's keys; split them.
     let config_keys = PyDict::new(py);
     let option_keys = PyDict::new(py);
@@ -639,9 +578,12 @@ pub fn generate(
         .extract()?;
     let config: GenerateConfig = serde_json::from_str(&json)
         .map_err(|error| PyTypeError::new_err(format!("generate(): {error}")))?;
+    rondo_systems::check_settings(&config).map_err(|error| {
+        PyValueError::new_err(rondo_words::generate::generate_error(&error, Spelling::Key))
+    })?;
     let options = options_from(Some(&option_keys), "generate")?;
     // A new tournament names no system of its own: the choice decides.
-    let resolved = resolve(
+    let (resolved, _) = resolve(
         py,
         registry.systems,
         system,
@@ -652,10 +594,10 @@ pub fn generate(
     )?;
     let loaded = py
         .detach(|| {
-            let setup = resolved
-                .generate(&config, &options)
-                .map_err(|error| rondo_words::failure::system_error(&error))?;
-            let file = TrfFile::from_setup(setup);
+            // The command line's generator: the boards of a team event checked, the rounds paired.
+            let event = rondo_systems::generate_event(resolved, &config, &options)
+                .map_err(|error| rondo_words::generate::generate_error(&error, Spelling::Key))?;
+            let file = TrfFile::from_setup(event.setup);
             let checked = rondo_trf::check(&file, &CheckOptions::default())
                 .map_err(|error| error.to_string())?;
             Ok(Loaded {
@@ -699,8 +641,8 @@ pub fn systems(module: &Bound<'_, PyModule>) -> PyResult<Vec<SystemInfo>> {
 const OPTION_NAMES: [&str; 4] = ["accelerate", "initial_colour", "initial_color", "ranking"];
 
 /// The system of `registry` for the caller's choice and the file, through
-/// `rondo_systems::resolve_in`; `function` (`rondo.check`) names the caller in the refusal of a
-/// system the registry does not hold.
+/// `rondo_systems::resolve_in`, and the choice; `function` (`rondo.check`) names the caller in
+/// the refusal of a system the registry does not hold.
 pub(crate) fn resolve(
     py: Python<'_>,
     registry: &rondo_systems::Registry,
@@ -709,37 +651,55 @@ pub(crate) fn resolve(
     setup: &TournamentSetup,
     file: Option<&str>,
     function: &str,
-) -> PyResult<&'static dyn PairingSystem> {
+) -> PyResult<(&'static dyn PairingSystem, Choice)> {
     // The names of the command line's `--system`, from the registry.
     let mut choice = match system {
         None => Choice::default(),
         Some(key) => Choice::by_key_in(registry, key).ok_or_else(|| {
-            PyValueError::new_err(format!(
-                "unknown system '{key}' (expected one of {})",
-                rondo_systems::keys_in(registry).join(", ")
-            ))
+            let keys = rondo_systems::keys_in(registry);
+            PyValueError::new_err(rondo_words::failure::unknown_system(key, &keys))
         })?,
     };
     if let Some(edition) = edition {
-        let text = edition.str()?.to_string();
-        choice = choice.with_edition(match text.as_str() {
-            "2025" => Edition::Dutch2025,
-            "2017" => Edition::Dutch2017,
-            "2009" => Edition::Dutch2009,
-            other => {
-                return Err(PyValueError::new_err(format!(
-                    "unknown edition '{other}' (expected 2025, 2017 or 2009)"
-                )));
-            }
-        });
+        let year = edition.str()?.to_string();
+        let edition = rondo_systems::edition_by_year(&year)
+            .ok_or_else(|| PyValueError::new_err(rondo_words::failure::unknown_edition(&year)))?;
+        choice = choice.with_edition(edition);
     }
-    rondo_systems::resolve_in(registry, &choice, setup).map_err(|error| {
+    let resolved = rondo_systems::resolve_in(registry, &choice, setup).map_err(|error| {
         rondo_error(
             py,
             &rondo_words::failure::resolve_error(&error, function),
             file,
         )
-    })
+    })?;
+    Ok((resolved, choice))
+}
+
+/// The system and options of the Python function `function` (`"check"`) for the tournament of
+/// `loaded`, from its `system` and `edition` and the keyword arguments that are options
+/// (`options_from`), with what the file asks for on its own. A system of teams is refused for
+/// a file without team records, as the command line refuses it, except by `rondo.pair`, whose
+/// refusal says that the system pairs teams.
+fn resolve_for(
+    py: Python<'_>,
+    loaded: &Loaded,
+    system: Option<&str>,
+    edition: Option<&Bound<'_, PyAny>>,
+    options: Option<&Bound<'_, PyDict>>,
+    function: &str,
+) -> PyResult<(&'static dyn PairingSystem, Options)> {
+    let setup = loaded.tournament.setup();
+    let caller = format!("rondo.{function}");
+    let file = loaded.path.as_deref();
+    let registry = loaded.registry.systems;
+    let (resolved, choice) = resolve(py, registry, system, edition, setup, file, &caller)?;
+    if function != "pair" {
+        rondo_systems::refuse_teams_without_records(resolved, &choice, setup).map_err(|error| {
+            PyValueError::new_err(rondo_words::failure::resolve_error(&error, &caller))
+        })?;
+    }
+    Ok((resolved, options_from(options, function)?.with_file(setup)))
 }
 
 /// The system options from keyword arguments: `accelerate` (`"baku"` or `"baku-first-half"`),

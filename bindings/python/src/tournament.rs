@@ -531,10 +531,8 @@ pub fn read_path(
     let py = module.py();
     let registry = crate::registry_of(module)?;
     py.detach(move || {
-        let bytes = std::fs::read(&path).map_err(|error| Failure::Io {
-            file: path.display().to_string(),
-            error,
-        })?;
+        let bytes =
+            rondo_files::read_limited(&path, crate::files::input_limit()).map_err(Failure::File)?;
         let mut loaded = load(&bytes, Some(path.display().to_string()), strict, registry)?;
         loaded.origin = crate::files::OriginCell::read(&path, bytes);
         Ok::<Loaded, Failure>(loaded)

@@ -75,22 +75,11 @@ fn system_values(
 }
 
 /// The default of `--max-input-size`, written as the option takes it.
-pub const DEFAULT_MAX_INPUT_SIZE: &str = "64M";
+pub const DEFAULT_MAX_INPUT_SIZE: &str = rondo_files::DEFAULT_INPUT_LIMIT;
 
 /// A size in bytes: digits with an optional K, M or G (powers of 1024).
 pub fn parse_size(text: &str) -> Result<u64, String> {
-    let text = text.trim();
-    let (digits, factor) = match text.char_indices().last() {
-        Some((at, 'K' | 'k')) => (&text[..at], 1 << 10),
-        Some((at, 'M' | 'm')) => (&text[..at], 1 << 20),
-        Some((at, 'G' | 'g')) => (&text[..at], 1 << 30),
-        _ => (text, 1),
-    };
-    digits
-        .parse::<u64>()
-        .ok()
-        .and_then(|number| number.checked_mul(factor))
-        .ok_or_else(|| format!("'{text}' is not a size (expected bytes, e.g. 1048576 or 64M)"))
+    rondo_files::parse_size(text).ok_or_else(|| rondo_words::files::not_a_size(text))
 }
 
 /// The subcommands.

@@ -19,6 +19,17 @@ pub enum Outcome {
     ProblemFound,
 }
 
+impl Outcome {
+    /// The outcome of a command that found a problem, or not.
+    pub fn found_problem(found: bool) -> Outcome {
+        if found {
+            Outcome::ProblemFound
+        } else {
+            Outcome::Success
+        }
+    }
+}
+
 /// Why a command could not run to the end. Every variant is reported on stderr.
 #[derive(Debug)]
 pub enum CliError {
@@ -55,9 +66,9 @@ impl fmt::Display for CliError {
             CliError::BadInput { rendered } => f.write_str(rendered.trim_end()),
             CliError::TooLarge { path, limit } => write!(
                 f,
-                "{}: error: the file is larger than the input limit of {limit} bytes (raise it \
-                 with --max-input-size or RONDO_MAX_INPUT_SIZE)",
-                path.display()
+                "{}: error: {}",
+                path.display(),
+                rondo_words::files::too_large_for_the_command_line(*limit)
             ),
             CliError::Io { path, source } => write!(f, "{}: error: {source}", path.display()),
         }

@@ -50,12 +50,10 @@ impl Limits {
     /// The limits of a command line that clap does not read (the engine command lines):
     /// `RONDO_MAX_INPUT_SIZE` when it is a size, else the default of `--max-input-size`.
     pub fn from_environment() -> Limits {
-        let max_input_size = std::env::var("RONDO_MAX_INPUT_SIZE")
-            .ok()
-            .and_then(|text| crate::args::parse_size(&text).ok())
-            .or_else(|| crate::args::parse_size(crate::args::DEFAULT_MAX_INPUT_SIZE).ok())
-            .unwrap_or(u64::MAX);
-        Limits { max_input_size }
+        let setting = std::env::var("RONDO_MAX_INPUT_SIZE").ok();
+        Limits {
+            max_input_size: rondo_files::input_limit(setting.as_deref()),
+        }
     }
 }
 
@@ -92,29 +90,17 @@ pub fn read_trf(path: &Path, limits: Limits) -> Result<(TrfFile, String), CliErr
     let bytes = read_bytes(path, limits)?;
     match rondo_trf::read(&bytes) {
         Ok(file) => {
-            let warnings = file
-                .warnings
-                .iter()
-                .map(|warning| diagnostics::trf(path, warning))
-                .collect();
+            let warnings = diagnostics::trf_all(path, &file.warnings);
             Ok((file, warnings))
         }
         Err(error) => {
-            let mut rendered: String = error
-                .problems
-                .iter()
-                .map(|problem| diagnostics::trf(path, problem))
-                .collect();
+            let mut rendered = diagnostics::trf_all(path, &error.problems);
             let not_trf = error
                 .problems
                 .iter()
                 .any(|problem| problem.kind == rondo_trf::DiagnosticKind::NotTrf);
             if not_trf && bytes.trim_ascii_start().starts_with(b"{") {
-                rendered.push_str(&format!(
-                    "note: this looks like JSON; commands other than convert read TRF, so convert it \
-                     first: rondo convert {} --to trf26 -o FILE.trf\n",
-                    path.display()
-                ));
+                rendered.push_str(&diagnostics::json_not_trf_note(path));
             }
             Err(CliError::BadInput { rendered })
         }
@@ -154,24 +140,16 @@ pub fn load_declaring_rounds(
                 .iter()
                 .map(|warning| diagnostics::trf_as(path, warning, Severity::Error))
                 .collect();
-            rendered.push_str("note: --strict turns every warning about the file into an error\n");
+            rendered.push_str(diagnostics::STRICT_NOTE);
             Err(CliError::BadInput { rendered })
         }
         Ok(checked) => Ok(Loaded {
-            warnings: checked
-                .warnings
-                .iter()
-                .map(|warning| diagnostics::trf(path, warning))
-                .collect(),
+            warnings: diagnostics::trf_all(path, &checked.warnings),
             file,
             tournament: checked.tournament,
         }),
         Err(error) => Err(CliError::BadInput {
-            rendered: error
-                .problems
-                .iter()
-                .map(|problem| diagnostics::trf(path, problem))
-                .collect(),
+            rendered: diagnostics::trf_all(path, &error.problems),
         }),
     }
 }

@@ -58,7 +58,12 @@ where
     let result = parse(registry.systems, &arguments)
         .map_err(CliError::Usage)
         .map(|mut args| {
-            args.command.set_command_line(command_line(&arguments));
+            let shown = arguments
+                .iter()
+                .skip(1)
+                .map(|argument| argument.to_string_lossy());
+            args.command
+                .set_command_line(rondo_files::history::command_line("rondo", shown));
             args
         })
         .and_then(|args| dispatch(registry, args, stdout, stderr));
@@ -128,25 +133,4 @@ fn dispatch(
         Command::Unpair(args) => commands::event::unpair(&args, limits, stdout, stderr),
         Command::Round(args) => commands::round::run(&args, limits, stdout, stderr),
     }
-}
-
-/// The command line as the history records it: `rondo` and the arguments, each quoted for a
-/// POSIX shell when it holds anything but plain characters.
-fn command_line(arguments: &[OsString]) -> String {
-    let quote = |argument: &OsString| {
-        let text = argument.to_string_lossy();
-        let plain = !text.is_empty()
-            && text.chars().all(|c| {
-                c.is_alphanumeric() || "-_./:=,+@%".contains(c) || (!c.is_ascii() && c != '\'')
-            });
-        if plain {
-            text.into_owned()
-        } else {
-            format!("'{}'", text.replace('\'', r"'\''"))
-        }
-    };
-    std::iter::once("rondo".to_owned())
-        .chain(arguments.iter().skip(1).map(quote))
-        .collect::<Vec<_>>()
-        .join(" ")
 }

@@ -30,33 +30,28 @@ impl EditDestination {
         }
     }
 
-    /// Locks `destination` for an edit when it is an existing regular file (waiting for
-    /// another edit, saying so on `stderr`), and keeps what it holds.
+    /// Locks `destination` for an edit when it is an existing regular file
+    /// (`rondo_files::Edit::begin_if_file`, waiting for another edit and saying so on `stderr`),
+    /// and keeps what it holds.
     ///
     /// Call it before reading the file: what the edit reads is then what the previous edit
     /// wrote.
     ///
     /// # Errors
     ///
-    /// As `rondo_files::Edit::begin`.
+    /// As `rondo_files::Edit::begin_if_file`.
     pub fn lock(
         destination: Destination,
         limits: input::Limits,
         stderr: &mut dyn Write,
     ) -> Result<EditDestination, CliError> {
-        let Destination::File(path) = &destination else {
-            return Ok(EditDestination::unlocked(destination));
+        let held = match &destination {
+            Destination::File(path) => {
+                Edit::begin_if_file(path, limits.max_input_size, &mut output::tell(stderr))?
+            }
+            Destination::Stdout => None,
         };
-        // A new output has no previous content to lose, and a device (`-o /dev/null`) has no
-        // folder of its own to hold a lock file.
-        if !std::fs::metadata(path).is_ok_and(|metadata| metadata.is_file()) {
-            return Ok(EditDestination::unlocked(destination));
-        }
-        let held = Edit::begin(path, limits.max_input_size, &mut output::tell(stderr))?;
-        Ok(EditDestination {
-            destination,
-            held: Some(held),
-        })
+        Ok(EditDestination { destination, held })
     }
 
     /// Writes the edited file: over a locked file only if it still holds what it held when it

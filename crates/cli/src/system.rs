@@ -44,38 +44,19 @@ impl<'a> Resolved<'a> {
         let setup = &trf.setup;
         let choice = choice(registry, system_arg, args.rules.edition);
         let system = rondo_systems::resolve_in(registry.systems, &choice, setup)
+            .and_then(|system| {
+                rondo_systems::refuse_teams_without_records(system, &choice, setup)?;
+                Ok(system)
+            })
             .map_err(|error| resolve_error(&error, trf, file, command))?;
-        // A system of teams pairs the teams of the `310`/`013` records; a file without them is
-        // refused with the system's name, whether the command line or the file chose it.
-        if system.descriptor().pairs_teams && setup.teams.is_empty() {
-            return Err(match (system_arg, setup.named_system()) {
-                (None, Some(named)) => resolve_error(
-                    &ResolveError::NotPaired {
-                        system: named.system.clone(),
-                        file: Some(named),
-                    },
-                    trf,
-                    file,
-                    command,
-                ),
-                _ => CliError::InvalidArguments(rondo_words::failure::no_team_records(
-                    file,
-                    system.descriptor().key,
-                )),
-            });
-        }
         // Double-Swiss (C.04.5): a system whose pairings are two-game matches reads the file
         // two columns per match, so columns that do not pair up are refused here, whether the
         // file or the command line chose the system.
         if system.pairing_span().games == 2 {
             let problems = rondo_trf::match_diagnostics(trf);
             if !problems.is_empty() {
-                return Err(CliError::BadInput {
-                    rendered: problems
-                        .iter()
-                        .map(|problem| crate::diagnostics::trf(file, problem))
-                        .collect(),
-                });
+                let rendered = crate::diagnostics::trf_all(file, &problems);
+                return Err(CliError::BadInput { rendered });
             }
         }
         let options = options(&args.rules).with_file(setup);
@@ -155,15 +136,21 @@ pub fn refuse_options_without_rules(
     }
 }
 
-/// The error for a system rondo does not pair: it says which system and, when the file named
-/// it, where, so that a team event or another system is never re-paired as Dutch.
+/// The error for a system rondo does not pair, or does not pair for this file: it says which
+/// system and, when the file named it, where, so that a team event or another system is never
+/// re-paired as Dutch.
 fn resolve_error(error: &ResolveError, trf: &TrfFile, file: &Path, command: &str) -> CliError {
-    let ResolveError::NotPaired {
-        system,
-        file: named,
-    } = error
-    else {
-        return CliError::InvalidArguments(format!("{}: {error}", file.display()));
+    let (system, named) = match error {
+        ResolveError::NotPaired { system, file } => (system, file.as_ref()),
+        ResolveError::NoTeamRecords {
+            file: Some(named), ..
+        } => (&named.system, Some(named)),
+        ResolveError::NoTeamRecords {
+            key, file: None, ..
+        } => {
+            return CliError::InvalidArguments(rondo_words::failure::no_team_records(file, key));
+        }
+        other => return CliError::InvalidArguments(format!("{}: {other}", file.display())),
     };
     let what = rondo_words::failure::unpaired_system(system);
     match named {

@@ -66,6 +66,33 @@ struct Index {
     entries: Vec<Entry>,
 }
 
+/// The command line of an edit as the history records it: `program` and its `arguments`, each
+/// quoted for a POSIX shell when it holds anything but plain characters, so that it can be
+/// pasted back into a shell.
+#[must_use]
+pub fn command_line<S: AsRef<str>>(
+    program: &str,
+    arguments: impl IntoIterator<Item = S>,
+) -> String {
+    let quote = |text: &str| {
+        let plain = !text.is_empty()
+            && text.chars().all(|c| {
+                c.is_alphanumeric() || "-_./:=,+@%".contains(c) || (!c.is_ascii() && c != '\'')
+            });
+        if plain {
+            text.to_owned()
+        } else {
+            format!("'{}'", text.replace('\'', r"'\''"))
+        }
+    };
+    let mut line = program.to_owned();
+    for argument in arguments {
+        line.push(' ');
+        line.push_str(&quote(argument.as_ref()));
+    }
+    line
+}
+
 /// Keeps the current version of `file`, which the edit `command` is about to replace, in the
 /// history (and as `FILE.bak`).
 ///

@@ -8,17 +8,20 @@
 //! - [`output_name`]: the name of an output made from an input, for commands that write one
 //!   output per input ([`first_shared_output`]: two inputs that would write one output).
 //! - [`history`]: the versions that edits in place replaced, so that every edit can be undone.
+//! - [`input_limit`]: how much of an input is read at most ([`read_limited`]), from a setting.
 //!
 //! Errors are [`FileError`] values and events worth telling are [`Notice`]s; `rondo-words`
 //! (`files`) writes their words.
 
 mod error;
 pub mod history;
+mod limit;
 mod lock;
 mod names;
 mod write;
 
 pub use error::{FileError, Notice};
+pub use limit::{DEFAULT_INPUT_LIMIT, input_limit, parse_size};
 pub use lock::{Edit, LONGEST_WAIT};
 pub use names::{first_shared_output, output_name};
 pub use write::{

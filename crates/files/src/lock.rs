@@ -76,6 +76,25 @@ impl Edit {
         })
     }
 
+    /// Locks `path` for an edit as [`Edit::begin`] does when it is an existing regular file;
+    /// `None` for a path a write creates (a new file has no earlier content to lose) or a
+    /// device (`/dev/null` has no folder of its own to hold a lock file), which a caller writes
+    /// with [`crate::write_atomically`] or as it is.
+    ///
+    /// # Errors
+    ///
+    /// As [`Edit::begin`].
+    pub fn begin_if_file(
+        path: &Path,
+        limit: u64,
+        notify: &mut dyn FnMut(Notice),
+    ) -> Result<Option<Edit>, FileError> {
+        if !std::fs::metadata(path).is_ok_and(|metadata| metadata.is_file()) {
+            return Ok(None);
+        }
+        Edit::begin(path, limit, notify).map(Some)
+    }
+
     /// The file edited.
     pub fn path(&self) -> &Path {
         &self.path

@@ -433,6 +433,18 @@ fn javafo_operation(
 }
 
 impl Request {
+    /// The options of the system the request pairs by: `--baku` and `-b` ask for Baku
+    /// acceleration (C.04.7) as the engines compute it.
+    #[must_use]
+    pub fn options(&self) -> rondo_systems::Options {
+        let options = rondo_systems::Options::default();
+        if self.baku {
+            options.with_acceleration(rondo_systems::BakuVariant::Fide)
+        } else {
+            options
+        }
+    }
+
     /// The request with every output placed as the engines place it: a bare file name (no
     /// folder in it) goes into the folder of the file it comes from (the input of `-p` and
     /// `-c`, the model or configuration of `-g`), so that `--dutch tests/a.trf -p a.out`

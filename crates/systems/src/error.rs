@@ -140,6 +140,17 @@ pub enum ResolveError {
         /// Where the file named it, when the choice came from the file.
         file: Option<FileSystem>,
     },
+    /// A system of teams for a file without team records (`310`/`013`): it would pair no
+    /// team.
+    #[error("{system} pairs teams, and the file has no team records")]
+    NoTeamRecords {
+        /// The system's name.
+        system: &'static str,
+        /// The system's key ([`crate::Descriptor::key`]).
+        key: &'static str,
+        /// Where the file named it, when the file chose it (no system chosen by the caller).
+        file: Option<FileSystem>,
+    },
 }
 
 /// The system of a [`ResolveError`] as the file or the caller named it: the record's own text,

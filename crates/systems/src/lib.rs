@@ -620,6 +620,43 @@ pub fn resolve_in(
     })
 }
 
+/// Refuses `system`, resolved for `choice`, when it pairs teams and the file of `setup` has no
+/// team records (`310`/`013`): its engine would pair no team, whether the caller or the file
+/// chose it.
+///
+/// # Errors
+///
+/// [`ResolveError::NoTeamRecords`], with the file's record when the file chose the system.
+pub fn refuse_teams_without_records(
+    system: &dyn PairingSystem,
+    choice: &Choice,
+    setup: &TournamentSetup,
+) -> Result<(), ResolveError> {
+    let descriptor = system.descriptor();
+    if !descriptor.pairs_teams || !setup.teams.is_empty() {
+        return Ok(());
+    }
+    Err(ResolveError::NoTeamRecords {
+        system: descriptor.name,
+        key: descriptor.key,
+        file: match choice.system {
+            Some(_) => None,
+            None => setup.named_system(),
+        },
+    })
+}
+
+/// The edition of the Dutch rules a caller names by its year: "2025", "2017" or "2009".
+#[must_use]
+pub fn edition_by_year(year: &str) -> Option<Edition> {
+    match year {
+        "2025" => Some(Edition::Dutch2025),
+        "2017" => Some(Edition::Dutch2017),
+        "2009" => Some(Edition::Dutch2009),
+        _ => None,
+    }
+}
+
 /// The names callers choose the systems of [`REGISTRY`] by ([`keys_in`]).
 #[must_use]
 pub fn keys() -> Vec<&'static str> {

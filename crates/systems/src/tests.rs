@@ -6,7 +6,7 @@ use rondo_pairing::{GenerateConfig, PairingOutcome};
 
 use crate::{
     BakuVariant, Capability, Choice, Edition, OptionName, Options, REGISTRY, ResolveError,
-    SystemError, resolve,
+    SystemError, refuse_teams_without_records, resolve,
 };
 
 fn setup(players: u16, system: Option<&str>) -> TournamentSetup {
@@ -56,11 +56,45 @@ fn a_system_rondo_does_not_pair_is_refused_with_the_record_that_names_it() {
         error.to_string(),
         "the registry has no system for 'CUSTOM_KNOCKOUT'"
     );
-    let ResolveError::NotPaired { system, file } = error;
+    let ResolveError::NotPaired { system, file } = error else {
+        panic!("not the error of a system rondo does not pair: {error:?}");
+    };
     assert_eq!(system, System::Knockout);
     let named = file.expect("the file named it");
     assert_eq!(named.record, SystemRecord::Encoded);
     assert_eq!(named.text, "CUSTOM_KNOCKOUT");
+}
+
+#[test]
+fn a_system_of_teams_is_refused_for_a_file_without_team_records() {
+    let chosen = Choice::by_key("team").expect("the team Swiss is in the registry");
+    let players = setup(6, None);
+    let team_swiss = resolve(&chosen, &players).expect("resolves");
+    assert_eq!(
+        refuse_teams_without_records(team_swiss, &chosen, &players),
+        Err(ResolveError::NoTeamRecords {
+            system: team_swiss.descriptor().name,
+            key: "team",
+            file: None,
+        })
+    );
+    // Chosen by the file: the refusal keeps the record that chose it.
+    let crate::FileName::Code { plain, .. } = team_swiss.descriptor().file_name else {
+        panic!("the team Swiss has a 192 code");
+    };
+    let named = setup(6, Some(plain));
+    let from_file = resolve(&Choice::default(), &named).expect("resolves");
+    let Err(ResolveError::NoTeamRecords { file, .. }) =
+        refuse_teams_without_records(from_file, &Choice::default(), &named)
+    else {
+        panic!("a file of players that names the team Swiss is refused");
+    };
+    assert_eq!(file.map(|named| named.text), Some(plain.to_owned()));
+    let dutch = resolve(&Choice::default(), &players).expect("resolves");
+    assert_eq!(
+        refuse_teams_without_records(dutch, &Choice::default(), &players),
+        Ok(())
+    );
 }
 
 #[test]

@@ -16,6 +16,15 @@ use crate::audit::boards;
 /// agrees), or why they could not be checked.
 pub type Breaches = Option<Result<Vec<Breach>, SystemError>>;
 
+/// The refusal of `--round ROUND` for the file at `path`, which holds `held` paired rounds.
+#[must_use]
+pub fn round_not_held(path: &Path, round: u16, held: usize) -> String {
+    format!(
+        "{}: --round {round}: the file holds {held} paired round(s)",
+        path.display()
+    )
+}
+
 /// The check as text: each round (with `breaches`, one per round), a summary line, then the
 /// ranks when `standings` were checked too.
 #[must_use]

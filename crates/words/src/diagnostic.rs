@@ -46,6 +46,16 @@ pub fn trf(path: &Path, diagnostic: &rondo_trf::Diagnostic) -> String {
     trf_as(path, diagnostic, severity)
 }
 
+/// Every diagnostic of `diagnostics` (the TRF crate's, about the file at `path`) rendered, in
+/// order.
+#[must_use]
+pub fn trf_all(path: &Path, diagnostics: &[rondo_trf::Diagnostic]) -> String {
+    diagnostics
+        .iter()
+        .map(|diagnostic| trf(path, diagnostic))
+        .collect()
+}
+
 /// A diagnostic of the TRF crate rendered with `severity` (a warning made an error by
 /// `--strict`); a points column that disagrees, as a warning, says the results count.
 pub fn trf_as(path: &Path, diagnostic: &rondo_trf::Diagnostic, severity: Severity) -> String {
@@ -65,6 +75,20 @@ pub fn trf_as(path: &Path, diagnostic: &rondo_trf::Diagnostic, severity: Severit
         source_line: (!diagnostic.source_line.is_empty()).then(|| diagnostic.source_line.clone()),
     })
 }
+
+/// The note under the problems of a file at `path` that is JSON where TRF was expected: how to
+/// convert it.
+#[must_use]
+pub fn json_not_trf_note(path: &Path) -> String {
+    format!(
+        "note: this looks like JSON; commands other than convert read TRF, so convert it first: \
+         rondo convert {} --to trf26 -o FILE.trf\n",
+        path.display()
+    )
+}
+
+/// The note under the warnings that `--strict` made errors.
+pub const STRICT_NOTE: &str = "note: --strict turns every warning about the file into an error\n";
 
 /// Renders one diagnostic, with the quoted line and a caret when they are known.
 pub fn render(diagnostic: &Diagnostic<'_>) -> String {

@@ -164,8 +164,47 @@ pub fn resolve_error(error: &rondo_systems::ResolveError, function: &str) -> Str
             function,
             "system=\"dutch\"",
         ),
+        ResolveError::NoTeamRecords { system, .. } => no_team_records_for(system),
         other => other.to_string(),
     }
+}
+
+/// The Python package's refusal of `system`, a system of teams, for a file without team
+/// records (`rondo_systems::refuse_teams_without_records`).
+#[must_use]
+pub fn no_team_records_for(system: &str) -> String {
+    format!("{system} pairs teams, and the file has no team records (310 or 013)")
+}
+
+/// The refusal of a key no system of the caller's registry has (`keys`, those it has).
+#[must_use]
+pub fn unknown_system(key: &str, keys: &[&str]) -> String {
+    format!(
+        "unknown system '{key}' (expected one of {})",
+        keys.join(", ")
+    )
+}
+
+/// The refusal of an edition of the Dutch rules that is not a year of one
+/// (`rondo_systems::edition_by_year`).
+#[must_use]
+pub fn unknown_edition(edition: &str) -> String {
+    format!("unknown edition '{edition}' (expected 2025, 2017 or 2009)")
+}
+
+/// The refusal of a number that counts from 1 (a round), named `what` (`--round`, `round`).
+#[must_use]
+pub fn not_one_or_more(what: &str) -> String {
+    format!("{what} must be 1 or more")
+}
+
+/// The refusal of an audit of `round` without a pairing when the file holds `held` rounds:
+/// `pairs` (`--pairs`, `pairs`) gives one.
+#[must_use]
+pub fn round_not_in_file(round: rondo_core::RoundNo, held: u16, pairs: &str) -> String {
+    format!(
+        "round {round} is not in the file (it holds {held} round(s)); give the pairing with {pairs}"
+    )
 }
 
 /// [`not_paired`] for the caller `by` (`rondo check`, `rondo.check`), whose way to choose the

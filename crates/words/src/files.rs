@@ -48,6 +48,26 @@ pub fn refusal(error: &FileError) -> String {
     }
 }
 
+/// The command line's refusal of a file past its input limit, with the settings that raise it
+/// (without the file's name).
+#[must_use]
+pub fn too_large_for_the_command_line(limit: u64) -> String {
+    format!(
+        "the file is larger than the input limit of {limit} bytes (raise it with \
+         --max-input-size or RONDO_MAX_INPUT_SIZE)"
+    )
+}
+
+/// The refusal of `--max-input-size` or `RONDO_MAX_INPUT_SIZE` set to `text`, which
+/// `rondo_files::parse_size` does not read as a size.
+#[must_use]
+pub fn not_a_size(text: &str) -> String {
+    format!(
+        "'{}' is not a size (expected bytes, e.g. 1048576 or 64M)",
+        text.trim()
+    )
+}
+
 /// A notice of a writer, as a line for standard error (without its newline).
 pub fn notice(notice: &Notice) -> String {
     match notice {

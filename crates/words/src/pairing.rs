@@ -184,6 +184,33 @@ pub fn text(
     out
 }
 
+/// An output format `rondo pair` cannot print what it is asked for in.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum FormatConflict {
+    /// `--format csv` without `--checklist`.
+    CsvWithoutChecklist,
+    /// `--format engine` without `--checklist`.
+    EngineWithoutChecklist,
+    /// `--checklist` with `--format pairs` or `trf`.
+    ChecklistAsPairsOrTrf,
+    /// `--explain` with `--format pairs`.
+    ExplanationAsPairs,
+}
+
+/// The refusal of `conflict`.
+#[must_use]
+pub fn format_conflict(conflict: FormatConflict) -> &'static str {
+    match conflict {
+        FormatConflict::CsvWithoutChecklist => "--format csv needs --checklist",
+        FormatConflict::EngineWithoutChecklist => "--format engine needs --checklist",
+        FormatConflict::ChecklistAsPairsOrTrf => {
+            "--checklist prints text, csv or json, not --format pairs or trf"
+        }
+        FormatConflict::ExplanationAsPairs => "--explain prints text or json, not pairs",
+    }
+}
+
 /// What is wrong with a line of the exchange format or an item of a list of boards.
 #[must_use]
 pub fn exchange_error(kind: &ExchangeErrorKind) -> String {

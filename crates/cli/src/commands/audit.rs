@@ -43,13 +43,15 @@ pub fn run(
     let _ = stderr.write_all(loaded.warnings.as_bytes());
     let tournament = &loaded.tournament;
     let round = RoundNo::new(args.round)
-        .ok_or_else(|| CliError::InvalidArguments("--round must be 1 or more".to_owned()))?;
+        .ok_or_else(|| CliError::InvalidArguments(render::failure::not_one_or_more("--round")))?;
     // A hand-made pairing: boards of players, or of teams by their numbers.
     let hand_made = match &args.pairs {
         Some(path) => Some(read_pairs(path, limits)?),
         None => {
-            if round.get() > tournament.paired_rounds() {
-                return Err(round_not_in_file(&args.file, &loaded, round));
+            let held = tournament.paired_rounds();
+            if round.get() > held {
+                let refusal = render::failure::round_not_in_file(round, held, "--pairs");
+                return Err(input::error_at(&args.file, &loaded.file, None, refusal));
             }
             None
         }
@@ -95,11 +97,7 @@ pub fn run(
         ),
     };
     output::to_stdout(text.as_bytes(), stdout)?;
-    Ok(if found_problem {
-        Outcome::ProblemFound
-    } else {
-        Outcome::Success
-    })
+    Ok(Outcome::found_problem(found_problem))
 }
 
 /// The pairing of the exchange-format file `path` (`rondo_pairing::read_pairs`).
@@ -110,27 +108,9 @@ pub fn run(
 /// format.
 pub fn read_pairs(path: &Path, limits: input::Limits) -> Result<Pairing, CliError> {
     rondo_pairing::read_pairs(&input::read_text(path, limits)?).map_err(|error| {
+        let message = render::pairing::exchange_error(&error.kind);
         CliError::BadInput {
-            rendered: format!(
-                "{}:{}: error: {}",
-                path.display(),
-                error.line,
-                render::pairing::exchange_error(&error.kind)
-            ),
+            rendered: format!("{}:{}: error: {message}", path.display(), error.line),
         }
     })
-}
-
-/// A round to audit that the file does not hold: a refusal about the file as a whole.
-fn round_not_in_file(path: &std::path::Path, loaded: &input::Loaded, round: RoundNo) -> CliError {
-    input::error_at(
-        path,
-        &loaded.file,
-        None,
-        format!(
-            "round {round} is not in the file (it holds {} round(s)); give the pairing with \
-             --pairs",
-            loaded.tournament.paired_rounds()
-        ),
-    )
 }

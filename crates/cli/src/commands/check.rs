@@ -89,11 +89,7 @@ pub fn run(
         }
     };
     output::to_stdout(text.as_bytes(), stdout)?;
-    Ok(if all_agree {
-        Outcome::Success
-    } else {
-        Outcome::ProblemFound
-    })
+    Ok(Outcome::found_problem(!all_agree))
 }
 
 /// With `--round N`, keeps the check of round N only.
@@ -110,10 +106,10 @@ fn keep_only_round<T>(
         return Ok(());
     };
     if !checks.iter().any(|check| round_of(check) == round) {
-        return Err(CliError::InvalidArguments(format!(
-            "{}: --round {round}: the file holds {} paired round(s)",
-            args.file.display(),
-            checks.len()
+        return Err(CliError::InvalidArguments(words::round_not_held(
+            &args.file,
+            round,
+            checks.len(),
         )));
     }
     checks.retain(|check| round_of(check) == round);
@@ -169,9 +165,5 @@ fn check_team_file(
     };
     output::to_stdout(text.as_bytes(), stdout)?;
     let all_agree = problems.is_empty() && checks.iter().all(TeamRoundCheck::agrees);
-    Ok(if all_agree {
-        Outcome::Success
-    } else {
-        Outcome::ProblemFound
-    })
+    Ok(Outcome::found_problem(!all_agree))
 }

@@ -32,8 +32,9 @@ pub fn run(
     stderr: &mut dyn Write,
 ) -> Result<Outcome, CliError> {
     if args.format == PairFormat::Pairs {
+        let conflict = render::pairing::FormatConflict::ExplanationAsPairs;
         return Err(CliError::InvalidArguments(
-            "--explain prints text or json, not pairs".to_owned(),
+            render::pairing::format_conflict(conflict).to_owned(),
         ));
     }
     let tournament = &loaded.tournament;

@@ -5,6 +5,7 @@ use std::io::Write;
 use rondo_core::RoundView;
 use rondo_pairing::PairingOutcome;
 use rondo_words as render;
+use rondo_words::pairing::FormatConflict;
 
 use crate::args::{PairArgs, PairFormat};
 use crate::exit::{CliError, Outcome};
@@ -18,15 +19,14 @@ use crate::system::{Resolved, system_error};
 /// [`CliError::InvalidArguments`] for `--format csv` without `--checklist`, or `--checklist`
 /// with `--format pairs` or `trf`.
 pub fn check_arguments(args: &PairArgs) -> Result<(), CliError> {
-    let refuse = |message: &str| Err(CliError::InvalidArguments(message.to_owned()));
-    match (args.checklist, args.format) {
-        (false, PairFormat::Csv) => refuse("--format csv needs --checklist"),
-        (false, PairFormat::Engine) => refuse("--format engine needs --checklist"),
-        (true, PairFormat::Pairs | PairFormat::Trf) => {
-            refuse("--checklist prints text, csv or json, not --format pairs or trf")
-        }
-        _ => Ok(()),
-    }
+    let conflict = match (args.checklist, args.format) {
+        (false, PairFormat::Csv) => FormatConflict::CsvWithoutChecklist,
+        (false, PairFormat::Engine) => FormatConflict::EngineWithoutChecklist,
+        (true, PairFormat::Pairs | PairFormat::Trf) => FormatConflict::ChecklistAsPairsOrTrf,
+        _ => return Ok(()),
+    };
+    let refusal = render::pairing::format_conflict(conflict);
+    Err(CliError::InvalidArguments(refusal.to_owned()))
 }
 
 /// Prints the checklist of the round paired as `outcome`; when the round has no valid pairing

@@ -206,14 +206,10 @@ fn generate(
         }
     };
     let config = config.map_err(|error| refused(error, &label))?;
-    let mut options = rondo_systems::Options::default();
-    if request.baku {
-        options = options.with_acceleration(rondo_pairing::BakuVariant::Fide);
-    }
     let generation = Generation {
         config,
         choice: crate::system::choice(registry, Some(request.system.system_value()), None),
-        options,
+        options: request.options(),
         format: rondo_trf::Format::Trf2026,
         name: Some(rondo_protocol::generated_name(seed)),
     };

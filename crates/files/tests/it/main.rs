@@ -154,6 +154,24 @@ fn a_program_that_takes_no_lock_is_not_overwritten() {
 }
 
 #[test]
+fn only_an_existing_regular_file_is_locked_for_an_edit() {
+    let directory = tempfile::tempdir().unwrap();
+    let path = directory.path().join("event.trf");
+    let new = Edit::begin_if_file(&path, LIMIT, &mut |_| {}).unwrap();
+    assert!(new.is_none(), "a new file has nothing to lose");
+    assert!(!directory.path().join(".event.trf.rondo-lock").exists());
+    std::fs::write(&path, "as read\n").unwrap();
+    let existing = Edit::begin_if_file(&path, LIMIT, &mut |_| {}).unwrap();
+    assert_eq!(existing.expect("locked").read(), b"as read\n");
+    #[cfg(unix)]
+    assert!(
+        Edit::begin_if_file(Path::new("/dev/null"), LIMIT, &mut |_| {})
+            .unwrap()
+            .is_none()
+    );
+}
+
+#[test]
 fn an_edit_of_what_was_read_earlier_is_refused_once_the_file_changed() {
     let directory = tempfile::tempdir().unwrap();
     let path = directory.path().join("event.trf");
@@ -249,4 +267,13 @@ fn undo_restores_the_version_an_edit_replaced() {
         history::undo(&path, "rondo undo event.trf"),
         Err(FileError::NothingToUndo { kept: 2, .. })
     ));
+}
+
+#[test]
+fn the_history_records_a_command_line_that_a_shell_reads_back() {
+    let arguments = ["result", "event 1.trf", "-i", "", "it's", "1-2=1-0"];
+    assert_eq!(
+        history::command_line("rondo", arguments),
+        r"rondo result 'event 1.trf' -i '' 'it'\''s' 1-2=1-0"
+    );
 }
