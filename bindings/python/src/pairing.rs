@@ -550,7 +550,9 @@ pub fn audit<'py>(
         .map_err(|error| rondo_error(py, &rondo_words::failure::system_error(&error), file))?;
     let json = match &audited {
         RoundAudit::Players(audit) => rondo_words::audit::json(audit, loaded.registry.words),
-        RoundAudit::Teams(audit) => rondo_words::team_round::audit_json(audit, loaded.registry.words),
+        RoundAudit::Teams(audit) => {
+            rondo_words::team_round::audit_json(audit, loaded.registry.words)
+        }
     };
     crate::json_to_python(py, &json)
 }
