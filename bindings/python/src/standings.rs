@@ -143,18 +143,20 @@ pub fn standings(
             PyValueError::new_err(error.to_string())
         })?;
     let checked = &tournament.inner.tournament;
+    let refused = |paired_rounds| {
+        PyValueError::new_err(format!(
+            "after_round must be between 1 and {paired_rounds} (the rounds paired)"
+        ))
+    };
     let after_round = after_round
-        .map(|number| {
-            RoundNo::new(number)
-                .filter(|round| round.get() <= checked.paired_rounds())
-                .ok_or_else(|| {
-                    PyValueError::new_err(format!(
-                        "after_round must be between 1 and {} (the rounds paired)",
-                        checked.paired_rounds()
-                    ))
-                })
-        })
+        .map(|number| RoundNo::new(number).ok_or_else(|| refused(checked.paired_rounds())))
         .transpose()?;
+    let options = StandingsOptions::default()
+        .with_rules(rules)
+        .with_after_round(after_round);
+    options
+        .check_after_round(checked)
+        .map_err(|error| refused(error.paired_rounds))?;
     let list = match tiebreaks {
         None => None,
         Some(codes) => Some(match codes.extract::<String>() {
@@ -167,9 +169,6 @@ pub fn standings(
         .map(rondo_tiebreak::parse_tiebreak_list)
         .transpose()
         .map_err(|error| PyValueError::new_err(format!("tiebreaks: {error}")))?;
-    let options = StandingsOptions::default()
-        .with_rules(rules)
-        .with_after_round(after_round);
     let table = py
         .detach(|| {
             let specs = match specs {

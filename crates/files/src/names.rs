@@ -17,6 +17,28 @@ pub fn output_name(input: &Path, fallback: &str, suffix: &str, extension: &str) 
     name
 }
 
+/// Whether an output path given for `n_inputs` inputs names a folder to write one output per
+/// input into: an existing folder, a path ending in a separator, or any path for several
+/// inputs. Otherwise it is the one input's output file.
+#[must_use]
+pub fn names_folder(target: &Path, n_inputs: usize) -> bool {
+    let text = target.as_os_str().to_string_lossy();
+    target.is_dir()
+        || text.ends_with(std::path::MAIN_SEPARATOR)
+        || text.ends_with('/')
+        || n_inputs > 1
+}
+
+/// The stem of `input` to show (a title, say), `fallback` when it has none; bytes that are not
+/// UTF-8 are shown as `�`.
+#[must_use]
+pub fn shown_stem(input: &Path, fallback: &str) -> String {
+    input.file_stem().map_or_else(
+        || fallback.to_owned(),
+        |stem| stem.to_string_lossy().into_owned(),
+    )
+}
+
 /// The first input whose output (`output_of`) is also an earlier input's: the earlier input,
 /// the later one and the output both would write. `None` when every output is distinct.
 pub fn first_shared_output(
@@ -48,6 +70,10 @@ mod tests {
             output_name(Path::new(""), "standings", "", "txt"),
             OsString::from("standings.txt")
         );
+        assert_eq!(shown_stem(Path::new("a/open.trf"), "standings"), "open");
+        assert_eq!(shown_stem(Path::new(""), "standings"), "standings");
+        assert!(names_folder(Path::new("out/"), 1) && names_folder(Path::new("out.csv"), 2));
+        assert!(!names_folder(Path::new("no such folder/out.csv"), 1));
         let inputs = [
             PathBuf::from("a/open.trf"),
             PathBuf::from("b/blitz.trf"),

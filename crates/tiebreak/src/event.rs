@@ -1,9 +1,9 @@
 //! Everything the standings of an event show, computed once for the command line and the
 //! Python package: the individual standings by the tie-breaks given (else the file's, else the
 //! defaults), the lots that break the last ties, the crosstable, and for a team event the team
-//! standings.
+//! standings; and the round the standings stop before for want of results.
 
-use rondo_core::Tournament;
+use rondo_core::{RoundNo, Tournament};
 
 use crate::{
     Crosstable, Lots, Standings, StandingsError, StandingsOptions, TeamStandings, TiebreakCode,
@@ -21,6 +21,9 @@ pub struct EventStandings {
     pub crosstable: Crosstable,
     /// The team standings, for a file with teams.
     pub teams: Option<TeamStandings>,
+    /// The round after the last one counted, when the standings stop there because its
+    /// pairings have no result yet.
+    pub pending_round: Option<RoundNo>,
 }
 
 /// Why the standings of an event cannot be computed, by the list at fault.
@@ -101,10 +104,14 @@ pub fn event_standings(
     } else {
         None
     };
+    let pending_round = tournament
+        .first_pending_round()
+        .filter(|pending| pending.get() - 1 == standings.rounds);
     Ok(EventStandings {
         standings,
         lots,
         crosstable,
         teams,
+        pending_round,
     })
 }

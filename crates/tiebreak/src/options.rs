@@ -3,7 +3,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use rondo_core::{Rating, RoundNo};
+use rondo_core::{Rating, RoundNo, Tournament};
 
 /// An edition of the tie-break rules.
 ///
@@ -143,4 +143,33 @@ impl StandingsOptions {
         self.unrated_rating = unrated_rating;
         self
     }
+}
+
+impl StandingsOptions {
+    /// Refuses standings after a round that `tournament` has not paired: the command line and
+    /// the Python package both ask for rounds that exist.
+    ///
+    /// # Errors
+    ///
+    /// [`RoundNotPaired`] when `after_round` is past the rounds paired.
+    pub fn check_after_round(&self, tournament: &Tournament) -> Result<(), RoundNotPaired> {
+        let paired_rounds = tournament.paired_rounds();
+        match self.after_round {
+            Some(after_round) if after_round.get() > paired_rounds => Err(RoundNotPaired {
+                after_round,
+                paired_rounds,
+            }),
+            _ => Ok(()),
+        }
+    }
+}
+
+/// Standings asked for after a round that the tournament has not paired.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("round {after_round} is not paired (the tournament has {paired_rounds} paired round(s))")]
+pub struct RoundNotPaired {
+    /// The round asked for.
+    pub after_round: RoundNo,
+    /// The rounds the tournament has paired.
+    pub paired_rounds: u16,
 }

@@ -90,6 +90,61 @@ pub fn json_not_trf_note(path: &Path) -> String {
 /// The note under the warnings that `--strict` made errors.
 pub const STRICT_NOTE: &str = "note: --strict turns every warning about the file into an error\n";
 
+/// Tournament JSON that does not parse (`rondo_trf::from_json`), as an error at its line and
+/// column.
+pub fn json_syntax(path: &Path, text: &str, error: &rondo_trf::JsonError) -> String {
+    // serde ends its message with the position, which the diagnostic shows already.
+    let position = format!(" at line {} column {}", error.line, error.column);
+    let message = error
+        .message
+        .strip_suffix(&position)
+        .unwrap_or(&error.message);
+    render(&Diagnostic {
+        path,
+        line: Some(error.line),
+        column: Some(error.column),
+        severity: Severity::Error,
+        message: format!("invalid tournament JSON: {message}"),
+        source_line: quoted_line(text, error.line),
+    })
+}
+
+/// The problems of tournament JSON that parses but is not a consistent tournament, each at its
+/// player's object: warnings when `corrected` (rondo uses the results), else errors.
+pub fn json_problems(
+    path: &Path,
+    text: &str,
+    problems: &[rondo_core::Problem],
+    corrected: bool,
+) -> String {
+    let severity = if corrected {
+        Severity::Warning
+    } else {
+        Severity::Error
+    };
+    problems
+        .iter()
+        .map(|problem| {
+            let (line, column) = rondo_trf::player_position(text, problem.player.get());
+            render(&Diagnostic {
+                path,
+                line: Some(line),
+                column: Some(column),
+                severity,
+                message: crate::event::json_problem(problem, corrected),
+                source_line: quoted_line(text, line),
+            })
+        })
+        .collect()
+}
+
+/// Line `number` (1-based) of `text`.
+fn quoted_line(text: &str, number: usize) -> Option<String> {
+    text.lines()
+        .nth(number.saturating_sub(1))
+        .map(str::to_owned)
+}
+
 /// Renders one diagnostic, with the quoted line and a caret when they are known.
 pub fn render(diagnostic: &Diagnostic<'_>) -> String {
     let mut out = String::new();

@@ -8,15 +8,22 @@
 use rondo_core::{Player, RecordedBoard, RoundEntry, RoundNo, Tournament, Unplayed};
 use serde::Serialize;
 
+use crate::diagnostic::{self, Diagnostic, Severity};
+
 /// The longest header text (tournament name, city, federation, dates) that an export repeats
 /// in every row. Real names are a few dozen characters; without a limit a megabyte-long name in
 /// a file of a megabyte became hundreds of megabytes of output.
 pub const MAX_REPEATED_FIELD: usize = 1_000;
 
 /// The header texts an export repeats in every row that are longer than
-/// [`MAX_REPEATED_FIELD`]: each record's code, and the message about it.
+/// [`MAX_REPEATED_FIELD`], as error diagnostics about `path`, each at the first line of its
+/// record in `file` (else at the top of the file). Empty when every text fits.
 #[must_use]
-pub fn too_long_fields(tournament: &Tournament) -> Vec<(&'static str, String)> {
+pub fn too_long_fields(
+    path: &std::path::Path,
+    file: &rondo_trf::TrfFile,
+    tournament: &Tournament,
+) -> String {
     let header = &tournament.setup().header;
     let fields = [
         ("012", "tournament name", &header.name),
@@ -25,19 +32,30 @@ pub fn too_long_fields(tournament: &Tournament) -> Vec<(&'static str, String)> {
         ("042", "start date", &header.start_date),
         ("052", "end date", &header.end_date),
     ];
-    fields
-        .into_iter()
-        .filter_map(|(code, what, value)| {
-            let length = value.as_deref()?.chars().count();
-            (length > MAX_REPEATED_FIELD).then(|| {
-                let message = format!(
-                    "the {what} is {length} characters long; export repeats it in every row and \
-                     takes at most {MAX_REPEATED_FIELD}"
-                );
-                (code, message)
-            })
-        })
-        .collect()
+    let mut rendered = String::new();
+    for (code, what, value) in fields {
+        let Some(length) = (value.as_deref())
+            .map(|text| text.chars().count())
+            .filter(|length| *length > MAX_REPEATED_FIELD)
+        else {
+            continue;
+        };
+        let line = (1..)
+            .map_while(|number| file.line_text(number).map(|text| (number, text)))
+            .find(|(_, text)| text.starts_with(code));
+        rendered.push_str(&diagnostic::render(&Diagnostic {
+            path,
+            line: Some(line.map_or(1, |(number, _)| number)),
+            column: Some(if line.is_some() { 5 } else { 1 }),
+            severity: Severity::Error,
+            message: format!(
+                "the {what} is {length} characters long; export repeats it in every row and \
+                 takes at most {MAX_REPEATED_FIELD}"
+            ),
+            source_line: line.map(|(_, text)| text.to_owned()),
+        }));
+    }
+    rendered
 }
 
 /// A note naming the pairings left out because they have no result yet, or nothing.

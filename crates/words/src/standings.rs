@@ -26,6 +26,8 @@ use rondo_tiebreak::{
 };
 use serde_json::{Map, Value, json};
 
+use crate::diagnostic::{self, Diagnostic, Severity};
+
 /// Everything a printable page shows.
 #[derive(Clone, Copy, Debug)]
 pub struct Page<'a> {
@@ -142,9 +144,8 @@ pub fn tiebreak_list() -> String {
     out
 }
 
-/// The standings as an aligned plain-text table, with a header line.
-#[must_use]
 /// The footer that records a drawing of lots: the seed, and each group's order.
+#[must_use]
 pub fn lots_text(lots: &rondo_tiebreak::Lots) -> String {
     if lots.groups.is_empty() {
         return format!("\nNo tie left to break by lot (seed {}).\n", lots.seed);
@@ -165,6 +166,7 @@ pub fn lots_text(lots: &rondo_tiebreak::Lots) -> String {
 }
 
 /// The standings as an aligned plain-text table, with a header line.
+#[must_use]
 pub fn text(standings: &Standings) -> String {
     let mut header = vec![
         "Rk".to_owned(),
@@ -1014,10 +1016,58 @@ fn team_crosstable_html(teams: &TeamStandings) -> String {
     out
 }
 
-/// A code of the file's tie-break record (`212` or `202`) that the standings leave out.
+/// An error in the file's own tie-break list, as a diagnostic placed at the start of the value
+/// of its last `212` or `202` record (the one read), or at the top of the file when it has
+/// neither.
 #[must_use]
-pub fn skipped_tiebreak(error: &rondo_tiebreak::ParseTiebreakError, record: &str) -> String {
-    format!(
-        "{error} in the file's tie-break record {record}; the standings use the rest of the list"
-    )
+pub fn file_tiebreak_error(
+    path: &std::path::Path,
+    file: &rondo_trf::TrfFile,
+    error: &rondo_tiebreak::StandingsError,
+) -> String {
+    let record = file.last_record_line(&["212", "202"]);
+    diagnostic::render(&Diagnostic {
+        path,
+        line: Some(record.map_or(1, |(number, _)| number)),
+        column: Some(if record.is_some() { 5 } else { 1 }),
+        severity: Severity::Error,
+        message: error.to_string(),
+        source_line: record.map(|(_, text)| text.to_owned()),
+    })
+}
+
+/// The codes of the file's `212`/`202` records that the standings leave out
+/// (`rondo_tiebreak::skipped_file_tiebreaks`), one diagnostic each with `severity`, placed at
+/// the code in the record's line (the last such line, which is the one read).
+#[must_use]
+pub fn skipped_file_tiebreaks(
+    path: &std::path::Path,
+    file: &rondo_trf::TrfFile,
+    skipped: &[(&str, rondo_tiebreak::ParseTiebreakError)],
+    severity: Severity,
+) -> String {
+    skipped
+        .iter()
+        .map(|(record, error)| {
+            let line = file.last_record_line(&[record]);
+            // The code as written, else the start of the record's value: a code the reader
+            // normalised (case, spacing) is not found verbatim, and the record is still the place.
+            let column = line.map(|(_, text)| {
+                text.get(4..)
+                    .and_then(|value| value.find(error.code.as_str()))
+                    .map_or(5, |byte| text[..4 + byte].chars().count() + 1)
+            });
+            diagnostic::render(&Diagnostic {
+                path,
+                line: line.map(|(number, _)| number),
+                column,
+                severity,
+                message: format!(
+                    "{error} in the file's tie-break record {record}; the standings use the rest \
+                     of the list"
+                ),
+                source_line: line.map(|(_, text)| text.to_owned()),
+            })
+        })
+        .collect()
 }

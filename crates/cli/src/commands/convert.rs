@@ -7,7 +7,7 @@ use std::path::Path;
 use rondo_trf::{Format, LineEnding, WriteOptions};
 
 use crate::args::{ConvertArgs, ConvertFormat, LineEndingArg};
-use crate::diagnostics::{self, Diagnostic, Severity};
+use crate::diagnostics;
 use crate::exit::{CliError, Outcome};
 use crate::input::{self, Strictness};
 use crate::output::{self, Destination};
@@ -58,54 +58,15 @@ fn convert_json(
 ) -> Result<Vec<u8>, CliError> {
     let bytes = input::read_bytes(path, limits)?;
     let text = String::from_utf8_lossy(&bytes);
-    let setup = rondo_trf::from_json(&text).map_err(|error| {
-        // serde ends its message with the position, which the diagnostic shows already.
-        let position = format!(" at line {} column {}", error.line, error.column);
-        let message = error
-            .message
-            .strip_suffix(&position)
-            .unwrap_or(&error.message);
-        CliError::BadInput {
-            rendered: diagnostics::render(&Diagnostic {
-                path,
-                line: Some(error.line),
-                column: Some(error.column),
-                severity: Severity::Error,
-                message: format!("invalid tournament JSON: {message}"),
-                source_line: text
-                    .lines()
-                    .nth(error.line.saturating_sub(1))
-                    .map(str::to_owned),
-            }),
-        }
+    let setup = rondo_trf::from_json(&text).map_err(|error| CliError::BadInput {
+        rendered: diagnostics::json_syntax(path, &text, &error),
     })?;
     // Check the data the same way a TRF file is checked, so JSON cannot smuggle in an
-    // inconsistent tournament.
+    // inconsistent tournament. Points that disagree with the results are corrected (a warning
+    // unless --strict); anything else is an error.
     if let Err(error) = rondo_core::Tournament::try_from(setup.clone()) {
-        // Points that disagree with the results are corrected (a warning unless --strict);
-        // anything else is an error.
-        let corrected =
-            !args.reading.strict && error.problems.iter().all(|p| p.kind.is_score_mismatch());
-        let severity = if corrected {
-            Severity::Warning
-        } else {
-            Severity::Error
-        };
-        let rendered: String = error
-            .problems
-            .iter()
-            .map(|problem| {
-                let (line, column) = rondo_trf::player_position(&text, problem.player.get());
-                diagnostics::render(&Diagnostic {
-                    path,
-                    line: Some(line),
-                    column: Some(column),
-                    severity,
-                    message: rondo_words::event::json_problem(problem, corrected),
-                    source_line: text.lines().nth(line.saturating_sub(1)).map(str::to_owned),
-                })
-            })
-            .collect();
+        let corrected = !args.reading.strict && error.problems.iter().all(|p| p.kind.is_score_mismatch());
+        let rendered = diagnostics::json_problems(path, &text, &error.problems, corrected);
         if !corrected {
             return Err(CliError::BadInput { rendered });
         }

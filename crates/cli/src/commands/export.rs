@@ -8,13 +8,10 @@
 //! documented in README.md and are stable; `rondo_words::export` makes them.
 
 use std::io::Write;
-use std::path::Path;
 
-use rondo_core::Tournament;
 use rondo_words::export;
 
 use crate::args::{ExportArgs, ExportFormat};
-use crate::diagnostics::{self, Diagnostic, Severity};
 use crate::exit::{CliError, Outcome};
 use crate::input::{self, Strictness};
 use crate::output::{self, Destination};
@@ -37,7 +34,11 @@ pub fn run(
     let mut jsonl = Vec::new();
     for path in &args.files {
         let loaded = input::load(path, strictness, limits)?;
-        refuse_long_repeated_fields(path, &loaded.file, &loaded.tournament)?;
+        // Header texts repeated in every row must not blow up the output.
+        let too_long = export::too_long_fields(path, &loaded.file, &loaded.tournament);
+        if !too_long.is_empty() {
+            return Err(CliError::BadInput { rendered: too_long });
+        }
         let _ = stderr.write_all(loaded.warnings.as_bytes());
         let _ = stderr.write_all(export::pending_note(path, &loaded.tournament).as_bytes());
         for row in export::rows(&path.display().to_string(), &loaded.tournament) {
@@ -58,34 +59,6 @@ pub fn run(
     };
     output::write(&destination, &bytes, stdout, stderr)?;
     Ok(Outcome::Success)
-}
-
-/// Refuses a file whose header texts repeated in every row are too long
-/// (`rondo_words::export::too_long_fields`), with a diagnostic at each record.
-fn refuse_long_repeated_fields(
-    path: &Path,
-    file: &rondo_trf::TrfFile,
-    tournament: &Tournament,
-) -> Result<(), CliError> {
-    let mut rendered = String::new();
-    for (code, message) in export::too_long_fields(tournament) {
-        let line = (1..)
-            .map_while(|number| file.line_text(number).map(|text| (number, text)))
-            .find(|(_, text)| text.starts_with(code));
-        rendered.push_str(&diagnostics::render(&Diagnostic {
-            path,
-            line: Some(line.map_or(1, |(number, _)| number)),
-            column: Some(if line.is_some() { 5 } else { 1 }),
-            severity: Severity::Error,
-            message,
-            source_line: line.map(|(_, text)| text.to_owned()),
-        }));
-    }
-    if rendered.is_empty() {
-        Ok(())
-    } else {
-        Err(CliError::BadInput { rendered })
-    }
 }
 
 fn csv_error(error: csv::Error) -> CliError {

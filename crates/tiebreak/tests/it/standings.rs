@@ -1,10 +1,10 @@
 //! Standings: shared places, the choice of tie-break list, standings after a round, crosstables.
 
-use rondo_core::{Header, RoundNo, Tournament, TournamentSetup};
+use rondo_core::{Header, RoundEntry, RoundNo, Tournament, TournamentSetup};
 use rondo_tiebreak::Rules::Fide2026;
 use rondo_tiebreak::{
-    Format, Rules, StandingsOptions, crosstable, default_tiebreaks, parse_tiebreak_list,
-    skipped_file_tiebreaks, standings, tiebreaks_for,
+    Format, RoundNotPaired, Rules, StandingsOptions, crosstable, default_tiebreaks,
+    event_standings, parse_tiebreak_list, skipped_file_tiebreaks, standings, tiebreaks_for,
 };
 
 use crate::builder::Builder;
@@ -68,6 +68,49 @@ fn after_round_counts_only_the_first_rounds() {
     check(&t, "BH", Fide2026, 1, "1.5");
     let after_two = StandingsOptions::default().with_after_round(RoundNo::new(2));
     assert_eq!(values_with(&t, "BH", &after_two, 1), "0.5");
+}
+
+#[test]
+fn standings_after_a_round_not_paired_are_refused() {
+    let after = |n| StandingsOptions::default().with_after_round(RoundNo::new(n));
+    assert_eq!(after(3).check_after_round(&four()), Ok(()));
+    assert_eq!(
+        after(4).check_after_round(&four()),
+        Err(RoundNotPaired {
+            after_round: RoundNo::new(4).expect("round"),
+            paired_rounds: 3
+        })
+    );
+}
+
+#[test]
+fn standings_stop_before_a_round_waiting_for_results() {
+    // Round 3 of `four` paired but not played: the standings count rounds 1 and 2.
+    let mut setup = four().into_setup();
+    for player in &mut setup.players {
+        let RoundEntry::Game {
+            opponent, colour, ..
+        } = player.rounds[2]
+        else {
+            panic!("round 3 is a game");
+        };
+        player.rounds[2] = RoundEntry::Scheduled { opponent, colour };
+    }
+    let pending = Tournament::try_from(setup).expect("valid");
+    let options = StandingsOptions::default();
+    let event = event_standings(&pending, None, &options, None).expect("standings");
+    assert_eq!(event.standings.rounds, 2);
+    assert_eq!(event.pending_round, RoundNo::new(3));
+    // After round 1 they stop before round 2, which has its results.
+    let early = event_standings(
+        &pending,
+        None,
+        &options.with_after_round(RoundNo::new(1)),
+        None,
+    );
+    assert_eq!(early.expect("standings").pending_round, None);
+    let done = event_standings(&four(), None, &StandingsOptions::default(), None);
+    assert_eq!(done.expect("standings").pending_round, None);
 }
 
 #[test]

@@ -139,3 +139,58 @@ fn html_is_a_self_contained_page() {
     );
     assert_eq!(page.matches("<tr>").count(), page.matches("</tr>").count());
 }
+
+/// The file list of `spring-open.trf` replaced by `list` (a `202` record).
+fn spring_open_listing(list: &str) -> rondo_trf::TrfFile {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../fixtures/examples/spring-open.trf"
+    );
+    let text = std::fs::read_to_string(path).expect("fixture");
+    rondo_trf::read(format!("{text}{list}\r\n").as_bytes()).expect("reads")
+}
+
+#[test]
+fn codes_the_standings_leave_out_are_placed_at_the_code_in_the_record() {
+    let file = spring_open_listing("202 BH, xyz, EDET");
+    let tournament = rondo_trf::check(&file, &rondo_trf::CheckOptions::default())
+        .expect("checks")
+        .tournament;
+    let skipped = rondo_tiebreak::skipped_file_tiebreaks(&tournament);
+    let path = std::path::Path::new("open.trf");
+    let line = file.last_record_line(&["202"]).expect("record").0;
+    let rendered = skipped_file_tiebreaks(path, &file, &skipped, Severity::Warning);
+    let at = |column: usize| format!("open.trf:{line}:{column}: warning: tie-break '");
+    // Each at its code as written: `xyz` at column 9, `EDET` at 14.
+    assert!(
+        rendered.starts_with(&format!("{}xyz'", at(9))),
+        "{rendered}"
+    );
+    assert!(rendered.contains(&format!("{}EDET'", at(14))), "{rendered}");
+    assert_eq!(
+        rendered
+            .matches("; the standings use the rest of the list")
+            .count(),
+        2
+    );
+}
+
+#[test]
+fn an_error_of_the_file_list_is_placed_at_its_record_else_at_the_top() {
+    let error = rondo_tiebreak::StandingsError::TeamOnly("EDET".to_owned());
+    let path = std::path::Path::new("open.trf");
+    let file = spring_open_listing("202 EDET");
+    let line = file.last_record_line(&["202"]).expect("record").0;
+    assert_eq!(
+        file_tiebreak_error(path, &file, &error),
+        format!(
+            "open.trf:{line}:5: error: {error}\n {line} | 202 EDET\n {} |     ^\n",
+            " ".repeat(line.to_string().len())
+        )
+    );
+    let file = spring_open_listing("");
+    assert_eq!(
+        file_tiebreak_error(path, &file, &error),
+        format!("open.trf:1:1: error: {error}\n")
+    );
+}
