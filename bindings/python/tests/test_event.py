@@ -155,7 +155,11 @@ def test_players_are_named_as_on_the_command_line_and_hand_made_pairings_are_aud
         rondo.RondoError, match=r"breaks 2 absolute rule\(s\) of round 2: C1 \(1-3\), C1 \(2-4\)"
     ):
         t1.publish_boards([(1, 3), (2, 4)])
-    forced = t1.publish_boards([(1, 3), (2, 4)], force=True)
+    # Forced, it is written with the command line's warning.
+    with pytest.warns(
+        UserWarning, match=r"written with force=True although it breaks 2 absolute rule\(s\)"
+    ):
+        forced = t1.publish_boards([(1, 3), (2, 4)], force=True)
     assert forced.paired_rounds == 2 and t1.paired_rounds == 1
     # A published round without results is withdrawn.
     assert forced.unpair(2).paired_rounds == 1

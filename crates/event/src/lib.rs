@@ -20,8 +20,8 @@ mod result;
 mod results_csv;
 
 pub use player::{
-    Added, NationalChanges, PlayerChanges, PlayerEditError, Renumbering, add_player, blank_is_none,
-    edit_player, rating, remove_player,
+    Added, NationalChanges, PlayerChanges, PlayerEditError, PlayerFields, Renumbering, add_player,
+    edit_player, remove_player,
 };
 pub use result::{ResultError, parse_result};
 pub use results_csv::{RESULT_COLUMNS, ResultsCsvError, ResultsCsvErrorKind, results_from_csv};

@@ -107,17 +107,12 @@ pub fn event(
             })
         })
         .collect::<Result<Vec<_>, _>>()?;
-    super::event::edit(
-        &args.file,
-        &args.output,
-        limits,
-        stdout,
-        stderr,
-        |setup, _| {
-            facts::apply(setup, registry.systems, &changes)
-                .map_err(|error| refused(&args.file, &error).into())
-        },
-    )
+    let target = super::event::EditTarget::new(&args.file, &args.output, limits);
+    super::event::edit(&target, stdout, stderr, |setup, _| {
+        facts::apply(setup, registry.systems, &changes)
+            .map_err(|error| refused(&args.file, &error))?;
+        Ok(Vec::new())
+    })
 }
 
 /// The facts `rondo new` was given, in the order of [`Fact::ALL`].
