@@ -144,16 +144,7 @@ pub fn standings(
         })?;
     let checked = &tournament.inner.tournament;
     let after_round = after_round
-        .map(|number| {
-            RoundNo::new(number)
-                .filter(|round| round.get() <= checked.paired_rounds())
-                .ok_or_else(|| {
-                    PyValueError::new_err(format!(
-                        "after_round must be between 1 and {} (the rounds paired)",
-                        checked.paired_rounds()
-                    ))
-                })
-        })
+        .map(|number| crate::event::round_number(number, "after_round"))
         .transpose()?;
     let list = match tiebreaks {
         None => None,
@@ -170,6 +161,12 @@ pub fn standings(
     let options = StandingsOptions::default()
         .with_rules(rules)
         .with_after_round(after_round);
+    options.check_after_round(checked).map_err(|error| {
+        PyValueError::new_err(rondo_words::standings::after_round_not_paired(
+            &error,
+            "after_round",
+        ))
+    })?;
     let table = py
         .detach(|| {
             let specs = match specs {

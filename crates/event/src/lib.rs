@@ -1,7 +1,7 @@
 //! An arbiter's edits of an event file, one set of rules for `rondo`'s editing commands and
 //! the Python package alike: the facts of the event's header ([`facts`]), its players
 //! ([`add_player`], [`edit_player`], [`remove_player`], renumbered in the initial order of
-//! C.04.2 art. 2), its results as an arbiter writes them ([`parse_result`], [`results_from_csv`]), and the step every
+//! C.04.2 art. 2; their data read as an arbiter gives it, [`PlayerFields`]), its results as an arbiter writes them ([`parse_result`], [`results_from_csv`]), and the step every
 //! edit ends with ([`checked`]).
 //!
 //! Policy: an edit changes a `TournamentSetup`; [`checked`] then corrects the points columns,

@@ -52,7 +52,7 @@ mod value;
 
 pub use crosstable::{Crosstable, CrosstableCell, CrosstableRow, crosstable};
 pub use event::{EventStandings, EventStandingsError, event_standings};
-pub use options::{Format, ParseRulesError, Rules, StandingsOptions};
+pub use options::{AfterRoundNotPaired, Format, ParseRulesError, Rules, StandingsOptions};
 pub use ranks::{
     Decider, RankCheck, RankDifference, Separation, check_ranks, rank_differences, with_rank_column,
 };

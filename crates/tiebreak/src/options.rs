@@ -114,6 +114,39 @@ pub struct StandingsOptions {
     pub unrated_rating: Option<Rating>,
 }
 
+/// Standings asked for after a round the tournament has not paired.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("standings after round {after_round}, of {paired} paired round(s)")]
+pub struct AfterRoundNotPaired {
+    /// The round asked for.
+    pub after_round: RoundNo,
+    /// The rounds the tournament has paired.
+    pub paired: u16,
+}
+
+impl StandingsOptions {
+    /// Whether the standings can be computed after `after_round`: no later than the rounds
+    /// `tournament` has paired (`rondo standings --after-round`, Python's `after_round`).
+    ///
+    /// # Errors
+    ///
+    /// [`AfterRoundNotPaired`] for a round after the last paired.
+    pub fn check_after_round(
+        &self,
+        tournament: &rondo_core::Tournament,
+    ) -> Result<(), AfterRoundNotPaired> {
+        match self.after_round {
+            Some(after_round) if after_round.get() > tournament.paired_rounds() => {
+                Err(AfterRoundNotPaired {
+                    after_round,
+                    paired: tournament.paired_rounds(),
+                })
+            }
+            _ => Ok(()),
+        }
+    }
+}
+
 /// Builders, so that a field added later is not a breaking change.
 impl StandingsOptions {
     /// With `rules` set: the rules edition; a tie-break's own `/V` modifier overrides it.

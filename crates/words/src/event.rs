@@ -197,6 +197,22 @@ pub fn json_problem(problem: &rondo_core::Problem, corrected: bool) -> String {
     )
 }
 
+/// `rondo new` asked to make a file that exists.
+pub const FILE_EXISTS: &str = "the file exists; give --force to replace it";
+
+/// `rondo event -i` or `-o` without a fact to set.
+pub const NOTHING_TO_SET: &str = "nothing to change; give --set KEY=VALUE";
+
+/// A new event file made, and how to go on.
+#[must_use]
+pub fn new_event_file(file: &std::path::Path) -> String {
+    format!(
+        "{}: new event file; add the players with `rondo player add {} --name NAME ... -i`",
+        file.display(),
+        file.display()
+    )
+}
+
 /// `rondo result` given no result to enter.
 pub const NO_RESULTS: &str = "give the results (WHITE-BLACK=RESULT ...) or --from CSV";
 

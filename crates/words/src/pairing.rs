@@ -323,5 +323,13 @@ pub fn beyond_given_rounds(
     )
 }
 
+/// A team round asked for in a format of the checklist's.
+pub const TEAM_ROUND_FORMATS: &str = "--format csv and engine are the checklist's formats; a team \
+     round is printed as text, json, pairs or trf";
+
+/// A team checklist asked for in the engines' format.
+pub const TEAM_CHECKLIST_FORMATS: &str =
+    "--format engine lists players; a team checklist is printed as text, csv or json";
+
 /// `--in-place` given with a format other than the event file's.
 pub const IN_PLACE_NEEDS_TRF: &str = "--in-place writes the event file: give --format trf";

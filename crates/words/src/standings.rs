@@ -26,6 +26,16 @@ use rondo_tiebreak::{
 };
 use serde_json::{Map, Value, json};
 
+/// Standings asked for after a round not paired yet; `option` is how the caller names it
+/// (`--after-round`, `after_round`).
+#[must_use]
+pub fn after_round_not_paired(error: &rondo_tiebreak::AfterRoundNotPaired, option: &str) -> String {
+    format!(
+        "{option} {}: the file holds {} paired round(s)",
+        error.after_round, error.paired
+    )
+}
+
 /// Everything a printable page shows.
 #[derive(Clone, Copy, Debug)]
 pub struct Page<'a> {

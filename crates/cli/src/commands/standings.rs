@@ -295,15 +295,13 @@ fn process_all(
 fn render_file(path: &Path, config: &Config) -> Result<Rendered, CliError> {
     let loaded = input::load(path, config.strictness, config.limits)?;
     let tournament = &loaded.tournament;
-    if let Some(after) = config.options.after_round
-        && after.get() > tournament.paired_rounds()
-    {
-        return Err(CliError::InvalidArguments(format!(
-            "{}: --after-round {after}: the file holds {} paired round(s)",
-            path.display(),
-            tournament.paired_rounds()
-        )));
-    }
+    config
+        .options
+        .check_after_round(tournament)
+        .map_err(|error| {
+            let words = rondo_words::standings::after_round_not_paired(&error, "--after-round");
+            CliError::InvalidArguments(format!("{}: {words}", path.display()))
+        })?;
     let mut warnings = loaded.warnings.clone();
     if config.specs.is_none() {
         let skipped = skipped_tiebreak_warnings(path, &loaded.file, tournament, config);
