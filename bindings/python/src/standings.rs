@@ -7,7 +7,6 @@
 use pyo3::exceptions::{PyImportError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
-use rondo_core::RoundNo;
 use rondo_tiebreak::{Rules, StandingsOptions, TiebreakValue};
 
 use crate::errors::rondo_error;
