@@ -243,7 +243,7 @@ fn a_hand_made_pairing_is_audited_before_it_is_written() {
     assert_eq!(std::fs::read(&file).unwrap(), before);
     assert!(
         run.stderr.contains(&format!(
-            "{}: error: the pairing breaks 1 absolute rule(s) of round 5; nothing written",
+            "{}: error: the pairing breaks 1 absolute rule(s) of round 5: ",
             arg(&breaking)
         )),
         "{}",
@@ -299,7 +299,7 @@ fn boards_and_swaps_are_given_on_the_command_line_and_audited_the_same_way() {
     assert_eq!(run.code, 1, "{}", run.stderr);
     assert!(
         run.stderr.contains(&format!(
-            "{f}: error: the pairing breaks 1 absolute rule(s) of round 5; nothing written"
+            "{f}: error: the pairing breaks 1 absolute rule(s) of round 5: "
         )),
         "{}",
         run.stderr
@@ -519,6 +519,30 @@ fn a_player_is_edited_and_renumbered_in_the_initial_order_while_the_rules_allow(
         ]
     );
     assert!(!std::fs::read_to_string(&file).unwrap().contains("001    6"));
+
+    // The options read as Python's keywords do (`rondo_event::PlayerFields`): an empty
+    // federation or title is none, an unknown title is refused in the same words.
+    ok(&[
+        "player",
+        "add",
+        f,
+        "--name",
+        "Sixth, Sam",
+        "--fed",
+        "",
+        "--title",
+        "",
+        "-i",
+    ]);
+    let sam = line(&file, 6);
+    assert_eq!(sam[10..56].trim(), "Sixth, Sam");
+    let run = rondo(&["player", "edit", f, "sam", "--title", "XM"]);
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert!(
+        run.stderr.contains("title 'XM': expected GM, IM"),
+        "{}",
+        run.stderr
+    );
 }
 
 #[test]

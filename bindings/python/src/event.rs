@@ -11,11 +11,11 @@ use std::sync::Arc;
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use rondo_core::{
-    BoardResult, ByeKind, PlayerId, PlayerQuery, RoundNo, Sex, Title, Tournament as Checked,
+    BoardResult, ByeKind, PlayerId, PlayerQuery, RoundNo, Sex, Tournament as Checked,
     TournamentSetup,
 };
 use rondo_event::facts::{self, Fact};
-use rondo_event::{NationalChanges, PlayerChanges, PlayerEditError};
+use rondo_event::{PlayerChanges, PlayerEditError, PlayerFields};
 use rondo_trf::{Format, TrfFile};
 
 use crate::errors::rondo_error;
@@ -223,23 +223,24 @@ pub(crate) fn set_facts(
     edited(py, before, setup)
 }
 
-/// The player's data as Python gives it, read as the command line reads its options: a
-/// rating or FIDE id of 0 clears it; for an edit, a text empty or `"none"` clears it.
+/// The player's data as Python gives it, read as the command line reads its options
+/// (`rondo_event::PlayerFields`): a rating or FIDE id of 0 clears it; a text empty or `"none"`
+/// clears it.
 pub(crate) struct PlayerArguments<'a> {
-    pub name: Option<String>,
+    pub name: Option<&'a str>,
     pub rating: Option<u16>,
     pub title: Option<&'a str>,
-    pub federation: Option<String>,
+    pub federation: Option<&'a str>,
     pub fide_id: Option<u64>,
-    pub birth_date: Option<String>,
+    pub birth_date: Option<&'a str>,
     pub sex: Option<&'a str>,
     pub national_rating: Option<u16>,
-    pub national_federation: Option<String>,
-    pub national_id: Option<String>,
+    pub national_federation: Option<&'a str>,
+    pub national_id: Option<&'a str>,
 }
 
 impl PlayerArguments<'_> {
-    fn changes(self) -> PyResult<PlayerChanges> {
+    fn changes(&self) -> PyResult<PlayerChanges> {
         let sex = match self.sex {
             None => None,
             Some("m") => Some(Sex::Male),
@@ -250,33 +251,21 @@ impl PlayerArguments<'_> {
                 )));
             }
         };
-        let title = match self.title.map(rondo_event::blank_is_none) {
-            None => None,
-            Some(None) => Some(None),
-            Some(Some(code)) => Some(Some(Title::from_code(&code).ok_or_else(|| {
-                PyValueError::new_err(format!(
-                    "title '{code}' (expected {})",
-                    rondo_words::event::TITLES
-                ))
-            })?)),
-        };
-        let national = NationalChanges::new(
-            self.national_rating,
-            self.national_federation,
-            self.national_id.as_deref(),
-        )
-        .map_err(|error| PyValueError::new_err(rondo_words::event::player_error(&error)))?;
-        let text = |value: Option<String>| value.as_deref().map(rondo_event::blank_is_none);
-        Ok(PlayerChanges {
+        let fields = PlayerFields {
             name: self.name,
-            rating: self.rating.map(rondo_event::rating),
-            title,
-            federation: text(self.federation),
-            fide_id: self.fide_id.map(Some),
-            birth_date: text(self.birth_date),
+            rating: self.rating,
+            title: self.title,
+            federation: self.federation,
+            fide_id: self.fide_id,
+            birth_date: self.birth_date,
             sex,
-            national,
-        })
+            national_rating: self.national_rating,
+            national_federation: self.national_federation,
+            national_id: self.national_id,
+        };
+        fields
+            .changes()
+            .map_err(|error| PyValueError::new_err(rondo_words::event::player_error(&error)))
     }
 }
 
@@ -317,13 +306,6 @@ pub(crate) fn edit_player(
     arguments: PlayerArguments<'_>,
     keep_numbers: bool,
 ) -> PyResult<Tournament> {
-    if arguments
-        .name
-        .as_deref()
-        .is_some_and(|name| name.trim().is_empty())
-    {
-        return Err(PyValueError::new_err("name: give the player's name"));
-    }
     let changes = arguments.changes()?;
     let player = player_named(py, before, player)?;
     let mut setup = before.file.setup.clone();
@@ -369,7 +351,16 @@ pub(crate) fn enter_results(
         })?;
         setup
             .enter_result(round, white, black, code, force)
-            .map_err(|error| rondo_error(py, &error.to_string(), before.path.as_deref()))?;
+            .map_err(|error| {
+                let words = match error {
+                    // The board as it would read the other way round, as the command line says.
+                    rondo_core::EditError::ColoursReversed { .. } => {
+                        rondo_words::event::colours_reversed(&error, white, black, code)
+                    }
+                    other => other.to_string(),
+                };
+                rondo_error(py, &words, before.path.as_deref())
+            })?;
     }
     edited(py, before, setup)
 }
@@ -445,8 +436,9 @@ pub(crate) fn unpair(
 }
 
 /// `Tournament.publish_boards`: the arbiter's pairing of a round written into the tournament,
-/// audited first as `rondo pair --boards` audits it: a pairing that breaks an absolute rule
-/// is refused unless `force`, one worse than the engine's is written with a `UserWarning`.
+/// the round refused and the pairing audited as `rondo pair --boards` refuses and audits them:
+/// a pairing that breaks an absolute rule is refused unless `force`; one forced or worse than
+/// the engine's is written with a `UserWarning` in the command line's words.
 #[allow(clippy::too_many_arguments)] // Python keyword arguments, each optional.
 pub(crate) fn publish_boards(
     py: Python<'_>,
@@ -459,10 +451,7 @@ pub(crate) fn publish_boards(
 ) -> PyResult<Tournament> {
     let checked = &before.tournament;
     let file = before.path.as_deref();
-    let round = match round {
-        Some(round) => round_number(round, "round")?,
-        None => checked.next_round(),
-    };
+    let round = crate::pairing::round_to_pair(py, before, round)?;
     let mut pairing = rondo_pairing::Pairing::default();
     for (white, black) in &boards {
         pairing.boards.push(rondo_pairing::Board {
@@ -481,9 +470,6 @@ pub(crate) fn publish_boards(
         "Tournament.publish_boards",
     )?;
     let options = rondo_systems::Options::default().with_file(checked.setup());
-    checked
-        .results_entered_before(round)
-        .map_err(|error| rondo_error(py, &error.to_string(), file))?;
     let recorded = rondo_pairing::RecordedPairing {
         pairing,
         colours_unknown: Vec::new(),
@@ -491,34 +477,22 @@ pub(crate) fn publish_boards(
     let audit = resolved
         .audit(&checked.view(round), &recorded, &options)
         .map_err(|error| rondo_error(py, &error.to_string(), file))?;
-    match audit.publication(force) {
-        rondo_pairing::Publication::Refused => {
-            let rules: Vec<String> = audit
-                .breaches
-                .iter()
-                .map(|breach| {
-                    let players: Vec<String> =
-                        breach.players.iter().map(ToString::to_string).collect();
-                    format!("{} ({})", breach.rule, players.join("-"))
-                })
-                .collect();
-            return Err(rondo_error(
-                py,
-                &format!(
-                    "the pairing breaks {} absolute rule(s) of round {round}: {}; nothing \
-                     written (give force=True to write it anyway)",
-                    rules.len(),
-                    rules.join(", ")
-                ),
-                file,
-            ));
+    let publication = audit.publication(force);
+    let message = rondo_words::pairing::publication(
+        publication,
+        &audit.breaches,
+        round,
+        before.registry.words,
+        "force=True",
+    );
+    match (publication, message) {
+        (rondo_pairing::Publication::Refused, Some(message)) => {
+            return Err(rondo_error(py, &message, file));
         }
-        rondo_pairing::Publication::WorseThanEngine(worst) => {
-            let message = std::ffi::CString::new(format!(
-                "the pairing of round {round} is worse than the engine's by {}; written as given",
-                worst.rule
-            ))
-            .unwrap_or_default();
+        // Written, with a warning as the command line's on stderr (forced, or worse than the
+        // engine's pairing).
+        (_, Some(message)) => {
+            let message = std::ffi::CString::new(message).unwrap_or_default();
             PyErr::warn(
                 py,
                 &py.get_type::<pyo3::exceptions::PyUserWarning>(),
@@ -526,9 +500,7 @@ pub(crate) fn publish_boards(
                 1,
             )?;
         }
-        // A forced pairing is written as the arbiter asked, without a warning (the docstring's
-        // promise); the command line warns on stderr instead.
-        rondo_pairing::Publication::Forced | rondo_pairing::Publication::AsGiven => {}
+        (_, None) => {}
     }
     let setup = recorded
         .pairing

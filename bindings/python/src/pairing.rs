@@ -381,19 +381,18 @@ pub fn pair_teams<'py>(
 /// The round `round` names (by default the one after the last paired), refused as `rondo pair`
 /// refuses it: past the rounds the file declares, or before the results of the earlier rounds
 /// are in.
-fn round_to_pair(py: Python<'_>, loaded: &Loaded, round: Option<u16>) -> PyResult<RoundNo> {
+pub(crate) fn round_to_pair(
+    py: Python<'_>,
+    loaded: &Loaded,
+    round: Option<u16>,
+) -> PyResult<RoundNo> {
     let checked = &loaded.tournament;
-    let round = match round {
-        None => checked.next_round(),
-        Some(number) => RoundNo::new(number)
-            .ok_or_else(|| PyValueError::new_err(rondo_words::failure::not_one_or_more("round")))?,
-    };
-    if round.get() > checked.n_rounds().max(1) && checked.setup().declared_rounds.is_some() {
-        return Err(PyValueError::new_err(format!(
-            "round {round} is beyond the {} rounds the file declares",
-            checked.n_rounds()
-        )));
-    }
+    let requested = round
+        .map(|number| crate::event::round_number(number, "round"))
+        .transpose()?;
+    let round = checked.round_to_pair(requested).map_err(|beyond| {
+        PyValueError::new_err(rondo_words::pairing::beyond_declared_rounds(&beyond))
+    })?;
     checked
         .results_entered_before(round)
         .map_err(|error| rondo_error(py, &error.to_string(), loaded.path.as_deref()))?;

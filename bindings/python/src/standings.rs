@@ -7,7 +7,6 @@
 use pyo3::exceptions::{PyImportError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
-use rondo_core::RoundNo;
 use rondo_tiebreak::{Rules, StandingsOptions, TiebreakValue};
 
 use crate::errors::rondo_error;
@@ -143,20 +142,9 @@ pub fn standings(
             PyValueError::new_err(error.to_string())
         })?;
     let checked = &tournament.inner.tournament;
-    let refused = |paired_rounds| {
-        PyValueError::new_err(format!(
-            "after_round must be between 1 and {paired_rounds} (the rounds paired)"
-        ))
-    };
     let after_round = after_round
-        .map(|number| RoundNo::new(number).ok_or_else(|| refused(checked.paired_rounds())))
+        .map(|number| crate::event::round_number(number, "after_round"))
         .transpose()?;
-    let options = StandingsOptions::default()
-        .with_rules(rules)
-        .with_after_round(after_round);
-    options
-        .check_after_round(checked)
-        .map_err(|error| refused(error.paired_rounds))?;
     let list = match tiebreaks {
         None => None,
         Some(codes) => Some(match codes.extract::<String>() {
@@ -169,6 +157,15 @@ pub fn standings(
         .map(rondo_tiebreak::parse_tiebreak_list)
         .transpose()
         .map_err(|error| PyValueError::new_err(format!("tiebreaks: {error}")))?;
+    let options = StandingsOptions::default()
+        .with_rules(rules)
+        .with_after_round(after_round);
+    options.check_after_round(checked).map_err(|error| {
+        PyValueError::new_err(rondo_words::standings::after_round_not_paired(
+            &error,
+            "after_round",
+        ))
+    })?;
     let table = py
         .detach(|| {
             let specs = match specs {

@@ -147,6 +147,9 @@ def test_players_are_named_as_on_the_command_line_and_hand_made_pairings_are_aud
     t = t.enter_bye("Li, Wei", 1, "half")
     t = t.cancel_bye("id:8600001", 1)
     assert t.players[0].results == []
+    # A round past the three the event declares is refused, as `rondo pair --boards` refuses it.
+    with pytest.raises(ValueError, match="round 4 is beyond the 3 rounds the file declares"):
+        t.publish_boards([(1, 3), (2, 4)], round=4)
     # The arbiter's round 1, players named by part of the name.
     t1 = t.publish_boards([("moss", "li, wei"), ("lin", "nash")])
     t1 = t1.enter_results(1, [("moss", "li, wei", "1-0"), (2, 4, "½-½")])
@@ -155,7 +158,11 @@ def test_players_are_named_as_on_the_command_line_and_hand_made_pairings_are_aud
         rondo.RondoError, match=r"breaks 2 absolute rule\(s\) of round 2: C1 \(1-3\), C1 \(2-4\)"
     ):
         t1.publish_boards([(1, 3), (2, 4)])
-    forced = t1.publish_boards([(1, 3), (2, 4)], force=True)
+    # Forced, it is written with the command line's warning.
+    with pytest.warns(
+        UserWarning, match=r"written with force=True although it breaks 2 absolute rule\(s\)"
+    ):
+        forced = t1.publish_boards([(1, 3), (2, 4)], force=True)
     assert forced.paired_rounds == 2 and t1.paired_rounds == 1
     # A published round without results is withdrawn.
     assert forced.unpair(2).paired_rounds == 1

@@ -56,8 +56,11 @@ def test_rows_are_a_sequence_with_shared_ranks(spring_open):
 
 def test_after_round(spring_open):
     assert rondo.standings(spring_open, ["BH"], after_round=2).rounds == 2
-    with pytest.raises(ValueError):
+    # Worded as `rondo standings --after-round 9`.
+    with pytest.raises(ValueError, match=r"after_round 9: the file holds \d+ paired round\(s\)"):
         rondo.standings(spring_open, ["BH"], after_round=9)
+    with pytest.raises(ValueError, match="after_round must be 1 or more"):
+        rondo.standings(spring_open, ["BH"], after_round=0)
 
 
 def test_bad_tiebreaks_and_rules(spring_open):

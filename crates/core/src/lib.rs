@@ -81,7 +81,9 @@ pub use system::{FileSystem, System, SystemRecord};
 pub use team_records::{
     BoardColours, ForfeitKind, ForfeitedMatch, LineUp, MatchScoring, TeamPairingByes,
 };
-pub use tournament::{PendingResults, Problem, ProblemKind, Tournament, ValidationError};
+pub use tournament::{
+    BeyondDeclaredRounds, PendingResults, Problem, ProblemKind, Tournament, ValidationError,
+};
 pub use view::{
     Absent, ColourPreference, Float, FloatRules, PlayerState, PreferenceStrength, RoundView,
     colour_preference, compare_initial_order, initial_ranking,

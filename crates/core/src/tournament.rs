@@ -128,6 +128,16 @@ pub struct PendingResults {
     pub requested: RoundNo,
 }
 
+/// A round past the rounds the file declares, asked to be paired.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("round {round} is beyond the {rounds} rounds the file declares")]
+pub struct BeyondDeclaredRounds {
+    /// The round asked for.
+    pub round: RoundNo,
+    /// The rounds the file declares.
+    pub rounds: u16,
+}
+
 impl ProblemKind {
     /// Whether this is a disagreement of the points column only, which lenient callers may
     /// accept (the results are then authoritative).
@@ -311,6 +321,27 @@ impl Tournament {
     #[must_use]
     pub fn next_round(&self) -> RoundNo {
         RoundNo::new(self.paired_rounds().saturating_add(1)).unwrap_or(RoundNo::FIRST)
+    }
+
+    /// The round a pairing command pairs (`rondo pair`, Python's `pair` and `publish_boards`):
+    /// `requested`, else [`Tournament::next_round`]. A file that declares no number of rounds
+    /// can always be paired one round further.
+    ///
+    /// # Errors
+    ///
+    /// [`BeyondDeclaredRounds`] for a round past the rounds the file declares.
+    pub fn round_to_pair(
+        &self,
+        requested: Option<RoundNo>,
+    ) -> Result<RoundNo, BeyondDeclaredRounds> {
+        let round = requested.unwrap_or_else(|| self.next_round());
+        if round.get() > self.n_rounds().max(1) && self.setup.declared_rounds.is_some() {
+            return Err(BeyondDeclaredRounds {
+                round,
+                rounds: self.n_rounds(),
+            });
+        }
+        Ok(round)
     }
 
     /// A player's points from rounds `1..round` (not including `round`), with the bonuses and

@@ -1,7 +1,7 @@
 //! An arbiter's edits of an event file, one set of rules for `rondo`'s editing commands and
 //! the Python package alike: the facts of the event's header ([`facts`]), its players
 //! ([`add_player`], [`edit_player`], [`remove_player`], renumbered in the initial order of
-//! C.04.2 art. 2), its results as an arbiter writes them ([`parse_result`], [`results_from_csv`]), and the step every
+//! C.04.2 art. 2; their data read as an arbiter gives it, [`PlayerFields`]), its results as an arbiter writes them ([`parse_result`], [`results_from_csv`]), and the step every
 //! edit ends with ([`checked`]).
 //!
 //! Policy: an edit changes a `TournamentSetup`; [`checked`] then corrects the points columns,
@@ -20,8 +20,8 @@ mod result;
 mod results_csv;
 
 pub use player::{
-    Added, NationalChanges, PlayerChanges, PlayerEditError, Renumbering, add_player, blank_is_none,
-    edit_player, rating, remove_player,
+    Added, NationalChanges, PlayerChanges, PlayerEditError, PlayerFields, Renumbering, add_player,
+    edit_player, remove_player,
 };
 pub use result::{ResultError, parse_result};
 pub use results_csv::{RESULT_COLUMNS, ResultsCsvError, ResultsCsvErrorKind, results_from_csv};

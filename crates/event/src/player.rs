@@ -3,8 +3,10 @@
 //! the rules allow it (`TournamentSetup::renumber_by_initial_order`), unless the caller keeps
 //! the numbers.
 //!
-//! Policy: a rating or FIDE id of 0 is none, as TRF writes a missing one; a text field given as
-//! empty or `none` is cleared ([`blank_is_none`]). A national rating (TRF-2026 National Rating
+//! Policy: a caller gives a player's data as an arbiter types it ([`PlayerFields`], one reading
+//! for the command line's options and Python's keywords): a rating or FIDE id of 0 is none, as
+//! TRF writes a missing one; a text field given as empty or `none` is cleared
+//! ([`blank_is_none`]), a title is one of FIDE's codes, a new name is not blank. A national rating (TRF-2026 National Rating
 //! Support) goes on the player's line of the federation given, else of their only national
 //! rating line (or the one of their own federation, when they have several), else of their
 //! federation; the line is added if need be.
@@ -33,6 +35,67 @@ pub struct PlayerChanges {
     pub sex: Option<Sex>,
     /// The national rating line.
     pub national: NationalChanges,
+}
+
+/// A player's data as an arbiter gives it (`rondo player add/edit`'s options, Python's
+/// keywords), read by [`PlayerFields::changes`]; `None` keeps a field.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PlayerFields<'a> {
+    /// The new name; blank is refused.
+    pub name: Option<&'a str>,
+    /// The FIDE rating; 0 clears it.
+    pub rating: Option<u16>,
+    /// The title code (`GM`, `IM`, …); empty or `none` clears it.
+    pub title: Option<&'a str>,
+    /// The federation; empty or `none` clears it.
+    pub federation: Option<&'a str>,
+    /// The FIDE id; 0 clears it.
+    pub fide_id: Option<u64>,
+    /// The birth date as written; empty or `none` clears it.
+    pub birth_date: Option<&'a str>,
+    /// The sex.
+    pub sex: Option<Sex>,
+    /// The national rating; 0 clears it.
+    pub national_rating: Option<u16>,
+    /// The federation of the national rating line.
+    pub national_federation: Option<&'a str>,
+    /// The national id; empty or `none` clears it.
+    pub national_id: Option<&'a str>,
+}
+
+impl PlayerFields<'_> {
+    /// The changes these fields make (see the module policy).
+    ///
+    /// # Errors
+    ///
+    /// [`PlayerEditError::BlankName`], [`PlayerEditError::UnknownTitle`], and the errors of
+    /// [`NationalChanges::new`].
+    pub fn changes(&self) -> Result<PlayerChanges, PlayerEditError> {
+        if self.name.is_some_and(|name| name.trim().is_empty()) {
+            return Err(PlayerEditError::BlankName);
+        }
+        let title = match self.title.map(blank_is_none) {
+            Some(Some(code)) => Some(Some(
+                Title::from_code(&code).ok_or(PlayerEditError::UnknownTitle(code))?,
+            )),
+            Some(None) => Some(None),
+            None => None,
+        };
+        Ok(PlayerChanges {
+            name: self.name.map(str::to_owned),
+            rating: self.rating.map(rating),
+            title,
+            federation: self.federation.map(blank_is_none),
+            fide_id: self.fide_id.map(Some),
+            birth_date: self.birth_date.map(blank_is_none),
+            sex: self.sex,
+            national: NationalChanges::new(
+                self.national_rating,
+                self.national_federation.map(str::to_owned),
+                self.national_id,
+            )?,
+        })
+    }
 }
 
 /// What a caller changes of a player's national rating line.
@@ -91,6 +154,12 @@ pub enum PlayerEditError {
     /// An edit of the model refused.
     #[error(transparent)]
     Edit(#[from] EditError),
+    /// A new name that is blank.
+    #[error("the player's name is blank")]
+    BlankName,
+    /// A title that is none of FIDE's codes.
+    #[error("unknown title '{0}'")]
+    UnknownTitle(String),
     /// A national id longer than its columns.
     #[error("national id '{0}' is longer than 11 characters")]
     NationalIdTooLong(String),
@@ -140,14 +209,12 @@ pub struct Added {
 }
 
 /// A rating as TRF writes it: 0 is none.
-#[must_use]
-pub fn rating(value: u16) -> Option<Rating> {
+fn rating(value: u16) -> Option<Rating> {
     (value > 0).then_some(Rating(value))
 }
 
 /// A text field as an arbiter gives it: empty or `none` clears it.
-#[must_use]
-pub fn blank_is_none(value: &str) -> Option<String> {
+fn blank_is_none(value: &str) -> Option<String> {
     let value = value.trim();
     (!value.eq_ignore_ascii_case("none") && !value.is_empty()).then(|| value.to_owned())
 }

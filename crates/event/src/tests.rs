@@ -190,7 +190,7 @@ fn a_value_a_fact_cannot_hold_is_refused_with_the_value_as_given() {
 fn an_entrant_is_renumbered_and_the_others_moves_are_reported_without_theirs() {
     let mut setup = three_players();
     let changes = PlayerChanges {
-        rating: Some(crate::rating(2000)),
+        rating: Some(Some(Rating(2000))),
         title: Some(Some(Title::FM)),
         ..PlayerChanges::default()
     };
@@ -456,4 +456,42 @@ fn the_event_year_is_the_end_dates_else_the_start_dates() {
     assert_eq!(facts::event_year(&setup), Some(2025));
     setup.header.end_date = Some("soon".to_owned());
     assert_eq!(facts::event_year(&setup), Some(2024));
+}
+
+/// The command line's options and Python's keywords read alike: an empty or `none` text
+/// clears a field (a federation given as "" is none, not an empty code), a title is a FIDE
+/// code, a new name is not blank.
+#[test]
+fn player_fields_clear_blank_texts_and_refuse_unknown_titles_and_blank_names() {
+    let fields = crate::PlayerFields {
+        rating: Some(0),
+        title: Some("none"),
+        federation: Some(" "),
+        birth_date: Some("1990/01/02"),
+        fide_id: Some(0),
+        ..crate::PlayerFields::default()
+    };
+    let changes = fields.changes().unwrap();
+    assert_eq!(changes.rating, Some(None));
+    assert_eq!(changes.title, Some(None));
+    assert_eq!(changes.federation, Some(None));
+    assert_eq!(changes.birth_date, Some(Some("1990/01/02".to_owned())));
+    let title = crate::PlayerFields {
+        title: Some("fm"),
+        ..crate::PlayerFields::default()
+    };
+    assert_eq!(title.changes().unwrap().title, Some(Some(Title::FM)));
+    let unknown = crate::PlayerFields {
+        title: Some("XM"),
+        ..crate::PlayerFields::default()
+    };
+    assert_eq!(
+        unknown.changes(),
+        Err(PlayerEditError::UnknownTitle("XM".to_owned()))
+    );
+    let blank = crate::PlayerFields {
+        name: Some("  "),
+        ..crate::PlayerFields::default()
+    };
+    assert_eq!(blank.changes(), Err(PlayerEditError::BlankName));
 }

@@ -111,6 +111,8 @@ fn value_problem(problem: &ValueProblem) -> String {
 #[must_use]
 pub fn player_error(error: &PlayerEditError) -> String {
     match error {
+        PlayerEditError::BlankName => "the player's name is blank: give their name".to_owned(),
+        PlayerEditError::UnknownTitle(code) => format!("title '{code}': expected {TITLES}"),
         PlayerEditError::NationalIdTooLong(id) => {
             format!("--national-id {id}: expected at most 11 characters (TRF columns 58–68)")
         }
@@ -195,8 +197,27 @@ pub fn json_problem(problem: &rondo_core::Problem, corrected: bool) -> String {
     )
 }
 
+/// `rondo new` asked to make a file that exists.
+pub const FILE_EXISTS: &str = "the file exists; give --force to replace it";
+
+/// `rondo event -i` or `-o` without a fact to set.
+pub const NOTHING_TO_SET: &str = "nothing to change; give --set KEY=VALUE";
+
+/// A new event file made, and how to go on.
+#[must_use]
+pub fn new_event_file(file: &std::path::Path) -> String {
+    format!(
+        "{}: new event file; add the players with `rondo player add {} --name NAME ... -i`",
+        file.display(),
+        file.display()
+    )
+}
+
+/// `rondo result` given no result to enter.
+pub const NO_RESULTS: &str = "give the results (WHITE-BLACK=RESULT ...) or --from CSV";
+
 /// The title codes a player can have, for an unknown one.
-pub const TITLES: &str = "GM, IM, WGM, FM, WIM, CM, WFM or WCM";
+const TITLES: &str = "GM, IM, WGM, FM, WIM, CM, WFM or WCM";
 
 /// Why a result cannot be read.
 #[must_use]

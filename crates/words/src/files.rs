@@ -88,6 +88,15 @@ pub fn notice(notice: &Notice) -> String {
     }
 }
 
+/// `rondo undo --list` of a file without a version kept.
+#[must_use]
+pub fn nothing_kept(file: &Path) -> String {
+    format!(
+        "{}: no version kept (no edit in place has been recorded)",
+        file.display()
+    )
+}
+
 /// One line of `rondo undo --list` (without its newline): where the version is kept, when, and
 /// what replaced it.
 pub fn history_line(file: &Path, entry: &Entry) -> String {

@@ -255,29 +255,40 @@ pub const FORCE_WITHOUT_PAIRING: &str = "--force writes a pairing of --pairs, --
 pub const ARBITERS_PAIRING_NEEDS_TRF: &str = "--pairs, --boards and --swap write the pairing \
      into the event file: give --format trf (with -i or -o)";
 
-/// What the command line says of an arbiter's pairing given to be written (`source` names it:
-/// a file, or `--boards`), after the audit's report; `None` when it is written as given.
+/// What becomes of an arbiter's pairing given to be written (`rondo pair --boards`, Python's
+/// `publish_boards`), in words; `None` when it is written as given. `breaches` are the audit's,
+/// `force` the caller's way to write it anyway (`--force`, `force=True`).
 #[must_use]
 pub fn publication(
     publication: rondo_pairing::Publication<'_>,
-    source: &str,
+    breaches: &[rondo_pairing::Breach],
     round: RoundNo,
-    n_breaches: usize,
     words: crate::reason::Words<'_>,
+    force: &str,
 ) -> Option<String> {
     use rondo_pairing::Publication;
+    let n_breaches = breaches.len();
     match publication {
-        Publication::Refused => Some(format!(
-            "{source}: error: the pairing breaks {n_breaches} absolute rule(s) of round {round}; \
-             nothing written (give --force to write it anyway)"
-        )),
+        Publication::Refused => {
+            let rules: Vec<String> = breaches
+                .iter()
+                .map(|breach| {
+                    let players: Vec<String> =
+                        breach.players.iter().map(ToString::to_string).collect();
+                    format!("{} ({})", breach.rule, players.join("-"))
+                })
+                .collect();
+            Some(format!(
+                "the pairing breaks {n_breaches} absolute rule(s) of round {round}: {}; nothing \
+                 written (give {force} to write it anyway)",
+                rules.join(", ")
+            ))
+        }
         Publication::Forced => Some(format!(
-            "{source}: warning: written with --force although it breaks {n_breaches} absolute \
-             rule(s)"
+            "written with {force} although it breaks {n_breaches} absolute rule(s)"
         )),
         Publication::WorseThanEngine(worst) => Some(format!(
-            "{source}: warning: the pairing is worse than the engine's by {} ({}); written as \
-             given",
+            "the pairing is worse than the engine's by {} ({}); written as given",
             worst.rule,
             words.criterion_summary(worst.criterion)
         )),
@@ -287,8 +298,11 @@ pub fn publication(
 
 /// A round past the number of rounds the file declares.
 #[must_use]
-pub fn beyond_declared_rounds(round: RoundNo, rounds: u16) -> String {
-    format!("round {round} is beyond the {rounds} rounds the file declares")
+pub fn beyond_declared_rounds(beyond: &rondo_core::BeyondDeclaredRounds) -> String {
+    format!(
+        "round {} is beyond the {} rounds the file declares",
+        beyond.round, beyond.rounds
+    )
 }
 
 /// Pairing a round of a file that does not say how many rounds the event has.
@@ -312,6 +326,37 @@ pub fn already_published(file: &std::path::Path, round: RoundNo) -> String {
         file.display()
     )
 }
+
+/// `--swap` naming a board the pairing does not have.
+#[must_use]
+pub fn no_such_board(error: &rondo_pairing::NoSuchBoard) -> String {
+    format!(
+        "--swap {}: the pairing has boards 1 to {}",
+        error.board, error.n_boards
+    )
+}
+
+/// A round past the `--rounds` the command line gives.
+#[must_use]
+pub fn beyond_given_rounds(
+    file: &std::path::Path,
+    beyond: &rondo_core::BeyondDeclaredRounds,
+) -> String {
+    format!(
+        "{}: round {} is beyond --rounds {}",
+        file.display(),
+        beyond.round,
+        beyond.rounds
+    )
+}
+
+/// A team round asked for in a format of the checklist's.
+pub const TEAM_ROUND_FORMATS: &str = "--format csv and engine are the checklist's formats; a team \
+     round is printed as text, json, pairs or trf";
+
+/// A team checklist asked for in the engines' format.
+pub const TEAM_CHECKLIST_FORMATS: &str =
+    "--format engine lists players; a team checklist is printed as text, csv or json";
 
 /// `--in-place` given with a format other than the event file's.
 pub const IN_PLACE_NEEDS_TRF: &str = "--in-place writes the event file: give --format trf";

@@ -120,6 +120,17 @@ impl Sheet {
     }
 }
 
+/// A round asked for that the file has not published, and how to pair the next one.
+#[must_use]
+pub fn not_published(file: &std::path::Path, round: RoundNo, paired: u16) -> String {
+    format!(
+        "{}: round {round} is not published (the file holds {paired} paired round(s)); rondo \
+         pair {} pairs the next one",
+        file.display(),
+        file.display()
+    )
+}
+
 /// The sheet as aligned text.
 #[must_use]
 pub fn text(sheet: &Sheet) -> String {

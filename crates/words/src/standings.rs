@@ -28,6 +28,16 @@ use serde_json::{Map, Value, json};
 
 use crate::diagnostic::{self, Diagnostic, Severity};
 
+/// Standings asked for after a round not paired yet; `option` is how the caller names it
+/// (`--after-round`, `after_round`).
+#[must_use]
+pub fn after_round_not_paired(error: &rondo_tiebreak::RoundNotPaired, option: &str) -> String {
+    format!(
+        "{option} {}: the file holds {} paired round(s)",
+        error.after_round, error.paired_rounds
+    )
+}
+
 /// Everything a printable page shows.
 #[derive(Clone, Copy, Debug)]
 pub struct Page<'a> {

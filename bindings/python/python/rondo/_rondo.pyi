@@ -204,7 +204,8 @@ class Tournament:
         force: bool = False,
     ) -> Tournament:
         """The tournament with the arbiter's own pairing of a round written into it, audited
-        first (a broken absolute rule raises RondoError unless `force`; a worse pairing warns)."""
+        first (a broken absolute rule raises RondoError unless `force`; a forced pairing or one
+        worse than the engine's warns with a UserWarning)."""
     def write(self, path: Union[str, os.PathLike[str]], format: Optional[_TrfFormat] = None) -> None:
         """Writes the TRF file through a temporary file and a rename, under the file's lock.
         Onto the file it was read from it is an edit in place: FileChangedError when the file

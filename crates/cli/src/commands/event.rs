@@ -16,10 +16,10 @@ use std::io::Write;
 use std::path::Path;
 
 use rondo_core::{
-    BoardResult, ByeKind, EditError, PlayerId, PlayerQuery, RoundNo, Sex, Title, Tournament,
+    BoardResult, ByeKind, EditError, PlayerId, PlayerQuery, RoundNo, Sex, Tournament,
     TournamentSetup,
 };
-use rondo_event::{NationalChanges, PlayerChanges, PlayerEditError, Renumbering};
+use rondo_event::{PlayerChanges, PlayerEditError, PlayerFields, Renumbering};
 
 use crate::args::{
     ByeArgs, EditOutput, NationalArgs, PlayerAddArgs, PlayerEditArgs, PlayerRemoveArgs, ResultArgs,
@@ -43,49 +43,37 @@ pub fn result(
 ) -> Result<Outcome, CliError> {
     let round = round_number(args.round, "--round")?;
     if args.results.is_empty() && args.from.is_none() {
-        return Err(invalid(format!(
-            "{}: give the results (WHITE-BLACK=RESULT ...) or --from CSV",
-            args.file.display()
-        )));
+        return Err(in_file(
+            &args.file,
+            rondo_words::event::NO_RESULTS.to_owned(),
+        ));
     }
-    edit(
-        &args.file,
-        &args.output,
-        limits,
-        stdout,
-        stderr,
-        |setup, tournament| {
-            let mut results = args
-                .results
-                .iter()
-                .map(|spec| {
-                    rondo_event::parse_result(spec, setup).map_err(|error| {
-                        invalid(format!(
-                            "{}: {}",
-                            args.file.display(),
-                            rondo_words::event::result_error(&error)
-                        ))
-                    })
-                })
-                .collect::<Result<Vec<_>, _>>()?;
-            if let Some(csv) = &args.from {
-                results.extend(read_csv(csv, tournament, round, limits)?);
-            }
-            for (white, black, result) in &results {
-                setup
-                    .enter_result(round, *white, *black, *result, args.force)
-                    .map_err(|error| match error {
-                        EditError::ColoursReversed { .. } => Refusal::Other(invalid(format!(
-                            "{}: {}",
-                            args.file.display(),
-                            rondo_words::event::colours_reversed(&error, *white, *black, *result)
-                        ))),
-                        other => Refusal::Edit(other),
-                    })?;
-            }
-            Ok(())
-        },
-    )
+    let target = EditTarget::new(&args.file, &args.output, limits);
+    edit(&target, stdout, stderr, |setup, tournament| {
+        let mut results = args
+            .results
+            .iter()
+            .map(|spec| {
+                rondo_event::parse_result(spec, setup)
+                    .map_err(|error| in_file(&args.file, rondo_words::event::result_error(&error)))
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        if let Some(csv) = &args.from {
+            results.extend(read_csv(csv, tournament, round, limits)?);
+        }
+        for (white, black, result) in &results {
+            setup
+                .enter_result(round, *white, *black, *result, args.force)
+                .map_err(|error| match error {
+                    EditError::ColoursReversed { .. } => Refusal::Other(in_file(
+                        &args.file,
+                        rondo_words::event::colours_reversed(&error, *white, *black, *result),
+                    )),
+                    other => Refusal::Edit(other),
+                })?;
+        }
+        Ok(Vec::new())
+    })
 }
 
 /// Runs `rondo withdraw`.
@@ -100,17 +88,12 @@ pub fn withdraw(
     stderr: &mut dyn Write,
 ) -> Result<Outcome, CliError> {
     let round = round_number(args.from_round, "--from-round")?;
-    edit(
-        &args.file,
-        &args.output,
-        limits,
-        stdout,
-        stderr,
-        |setup, _| {
-            let player = find_player(setup, &args.player, &args.file)?;
-            Ok(setup.withdraw(player, round)?)
-        },
-    )
+    let target = EditTarget::new(&args.file, &args.output, limits);
+    edit(&target, stdout, stderr, |setup, _| {
+        let player = find_player(setup, &args.player, &args.file)?;
+        setup.withdraw(player, round)?;
+        Ok(Vec::new())
+    })
 }
 
 /// Runs `rondo bye`.
@@ -125,51 +108,28 @@ pub fn bye(
     stderr: &mut dyn Write,
 ) -> Result<Outcome, CliError> {
     let round = round_number(args.round, "--round")?;
-    if args.cancel {
-        let mut cancelled = None;
-        let outcome = edit(
-            &args.file,
-            &args.output,
-            limits,
-            stdout,
-            stderr,
-            |setup, _| {
-                let player = find_player(setup, &args.player, &args.file)?;
-                setup.cancel_bye(player, round)?;
-                cancelled = Some(player);
-                Ok(())
-            },
-        )?;
-        if let Some(player) = cancelled {
-            let _ = writeln!(
-                stderr,
-                "{}: {}",
-                args.file.display(),
-                rondo_words::event::bye_cancelled(player, round)
-            );
-        }
-        return Ok(outcome);
-    }
-    let kind = if args.full {
+    let kind = if args.cancel {
+        None
+    } else if args.full {
         // C.04.A: an endorsed program warns before it gives a full-point bye.
         let _ = writeln!(stderr, "{}", rondo_words::event::FULL_POINT_BYE);
-        ByeKind::Full
+        Some(ByeKind::Full)
     } else if args.zero {
-        ByeKind::Zero
+        Some(ByeKind::Zero)
     } else {
-        ByeKind::Half
+        Some(ByeKind::Half)
     };
-    edit(
-        &args.file,
-        &args.output,
-        limits,
-        stdout,
-        stderr,
-        |setup, _| {
-            let player = find_player(setup, &args.player, &args.file)?;
-            Ok(setup.enter_bye(player, round, kind)?)
-        },
-    )
+    let target = EditTarget::new(&args.file, &args.output, limits);
+    edit(&target, stdout, stderr, |setup, _| {
+        let player = find_player(setup, &args.player, &args.file)?;
+        let Some(kind) = kind else {
+            setup.cancel_bye(player, round)?;
+            let words = rondo_words::event::bye_cancelled(player, round);
+            return Ok(vec![format!("{}: {words}", args.file.display())]);
+        };
+        setup.enter_bye(player, round, kind)?;
+        Ok(Vec::new())
+    })
 }
 
 /// Runs `rondo unpair`.
@@ -184,27 +144,12 @@ pub fn unpair(
     stderr: &mut dyn Write,
 ) -> Result<Outcome, CliError> {
     let round = round_number(args.round, "--round")?;
-    let mut withdrawn = None;
-    let outcome = edit(
-        &args.file,
-        &args.output,
-        limits,
-        stdout,
-        stderr,
-        |setup, _| {
-            withdrawn = Some(setup.unpair_round(round, args.force)?);
-            Ok(())
-        },
-    )?;
-    if let Some(unpaired) = withdrawn {
-        let _ = writeln!(
-            stderr,
-            "{}: {}",
-            args.file.display(),
-            rondo_words::event::unpaired(round, &unpaired)
-        );
-    }
-    Ok(outcome)
+    let target = EditTarget::new(&args.file, &args.output, limits);
+    edit(&target, stdout, stderr, |setup, _| {
+        let unpaired = setup.unpair_round(round, args.force)?;
+        let words = rondo_words::event::unpaired(round, &unpaired);
+        Ok(vec![format!("{}: {words}", args.file.display())])
+    })
 }
 
 /// Runs `rondo player add`.
@@ -218,49 +163,27 @@ pub fn add_player(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> Result<Outcome, CliError> {
-    let changes = PlayerChanges {
+    let changes = player_changes(PlayerFields {
         name: None,
-        rating: args.fields.rating.map(rondo_event::rating),
-        title: args
-            .fields
-            .title
-            .as_deref()
-            .map(parse_title)
-            .transpose()?
-            .map(Some),
-        federation: args.fields.fed.clone().map(Some),
-        fide_id: args.fields.fide_id.map(Some),
-        birth_date: args.fields.birth.clone().map(Some),
+        rating: args.fields.rating,
+        title: args.fields.title.as_deref(),
+        federation: args.fields.fed.as_deref(),
+        fide_id: args.fields.fide_id,
+        birth_date: args.fields.birth.as_deref(),
         sex: args.fields.sex.map(sex),
-        national: NationalChanges::default(),
-    };
-    let mut added = None;
-    let outcome = edit(
-        &args.file,
-        &args.output,
-        limits,
-        stdout,
-        stderr,
-        |setup, tournament| {
-            let from_round = match args.from_round {
-                Some(round) => round_number(round, "--from-round")?,
-                None => tournament.next_round(),
-            };
-            let changes = PlayerChanges {
-                national: national_changes(&args.fields.national)?,
-                ..changes
-            };
-            added = Some(
-                rondo_event::add_player(setup, &args.name, from_round, &changes, args.keep_numbers)
-                    .map_err(|error| player_refusal(&args.file, error))?,
-            );
-            Ok(())
-        },
-    )?;
-    if let Some(added) = added {
-        let _ = writeln!(stderr, "{}", rondo_words::event::added(&args.name, &added));
-    }
-    Ok(outcome)
+        ..national_fields(&args.fields.national)
+    })?;
+    let target = EditTarget::new(&args.file, &args.output, limits);
+    edit(&target, stdout, stderr, |setup, tournament| {
+        let from_round = match args.from_round {
+            Some(round) => round_number(round, "--from-round")?,
+            None => tournament.next_round(),
+        };
+        let added =
+            rondo_event::add_player(setup, &args.name, from_round, &changes, args.keep_numbers)
+                .map_err(|error| player_refusal(&args.file, error))?;
+        Ok(vec![rondo_words::event::added(&args.name, &added)])
+    })
 }
 
 /// Runs `rondo player edit`.
@@ -274,51 +197,23 @@ pub fn edit_player(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> Result<Outcome, CliError> {
-    let text = |value: &Option<String>| value.as_deref().map(rondo_event::blank_is_none);
-    let title = match text(&args.fields.title) {
-        Some(Some(code)) => Some(Some(parse_title(&code)?)),
-        Some(None) => Some(None),
-        None => None,
-    };
-    if let Some(name) = &args.name
-        && name.trim().is_empty()
-    {
-        return Err(invalid("--name: give the player's name".to_owned()));
-    }
-    let changes = PlayerChanges {
-        name: args.name.clone(),
-        rating: args.fields.rating.map(rondo_event::rating),
-        title,
-        federation: text(&args.fields.fed),
-        fide_id: args.fields.fide_id.map(Some),
-        birth_date: text(&args.fields.birth),
+    let changes = player_changes(PlayerFields {
+        name: args.name.as_deref(),
+        rating: args.fields.rating,
+        title: args.fields.title.as_deref(),
+        federation: args.fields.fed.as_deref(),
+        fide_id: args.fields.fide_id,
+        birth_date: args.fields.birth.as_deref(),
         sex: args.fields.sex.map(sex),
-        national: NationalChanges::default(),
-    };
-    let mut renumbering = None;
-    let outcome = edit(
-        &args.file,
-        &args.output,
-        limits,
-        stdout,
-        stderr,
-        |setup, _| {
-            let id = find_player(setup, &args.player, &args.file)?;
-            let changes = PlayerChanges {
-                national: national_changes(&args.fields.national)?,
-                ..changes
-            };
-            renumbering = Some(
-                rondo_event::edit_player(setup, id, &changes, args.keep_numbers)
-                    .map_err(|error| player_refusal(&args.file, error))?,
-            );
-            Ok(())
-        },
-    )?;
-    if let Some(renumbering) = renumbering {
-        report_renumbering(&args.file, &renumbering, stderr);
-    }
-    Ok(outcome)
+        ..national_fields(&args.fields.national)
+    })?;
+    let target = EditTarget::new(&args.file, &args.output, limits);
+    edit(&target, stdout, stderr, |setup, _| {
+        let id = find_player(setup, &args.player, &args.file)?;
+        let renumbering = rondo_event::edit_player(setup, id, &changes, args.keep_numbers)
+            .map_err(|error| player_refusal(&args.file, error))?;
+        Ok(renumbered(&args.file, &renumbering))
+    })
 }
 
 /// Runs `rondo player remove`.
@@ -332,29 +227,15 @@ pub fn remove_player(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> Result<Outcome, CliError> {
-    let mut removed = None;
-    let outcome = edit(
-        &args.file,
-        &args.output,
-        limits,
-        stdout,
-        stderr,
-        |setup, _| {
-            let id = find_player(setup, &args.player, &args.file)?;
-            removed = Some(rondo_event::remove_player(setup, id, args.keep_numbers)?);
-            Ok(())
-        },
-    )?;
-    if let Some((player, renumbering)) = removed {
-        let _ = writeln!(
-            stderr,
-            "{}: {}",
-            args.file.display(),
-            rondo_words::event::removed(&player)
-        );
-        report_renumbering(&args.file, &renumbering, stderr);
-    }
-    Ok(outcome)
+    let target = EditTarget::new(&args.file, &args.output, limits);
+    edit(&target, stdout, stderr, |setup, _| {
+        let id = find_player(setup, &args.player, &args.file)?;
+        let (player, renumbering) = rondo_event::remove_player(setup, id, args.keep_numbers)?;
+        let words = rondo_words::event::removed(&player);
+        let mut notes = vec![format!("{}: {words}", args.file.display())];
+        notes.extend(renumbered(&args.file, &renumbering));
+        Ok(notes)
+    })
 }
 
 fn sex(value: SexArg) -> Sex {
@@ -364,14 +245,22 @@ fn sex(value: SexArg) -> Sex {
     }
 }
 
-/// The national rating arguments, checked (TRF-2026 National Rating Support).
-fn national_changes(args: &NationalArgs) -> Result<NationalChanges, Refusal> {
-    NationalChanges::new(
-        args.national_rating,
-        args.national_federation.clone(),
-        args.national_id.as_deref(),
-    )
-    .map_err(|error| invalid(rondo_words::event::player_error(&error)).into())
+/// The national rating arguments (TRF-2026 National Rating Support) as fields of a player.
+fn national_fields(args: &NationalArgs) -> PlayerFields<'_> {
+    PlayerFields {
+        national_rating: args.national_rating,
+        national_federation: args.national_federation.as_deref(),
+        national_id: args.national_id.as_deref(),
+        ..PlayerFields::default()
+    }
+}
+
+/// The changes a player's options make, checked as Python's keywords are
+/// (`rondo_event::PlayerFields`).
+fn player_changes(fields: PlayerFields<'_>) -> Result<PlayerChanges, CliError> {
+    fields
+        .changes()
+        .map_err(|error| invalid(rondo_words::event::player_error(&error)))
 }
 
 /// A player edit refused: an edit of the model placed on the file's lines, the rest naming
@@ -379,40 +268,44 @@ fn national_changes(args: &NationalArgs) -> Result<NationalChanges, Refusal> {
 fn player_refusal(file: &Path, error: PlayerEditError) -> Refusal {
     match error {
         PlayerEditError::Edit(error) => Refusal::Edit(error),
-        other => invalid(format!(
-            "{}: {}",
-            file.display(),
-            rondo_words::event::player_error(&other)
-        ))
-        .into(),
+        other => in_file(file, rondo_words::event::player_error(&other)).into(),
     }
 }
 
-/// Says on stderr which start numbers changed (`old → new`), or why none could.
-fn report_renumbering(file: &Path, renumbering: &Renumbering, stderr: &mut dyn Write) {
-    if let Some(message) = rondo_words::event::renumbering(renumbering) {
-        let _ = writeln!(stderr, "{}: {message}", file.display());
-    }
+/// Which start numbers changed (`old → new`), or why none could: a note, or none.
+fn renumbered(file: &Path, renumbering: &Renumbering) -> Vec<String> {
+    rondo_words::event::renumbering(renumbering)
+        .map(|words| format!("{}: {words}", file.display()))
+        .into_iter()
+        .collect()
 }
 
-fn parse_title(code: &str) -> Result<Title, CliError> {
-    Title::from_code(code).ok_or_else(|| {
-        invalid(format!(
-            "--title {code}: expected {}",
-            rondo_words::event::TITLES
-        ))
-    })
-}
-
-/// Reads the event file, applies `change` to its data, and writes the result.
-pub(crate) fn edit(
-    file: &Path,
-    output: &EditOutput,
+/// An event file to edit, and where the edit goes (`-i`, `-o` or standard output).
+pub(crate) struct EditTarget<'a> {
+    file: &'a Path,
+    output: &'a EditOutput,
     limits: input::Limits,
+}
+
+impl<'a> EditTarget<'a> {
+    pub(crate) fn new(file: &'a Path, output: &'a EditOutput, limits: input::Limits) -> Self {
+        EditTarget {
+            file,
+            output,
+            limits,
+        }
+    }
+}
+
+/// Reads the event file, applies `change` to its data, writes the result, and then prints the
+/// notes `change` returns on stderr, one a line.
+pub(crate) fn edit(
+    target: &EditTarget<'_>,
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
-    change: impl FnOnce(&mut TournamentSetup, &Tournament) -> Result<(), Refusal>,
+    change: impl FnOnce(&mut TournamentSetup, &Tournament) -> Result<Vec<String>, Refusal>,
 ) -> Result<Outcome, CliError> {
+    let (file, output, limits) = (target.file, target.output, target.limits);
     let destination = if output.in_place {
         Destination::File(file.to_path_buf())
     } else {
@@ -425,17 +318,13 @@ pub(crate) fn edit(
     let destination = EditDestination::lock(destination, limits, stderr)?;
     let mut loaded = input::load(file, Strictness::default(), limits)?;
     let _ = stderr.write_all(loaded.warnings.as_bytes());
-    change(&mut loaded.file.setup, &loaded.tournament).map_err(|refusal| match refusal {
-        Refusal::Edit(error) => edit_error(file, &loaded.file, &error),
-        Refusal::Other(error) => error,
-    })?;
-    let tournament = rondo_event::checked(loaded.file.setup.clone()).map_err(|error| {
-        invalid(format!(
-            "{}: {}",
-            file.display(),
-            rondo_words::event::inconsistent(&error)
-        ))
-    })?;
+    let notes =
+        change(&mut loaded.file.setup, &loaded.tournament).map_err(|refusal| match refusal {
+            Refusal::Edit(error) => edit_error(file, &loaded.file, &error),
+            Refusal::Other(error) => error,
+        })?;
+    let tournament = rondo_event::checked(loaded.file.setup.clone())
+        .map_err(|error| in_file(file, rondo_words::event::inconsistent(&error)))?;
     loaded.file.setup = tournament.into_setup();
     let bytes = rondo_trf::write(
         &loaded.file,
@@ -445,6 +334,9 @@ pub(crate) fn edit(
         rondo_files::history::record(file, &output.command_line)?;
     }
     destination.write(&bytes, stdout, stderr)?;
+    for note in notes {
+        let _ = writeln!(stderr, "{note}");
+    }
     Ok(Outcome::Success)
 }
 
@@ -456,13 +348,12 @@ pub(crate) fn find_player(
     text: &str,
     file: &Path,
 ) -> Result<PlayerId, CliError> {
-    let words = |words: String| invalid(format!("{}: {words}", file.display()));
     let query: PlayerQuery = text
         .parse()
-        .map_err(|error| words(rondo_words::player::unreadable(text, &error)))?;
+        .map_err(|error| in_file(file, rondo_words::player::unreadable(text, &error)))?;
     setup
         .find_player(&query)
-        .map_err(|error| words(rondo_words::player::not_found(&error)))
+        .map_err(|error| in_file(file, rondo_words::player::not_found(&error)))
 }
 
 /// The results of a CSV file for `round` (`rondo_event::results_from_csv`).
@@ -479,7 +370,7 @@ fn read_csv(
     })
 }
 
-fn round_number(number: u16, option: &str) -> Result<RoundNo, CliError> {
+pub(crate) fn round_number(number: u16, option: &str) -> Result<RoundNo, CliError> {
     RoundNo::new(number).ok_or_else(|| invalid(format!("{option} must be 1 or more")))
 }
 
@@ -516,4 +407,9 @@ fn edit_error(path: &Path, file: &rondo_trf::TrfFile, error: &EditError) -> CliE
 
 fn invalid(message: String) -> CliError {
     CliError::InvalidArguments(message)
+}
+
+/// Bad input, said of `file`.
+fn in_file(file: &Path, words: String) -> CliError {
+    invalid(format!("{}: {words}", file.display()))
 }

@@ -34,8 +34,9 @@ pub fn new(
     stderr: &mut dyn Write,
 ) -> Result<Outcome, CliError> {
     if args.file.exists() && !args.force {
+        let words = rondo_words::event::FILE_EXISTS;
         return Err(CliError::InvalidArguments(format!(
-            "{}: the file exists; give --force to replace it",
+            "{}: {words}",
             args.file.display()
         )));
     }
@@ -56,12 +57,7 @@ pub fn new(
         stdout,
         stderr,
     )?;
-    let _ = writeln!(
-        stderr,
-        "{}: new event file; add the players with `rondo player add {} --name NAME ... -i`",
-        args.file.display(),
-        args.file.display()
-    );
+    let _ = writeln!(stderr, "{}", rondo_words::event::new_event_file(&args.file));
     Ok(Outcome::Success)
 }
 
@@ -79,8 +75,9 @@ pub fn event(
 ) -> Result<Outcome, CliError> {
     if args.set.is_empty() {
         if args.output.in_place || args.output.output.is_some() {
+            let words = rondo_words::event::NOTHING_TO_SET;
             return Err(CliError::InvalidArguments(format!(
-                "{}: nothing to change; give --set KEY=VALUE",
+                "{}: {words}",
                 args.file.display()
             )));
         }
@@ -107,17 +104,12 @@ pub fn event(
             })
         })
         .collect::<Result<Vec<_>, _>>()?;
-    super::event::edit(
-        &args.file,
-        &args.output,
-        limits,
-        stdout,
-        stderr,
-        |setup, _| {
-            facts::apply(setup, registry.systems, &changes)
-                .map_err(|error| refused(&args.file, &error).into())
-        },
-    )
+    let target = super::event::EditTarget::new(&args.file, &args.output, limits);
+    super::event::edit(&target, stdout, stderr, |setup, _| {
+        facts::apply(setup, registry.systems, &changes)
+            .map_err(|error| refused(&args.file, &error))?;
+        Ok(Vec::new())
+    })
 }
 
 /// The facts `rondo new` was given, in the order of [`Fact::ALL`].

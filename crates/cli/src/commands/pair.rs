@@ -103,12 +103,9 @@ pub fn run(
     let outcome = match outcome {
         PairingOutcome::Paired(pairing) if arbiters => {
             let mut pairing = pairing;
-            pairing.swap_colours(&args.swap).map_err(|error| {
-                CliError::InvalidArguments(format!(
-                    "--swap {}: the pairing has boards 1 to {}",
-                    error.board, error.n_boards
-                ))
-            })?;
+            pairing
+                .swap_colours(&args.swap)
+                .map_err(|error| CliError::InvalidArguments(words::no_such_board(&error)))?;
             match hand_made(args, &source, pairing, tournament, round, &resolved, stderr)? {
                 Some(pairing) => PairingOutcome::Paired(pairing),
                 None => return Ok(Outcome::ProblemFound),
@@ -225,28 +222,23 @@ fn round_to_pair(
     stderr: &mut dyn Write,
 ) -> Result<RoundNo, CliError> {
     let tournament = &loaded.tournament;
-    let round = match args.round {
-        Some(number) => RoundNo::new(number)
-            .ok_or_else(|| CliError::InvalidArguments("--round must be 1 or more".to_owned()))?,
-        None => tournament.next_round(),
-    };
-    if round.get() > tournament.n_rounds().max(1) && tournament.setup().declared_rounds.is_some() {
-        let rounds = tournament.n_rounds();
+    let requested = args
+        .round
+        .map(|number| super::event::round_number(number, "--round"))
+        .transpose()?;
+    let round = tournament.round_to_pair(requested).map_err(|beyond| {
         // The number given with `--rounds` is the user's, not a line of the file.
-        return Err(if args.pairing.rounds.is_some() {
-            CliError::InvalidArguments(format!(
-                "{}: round {round} is beyond --rounds {rounds}",
-                args.file.display()
-            ))
+        if args.pairing.rounds.is_some() {
+            CliError::InvalidArguments(words::beyond_given_rounds(&args.file, &beyond))
         } else {
             input::error_at(
                 &args.file,
                 &loaded.file,
                 loaded.file.declared_rounds_location(),
-                words::beyond_declared_rounds(round, rounds),
+                words::beyond_declared_rounds(&beyond),
             )
-        });
-    }
+        }
+    })?;
     if tournament.setup().declared_rounds.is_none() && round.get() > tournament.paired_rounds() {
         let _ = writeln!(stderr, "{}", words::rounds_undeclared(&args.file, round));
     }
@@ -299,16 +291,21 @@ fn hand_made(
         }
     };
     let publication = audit.publication(args.force);
-    let n_breaches = audit.breaches.len();
-    if let Some(message) =
-        words::publication(publication, source, round, n_breaches, resolved.words)
-    {
+    let refused = publication == rondo_pairing::Publication::Refused;
+    if let Some(message) = words::publication(
+        publication,
+        &audit.breaches,
+        round,
+        resolved.words,
+        "--force",
+    ) {
         let report =
             rondo_words::audit::text(&audit, source, &resolved.descriptor(), resolved.words);
+        let severity = if refused { "error" } else { "warning" };
         let _ = write!(stderr, "{report}");
-        let _ = writeln!(stderr, "{message}");
+        let _ = writeln!(stderr, "{source}: {severity}: {message}");
     }
-    Ok((publication != rondo_pairing::Publication::Refused).then_some(pairing))
+    Ok((!refused).then_some(pairing))
 }
 
 /// How strictly to check the input of a pairing command.

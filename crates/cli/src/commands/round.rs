@@ -29,13 +29,9 @@ pub fn run(
     let round = RoundNo::new(args.round)
         .ok_or_else(|| CliError::InvalidArguments("the round must be 1 or more".to_owned()))?;
     if round.get() > tournament.paired_rounds() {
-        return Err(CliError::InvalidArguments(format!(
-            "{}: round {round} is not published (the file holds {} paired round(s)); \
-             rondo pair {} pairs the next one",
-            args.file.display(),
-            tournament.paired_rounds(),
-            args.file.display()
-        )));
+        let paired = tournament.paired_rounds();
+        let words = round::not_published(&args.file, round, paired);
+        return Err(CliError::InvalidArguments(words));
     }
     let sheet = Sheet::new(tournament, round);
     let text = match args.format {

@@ -241,12 +241,8 @@ fn render_file(path: &Path, config: &Config) -> Result<Rendered, CliError> {
         .options
         .check_after_round(tournament)
         .map_err(|error| {
-            CliError::InvalidArguments(format!(
-                "{}: --after-round {}: the file holds {} paired round(s)",
-                path.display(),
-                error.after_round,
-                error.paired_rounds
-            ))
+            let words = rondo_words::standings::after_round_not_paired(&error, "--after-round");
+            CliError::InvalidArguments(format!("{}: {words}", path.display()))
         })?;
     let mut warnings = loaded.warnings.clone();
     if config.specs.is_none() {

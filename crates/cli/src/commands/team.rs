@@ -62,11 +62,8 @@ pub fn pair(
             rondo_trf::write(&trf, &rondo_trf::WriteOptions::same_as(&trf))
         }
         PairFormat::Csv | PairFormat::Engine => {
-            return Err(CliError::InvalidArguments(
-                "--format csv and engine are the checklist's formats; a team round is printed as text, json, \
-                 pairs or trf"
-                    .to_owned(),
-            ));
+            let words = rondo_words::pairing::TEAM_ROUND_FORMATS;
+            return Err(CliError::InvalidArguments(words.to_owned()));
         }
     };
     destination.write(&bytes, stdout, stderr)?;
@@ -96,10 +93,8 @@ fn checklist(
         PairFormat::Csv => team_checklist::csv(&list),
         PairFormat::Json => team_checklist::json(&list, &descriptor, unpaired),
         PairFormat::Engine => {
-            return Err(CliError::InvalidArguments(
-                "--format engine lists players; a team checklist is printed as text, csv or json"
-                    .to_owned(),
-            ));
+            let words = rondo_words::pairing::TEAM_CHECKLIST_FORMATS;
+            return Err(CliError::InvalidArguments(words.to_owned()));
         }
         PairFormat::Text | PairFormat::Pairs | PairFormat::Trf => {
             let title = tournament

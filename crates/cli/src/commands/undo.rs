@@ -27,11 +27,7 @@ pub fn run(
             text.push('\n');
         }
         if text.is_empty() {
-            let _ = writeln!(
-                stderr,
-                "{}: no version kept (no edit in place has been recorded)",
-                args.file.display()
-            );
+            let _ = writeln!(stderr, "{}", rondo_words::files::nothing_kept(&args.file));
         }
         output::to_stdout(text.as_bytes(), stdout)?;
         return Ok(Outcome::Success);
