@@ -11,12 +11,12 @@ use std::sync::Arc;
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use rondo_core::{
-    BoardResult, ByeKind, PlayerId, PlayerQuery, RoundNo, Sex, Tournament as Checked,
-    TournamentSetup,
+    BoardResult, ByeKind, PlayerId, RoundNo, Sex, Tournament as Checked, TournamentSetup,
 };
 use rondo_event::facts::{self, Fact};
 use rondo_event::{PlayerChanges, PlayerEditError, PlayerFields};
 use rondo_trf::{Format, TrfFile};
+use rondo_words::event::Caller;
 
 use crate::errors::rondo_error;
 use crate::pairing::Pairing;
@@ -71,25 +71,20 @@ pub(crate) fn player_named(
     before: &Loaded,
     player: &Bound<'_, PyAny>,
 ) -> PyResult<PlayerId> {
-    let query = match player.extract::<u16>() {
-        Ok(number) => PlayerQuery::StartNumber(player_number(number)?),
-        Err(_) => {
-            let text: String = player.extract().map_err(|_| {
-                PyValueError::new_err(
-                    "a player is a start number, 'id:' and a FIDE id, or part of the name",
-                )
-            })?;
-            text.parse::<PlayerQuery>().map_err(|error| {
-                PyValueError::new_err(rondo_words::player::unreadable(&text, &error))
-            })?
-        }
+    let text = match player.extract::<u16>() {
+        Ok(number) => player_number(number)?.to_string(),
+        Err(_) => player.extract().map_err(|_| {
+            PyValueError::new_err(
+                "a player is a start number, 'id:' and a FIDE id, or part of the name",
+            )
+        })?,
     };
-    before.file.setup.find_player(&query).map_err(|error| {
-        rondo_error(
-            py,
-            &rondo_words::player::not_found(&error),
-            before.path.as_deref(),
-        )
+    rondo_event::find_player(&before.file.setup, &text).map_err(|error| {
+        let words = rondo_words::player::find_error(&error);
+        match error {
+            rondo_event::FindError::Unreadable { .. } => PyValueError::new_err(words),
+            rondo_event::FindError::NotFound(_) => rondo_error(py, &words, before.path.as_deref()),
+        }
     })
 }
 
@@ -127,33 +122,24 @@ pub fn new_event(
             )));
         }
     };
-    let single = [
-        (Fact::Name, name),
-        (Fact::City, city),
-        (Fact::Federation, federation),
-        (Fact::StartDate, start_date),
-        (Fact::EndDate, end_date),
-        (Fact::ChiefArbiter, chief_arbiter),
-        (Fact::TimeControl, time_control),
-        (Fact::Rounds, rounds.map(|rounds| rounds.to_string())),
-        (Fact::System, system),
-        (Fact::Edition, edition),
-        (Fact::Acceleration, acceleration),
-        (Fact::InitialColour, initial_colour),
-        (Fact::Scoring, scoring),
-        (Fact::Tiebreaks, tiebreaks),
-    ];
-    let facts: Vec<(Fact, String)> = single
-        .into_iter()
-        .filter_map(|(fact, value)| value.map(|value| (fact, value)))
-        .chain(
-            deputy_arbiters
-                .into_iter()
-                .map(|name| (Fact::DeputyArbiter, name)),
-        )
-        .collect();
-    let mut setup = TournamentSetup::default();
-    facts::apply(&mut setup, registry.systems, &facts)
+    let given = facts::NewEvent {
+        name,
+        city,
+        federation,
+        start_date,
+        end_date,
+        chief_arbiter,
+        deputy_arbiters,
+        time_control,
+        rounds: rounds.map(|rounds| rounds.to_string()),
+        system,
+        edition,
+        acceleration,
+        initial_colour,
+        scoring,
+        tiebreaks,
+    };
+    let setup = facts::new_event(registry.systems, &given)
         .map_err(|error| PyValueError::new_err(rondo_words::event::fact_error(&error)))?;
     let mut file = TrfFile::from_setup(setup.clone());
     file.format = format;
@@ -263,17 +249,26 @@ impl PlayerArguments<'_> {
             national_federation: self.national_federation,
             national_id: self.national_id,
         };
-        fields
-            .changes()
-            .map_err(|error| PyValueError::new_err(rondo_words::event::player_error(&error)))
+        fields.changes().map_err(|error| {
+            PyValueError::new_err(rondo_words::event::player_error(&error, Caller::Python))
+        })
     }
 }
 
-/// A player edit refused, in the words of the command line.
+/// An edit of the model refused, with what Python offers instead.
+fn edit_refused(py: Python<'_>, before: &Loaded, error: &rondo_core::EditError) -> PyErr {
+    rondo_error(
+        py,
+        &rondo_words::event::edit_refused(error, Caller::Python),
+        before.path.as_deref(),
+    )
+}
+
+/// A player edit refused, in the words of Python.
 fn player_error(py: Python<'_>, before: &Loaded, error: &PlayerEditError) -> PyErr {
     rondo_error(
         py,
-        &rondo_words::event::player_error(error),
+        &rondo_words::event::player_error(error, Caller::Python),
         before.path.as_deref(),
     )
 }
@@ -324,7 +319,7 @@ pub(crate) fn remove_player(
     let player = player_named(py, before, player)?;
     let mut setup = before.file.setup.clone();
     rondo_event::remove_player(&mut setup, player, keep_numbers)
-        .map_err(|error| rondo_error(py, &error.to_string(), before.path.as_deref()))?;
+        .map_err(|error| edit_refused(py, before, &error))?;
     edited(py, before, setup)
 }
 
@@ -357,7 +352,7 @@ pub(crate) fn enter_results(
                     rondo_core::EditError::ColoursReversed { .. } => {
                         rondo_words::event::colours_reversed(&error, white, black, code)
                     }
-                    other => other.to_string(),
+                    other => rondo_words::event::edit_refused(&other, Caller::Python),
                 };
                 rondo_error(py, &words, before.path.as_deref())
             })?;
@@ -376,7 +371,7 @@ pub(crate) fn withdraw(
     let mut setup = before.file.setup.clone();
     setup
         .withdraw(player, round_number(from_round, "from_round")?)
-        .map_err(|error| rondo_error(py, &error.to_string(), before.path.as_deref()))?;
+        .map_err(|error| edit_refused(py, before, &error))?;
     edited(py, before, setup)
 }
 
@@ -402,7 +397,7 @@ pub(crate) fn enter_bye(
     let mut setup = before.file.setup.clone();
     setup
         .enter_bye(player, round_number(round, "round")?, kind)
-        .map_err(|error| rondo_error(py, &error.to_string(), before.path.as_deref()))?;
+        .map_err(|error| edit_refused(py, before, &error))?;
     edited(py, before, setup)
 }
 
@@ -417,7 +412,7 @@ pub(crate) fn cancel_bye(
     let mut setup = before.file.setup.clone();
     setup
         .cancel_bye(player, round_number(round, "round")?)
-        .map_err(|error| rondo_error(py, &error.to_string(), before.path.as_deref()))?;
+        .map_err(|error| edit_refused(py, before, &error))?;
     edited(py, before, setup)
 }
 
@@ -431,7 +426,7 @@ pub(crate) fn unpair(
     let mut setup = before.file.setup.clone();
     setup
         .unpair_round(round_number(round, "round")?, force)
-        .map_err(|error| rondo_error(py, &error.to_string(), before.path.as_deref()))?;
+        .map_err(|error| edit_refused(py, before, &error))?;
     edited(py, before, setup)
 }
 

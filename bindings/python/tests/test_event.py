@@ -110,8 +110,13 @@ def test_refused_edits_raise_rondo_error_and_change_nothing() -> None:
     with pytest.raises(ValueError, match="result 'x'"):
         t.enter_results(1, [(1, 3, "x")])
     t2 = t.publish(rondo.pair(t))
-    with pytest.raises(rondo.RondoError):
+    with pytest.raises(rondo.RondoError, match="player 1 is already paired in round 1"):
         t2.enter_bye(1, 1, "half")
+    # The ways out are named as Python calls them, not by the command line's options.
+    t3 = t.enter_bye(4, 1, "half")
+    t3 = t3.publish(rondo.pair(t3))
+    with pytest.raises(rondo.RondoError, match=r"\(Tournament\.unpair\(1\) withdraws its pairing"):
+        t3.cancel_bye(4, 1)
     assert t.to_trf() == before
 
 
@@ -153,6 +158,9 @@ def test_players_are_named_as_on_the_command_line_and_hand_made_pairings_are_aud
     # The arbiter's round 1, players named by part of the name.
     t1 = t.publish_boards([("moss", "li, wei"), ("lin", "nash")])
     t1 = t1.enter_results(1, [("moss", "li, wei", "1-0"), (2, 4, "½-½")])
+    with pytest.raises(rondo.RondoError, match=r"\(give force=True to replace it\)"):
+        t1.enter_results(1, [(3, 1, "0-1")])
+    assert t1.enter_results(1, [(3, 1, "0-1")], force=True).players[2].results[0] == "0"
     # Both boards are rematches, which [C1] forbids: refused unless forced, nothing changes.
     with pytest.raises(
         rondo.RondoError, match=r"breaks 2 absolute rule\(s\) of round 2: C1 \(1-3\), C1 \(2-4\)"

@@ -87,9 +87,9 @@ def test_national_ratings_are_written_by_add_player_and_edit_player() -> None:
     # A player with several lines, none of their own federation, needs the federation named.
     with pytest.raises(rondo.RondoError, match="player 2 has national ratings of GER, BAV"):
         t.edit_player(2, federation="FRA", national_rating=1800)
-    with pytest.raises(ValueError, match="--national-id 123456789012: expected at most 11"):
+    with pytest.raises(ValueError, match="national_id 123456789012: expected at most 11"):
         t.edit_player(1, national_id="123456789012")
-    with pytest.raises(ValueError, match="--national-federation GER: give --national-rating"):
+    with pytest.raises(ValueError, match="national_federation GER: give national_rating or national_id"):
         t.edit_player(1, national_federation="GER")
 
 

@@ -195,6 +195,66 @@ pub fn parse_setting(setting: &str) -> Result<(Fact, String), FactError> {
     Ok((fact, value.to_owned()))
 }
 
+/// The facts a new event is given (`rondo new`'s options, Python's `new_event` keywords),
+/// each as the caller wrote it.
+#[derive(Clone, Debug, Default)]
+#[allow(missing_docs)] // Each field is the fact of its name.
+pub struct NewEvent {
+    pub name: Option<String>,
+    pub city: Option<String>,
+    pub federation: Option<String>,
+    pub start_date: Option<String>,
+    pub end_date: Option<String>,
+    pub chief_arbiter: Option<String>,
+    pub deputy_arbiters: Vec<String>,
+    pub time_control: Option<String>,
+    pub rounds: Option<String>,
+    pub system: Option<String>,
+    pub edition: Option<String>,
+    pub acceleration: Option<String>,
+    pub initial_colour: Option<String>,
+    pub scoring: Option<String>,
+    pub tiebreaks: Option<String>,
+}
+
+/// A new event without players, with the facts `given` applied ([`apply`]; the deputy
+/// arbiters last).
+///
+/// # Errors
+///
+/// The first value that cannot be applied.
+pub fn new_event(registry: &Registry, given: &NewEvent) -> Result<TournamentSetup, FactError> {
+    let single = [
+        (Fact::Name, &given.name),
+        (Fact::City, &given.city),
+        (Fact::Federation, &given.federation),
+        (Fact::StartDate, &given.start_date),
+        (Fact::EndDate, &given.end_date),
+        (Fact::ChiefArbiter, &given.chief_arbiter),
+        (Fact::TimeControl, &given.time_control),
+        (Fact::Rounds, &given.rounds),
+        (Fact::System, &given.system),
+        (Fact::Edition, &given.edition),
+        (Fact::Acceleration, &given.acceleration),
+        (Fact::InitialColour, &given.initial_colour),
+        (Fact::Scoring, &given.scoring),
+        (Fact::Tiebreaks, &given.tiebreaks),
+    ];
+    let facts: Vec<(Fact, String)> = single
+        .into_iter()
+        .filter_map(|(fact, value)| value.clone().map(|value| (fact, value)))
+        .chain(
+            given
+                .deputy_arbiters
+                .iter()
+                .map(|name| (Fact::DeputyArbiter, name.clone())),
+        )
+        .collect();
+    let mut setup = TournamentSetup::default();
+    apply(&mut setup, registry, &facts)?;
+    Ok(setup)
+}
+
 /// Applies `facts` to `setup` in order: each value is checked, and the system (one of
 /// `registry`'s), edition and acceleration together become the file's name of the system. Deputy arbiters given in one
 /// call replace the file's list; an empty value removes a fact.
@@ -270,12 +330,10 @@ pub fn apply(
                 system = Some(*key);
             }
             Fact::Edition => {
-                edition = Some(match value {
-                    "2025" => Edition::Dutch2025,
-                    "2017" => Edition::Dutch2017,
-                    "2009" => Edition::Dutch2009,
-                    _ => return Err(bad(ValueProblem::Edition)),
-                });
+                edition = Some(
+                    rondo_systems::edition_by_year(value)
+                        .ok_or_else(|| bad(ValueProblem::Edition))?,
+                );
             }
             Fact::Acceleration => {
                 baku = Some(match value.to_ascii_lowercase().as_str() {

@@ -23,7 +23,7 @@ pub use player::{
     Added, NationalChanges, PlayerChanges, PlayerEditError, PlayerFields, Renumbering, add_player,
     edit_player, remove_player,
 };
-pub use result::{ResultError, parse_result};
+pub use result::{FindError, ResultError, find_player, parse_result};
 pub use results_csv::{RESULT_COLUMNS, ResultsCsvError, ResultsCsvErrorKind, results_from_csv};
 
 use rondo_core::{EditError, Tournament, TournamentSetup, ValidationError};

@@ -58,7 +58,10 @@ pub fn parse_result(
     let mut readings = Vec::new();
     let mut failures = Vec::new();
     for (at, _) in pair.match_indices('-') {
-        match (find(setup, &pair[..at]), find(setup, &pair[at + 1..])) {
+        match (
+            find_player(setup, &pair[..at]),
+            find_player(setup, &pair[at + 1..]),
+        ) {
             (Ok(white), Ok(black)) => {
                 if !readings.contains(&(white, black)) {
                     readings.push((white, black));
@@ -82,25 +85,45 @@ pub fn parse_result(
     }
 }
 
-/// Why one side of the spec names no single player.
-enum Side {
-    Unreadable(String, ParsePlayerQueryError),
+/// Why a text names no single player ([`find_player`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FindError {
+    /// The text is no player query at all.
+    Unreadable {
+        /// The text as given.
+        text: String,
+        /// Why it is no player query.
+        error: ParsePlayerQueryError,
+    },
+    /// The query finds nobody, or several players.
     NotFound(FindPlayerError),
 }
 
-impl Side {
+impl FindError {
     fn into_error(self, spec: &str) -> ResultError {
         let spec = spec.to_owned();
         match self {
-            Side::Unreadable(side, error) => ResultError::Unreadable { spec, side, error },
-            Side::NotFound(error) => ResultError::NotFound { spec, error },
+            FindError::Unreadable { text, error } => ResultError::Unreadable {
+                spec,
+                side: text,
+                error,
+            },
+            FindError::NotFound(error) => ResultError::NotFound { spec, error },
         }
     }
 }
 
-fn find(setup: &TournamentSetup, text: &str) -> Result<PlayerId, Side> {
-    let query: PlayerQuery = text
-        .parse()
-        .map_err(|error| Side::Unreadable(text.to_owned(), error))?;
-    setup.find_player(&query).map_err(Side::NotFound)
+/// The start number of the player `text` names in `setup`, as an arbiter names players on
+/// the command line and in Python: a start number, `id:` and the FIDE id, or part of the name
+/// (`rondo_core::PlayerQuery`).
+///
+/// # Errors
+///
+/// [`FindError`]: no player query, or none or several players found.
+pub fn find_player(setup: &TournamentSetup, text: &str) -> Result<PlayerId, FindError> {
+    let query: PlayerQuery = text.parse().map_err(|error| FindError::Unreadable {
+        text: text.to_owned(),
+        error,
+    })?;
+    setup.find_player(&query).map_err(FindError::NotFound)
 }

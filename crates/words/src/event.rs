@@ -2,8 +2,8 @@
 //! event as text and JSON, why a fact, a player or a result is refused, what renumbering did,
 //! what withdrawing a round took away.
 //!
-//! The sentences name the options of the command line (`--national-federation`, `--force`);
-//! the Python package shows the same sentences for its keyword arguments of the same names.
+//! A refused edit names the ways out as its caller spells them ([`Caller`]): the command line's
+//! options (`--national-federation`, `--force`), or the Python package's keywords and methods.
 
 use rondo_core::{BoardResult, EditError, Player, PlayerId, RoundNo, Unpaired, ValidationError};
 use rondo_event::facts::{Fact, FactError, Value, ValueProblem};
@@ -106,57 +106,86 @@ fn value_problem(problem: &ValueProblem) -> String {
     }
 }
 
-/// Why a player cannot be added or changed. An edit of the model is worded by its own
-/// `Display`; the command line places it on the file's line first.
+/// Who made an edit, for the words of its ways out: the command line editing a file, or the
+/// Python package.
+#[derive(Clone, Copy, Debug)]
+pub enum Caller<'a> {
+    /// `rondo`, editing the event file as the command line names it.
+    CommandLine(&'a std::path::Path),
+    /// A `Tournament` of the Python package.
+    Python,
+}
+
+impl Caller<'_> {
+    /// The caller's spelling of one option: the command line's, or Python's.
+    fn named<'a>(self, command_line: &'a str, python: &'a str) -> &'a str {
+        match self {
+            Caller::CommandLine(_) => command_line,
+            Caller::Python => python,
+        }
+    }
+}
+
+/// Why a player cannot be added or changed, with the options of `caller`. The command line
+/// places an edit of the model on the file's line first ([`edit_refused`]).
 #[must_use]
-pub fn player_error(error: &PlayerEditError) -> String {
+pub fn player_error(error: &PlayerEditError, caller: Caller<'_>) -> String {
+    let national_federation = caller.named("--national-federation", "national_federation");
     match error {
+        PlayerEditError::Edit(error) => edit_refused(error, caller),
         PlayerEditError::BlankName => "the player's name is blank: give their name".to_owned(),
         PlayerEditError::UnknownTitle(code) => format!("title '{code}': expected {TITLES}"),
-        PlayerEditError::NationalIdTooLong(id) => {
-            format!("--national-id {id}: expected at most 11 characters (TRF columns 58–68)")
-        }
+        PlayerEditError::NationalIdTooLong(id) => format!(
+            "{} {id}: expected at most 11 characters (TRF columns 58–68)",
+            caller.named("--national-id", "national_id")
+        ),
         PlayerEditError::FederationAlone(federation) => format!(
-            "--national-federation {federation}: give --national-rating or --national-id with it"
+            "{national_federation} {federation}: give {} or {} with it",
+            caller.named("--national-rating", "national_rating"),
+            caller.named("--national-id", "national_id")
         ),
         PlayerEditError::NotAFederation { code, given } => format!(
             "{} '{code}' cannot be the code of a national rating line (expected three capital \
              letters, such as ESP, other than XX…, BB… and DAT)",
             if *given {
-                "--national-federation"
+                national_federation
             } else {
                 "the player's federation"
             }
         ),
         PlayerEditError::NoFederation(player) => format!(
-            "player {player} has no federation for the national rating: give \
-             --national-federation FED (or --fed)"
+            "player {player} has no federation for the national rating: give {} (or {})",
+            caller.named("--national-federation FED", "national_federation"),
+            caller.named("--fed", "federation")
         ),
         PlayerEditError::SeveralNationalRatings {
             player,
             federations,
         } => format!(
-            "player {player} has national ratings of {}: give --national-federation",
+            "player {player} has national ratings of {}: give {national_federation}",
             federations.join(", ")
         ),
         other => other.to_string(),
     }
 }
 
-/// An edit of the model refused, with what the command line offers instead; `file` is the
-/// event file as the command line names it.
+/// An edit of the model refused, with what `caller` offers instead.
 #[must_use]
-pub fn edit_refused(error: &EditError, file: &std::path::Path) -> String {
+pub fn edit_refused(error: &EditError, caller: Caller<'_>) -> String {
+    let force = caller.named("--force", "force=True");
     let note = match *error {
         EditError::UnknownPlayer(_) => " (no 001 line of the file has it)".to_owned(),
-        EditError::ResultEntered { .. } => " (give --force to replace it)".to_owned(),
+        EditError::ResultEntered { .. } => format!(" (give {force} to replace it)"),
         EditError::RoundHasResults { .. } => {
-            " (give --force to withdraw them with the pairing)".to_owned()
+            format!(" (give {force} to withdraw them with the pairing)")
         }
-        EditError::RoundPaired { round } => format!(
-            " (rondo unpair {} --round {round} withdraws its pairing first)",
-            file.display()
-        ),
+        EditError::RoundPaired { round } => match caller {
+            Caller::CommandLine(file) => format!(
+                " (rondo unpair {} --round {round} withdraws its pairing first)",
+                file.display()
+            ),
+            Caller::Python => format!(" (Tournament.unpair({round}) withdraws its pairing first)"),
+        },
         EditError::LaterRoundPaired { later, .. } => format!(" (withdraw round {later} first)"),
         _ => String::new(),
     };

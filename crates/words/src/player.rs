@@ -2,6 +2,16 @@
 
 use rondo_core::{FindPlayerError, ParsePlayerQueryError, PlayerQuery};
 
+/// Why a player named on the command line or in Python is not found
+/// (`rondo_event::find_player`).
+#[must_use]
+pub fn find_error(error: &rondo_event::FindError) -> String {
+    match error {
+        rondo_event::FindError::Unreadable { text, error } => unreadable(text, error),
+        rondo_event::FindError::NotFound(error) => not_found(error),
+    }
+}
+
 /// Why `text` names no player: it is not a player query at all.
 #[must_use]
 pub fn unreadable(text: &str, error: &ParsePlayerQueryError) -> String {

@@ -2,7 +2,7 @@
 //! `rondo withdraw`, `rondo bye` (and `--cancel`), `rondo unpair` and `rondo player
 //! add/edit/remove` (which renumber everybody in the initial order of C.04.2 while the rules
 //! allow it, unless `--keep-numbers`). Players are named by start number, `id:` and FIDE id, or
-//! part of the name ([`find_player`]).
+//! part of the name (`rondo_event::find_player`).
 //!
 //! The rules are the libraries': each command reads the event file, makes its edit in the model
 //! (`rondo_core`'s edits, `rondo_event`'s for players and results as written), finishes it with
@@ -16,14 +16,14 @@ use std::io::Write;
 use std::path::Path;
 
 use rondo_core::{
-    BoardResult, ByeKind, EditError, PlayerId, PlayerQuery, RoundNo, Sex, Tournament,
-    TournamentSetup,
+    BoardResult, ByeKind, EditError, PlayerId, RoundNo, Sex, Tournament, TournamentSetup,
 };
 use rondo_event::{PlayerChanges, PlayerEditError, PlayerFields, Renumbering};
+use rondo_words::event::Caller;
 
 use crate::args::{
-    ByeArgs, EditOutput, NationalArgs, PlayerAddArgs, PlayerEditArgs, PlayerRemoveArgs, ResultArgs,
-    SexArg, UnpairArgs, WithdrawArgs,
+    ByeArgs, EditOutput, PlayerAddArgs, PlayerEditArgs, PlayerRemoveArgs, ResultArgs, SexArg,
+    UnpairArgs, WithdrawArgs,
 };
 use crate::exit::{CliError, Outcome};
 use crate::input::{self, Strictness};
@@ -163,16 +163,7 @@ pub fn add_player(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> Result<Outcome, CliError> {
-    let changes = player_changes(PlayerFields {
-        name: None,
-        rating: args.fields.rating,
-        title: args.fields.title.as_deref(),
-        federation: args.fields.fed.as_deref(),
-        fide_id: args.fields.fide_id,
-        birth_date: args.fields.birth.as_deref(),
-        sex: args.fields.sex.map(sex),
-        ..national_fields(&args.fields.national)
-    })?;
+    let changes = player_changes(&args.fields, None, &args.file)?;
     let target = EditTarget::new(&args.file, &args.output, limits);
     edit(&target, stdout, stderr, |setup, tournament| {
         let from_round = match args.from_round {
@@ -197,16 +188,7 @@ pub fn edit_player(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> Result<Outcome, CliError> {
-    let changes = player_changes(PlayerFields {
-        name: args.name.as_deref(),
-        rating: args.fields.rating,
-        title: args.fields.title.as_deref(),
-        federation: args.fields.fed.as_deref(),
-        fide_id: args.fields.fide_id,
-        birth_date: args.fields.birth.as_deref(),
-        sex: args.fields.sex.map(sex),
-        ..national_fields(&args.fields.national)
-    })?;
+    let changes = player_changes(&args.fields, args.name.as_deref(), &args.file)?;
     let target = EditTarget::new(&args.file, &args.output, limits);
     edit(&target, stdout, stderr, |setup, _| {
         let id = find_player(setup, &args.player, &args.file)?;
@@ -245,22 +227,33 @@ fn sex(value: SexArg) -> Sex {
     }
 }
 
-/// The national rating arguments (TRF-2026 National Rating Support) as fields of a player.
-fn national_fields(args: &NationalArgs) -> PlayerFields<'_> {
-    PlayerFields {
-        national_rating: args.national_rating,
-        national_federation: args.national_federation.as_deref(),
-        national_id: args.national_id.as_deref(),
-        ..PlayerFields::default()
-    }
-}
-
 /// The changes a player's options make, checked as Python's keywords are
 /// (`rondo_event::PlayerFields`).
-fn player_changes(fields: PlayerFields<'_>) -> Result<PlayerChanges, CliError> {
-    fields
-        .changes()
-        .map_err(|error| invalid(rondo_words::event::player_error(&error)))
+fn player_changes(
+    fields: &crate::args::PlayerFields,
+    name: Option<&str>,
+    file: &Path,
+) -> Result<PlayerChanges, CliError> {
+    let national = &fields.national;
+    PlayerFields {
+        name,
+        rating: fields.rating,
+        title: fields.title.as_deref(),
+        federation: fields.fed.as_deref(),
+        fide_id: fields.fide_id,
+        birth_date: fields.birth.as_deref(),
+        sex: fields.sex.map(sex),
+        national_rating: national.national_rating,
+        national_federation: national.national_federation.as_deref(),
+        national_id: national.national_id.as_deref(),
+    }
+    .changes()
+    .map_err(|error| invalid(player_error(&error, file)))
+}
+
+/// Why a player cannot be added or changed, in the command line's options.
+fn player_error(error: &PlayerEditError, file: &Path) -> String {
+    rondo_words::event::player_error(error, Caller::CommandLine(file))
 }
 
 /// A player edit refused: an edit of the model placed on the file's lines, the rest naming
@@ -268,7 +261,7 @@ fn player_changes(fields: PlayerFields<'_>) -> Result<PlayerChanges, CliError> {
 fn player_refusal(file: &Path, error: PlayerEditError) -> Refusal {
     match error {
         PlayerEditError::Edit(error) => Refusal::Edit(error),
-        other => in_file(file, rondo_words::event::player_error(&other)).into(),
+        other => in_file(file, player_error(&other, file)).into(),
     }
 }
 
@@ -340,20 +333,10 @@ pub(crate) fn edit(
     Ok(Outcome::Success)
 }
 
-/// The start number of the player `text` names in the event file (a start number, `id:` and
-/// the FIDE id, or part of the name: `rondo_core::PlayerQuery`). The error names the file and,
-/// when several players match, every one of them with their start numbers.
-pub(crate) fn find_player(
-    setup: &TournamentSetup,
-    text: &str,
-    file: &Path,
-) -> Result<PlayerId, CliError> {
-    let query: PlayerQuery = text
-        .parse()
-        .map_err(|error| in_file(file, rondo_words::player::unreadable(text, &error)))?;
-    setup
-        .find_player(&query)
-        .map_err(|error| in_file(file, rondo_words::player::not_found(&error)))
+/// The start number of the player `text` names in the event file (`rondo_event::find_player`).
+fn find_player(setup: &TournamentSetup, text: &str, file: &Path) -> Result<PlayerId, CliError> {
+    rondo_event::find_player(setup, text)
+        .map_err(|error| in_file(file, rondo_words::player::find_error(&error)))
 }
 
 /// The results of a CSV file for `round` (`rondo_event::results_from_csv`).
@@ -401,7 +384,7 @@ fn edit_error(path: &Path, file: &rondo_trf::TrfFile, error: &EditError) -> CliE
         path,
         file,
         location,
-        rondo_words::event::edit_refused(error, path),
+        rondo_words::event::edit_refused(error, Caller::CommandLine(path)),
     )
 }
 

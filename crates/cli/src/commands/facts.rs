@@ -11,8 +11,7 @@
 use std::io::Write;
 use std::path::Path;
 
-use rondo_core::TournamentSetup;
-use rondo_event::facts::{self, Fact, FactError};
+use rondo_event::facts::{self, FactError};
 use rondo_trf::{Format, LineEnding, WriteOptions};
 
 use crate::Registry;
@@ -40,8 +39,7 @@ pub fn new(
             args.file.display()
         )));
     }
-    let mut setup = TournamentSetup::default();
-    facts::apply(&mut setup, registry.systems, &given(&args.facts))
+    let setup = facts::new_event(registry.systems, &given(&args.facts))
         .map_err(|error| refused(&args.file, &error))?;
     let format = match args.format {
         GenerateFormat::Trf16 => Format::Trf16,
@@ -112,34 +110,25 @@ pub fn event(
     })
 }
 
-/// The facts `rondo new` was given, in the order of [`Fact::ALL`].
-fn given(args: &FactArgs) -> Vec<(Fact, String)> {
-    let single = [
-        (Fact::Name, &args.name),
-        (Fact::City, &args.city),
-        (Fact::Federation, &args.federation),
-        (Fact::StartDate, &args.start_date),
-        (Fact::EndDate, &args.end_date),
-        (Fact::ChiefArbiter, &args.chief_arbiter),
-        (Fact::TimeControl, &args.time_control),
-        (Fact::Rounds, &args.rounds),
-        (Fact::System, &args.system),
-        (Fact::Edition, &args.edition),
-        (Fact::Acceleration, &args.acceleration),
-        (Fact::InitialColour, &args.initial_colour),
-        (Fact::Scoring, &args.scoring),
-        (Fact::Tiebreaks, &args.tiebreaks),
-    ];
-    let mut facts: Vec<(Fact, String)> = single
-        .into_iter()
-        .filter_map(|(fact, value)| value.clone().map(|value| (fact, value)))
-        .collect();
-    facts.extend(
-        args.deputy_arbiter
-            .iter()
-            .map(|name| (Fact::DeputyArbiter, name.clone())),
-    );
-    facts
+/// The facts `rondo new` was given.
+fn given(args: &FactArgs) -> facts::NewEvent {
+    facts::NewEvent {
+        name: args.name.clone(),
+        city: args.city.clone(),
+        federation: args.federation.clone(),
+        start_date: args.start_date.clone(),
+        end_date: args.end_date.clone(),
+        chief_arbiter: args.chief_arbiter.clone(),
+        deputy_arbiters: args.deputy_arbiter.clone(),
+        time_control: args.time_control.clone(),
+        rounds: args.rounds.clone(),
+        system: args.system.clone(),
+        edition: args.edition.clone(),
+        acceleration: args.acceleration.clone(),
+        initial_colour: args.initial_colour.clone(),
+        scoring: args.scoring.clone(),
+        tiebreaks: args.tiebreaks.clone(),
+    }
 }
 
 fn refused(file: &Path, error: &FactError) -> CliError {
