@@ -63,15 +63,11 @@ fn system_values(
     registry: &rondo_systems::Registry,
     keep: fn(&Descriptor) -> bool,
 ) -> PossibleValuesParser {
-    let keys = rondo_systems::keys_where(registry, keep);
-    PossibleValuesParser::new(keys.into_iter().map(|key| {
-        let help = registry
-            .iter()
-            .map(|system| system.descriptor())
-            .find(|descriptor| descriptor.chosen_by == key)
-            .map_or("", |descriptor| descriptor.help);
-        PossibleValue::new(key).help(help)
-    }))
+    PossibleValuesParser::new(
+        rondo_systems::chosen_where(registry, keep)
+            .into_iter()
+            .map(|descriptor| PossibleValue::new(descriptor.chosen_by).help(descriptor.help)),
+    )
 }
 
 /// The default of `--max-input-size`, written as the option takes it.

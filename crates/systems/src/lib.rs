@@ -675,13 +675,23 @@ pub fn keys_in(registry: &Registry) -> Vec<&'static str> {
 /// systems of `rondo generate`: [`Descriptor::is_swiss`]), each once, in the registry's order.
 #[must_use]
 pub fn keys_where(registry: &Registry, keep: fn(&Descriptor) -> bool) -> Vec<&'static str> {
-    let mut keys: Vec<&'static str> = Vec::new();
+    chosen_where(registry, keep)
+        .into_iter()
+        .map(|descriptor| descriptor.chosen_by)
+        .collect()
+}
+
+/// The first system of each name of [`keys_where`], whose help speaks for the name (the
+/// editions of a system share one).
+#[must_use]
+pub fn chosen_where(registry: &Registry, keep: fn(&Descriptor) -> bool) -> Vec<Descriptor> {
+    let mut chosen: Vec<Descriptor> = Vec::new();
     for descriptor in registry.iter().map(|system| system.descriptor()) {
-        if keep(&descriptor) && !keys.contains(&descriptor.chosen_by) {
-            keys.push(descriptor.chosen_by);
+        if keep(&descriptor) && !chosen.iter().any(|c| c.chosen_by == descriptor.chosen_by) {
+            chosen.push(descriptor);
         }
     }
-    keys
+    chosen
 }
 
 impl Choice {
