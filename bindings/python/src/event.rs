@@ -53,7 +53,8 @@ pub(crate) fn edited(
 
 /// A round number from Python.
 pub(crate) fn round_number(number: u16, what: &str) -> PyResult<RoundNo> {
-    RoundNo::new(number).ok_or_else(|| PyValueError::new_err(format!("{what} must be 1 or more")))
+    RoundNo::new(number)
+        .ok_or_else(|| PyValueError::new_err(rondo_words::failure::not_one_or_more(what)))
 }
 
 /// A start number from Python.

@@ -354,7 +354,7 @@ fn read_csv(
 }
 
 pub(crate) fn round_number(number: u16, option: &str) -> Result<RoundNo, CliError> {
-    RoundNo::new(number).ok_or_else(|| invalid(format!("{option} must be 1 or more")))
+    RoundNo::new(number).ok_or_else(|| invalid(rondo_words::failure::not_one_or_more(option)))
 }
 
 /// Why an edit is refused: an edit of the model, which the file's lines can place, or

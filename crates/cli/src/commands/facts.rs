@@ -12,10 +12,10 @@ use std::io::Write;
 use std::path::Path;
 
 use rondo_event::facts::{self, FactError};
-use rondo_trf::{Format, LineEnding, WriteOptions};
+use rondo_trf::{LineEnding, WriteOptions};
 
 use crate::Registry;
-use crate::args::{EventArgs, FactArgs, FactsFormat, GenerateFormat, NewArgs};
+use crate::args::{EventArgs, FactArgs, FactsFormat, NewArgs};
 use crate::exit::{CliError, Outcome};
 use crate::input;
 use crate::output::{self, Destination};
@@ -41,12 +41,8 @@ pub fn new(
     }
     let setup = facts::new_event(registry.systems, &given(&args.facts))
         .map_err(|error| refused(&args.file, &error))?;
-    let format = match args.format {
-        GenerateFormat::Trf16 => Format::Trf16,
-        GenerateFormat::Trf26 => Format::Trf2026,
-    };
     let options = WriteOptions::default()
-        .with_format(format)
+        .with_format(args.format.trf())
         .with_line_ending(LineEnding::Lf);
     let bytes = rondo_trf::write_setup(&setup, &options);
     output::write(

@@ -26,8 +26,9 @@ pub fn run(
     let loaded = input::load(&args.file, Strictness::default(), limits)?;
     let _ = stderr.write_all(loaded.warnings.as_bytes());
     let tournament = &loaded.tournament;
-    let round = RoundNo::new(args.round)
-        .ok_or_else(|| CliError::InvalidArguments("the round must be 1 or more".to_owned()))?;
+    let round = RoundNo::new(args.round).ok_or_else(|| {
+        CliError::InvalidArguments(rondo_words::failure::not_one_or_more("the round"))
+    })?;
     if round.get() > tournament.paired_rounds() {
         let paired = tournament.paired_rounds();
         let words = round::not_published(&args.file, round, paired);
