@@ -65,7 +65,8 @@ fn convert_json(
     // inconsistent tournament. Points that disagree with the results are corrected (a warning
     // unless --strict); anything else is an error.
     if let Err(error) = rondo_core::Tournament::try_from(setup.clone()) {
-        let corrected = !args.reading.strict && error.problems.iter().all(|p| p.kind.is_score_mismatch());
+        let corrected =
+            !args.reading.strict && error.problems.iter().all(|p| p.kind.is_score_mismatch());
         let rendered = diagnostics::json_problems(path, &text, &error.problems, corrected);
         if !corrected {
             return Err(CliError::BadInput { rendered });

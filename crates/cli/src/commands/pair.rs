@@ -8,9 +8,9 @@ use rondo_systems::{RoundAudit, RoundPairing};
 use rondo_words::pairing as words;
 
 use crate::Registry;
-use crate::args::{PairArgs, PairFormat, PairingArgs};
+use crate::args::{PairArgs, PairFormat};
 use crate::exit::{CliError, Outcome};
-use crate::input::{self, Strictness};
+use crate::input;
 use crate::lock::EditDestination;
 use crate::output::{self, Destination};
 use crate::system::{Resolved, system_error};
@@ -46,13 +46,7 @@ pub fn run(
     } else {
         EditDestination::unlocked(destination)
     };
-    let loaded = input::load_declaring_rounds(
-        &args.file,
-        strictness(&args.pairing),
-        limits,
-        args.pairing.rounds,
-    )?;
-    let _ = stderr.write_all(loaded.warnings.as_bytes());
+    let loaded = input::load_for_pairing(&args.file, &args.pairing, limits, stderr)?;
     let tournament = &loaded.tournament;
     let round = round_to_pair(args, &loaded, stderr)?;
     let arbiters = writes_arbiters_pairing(args);
@@ -114,12 +108,7 @@ pub fn run(
         outcome => outcome,
     };
     if args.checklist {
-        let title = tournament
-            .setup()
-            .header
-            .name
-            .as_deref()
-            .unwrap_or("Tournament");
+        let title = words::tournament_title(tournament);
         return super::pair_checklist::run(args, &view, &resolved, &outcome, title, stdout, stderr);
     }
     match outcome {
@@ -133,17 +122,15 @@ pub fn run(
                 }
                 PairFormat::Pairs => words::pairs(&pairing).into_bytes(),
                 PairFormat::Trf => {
-                    let bytes = super::pair_trf::render(
-                        &loaded,
-                        &args.file,
-                        round,
-                        &pairing,
-                        resolved.system.pairing_span(),
-                    )?;
+                    // Results already entered for the round are never overwritten.
+                    let span = resolved.system.pairing_span();
+                    let setup = pairing
+                        .published_into(tournament, round, span)
+                        .map_err(|error| in_file(&args.file, error))?;
                     if args.in_place {
                         rondo_files::history::record(&args.file, &args.command_line)?;
                     }
-                    bytes
+                    rondo_trf::rewrite(&loaded.file, setup)
                 }
                 // Refused by `check_arguments` without `--checklist`.
                 PairFormat::Csv | PairFormat::Engine => Vec::new(),
@@ -251,7 +238,7 @@ fn round_to_pair(
     }
     tournament
         .results_entered_before(round)
-        .map_err(|error| CliError::InvalidArguments(format!("{}: {error}", args.file.display())))?;
+        .map_err(|error| in_file(&args.file, error))?;
     Ok(round)
 }
 
@@ -308,7 +295,7 @@ fn hand_made(
     Ok((!refused).then_some(pairing))
 }
 
-/// How strictly to check the input of a pairing command.
-pub fn strictness(args: &PairingArgs) -> Strictness {
-    Strictness::of(&args.reading)
+/// A refusal of the arguments about the file `path` (`FILE: error`).
+pub(crate) fn in_file(path: &std::path::Path, error: impl std::fmt::Display) -> CliError {
+    CliError::InvalidArguments(format!("{}: {error}", path.display()))
 }
