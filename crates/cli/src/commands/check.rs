@@ -59,18 +59,12 @@ pub fn run(
         }
         CheckFormat::Json => words::json(&checks, standings.as_ref()),
         CheckFormat::Text => {
-            // The absolute rules the file's own pairing of each differing round breaks.
-            let breaches: Vec<words::Breaches> = checks
-                .iter()
-                .map(|check| {
-                    let view = tournament.view(check.round);
-                    (!check.agrees()).then(|| {
-                        resolved
-                            .system
-                            .breaches(&view, &check.expected, &resolved.options)
-                    })
-                })
-                .collect();
+            let breaches = rondo_systems::breaches_of_differing_rounds(
+                resolved.system,
+                tournament,
+                &checks,
+                &resolved.options,
+            );
             let standings = standings.as_ref().map(|check| (check, tournament));
             words::text(
                 &args.file,
