@@ -134,8 +134,7 @@ pub fn load_for_pairing(
     Ok(loaded)
 }
 
-/// Reads, parses and checks a TRF file whose number of rounds the user gave (`--rounds`): it
-/// replaces the file's `XXR`/`142`, and is written with the file.
+/// `rounds`, given by the user (`--rounds`), replaces the file's `XXR`/`142`.
 fn load_declaring_rounds(
     path: &Path,
     strictness: Strictness,

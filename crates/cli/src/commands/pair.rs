@@ -2,7 +2,7 @@
 
 use std::io::Write;
 
-use rondo_core::{RoundNo, Tournament};
+use rondo_core::{RoundNo, RoundView, Tournament};
 use rondo_pairing::{Pairing, PairingOutcome};
 use rondo_systems::{RoundAudit, RoundPairing};
 use rondo_words::pairing as words;
@@ -100,7 +100,7 @@ pub fn run(
             pairing
                 .swap_colours(&args.swap)
                 .map_err(|error| CliError::InvalidArguments(words::no_such_board(&error)))?;
-            match hand_made(args, &source, pairing, tournament, round, &resolved, stderr)? {
+            match hand_made(args, &source, pairing, &view, &resolved, stderr)? {
                 Some(pairing) => PairingOutcome::Paired(pairing),
                 None => return Ok(Outcome::ProblemFound),
             }
@@ -255,8 +255,7 @@ fn hand_made(
     args: &PairArgs,
     source: &str,
     pairing: Pairing,
-    tournament: &Tournament,
-    round: RoundNo,
+    view: &RoundView<'_>,
     resolved: &Resolved,
     stderr: &mut dyn Write,
 ) -> Result<Option<Pairing>, CliError> {
@@ -267,7 +266,7 @@ fn hand_made(
     }
     let audit = match resolved
         .system
-        .audit_round(&tournament.view(round), Some(&pairing), &resolved.options)
+        .audit_round(view, Some(&pairing), &resolved.options)
         .map_err(|error| system_error(&error, &args.file))?
     {
         RoundAudit::Players(audit) => audit,
@@ -277,21 +276,16 @@ fn hand_made(
             ));
         }
     };
-    let publication = audit.publication(args.force);
-    let refused = publication == rondo_pairing::Publication::Refused;
-    if let Some(message) = words::publication(
-        publication,
-        &audit.breaches,
-        round,
+    let descriptor = resolved.descriptor();
+    let report = rondo_words::audit::publication_report(
+        &audit,
+        args.force,
+        source,
+        &descriptor,
         resolved.words,
-        "--force",
-    ) {
-        let report =
-            rondo_words::audit::text(&audit, source, &resolved.descriptor(), resolved.words);
-        let severity = if refused { "error" } else { "warning" };
-        let _ = write!(stderr, "{report}");
-        let _ = writeln!(stderr, "{source}: {severity}: {message}");
-    }
+    );
+    let _ = write!(stderr, "{}", report.unwrap_or_default());
+    let refused = audit.publication(args.force) == rondo_pairing::Publication::Refused;
     Ok((!refused).then_some(pairing))
 }
 

@@ -159,12 +159,7 @@ fn configure(args: &StandingsArgs, limits: input::Limits) -> Result<Config, CliE
     let format = args
         .format
         .or_else(|| {
-            let named = single_file
-                .as_ref()?
-                .extension()?
-                .to_str()?
-                .to_ascii_lowercase();
-            let named = if named == "htm" { "html" } else { &named };
+            let named = rondo_files::named_extension(single_file.as_ref()?)?;
             <StandingsFormat as clap::ValueEnum>::value_variants()
                 .iter()
                 .find(|format| extension(**format) == named)
