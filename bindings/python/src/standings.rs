@@ -167,13 +167,7 @@ pub fn standings(
         ))
     })?;
     let table = py
-        .detach(|| {
-            let specs = match specs {
-                Some(specs) => specs,
-                None => rondo_tiebreak::tiebreaks_for(checked, &options)?,
-            };
-            rondo_tiebreak::standings(checked, &specs, &options)
-        })
+        .detach(|| rondo_tiebreak::standings_by(checked, specs.as_deref(), &options))
         .map_err(|error| rondo_error(py, &error.to_string(), tournament.inner.path.as_deref()))?;
     Ok(Standings {
         rules: table.rules.to_string(),

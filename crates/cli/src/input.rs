@@ -116,13 +116,26 @@ pub fn load(path: &Path, strictness: Strictness, limits: Limits) -> Result<Loade
     load_declaring_rounds(path, strictness, limits, None)
 }
 
-/// Reads, parses and checks a TRF file whose number of rounds the user gave (`--rounds`): it
-/// replaces the file's `XXR`/`142`, and is written with the file.
+/// Reads, parses and checks the file of a pairing command (`pair`, `check`, `audit`) as its
+/// arguments ask (`--strict`, `--rounds`), and shows its warnings on `stderr`.
 ///
 /// # Errors
 ///
 /// As [`load`].
-pub fn load_declaring_rounds(
+pub fn load_for_pairing(
+    path: &Path,
+    args: &crate::args::PairingArgs,
+    limits: Limits,
+    stderr: &mut dyn std::io::Write,
+) -> Result<Loaded, CliError> {
+    let strictness = Strictness::of(&args.reading);
+    let loaded = load_declaring_rounds(path, strictness, limits, args.rounds)?;
+    let _ = stderr.write_all(loaded.warnings.as_bytes());
+    Ok(loaded)
+}
+
+/// `rounds`, given by the user (`--rounds`), replaces the file's `XXR`/`142`.
+fn load_declaring_rounds(
     path: &Path,
     strictness: Strictness,
     limits: Limits,

@@ -44,10 +44,9 @@ pub fn refuse_overwriting_inputs(output: &Destination, inputs: &[PathBuf]) -> Re
     };
     for input in inputs {
         if rondo_files::same_file(output, input) {
-            return Err(CliError::InvalidArguments(format!(
-                "the output {} is an input file; rondo never writes over its input (choose another -o)",
-                output.display()
-            )));
+            return Err(CliError::InvalidArguments(
+                rondo_words::files::output_is_input(output),
+            ));
         }
     }
     Ok(())

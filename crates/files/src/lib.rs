@@ -28,7 +28,7 @@ pub use batch::map_in_order;
 pub use error::{FileError, Notice};
 pub use limit::{DEFAULT_INPUT_LIMIT, input_limit, parse_size};
 pub use lock::{Edit, LONGEST_WAIT};
-pub use names::{first_shared_output, names_folder, output_name, shown_stem};
+pub use names::{first_shared_output, named_extension, names_folder, output_name, shown_stem};
 pub use write::{
     keep_backup, read_limited, remove_partial_files_on_signals, replace_unless_changed, same_file,
     write_atomically,

@@ -39,6 +39,18 @@ pub fn shown_stem(input: &Path, fallback: &str) -> String {
     )
 }
 
+/// The extension of an output file's name, in lower case, `htm` read as `html`: the format
+/// the name asks for. `None` without one, or with one that is not UTF-8.
+#[must_use]
+pub fn named_extension(output: &Path) -> Option<String> {
+    let named = output.extension()?.to_str()?.to_ascii_lowercase();
+    Some(if named == "htm" {
+        "html".to_owned()
+    } else {
+        named
+    })
+}
+
 /// The first input whose output (`output_of`) is also an earlier input's: the earlier input,
 /// the later one and the output both would write. `None` when every output is distinct.
 pub fn first_shared_output(
@@ -74,6 +86,15 @@ mod tests {
         assert_eq!(shown_stem(Path::new(""), "standings"), "standings");
         assert!(names_folder(Path::new("out/"), 1) && names_folder(Path::new("out.csv"), 2));
         assert!(!names_folder(Path::new("no such folder/out.csv"), 1));
+        assert_eq!(
+            named_extension(Path::new("a/Open.HTM")).as_deref(),
+            Some("html")
+        );
+        assert_eq!(
+            named_extension(Path::new("a/open.Csv")).as_deref(),
+            Some("csv")
+        );
+        assert_eq!(named_extension(Path::new("a/open")), None);
         let inputs = [
             PathBuf::from("a/open.trf"),
             PathBuf::from("b/blitz.trf"),

@@ -516,6 +516,23 @@ impl RoundChecks {
     }
 }
 
+/// For each of `checks` (by players), the absolute rules of `system` that the file's own
+/// pairing of the round breaks; `None` for a round the engine reproduces.
+pub fn breaches_of_differing_rounds(
+    system: &dyn PairingSystem,
+    tournament: &Tournament,
+    checks: &[RoundCheck],
+    options: &Options,
+) -> Vec<Option<Result<Vec<Breach>, SystemError>>> {
+    checks
+        .iter()
+        .map(|check| {
+            let view = tournament.view(check.round);
+            (!check.agrees()).then(|| system.breaches(&view, &check.expected, options))
+        })
+        .collect()
+}
+
 /// The pairing checklist of a team round ([`PairingSystem::team_checklist`]): each team
 /// system lists the facts its own rules pair by.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -62,7 +62,7 @@ pub use spec::{
 };
 pub use standings::{
     LotGroup, Lots, OLYMPIAD_TIEBREAKS, StandingRow, Standings, StandingsError, default_tiebreaks,
-    skipped_file_tiebreaks, standings, team_tiebreaks_for, tiebreaks_for,
+    skipped_file_tiebreaks, standings, standings_by, team_tiebreaks_for, tiebreaks_for,
 };
 pub use team::{TeamCell, TeamPlayerRow, TeamRow, TeamStandings, team_standings};
 pub use value::TiebreakValue;

@@ -129,17 +129,17 @@ impl RankCheck {
 }
 
 /// The file's stated ranks (the `001` lines' rank column) checked against the standings by
-/// `specs`.
+/// the `given` tie-breaks, else the file's own list or the defaults ([`crate::standings_by`]).
 ///
 /// # Errors
 ///
-/// Standings that cannot be computed with `specs` ([`crate::standings`]).
+/// Standings that cannot be computed ([`crate::standings`]).
 pub fn check_ranks(
     tournament: &rondo_core::Tournament,
-    specs: &[crate::TiebreakSpec],
+    given: Option<&[crate::TiebreakSpec]>,
     options: &crate::StandingsOptions,
 ) -> Result<RankCheck, crate::StandingsError> {
-    let standings = crate::standings(tournament, specs, options)?;
+    let standings = crate::standings_by(tournament, given, options)?;
     let stated = |id: PlayerId| tournament.player(id).and_then(|player| player.stated_rank);
     let ranked = tournament
         .players()
@@ -148,7 +148,9 @@ pub fn check_ranks(
         .count();
     Ok(RankCheck {
         ranked,
-        tiebreaks: specs.iter().map(|spec| spec.label.clone()).collect(),
+        tiebreaks: (standings.tiebreaks.iter())
+            .map(|spec| spec.label.clone())
+            .collect(),
         differences: rank_differences(&standings, stated),
         standings,
     })
@@ -161,10 +163,7 @@ pub fn check_ranks(
 #[must_use]
 pub fn with_rank_column(tournament: rondo_core::Tournament) -> rondo_core::Tournament {
     let options = crate::StandingsOptions::default();
-    let Ok(specs) = crate::tiebreaks_for(&tournament, &options) else {
-        return tournament;
-    };
-    let Ok(standings) = crate::standings(&tournament, &specs, &options) else {
+    let Ok(standings) = crate::standings_by(&tournament, None, &options) else {
         return tournament;
     };
     let ranks: Vec<_> = standings

@@ -176,6 +176,24 @@ pub fn standings(
     })
 }
 
+/// The standings of `tournament` by the `given` tie-breaks, else by the list
+/// [`tiebreaks_for`] chooses (the file's own, else the defaults): the policy of
+/// `rondo standings`, `rondo check --standings` and the Python package alike.
+///
+/// # Errors
+///
+/// Standings that cannot be computed ([`standings`]).
+pub fn standings_by(
+    tournament: &Tournament,
+    given: Option<&[TiebreakSpec]>,
+    options: &StandingsOptions,
+) -> Result<Standings, StandingsError> {
+    match given {
+        Some(specs) => standings(tournament, specs, options),
+        None => standings(tournament, &tiebreaks_for(tournament, options)?, options),
+    }
+}
+
 /// The tie-break list to use when none is given: the file's `212` record (tie-breaks defining the
 /// standings, with its leading `PTS` dropped), else its `202` record, else [`default_tiebreaks`].
 /// Team tie-breaks in those records are skipped (they belong to [`team_tiebreaks_for`]).

@@ -58,4 +58,4 @@ pub use player::result_code;
 pub use read::read;
 pub use records::{is_federation_code, read_scoring};
 pub use text::{LineEnding, TextEncoding};
-pub use write::{WriteOptions, write, write_setup};
+pub use write::{WriteOptions, rewrite, write, write_setup};

@@ -72,6 +72,18 @@ impl WriteOptions {
     }
 }
 
+/// The bytes of `file` with `setup` in its place, the points columns corrected to agree with
+/// the results, written in the format, line ending and encoding the file was read in: every
+/// line the new setup does not change stays byte for byte as it was read. This is how an edit
+/// (a round paired into the file) is written back.
+#[must_use]
+pub fn rewrite(file: &TrfFile, mut setup: TournamentSetup) -> Vec<u8> {
+    setup.correct_points_columns();
+    let mut file = file.clone();
+    file.setup = setup;
+    write(&file, &WriteOptions::same_as(&file))
+}
+
 /// Writes a file, keeping every unchanged line as it was read.
 ///
 /// # Examples

@@ -181,3 +181,24 @@ pub fn boards(boards: &[Board]) -> String {
 fn bye(player: Option<PlayerId>) -> String {
     player.map_or_else(|| "none".to_owned(), |p| p.to_string())
 }
+
+/// What `rondo pair` shows of an arbiter's pairing read from `source` (`--pairs`, `--boards`)
+/// that is not written as given: the audit of the round, then the refusal (an error) or the
+/// warning in the words of [`crate::pairing::publication`]; `None` when it is written as given.
+#[must_use]
+pub fn publication_report(
+    audit: &Audit,
+    force: bool,
+    source: &str,
+    system: &Descriptor,
+    words: crate::reason::Words<'_>,
+) -> Option<String> {
+    let decision = audit.publication(force);
+    let message =
+        crate::pairing::publication(decision, &audit.breaches, audit.round, words, "--force")?;
+    let refused = decision == rondo_pairing::Publication::Refused;
+    let severity = if refused { "error" } else { "warning" };
+    let mut out = text(audit, source, system, words);
+    let _ = writeln!(out, "{source}: {severity}: {message}");
+    Some(out)
+}

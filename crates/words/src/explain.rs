@@ -161,12 +161,7 @@ fn points(score: rondo_core::Score) -> f64 {
 /// The explanation as text, in `words`: a section per bracket, then colours, then the bye.
 pub fn text(tournament: &Tournament, explanation: &Explanation, words: Words<'_>) -> String {
     let mut out = String::new();
-    let title = tournament
-        .setup()
-        .header
-        .name
-        .as_deref()
-        .unwrap_or("Tournament");
+    let title = crate::pairing::tournament_title(tournament);
     let _ = writeln!(
         out,
         "{title}: how round {} was paired ({}), {} players",

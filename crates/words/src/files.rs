@@ -151,6 +151,37 @@ pub fn utc(seconds: u64) -> String {
     )
 }
 
+/// The refusal of an output that is one of the inputs (`-o` naming it).
+#[must_use]
+pub fn output_is_input(output: &Path) -> String {
+    format!(
+        "the output {} is an input file; rondo never writes over its input (choose another -o)",
+        output.display()
+    )
+}
+
+/// The refusal of two inputs, `first` and `input`, whose outputs would both be `target`.
+#[must_use]
+pub fn shared_output(first: &Path, input: &Path, target: &Path) -> String {
+    format!(
+        "{} and {} would both write {}; give them different names or write them to different \
+         folders",
+        first.display(),
+        input.display(),
+        target.display()
+    )
+}
+
+/// The count of the files of a run over many that failed (each one is reported on its own).
+#[must_use]
+pub fn files_failed(failed: usize, files: usize) -> String {
+    format!("{failed} of {files} files failed")
+}
+
+/// The refusal of several inputs written in one output of a machine-readable format.
+pub const SEVERAL_FILES_NEED_FOLDER: &str =
+    "several files in a machine-readable format need -o DIR (one output per file)";
+
 #[cfg(test)]
 mod tests {
     #[test]

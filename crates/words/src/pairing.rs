@@ -125,12 +125,7 @@ pub fn text(
         .unwrap_or(10)
         .max(10);
     let mut out = String::new();
-    let title = tournament
-        .setup()
-        .header
-        .name
-        .as_deref()
-        .unwrap_or("Tournament");
+    let title = tournament_title(tournament);
     let total_known =
         tournament.setup().declared_rounds.is_some() || round.get() <= tournament.paired_rounds();
     if total_known {
@@ -360,3 +355,10 @@ pub const TEAM_CHECKLIST_FORMATS: &str =
 
 /// `--in-place` given with a format other than the event file's.
 pub const IN_PLACE_NEEDS_TRF: &str = "--in-place writes the event file: give --format trf";
+
+/// The name a report gives the tournament: its name (`012`), else "Tournament".
+#[must_use]
+pub fn tournament_title(tournament: &Tournament) -> &str {
+    let name = tournament.setup().header.name.as_deref();
+    name.unwrap_or("Tournament")
+}

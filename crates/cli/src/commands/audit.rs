@@ -16,7 +16,6 @@ use rondo_words as render;
 
 use crate::Registry;
 use crate::args::{AuditArgs, AuditFormat};
-use crate::commands::pair::strictness;
 use crate::exit::{CliError, Outcome};
 use crate::input;
 use crate::output;
@@ -34,13 +33,7 @@ pub fn run(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> Result<Outcome, CliError> {
-    let loaded = input::load_declaring_rounds(
-        &args.file,
-        strictness(&args.pairing),
-        limits,
-        args.pairing.rounds,
-    )?;
-    let _ = stderr.write_all(loaded.warnings.as_bytes());
+    let loaded = input::load_for_pairing(&args.file, &args.pairing, limits, stderr)?;
     let tournament = &loaded.tournament;
     let round = RoundNo::new(args.round)
         .ok_or_else(|| CliError::InvalidArguments(render::failure::not_one_or_more("--round")))?;

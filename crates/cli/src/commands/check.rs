@@ -12,7 +12,6 @@ use rondo_words::{check as words, engine_report};
 
 use crate::Registry;
 use crate::args::{CheckArgs, CheckFormat};
-use crate::commands::pair::strictness;
 use crate::exit::{CliError, Outcome};
 use crate::input;
 use crate::output;
@@ -30,13 +29,7 @@ pub fn run(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> Result<Outcome, CliError> {
-    let loaded = input::load_declaring_rounds(
-        &args.file,
-        strictness(&args.pairing),
-        limits,
-        args.pairing.rounds,
-    )?;
-    let _ = stderr.write_all(loaded.warnings.as_bytes());
+    let loaded = input::load_for_pairing(&args.file, &args.pairing, limits, stderr)?;
     let tournament = &loaded.tournament;
     let resolved = Resolved::new(
         registry,
@@ -66,18 +59,12 @@ pub fn run(
         }
         CheckFormat::Json => words::json(&checks, standings.as_ref()),
         CheckFormat::Text => {
-            // The absolute rules the file's own pairing of each differing round breaks.
-            let breaches: Vec<words::Breaches> = checks
-                .iter()
-                .map(|check| {
-                    let view = tournament.view(check.round);
-                    (!check.agrees()).then(|| {
-                        resolved
-                            .system
-                            .breaches(&view, &check.expected, &resolved.options)
-                    })
-                })
-                .collect();
+            let breaches = rondo_systems::breaches_of_differing_rounds(
+                resolved.system,
+                tournament,
+                &checks,
+                &resolved.options,
+            );
             let standings = standings.as_ref().map(|check| (check, tournament));
             words::text(
                 &args.file,
@@ -118,20 +105,11 @@ fn keep_only_round<T>(
 
 /// The file's ranks against the standings by `--tiebreaks`, else the file's list.
 fn rank_check(args: &CheckArgs, tournament: &Tournament) -> Result<RankCheck, CliError> {
-    let rules: rondo_tiebreak::Rules = args
-        .rules
-        .parse()
-        .map_err(|error| CliError::InvalidArguments(format!("--rules: {error}")))?;
+    let (rules, given) =
+        super::standings::tiebreak_arguments(&args.rules, args.tiebreaks.as_deref())?;
     let options = rondo_tiebreak::StandingsOptions::default().with_rules(rules);
-    let invalid = |error: rondo_tiebreak::StandingsError| {
-        CliError::InvalidArguments(format!("{}: {error}", args.file.display()))
-    };
-    let specs = match &args.tiebreaks {
-        Some(list) => rondo_tiebreak::parse_tiebreak_list(list)
-            .map_err(|error| CliError::InvalidArguments(format!("--tiebreaks: {error}")))?,
-        None => rondo_tiebreak::tiebreaks_for(tournament, &options).map_err(invalid)?,
-    };
-    rondo_tiebreak::check_ranks(tournament, &specs, &options).map_err(invalid)
+    rondo_tiebreak::check_ranks(tournament, given.as_deref(), &options)
+        .map_err(|error| super::pair::in_file(&args.file, error))
 }
 
 /// `rondo check` of a system that pairs teams: the structure of the team event (every board of

@@ -10,7 +10,6 @@ pub mod facts;
 pub mod generate;
 pub mod pair;
 pub mod pair_checklist;
-pub mod pair_trf;
 pub mod rating;
 pub mod round;
 pub mod schedule;

@@ -2,15 +2,15 @@
 
 use std::io::Write;
 
-use rondo_core::{RoundNo, Tournament};
+use rondo_core::{RoundNo, RoundView, Tournament};
 use rondo_pairing::{Pairing, PairingOutcome};
 use rondo_systems::{RoundAudit, RoundPairing};
 use rondo_words::pairing as words;
 
 use crate::Registry;
-use crate::args::{PairArgs, PairFormat, PairingArgs};
+use crate::args::{PairArgs, PairFormat};
 use crate::exit::{CliError, Outcome};
-use crate::input::{self, Strictness};
+use crate::input;
 use crate::lock::EditDestination;
 use crate::output::{self, Destination};
 use crate::system::{Resolved, system_error};
@@ -46,13 +46,7 @@ pub fn run(
     } else {
         EditDestination::unlocked(destination)
     };
-    let loaded = input::load_declaring_rounds(
-        &args.file,
-        strictness(&args.pairing),
-        limits,
-        args.pairing.rounds,
-    )?;
-    let _ = stderr.write_all(loaded.warnings.as_bytes());
+    let loaded = input::load_for_pairing(&args.file, &args.pairing, limits, stderr)?;
     let tournament = &loaded.tournament;
     let round = round_to_pair(args, &loaded, stderr)?;
     let arbiters = writes_arbiters_pairing(args);
@@ -106,7 +100,7 @@ pub fn run(
             pairing
                 .swap_colours(&args.swap)
                 .map_err(|error| CliError::InvalidArguments(words::no_such_board(&error)))?;
-            match hand_made(args, &source, pairing, tournament, round, &resolved, stderr)? {
+            match hand_made(args, &source, pairing, &view, &resolved, stderr)? {
                 Some(pairing) => PairingOutcome::Paired(pairing),
                 None => return Ok(Outcome::ProblemFound),
             }
@@ -114,12 +108,7 @@ pub fn run(
         outcome => outcome,
     };
     if args.checklist {
-        let title = tournament
-            .setup()
-            .header
-            .name
-            .as_deref()
-            .unwrap_or("Tournament");
+        let title = words::tournament_title(tournament);
         return super::pair_checklist::run(args, &view, &resolved, &outcome, title, stdout, stderr);
     }
     match outcome {
@@ -133,17 +122,15 @@ pub fn run(
                 }
                 PairFormat::Pairs => words::pairs(&pairing).into_bytes(),
                 PairFormat::Trf => {
-                    let bytes = super::pair_trf::render(
-                        &loaded,
-                        &args.file,
-                        round,
-                        &pairing,
-                        resolved.system.pairing_span(),
-                    )?;
+                    // Results already entered for the round are never overwritten.
+                    let span = resolved.system.pairing_span();
+                    let setup = pairing
+                        .published_into(tournament, round, span)
+                        .map_err(|error| in_file(&args.file, error))?;
                     if args.in_place {
                         rondo_files::history::record(&args.file, &args.command_line)?;
                     }
-                    bytes
+                    rondo_trf::rewrite(&loaded.file, setup)
                 }
                 // Refused by `check_arguments` without `--checklist`.
                 PairFormat::Csv | PairFormat::Engine => Vec::new(),
@@ -251,7 +238,7 @@ fn round_to_pair(
     }
     tournament
         .results_entered_before(round)
-        .map_err(|error| CliError::InvalidArguments(format!("{}: {error}", args.file.display())))?;
+        .map_err(|error| in_file(&args.file, error))?;
     Ok(round)
 }
 
@@ -268,8 +255,7 @@ fn hand_made(
     args: &PairArgs,
     source: &str,
     pairing: Pairing,
-    tournament: &Tournament,
-    round: RoundNo,
+    view: &RoundView<'_>,
     resolved: &Resolved,
     stderr: &mut dyn Write,
 ) -> Result<Option<Pairing>, CliError> {
@@ -280,7 +266,7 @@ fn hand_made(
     }
     let audit = match resolved
         .system
-        .audit_round(&tournament.view(round), Some(&pairing), &resolved.options)
+        .audit_round(view, Some(&pairing), &resolved.options)
         .map_err(|error| system_error(&error, &args.file))?
     {
         RoundAudit::Players(audit) => audit,
@@ -290,25 +276,20 @@ fn hand_made(
             ));
         }
     };
-    let publication = audit.publication(args.force);
-    let refused = publication == rondo_pairing::Publication::Refused;
-    if let Some(message) = words::publication(
-        publication,
-        &audit.breaches,
-        round,
+    let descriptor = resolved.descriptor();
+    let report = rondo_words::audit::publication_report(
+        &audit,
+        args.force,
+        source,
+        &descriptor,
         resolved.words,
-        "--force",
-    ) {
-        let report =
-            rondo_words::audit::text(&audit, source, &resolved.descriptor(), resolved.words);
-        let severity = if refused { "error" } else { "warning" };
-        let _ = write!(stderr, "{report}");
-        let _ = writeln!(stderr, "{source}: {severity}: {message}");
-    }
+    );
+    let _ = write!(stderr, "{}", report.unwrap_or_default());
+    let refused = audit.publication(args.force) == rondo_pairing::Publication::Refused;
     Ok((!refused).then_some(pairing))
 }
 
-/// How strictly to check the input of a pairing command.
-pub fn strictness(args: &PairingArgs) -> Strictness {
-    Strictness::of(&args.reading)
+/// A refusal of the arguments about the file `path` (`FILE: error`).
+pub(crate) fn in_file(path: &std::path::Path, error: impl std::fmt::Display) -> CliError {
+    CliError::InvalidArguments(format!("{}: {error}", path.display()))
 }

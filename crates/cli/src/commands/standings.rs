@@ -8,7 +8,6 @@
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 
-use rondo_core::RoundNo;
 use rondo_tiebreak::{EventStandingsError, Format, Rules, StandingsOptions, TiebreakSpec};
 use rondo_words::standings as render;
 
@@ -52,8 +51,7 @@ pub fn run(
     if config.directory.is_none() && args.files.len() > 1 && config.format != StandingsFormat::Text
     {
         return Err(CliError::InvalidArguments(
-            "several files in a machine-readable format need -o DIR (one output per file)"
-                .to_owned(),
+            rondo_words::files::SEVERAL_FILES_NEED_FOLDER.to_owned(),
         ));
     }
     let results = render_all(&args.files, &config, stderr);
@@ -110,31 +108,37 @@ pub fn run(
                 let _ = writeln!(stderr, "{other}");
             }
             if n_failed > 1 {
-                let _ = writeln!(stderr, "{n_failed} of {} files failed", args.files.len());
+                let words = rondo_words::files::files_failed(n_failed, args.files.len());
+                let _ = writeln!(stderr, "{words}");
             }
             Err(first)
         }
     }
 }
 
-fn configure(args: &StandingsArgs, limits: input::Limits) -> Result<Config, CliError> {
-    let rules: Rules = args
-        .rules
-        .parse()
-        .map_err(|error| CliError::InvalidArguments(format!("--rules: {error}")))?;
-    let specs = args
-        .tiebreaks
-        .as_deref()
-        .map(rondo_tiebreak::parse_tiebreak_list)
+/// The rules of `--rules` and the tie-breaks of `--tiebreaks` (`None`: the file's own).
+///
+/// # Errors
+///
+/// Either one that cannot be read.
+pub(crate) fn tiebreak_arguments(
+    rules: &str,
+    tiebreaks: Option<&str>,
+) -> Result<(Rules, Option<Vec<TiebreakSpec>>), CliError> {
+    let refused = |option: &str, error: &dyn std::fmt::Display| {
+        CliError::InvalidArguments(format!("{option}: {error}"))
+    };
+    let rules = rules.parse().map_err(|error| refused("--rules", &error))?;
+    let specs = (tiebreaks.map(rondo_tiebreak::parse_tiebreak_list))
         .transpose()
-        .map_err(|error| CliError::InvalidArguments(format!("--tiebreaks: {error}")))?;
-    let after_round = args
-        .after_round
-        .map(|n| {
-            RoundNo::new(n).ok_or_else(|| {
-                CliError::InvalidArguments("--after-round must be 1 or more".to_owned())
-            })
-        })
+        .map_err(|error| refused("--tiebreaks", &error))?;
+    Ok((rules, specs))
+}
+
+fn configure(args: &StandingsArgs, limits: input::Limits) -> Result<Config, CliError> {
+    let (rules, specs) = tiebreak_arguments(&args.rules, args.tiebreaks.as_deref())?;
+    let after_round = (args.after_round)
+        .map(|number| super::event::round_number(number, "--after-round"))
         .transpose()?;
     // `-o` is a folder (one output per input), or, for one input, the output file itself.
     let mut directory = args.output.clone();
@@ -155,12 +159,7 @@ fn configure(args: &StandingsArgs, limits: input::Limits) -> Result<Config, CliE
     let format = args
         .format
         .or_else(|| {
-            let named = single_file
-                .as_ref()?
-                .extension()?
-                .to_str()?
-                .to_ascii_lowercase();
-            let named = if named == "htm" { "html" } else { &named };
+            let named = rondo_files::named_extension(single_file.as_ref()?)?;
             <StandingsFormat as clap::ValueEnum>::value_variants()
                 .iter()
                 .find(|format| extension(**format) == named)
@@ -173,13 +172,9 @@ fn configure(args: &StandingsArgs, limits: input::Limits) -> Result<Config, CliE
                 output_path(directory, input, format, "")
             })
     {
-        return Err(CliError::InvalidArguments(format!(
-            "{} and {} would both write {}; give them different names or write them to \
-             different folders",
-            first.display(),
-            input.display(),
-            target.display()
-        )));
+        return Err(CliError::InvalidArguments(
+            rondo_words::files::shared_output(first, input, &target),
+        ));
     }
     Ok(Config {
         specs,

@@ -50,16 +50,11 @@ pub fn pair(
         PairFormat::Pairs => team_round::pairs(paired).into_bytes(),
         PairFormat::Trf => {
             let setup = rondo_systems::team::with_team_pairing(&loaded.tournament, paired)
-                .map_err(|error| {
-                    CliError::InvalidArguments(format!("{}: {error}", file.display()))
-                })?;
-            let mut trf = loaded.file.clone();
-            trf.setup = setup;
-            trf.setup.correct_points_columns();
+                .map_err(|error| super::pair::in_file(file, error))?;
             if args.in_place {
                 rondo_files::history::record(file, &args.command_line)?;
             }
-            rondo_trf::write(&trf, &rondo_trf::WriteOptions::same_as(&trf))
+            rondo_trf::rewrite(&loaded.file, setup)
         }
         PairFormat::Csv | PairFormat::Engine => {
             let words = rondo_words::pairing::TEAM_ROUND_FORMATS;
@@ -97,12 +92,7 @@ fn checklist(
             return Err(CliError::InvalidArguments(words.to_owned()));
         }
         PairFormat::Text | PairFormat::Pairs | PairFormat::Trf => {
-            let title = tournament
-                .setup()
-                .header
-                .name
-                .as_deref()
-                .unwrap_or("Tournament");
+            let title = rondo_words::pairing::tournament_title(tournament);
             team_checklist::text(&list, title, resolved.words.title(paired.system))
         }
     };

@@ -1,7 +1,7 @@
 //! The writer: what changes when the model changes, and conversions of line endings.
 
 use rondo_core::{Colour, GameResult, Player, PlayerId, RoundEntry, Score};
-use rondo_trf::{Format, LineEnding, TrfFile, WriteOptions, read, write};
+use rondo_trf::{Format, LineEnding, TrfFile, WriteOptions, read, rewrite, write};
 
 const FILE: &str = "012 Small\r\n\
 001    1      Alpha, Ann                        2000                             1.0    1  0002 w 1\r\n\
@@ -35,6 +35,31 @@ fn changing_a_player_rewrites_only_that_line() {
     assert_eq!(after.len(), before.len());
     for (index, (old, new)) in before.iter().zip(&after).enumerate() {
         if index == 3 {
+            assert_eq!(
+                new,
+                "001    2      Beta, Ben                         1900                             0.5    2     1 b ="
+            );
+        } else {
+            assert_eq!(old, new);
+        }
+    }
+}
+
+#[test]
+fn a_rewrite_corrects_the_points_and_keeps_the_other_lines() {
+    let file = read(FILE.as_bytes()).unwrap();
+    let mut setup = file.setup.clone();
+    setup.players[1].rounds[0] = RoundEntry::Game {
+        opponent: id(1),
+        colour: Colour::Black,
+        result: GameResult::Draw,
+    };
+    let before = lines(FILE.as_bytes());
+    let after = lines(&rewrite(&file, setup));
+    assert_eq!(after.len(), before.len());
+    for (index, (old, new)) in before.iter().zip(&after).enumerate() {
+        if index == 3 {
+            // The points column follows the new result (the stated 0.0 was not touched).
             assert_eq!(
                 new,
                 "001    2      Beta, Ben                         1900                             0.5    2     1 b ="
