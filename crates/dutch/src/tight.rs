@@ -102,6 +102,8 @@ impl TightGraph {
     /// would mean the duals were not optimal.
     pub fn pair_in_order(&mut self, s1: &[usize]) -> Option<Vec<(usize, usize)>> {
         let mut pairs = Vec::with_capacity(s1.len());
+        let mut live = self.removed.iter().filter(|&&removed| !removed).count();
+        let mut removed_since = 0;
         for &leader in s1 {
             let i = leader as u32;
             if self.removed[leader] {
@@ -111,8 +113,29 @@ impl TightGraph {
             let j = self.first_opponent(i, m)?;
             self.commit(i, j, m)?;
             pairs.push((leader, j as usize));
+            removed_since += 2;
+            if removed_since * 4 >= live {
+                live -= removed_since;
+                removed_since = 0;
+                self.drop_removed();
+            }
         }
         Some(pairs)
+    }
+
+    /// Takes the removed vertices out of every list of neighbours, keeping their order: every
+    /// search skips them, and late in a large bracket they would be most of what it reads.
+    /// Called each time a quarter of the vertices left have gone, so the lists are rewritten a
+    /// logarithmic number of times.
+    fn drop_removed(&mut self) {
+        let removed = &self.removed;
+        for (vertex, list) in self.neighbours.iter_mut().enumerate() {
+            if removed[vertex] {
+                list.clear();
+            } else {
+                list.retain(|&other| !removed[other as usize]);
+            }
+        }
     }
 
     /// The first tight neighbour of `i` that some optimum pairs with `i` (`m` is his mate in

@@ -118,7 +118,7 @@ fn is_even<W: Weight>(value: W) -> bool {
 }
 
 /// A row of weights for [`Engine::uncovered_in_row`]: `weights[v]` for `v < len`, and
-/// `needed(v)`, the prefix bound of that weight (see [`Engine::prefix_shift`]).
+/// `needed(v)`, the bound of that weight ([`needed_key`]).
 pub(crate) struct RowScan<'a, R: ?Sized, N> {
     pub(crate) weights: &'a R,
     /// The entries scanned.
@@ -282,19 +282,86 @@ pub(crate) struct Engine<W> {
     leaf_position: Vec<u32>,
     node_span: Vec<(u32, u32)>,
     laid_out: Vec<bool>,
-    /// Per leaf position, the blossom duals shared with the row's vertex.
+    /// Per leaf position, the blossom duals shared with the vertex `row_shared_for`
+    /// ([`Engine::paint_row`]).
     row_shared: Vec<W>,
+    row_shared_for: Option<usize>,
     /// Valid with the layout: every blossom's cycle edges (as `(min, max)`), so that whether an
     /// edge holds a blossom together is one look-up.
     cycle_edges: FxHashSet<(u32, u32)>,
-    /// Whether `dual_prefix` matches the vertex duals (a repair can raise a dual without
-    /// changing the blossoms' layout).
-    prefixes_valid: bool,
-    /// For [`Engine::uncovered_in_row`], valid with the layout: each vertex dual's
-    /// [`Weight::prefix_u128`] at `prefix_shift`, chosen so that every dual's prefix is below
-    /// `2^124`.
-    dual_prefix: Vec<u128>,
-    prefix_shift: u32,
+    /// Whether `keys` match the duals (a repair can raise a dual without changing the
+    /// blossoms' layout).
+    keys_valid: bool,
+    keys: DualKeys<W>,
+}
+
+/// Short keys of the duals, so that [`Engine::uncovered_in_row`] settles most entries in
+/// 128-bit arithmetic. With `e(v) = 2·dual(v) + Z(v)`, `Z(v)` the dual of `v`'s top-level
+/// blossom (zero for a vertex alone), a pair inside one top-level blossom is covered when
+/// `e(u) + e(v) ≥ 4·weight` less the doubled duals of the smaller blossoms holding both, and a
+/// pair across two when `2·dual(u) + 2·dual(v) ≥ 4·weight` (doubled units throughout).
+///
+/// The values `e(v)` fall into a few clusters, each within `2^124` of its least value, its
+/// base `B(c)`: in the first optimum of a large bracket one blossom spans the bracket and
+/// carries nearly all the dual, so the values are huge but close together, and half the pairs
+/// are exactly tight; a handful of vertices outside it, or with a large dual of their own,
+/// make the other clusters. A vertex's keys are its values less its cluster's base, and the
+/// bound of an entry ([`needed_key`]) is `4·weight − B(c(u)) − B(c(v))`, so the test is exact.
+/// With more clusters than [`MAX_CLUSTERS`] there is one, and the values are divided by
+/// `2^shift` (keys rounded down, bounds up): a key sum that reaches the bound still proves the
+/// pair covered, and the others are compared exactly.
+#[derive(Clone, Debug, Default)]
+struct DualKeys<W> {
+    /// The base of each cluster, in increasing order.
+    bases: Vec<W>,
+    shift: u32,
+    /// Changes whenever `bases` or `shift` do, for callers that keep bounds per weight.
+    generation: u64,
+    /// Whether the values fit the weight type; when not, no entry is settled by keys.
+    usable: bool,
+    cluster: Vec<u8>,
+    /// `⌊(e(v) − B(c(v))) / 2^shift⌋`, in `0..2^124`.
+    in_top: Vec<i128>,
+    /// `⌊(2·dual(v) − B(c(v))) / 2^shift⌋`, or [`KEY_FLOOR`] when below it.
+    alone: Vec<i128>,
+}
+
+/// The most clusters of [`DualKeys`]: an entry's bound depends on the clusters of both ends,
+/// so a caller keeps up to `MAX_CLUSTERS²` bounds per weight. (Brackets of 2,000 players were
+/// seen with 5 to 8.)
+const MAX_CLUSTERS: usize = 8;
+/// The least key a vertex alone gets (it stands for every lower value): no sum that contains
+/// it can reach [`NEED_FLOOR`], since the other keys are below `2^124`.
+const KEY_FLOOR: i128 = -(1 << 125);
+/// The least bound an entry of positive weight needs (bounds below it are raised to it,
+/// which only makes the test stricter).
+const NEED_FLOOR: i128 = -(1 << 124) + 1;
+
+/// The bound [`Engine::uncovered_in_row`] compares key sums with for an entry of `weight`
+/// between vertices whose clusters' bases add up to `bases` ([`Engine::dual_keys`]):
+/// `⌈(4·weight − bases) / 2^shift⌉`, raised to [`NEED_FLOOR`] and saturating to `i128::MAX`
+/// (never reached). A zero weight needs nothing: it stands for no edge, which non-negative
+/// duals always cover.
+pub(crate) fn needed_key<W: Weight>(weight: W, bases: W, shift: u32) -> i128 {
+    if weight == W::ZERO {
+        return i128::MIN;
+    }
+    let Some(four) = weight
+        .checked_add(weight)
+        .and_then(|twice| twice.checked_add(twice))
+    else {
+        return i128::MAX;
+    };
+    if four >= bases {
+        let bound = (four - bases)
+            .prefix_u128(shift)
+            .saturating_add(u128::from(shift > 0));
+        i128::try_from(bound).unwrap_or(i128::MAX)
+    } else {
+        // Rounding a negative value up is rounding its magnitude down.
+        let magnitude = (bases - four).prefix_u128(shift);
+        i128::try_from(magnitude).map_or(NEED_FLOOR, |magnitude| (-magnitude).max(NEED_FLOOR))
+    }
 }
 
 impl<W: Weight> Engine<W> {
@@ -371,10 +438,15 @@ impl<W: Weight> Engine<W> {
             node_span: vec![(0, 0); node_count],
             laid_out: vec![false; node_count],
             row_shared: vec![W::ZERO; vertex_count],
+            row_shared_for: None,
             cycle_edges: FxHashSet::default(),
-            prefixes_valid: false,
-            dual_prefix: vec![0; vertex_count],
-            prefix_shift: 0,
+            keys_valid: false,
+            keys: DualKeys {
+                cluster: vec![0; vertex_count],
+                in_top: vec![0; vertex_count],
+                alone: vec![0; vertex_count],
+                ..DualKeys::default()
+            },
         }
     }
 
@@ -1651,7 +1723,7 @@ impl<W: Weight> Engine<W> {
             let covered = self.dual[raised as usize] + self.dual[other as usize];
             if covered < target {
                 count!(self.raised);
-                self.prefixes_valid = false;
+                self.keys_valid = false;
                 self.dual[raised as usize] = self.dual[raised as usize] + (target - covered);
                 if let Some(mate) = self.mate[raised as usize].get()
                     && mate != other
@@ -1687,7 +1759,7 @@ impl<W: Weight> Engine<W> {
     /// An edge inside a large blossom is settled in O(1) when it needs no repair, which is
     /// the common case (a weight lowered inside a blossom, an edge whose new weight the
     /// duals still cover): the blossom duals the two ends share come from the layout of
-    /// [`Engine::prepare_row`], and whether the edge holds a blossom together from
+    /// [`Engine::paint_row`], and whether the edge holds a blossom together from
     /// `cycle_edges`, instead of walking a nest of blossoms that can be thousands deep.
     pub(crate) fn repair_edges<G: WeightedGraph<W>>(
         &mut self,
@@ -1698,7 +1770,7 @@ impl<W: Weight> Engine<W> {
         for &(a, b) in edges {
             if self.top(a) as usize != a && self.same_top(a, b) {
                 if !self.layout_valid || prepared != Some(a) {
-                    self.prepare_row(a);
+                    self.paint_row(a);
                     prepared = Some(a);
                 }
                 let covered =
@@ -1809,18 +1881,16 @@ impl<W: Weight> Engine<W> {
     /// Numbers the leaves of every top-level blossom consecutively, so that each blossom's
     /// vertices form one span of positions.
     fn lay_out(&mut self) {
-        if !self.layout_valid || !self.prefixes_valid {
-            self.prefixes_valid = true;
-            let largest = self.dual.iter().copied().max().unwrap_or(W::ZERO);
-            self.prefix_shift = largest.bit_length().saturating_sub(124);
-            for (prefix, dual) in self.dual_prefix.iter_mut().zip(&self.dual) {
-                *prefix = dual.prefix_u128(self.prefix_shift);
-            }
+        if !self.layout_valid || !self.keys_valid {
+            self.keys_valid = true;
+            self.compute_keys();
         }
         if self.layout_valid {
             return;
         }
         self.layout_valid = true;
+        // Positions are about to change.
+        self.row_shared_for = None;
         self.cycle_edges.clear();
         for blossom in self.vertex_count..self.children.len() {
             if self.in_use[blossom] {
@@ -1859,6 +1929,58 @@ impl<W: Weight> Engine<W> {
         }
     }
 
+    /// Computes [`DualKeys`] from the current duals and blossoms.
+    fn compute_keys(&mut self) {
+        self.keys.generation += 1;
+        self.keys.usable = false;
+        let mut values = Vec::with_capacity(self.vertex_count);
+        for vertex in 0..self.vertex_count {
+            let top = self.top(vertex) as usize;
+            let shared = if top == vertex { W::ZERO } else { self.blossom_dual[top] };
+            let dual = self.dual[vertex];
+            let Some(value) = dual
+                .checked_add(dual)
+                .and_then(|twice| twice.checked_add(shared))
+            else {
+                return;
+            };
+            values.push(value);
+        }
+        let mut sorted = values.clone();
+        sorted.sort_unstable();
+        let keys = &mut self.keys;
+        keys.bases.clear();
+        for &value in &sorted {
+            if keys.bases.last().is_none_or(|&base| (value - base).bit_length() > 124) {
+                keys.bases.push(value);
+            }
+        }
+        keys.shift = 0;
+        if keys.bases.len() > MAX_CLUSTERS {
+            let (least, largest) = (sorted[0], sorted[sorted.len() - 1]);
+            keys.bases = vec![least];
+            keys.shift = (largest - least).bit_length().saturating_sub(124);
+        }
+        keys.usable = true;
+        let (bases, shift) = (&keys.bases, keys.shift);
+        let rounding = u128::from(shift > 0);
+        for (vertex, &value) in values.iter().enumerate() {
+            let cluster = bases.partition_point(|&base| base <= value) - 1;
+            let base = bases[cluster];
+            keys.cluster[vertex] = cluster as u8;
+            // Below 2^124 by the choice of the clusters or the shift.
+            keys.in_top[vertex] = (value - base).prefix_u128(shift) as i128;
+            let twice = self.dual[vertex] + self.dual[vertex];
+            keys.alone[vertex] = if twice >= base {
+                // At most e(v) − B, so below 2^124 too.
+                (twice - base).prefix_u128(shift) as i128
+            } else {
+                let magnitude = (base - twice).prefix_u128(shift).saturating_add(rounding);
+                i128::try_from(magnitude).map_or(KEY_FLOOR, |magnitude| (-magnitude).max(KEY_FLOOR))
+            };
+        }
+    }
+
     /// Appends to `uncovered` each `v` of `edges` (`(v, weight)` pairs, `v ≠ u`) whose edge
     /// `{u, v}` the current duals do not cover (see [`Engine::covers`]), in O(1) per edge
     /// after O(size of u's top-level blossom) preparation.
@@ -1869,7 +1991,7 @@ impl<W: Weight> Engine<W> {
         edges: impl IntoIterator<Item = (usize, W)>,
         uncovered: &mut Vec<usize>,
     ) {
-        self.prepare_row(u);
+        self.paint_row(u);
         let key = self.top_key[u];
         let own = self.dual[u];
         for (v, weight) in edges {
@@ -1888,12 +2010,10 @@ impl<W: Weight> Engine<W> {
 
     /// [`Engine::uncovered_at`] for the entries `row.columns` of a row: `row[v]` is the weight
     /// of `{u, v}` (zero where there is no edge, which the duals always cover), and `skip(v)`
-    /// leaves `v` out. Most
-    /// entries are settled by the duals' prefixes alone: `dual(u) + dual(v) ≥ (p(u) + p(v)) ·
-    /// 2^s` and `2·weight < (2·p(weight) + 2) · 2^s`, so `p(u) + p(v) > 2·p(weight) + 1`
-    /// proves the edge covered (blossom duals only add to the cover). `needed(v)` is that
-    /// bound for `row[v]` (see [`Engine::prefix_shift`]), which a caller with few distinct
-    /// weights computes once per weight instead of once per entry.
+    /// leaves `v` out. Most entries are settled by the keys of the duals alone ([`DualKeys`]):
+    /// `needed(v, pair)` is the bound of `row[v]` between clusters `pair = c(u)·C + c(v)` of `C`
+    /// ([`needed_key`] at [`Engine::dual_keys`]), which a caller with few distinct weights
+    /// computes once per weight instead of once per entry. The others are compared exactly.
     pub(crate) fn uncovered_in_row<G, R, N>(
         &mut self,
         graph: &G,
@@ -1904,23 +2024,38 @@ impl<W: Weight> Engine<W> {
     ) where
         G: WeightedGraph<W>,
         R: Index<usize, Output = W> + ?Sized,
-        N: Fn(usize) -> u128,
+        N: Fn(usize, usize) -> i128,
     {
-        self.prepare_row(u);
+        self.lay_out();
         let key = self.top_key[u];
         let own = self.dual[u];
-        let own_prefix = self.dual_prefix[u];
-        let plain = self.offset == W::ZERO;
+        // Keys assume the plain doubled weight, without a cardinality offset.
+        let keyed = self.keys.usable && self.offset == W::ZERO;
+        let own_cluster = usize::from(self.keys.cluster[u]) * self.keys.bases.len();
+        let (own_in_top, own_alone) = (self.keys.in_top[u], self.keys.alone[u]);
         for v in row.columns.clone() {
-            if plain && own_prefix + self.dual_prefix[v] > (row.needed)(v) {
-                continue;
+            let same = self.top_key[v] == key;
+            if keyed {
+                // Blossoms below the top-level one only add to the cover of a pair inside it.
+                let reach = if same {
+                    own_in_top + self.keys.in_top[v]
+                } else {
+                    own_alone + self.keys.alone[v]
+                };
+                let pair = own_cluster + usize::from(self.keys.cluster[v]);
+                if reach >= (row.needed)(v, pair) {
+                    continue;
+                }
             }
             let weight = row.weights[v];
             if v == u || skip(v) {
                 continue;
             }
             let mut covered = own + self.dual[v];
-            if self.top_key[v] == key {
+            if same {
+                if self.row_shared_for != Some(u) {
+                    self.paint_row(u);
+                }
                 covered = covered + self.row_shared[self.leaf_position[v] as usize];
             }
             if covered < self.doubled(weight) && graph.edge(u, v).is_none() {
@@ -1929,17 +2064,36 @@ impl<W: Weight> Engine<W> {
         }
     }
 
-    /// Lays the blossoms out and returns the shift `s` of the duals' prefixes for
-    /// [`Engine::uncovered_in_row`]: there `needed(v)` must be `2·p(weight) + 1` (saturating),
-    /// with `p(x) = ⌊x / 2^s⌋` ([`Weight::prefix_u128`]).
-    pub(crate) fn prefix_shift(&mut self) -> u32 {
+    /// Lays the blossoms out and returns the duals' keys' shift and the sums of the bases of
+    /// their `C` clusters (`pair_bases[c·C + d] = B(c) + B(d)`, saturating) for [`needed_key`],
+    /// with a number that changes whenever they do ([`DualKeys`]).
+    pub(crate) fn dual_keys(&mut self, pair_bases: &mut Vec<W>) -> (u32, u64) {
         self.lay_out();
-        self.prefix_shift
+        pair_bases.clear();
+        let bases = &self.keys.bases;
+        for &first in bases {
+            let sums = bases
+                .iter()
+                .map(|&second| first.checked_add(second).unwrap_or(W::MAX));
+            pair_bases.extend(sums);
+        }
+        (self.keys.shift, self.keys.generation)
+    }
+
+    /// The number of clusters of [`DualKeys`] and their shift (test builds).
+    #[cfg(test)]
+    pub(crate) fn key_clusters(&mut self) -> (usize, u32) {
+        self.lay_out();
+        (self.keys.bases.len(), self.keys.shift)
     }
 
     /// Lays the blossoms out and writes `row_shared` for the row of `u`.
-    fn prepare_row(&mut self, u: usize) {
+    fn paint_row(&mut self, u: usize) {
         self.lay_out();
+        if self.row_shared_for == Some(u) {
+            return;
+        }
+        self.row_shared_for = Some(u);
         let top = self.top(u);
         if top as usize != u {
             // Positions of u's top-level blossom get the sum of the duals of the blossoms they

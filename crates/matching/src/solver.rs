@@ -2,7 +2,7 @@
 
 use core::ops::Range;
 
-use crate::engine::{Engine, RowScan};
+use crate::engine::{Engine, RowScan, needed_key};
 use crate::graph::{DenseGraph, Place, PlacedRow, StoredRow, WeightedGraph};
 use crate::matching::{
     Matching, MatchingError, MatchingOptions, check_vertex_count, check_weights, weight_too_large,
@@ -49,11 +49,13 @@ pub struct Solver<W: Weight> {
     /// Pairs whose edge changed since the last solve.
     pending: Vec<(usize, usize)>,
     solved: bool,
-    /// For [`Solver::uncovered_in_stored_row`]: the prefix bound of each weight of the
-    /// graph's palette (see [`Engine::prefix_shift`]), valid for `needed_for`, the prefix
-    /// shift and the palette's rebuild count it was computed with.
-    needed: Vec<u128>,
-    needed_for: Option<(u32, u64)>,
+    /// For [`Solver::uncovered_in_stored_row`]: the bounds of each weight of the graph's
+    /// palette ([`needed_key`]), one per pair of the keys' clusters for each weight, valid
+    /// for `needed_for`, the generation of the duals' keys and the palette's rebuild count they
+    /// were computed with; and the sums of the clusters' bases they were computed from.
+    needed: Vec<i128>,
+    needed_for: Option<(u64, u64)>,
+    pair_bases: Vec<W>,
     /// Duals and mates for the next cold start ([`Solver::start_from_duals`]).
     start: Option<(Vec<W>, Vec<Option<usize>>)>,
 }
@@ -92,6 +94,7 @@ impl<W: Weight> Solver<W> {
             solved: false,
             needed: Vec::new(),
             needed_for: None,
+            pair_bases: Vec::new(),
             start: None,
         })
     }
@@ -378,8 +381,8 @@ impl<W: Weight> Solver<W> {
 
     /// [`Solver::uncovered_at`] for a whole row of a dense weight table: `row[v]` is the weight
     /// of `{u, v}` (zero for no edge) and `skip(v)` leaves `v` out. Appends to `uncovered` each
-    /// such `v` whose edge is not in the graph and not covered. Most entries are settled by a
-    /// 128-bit prefix of the duals, which makes wide weight types nearly as fast as `u128`.
+    /// such `v` whose edge is not in the graph and not covered. Most entries are settled by
+    /// 128-bit keys of the duals, which makes wide weight types nearly as fast as `u128`.
     ///
     /// # Panics
     ///
@@ -391,8 +394,9 @@ impl<W: Weight> Solver<W> {
         skip: impl Fn(usize) -> bool,
         uncovered: &mut Vec<usize>,
     ) {
-        let shift = self.engine.prefix_shift();
-        let needed = |v: usize| needed_prefix(row[v], shift);
+        let mut pair_bases = Vec::new();
+        let (shift, _) = self.engine.dual_keys(&mut pair_bases);
+        let needed = |v: usize, pair: usize| needed_key(row[v], pair_bases[pair], shift);
         self.engine.uncovered_in_row(
             &self.graph,
             u,
@@ -425,26 +429,30 @@ impl<W: Weight> Solver<W> {
             columns.end <= self.graph.vertex_count(),
             "columns {columns:?} past the last vertex"
         );
-        let shift = self.engine.prefix_shift();
+        let (shift, generation) = self.engine.dual_keys(&mut self.pair_bases);
+        let pair_bases = &self.pair_bases;
         if let Some((palette, rebuilds)) = self.graph.palette() {
-            if self.needed_for != Some((shift, rebuilds)) {
+            if self.needed_for != Some((generation, rebuilds)) {
                 self.needed.clear();
-                self.needed_for = Some((shift, rebuilds));
+                self.needed_for = Some((generation, rebuilds));
             }
             // The palette only grew since: bound its new weights.
-            let known = self.needed.len();
-            self.needed.extend(
-                palette[known..]
-                    .iter()
-                    .map(|weight| needed_prefix(*weight, shift)),
-            );
+            let known = self.needed.len() / pair_bases.len();
+            for &weight in &palette[known..] {
+                self.needed.extend(
+                    pair_bases
+                        .iter()
+                        .map(|&bases| needed_key(weight, bases, shift)),
+                );
+            }
         }
         // One loop per form of the row, so that neither tests the form per entry.
         match self.graph.stored_row(u) {
             StoredRow::Placed { places, palette } => {
                 let row = PlacedRow { places, palette };
                 let needed = &self.needed;
-                let needed = |v: usize| needed[usize::from(places[v])];
+                let pairs = pair_bases.len();
+                let needed = |v: usize, pair: usize| needed[usize::from(places[v]) * pairs + pair];
                 self.engine.uncovered_in_row(
                     &self.graph,
                     u,
@@ -458,7 +466,7 @@ impl<W: Weight> Solver<W> {
                 );
             }
             StoredRow::Plain(row) => {
-                let needed = |v: usize| needed_prefix(row[v], shift);
+                let needed = |v: usize, pair: usize| needed_key(row[v], pair_bases[pair], shift);
                 self.engine.uncovered_in_row(
                     &self.graph,
                     u,
@@ -516,6 +524,12 @@ impl<W: Weight> Solver<W> {
     #[must_use]
     pub fn into_graph(self) -> DenseGraph<W> {
         self.graph
+    }
+
+    /// The number of clusters of the duals' keys and their shift (test builds).
+    #[cfg(test)]
+    pub(crate) fn key_clusters(&mut self) -> (usize, u32) {
+        self.engine.key_clusters()
     }
 
     #[cfg(test)]
@@ -576,11 +590,3 @@ pub fn maximum_weight_matching<W: Weight, G: WeightedGraph<W>>(
     Ok(engine.build_matching(graph))
 }
 
-/// The prefix bound of [`Engine::uncovered_in_row`] for an entry of `weight`: `2·p(weight) +
-/// 1`, saturating, with `p` the prefix of shift `shift`.
-fn needed_prefix<W: Weight>(weight: W, shift: u32) -> u128 {
-    weight
-        .prefix_u128(shift)
-        .saturating_mul(2)
-        .saturating_add(1)
-}

@@ -613,6 +613,52 @@ fn row_scans_find_exactly_the_uncovered_edges() {
     assert!(uncovered_somewhere, "no case exercised the slow path");
 }
 
+/// Duals far apart fall into clusters of keys (or, past their number, into one coarse
+/// cluster); in each regime the scan must report exactly what the full comparison does, and
+/// the regimes must all occur. Each vertex gets a level; a pair's weight lies near
+/// `2^(level step · lower level)`, so the duals of a level differ from the next by far more than
+/// the 124 bits a cluster spans, and near-ties at the lowest bits decide some pairs.
+#[test]
+fn row_scans_stay_exact_across_clusters_of_duals() {
+    let mut rng = Rng(41);
+    let mut cluster_counts = std::collections::BTreeSet::new();
+    let mut coarse = false;
+    for case in 0..60 {
+        let levels = [2, 4, 9, 12][case % 4];
+        let n = 6 + rng.below(30) as usize;
+        let level: Vec<u32> = (0..n).map(|_| rng.below(levels) as u32).collect();
+        let full = DenseGraph::<Wide<32>>::from_fn(n, |u, v| {
+            (rng.below(4) != 0).then(|| {
+                let step = 130 * level[u].min(level[v]);
+                (Wide::<32>::from(1 + rng.below(6)) << (step + 2)) + Wide::from(rng.below(4))
+            })
+        });
+        let sub = DenseGraph::from_fn(n, |u, v| full.edge(u, v).filter(|_| rng.below(3) == 0));
+        let mut solver = Solver::new(sub, MatchingOptions::default()).expect("weights fit");
+        solver.solve();
+        let (clusters, shift) = solver.key_clusters();
+        cluster_counts.insert(clusters);
+        coarse |= shift > 0;
+        for u in 0..n {
+            let row: Vec<Wide<32>> = (0..n)
+                .map(|v| full.edge(u, v).unwrap_or(Wide::ZERO))
+                .collect();
+            let mut found = Vec::new();
+            solver.uncovered_in_row(u, &row, |_| false, &mut found);
+            let expected: Vec<usize> = (0..n)
+                .filter(|&v| v != u && solver.graph().edge(u, v).is_none())
+                .filter(|&v| !solver.covers(u, v, row[v]))
+                .collect();
+            assert_eq!(found, expected, "case {case}, row {u}");
+        }
+    }
+    assert!(coarse, "no case fell back to one coarse cluster");
+    assert!(
+        cluster_counts.iter().any(|&count| count > 1 && count <= 8),
+        "no case used several exact clusters: {cluster_counts:?}"
+    );
+}
+
 #[test]
 fn stored_rows_scan_like_explicit_rows_across_palette_rebuilds() {
     // Every round rewrites each dormant pair with a weight never used before, so the palette
