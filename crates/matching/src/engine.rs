@@ -1936,7 +1936,11 @@ impl<W: Weight> Engine<W> {
         let mut values = Vec::with_capacity(self.vertex_count);
         for vertex in 0..self.vertex_count {
             let top = self.top(vertex) as usize;
-            let shared = if top == vertex { W::ZERO } else { self.blossom_dual[top] };
+            let shared = if top == vertex {
+                W::ZERO
+            } else {
+                self.blossom_dual[top]
+            };
             let dual = self.dual[vertex];
             let Some(value) = dual
                 .checked_add(dual)
@@ -1951,7 +1955,11 @@ impl<W: Weight> Engine<W> {
         let keys = &mut self.keys;
         keys.bases.clear();
         for &value in &sorted {
-            if keys.bases.last().is_none_or(|&base| (value - base).bit_length() > 124) {
+            if keys
+                .bases
+                .last()
+                .is_none_or(|&base| (value - base).bit_length() > 124)
+            {
                 keys.bases.push(value);
             }
         }

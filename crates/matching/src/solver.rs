@@ -589,4 +589,3 @@ pub fn maximum_weight_matching<W: Weight, G: WeightedGraph<W>>(
     engine.run(graph);
     Ok(engine.build_matching(graph))
 }
-
