@@ -518,6 +518,9 @@ impl<W: Weight> Solver<W> {
         self.pending.clear();
         self.solved = false;
         self.start = None;
+        // The new engine numbers its keys' generations afresh: bounds kept for the old one's
+        // would pass for its own.
+        self.needed_for = None;
     }
 
     /// Consumes the solver and returns its graph.
